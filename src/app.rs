@@ -1,0 +1,125 @@
+//! Wiring: the shared application state, start-up, the server and the
+//! background jobs under one shutdown signal.
+
+use crate::config::Settings;
+use crate::domain::links::ReservedNames;
+use crate::http::dashboard::Dashboard;
+use crate::redirects::Redirects;
+use crate::store::Store;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+
+pub struct App {
+    pub settings: Settings,
+    pub store: Store,
+    pub redirects: Redirects,
+    pub dashboard: Dashboard,
+    pub reserved: ReservedNames,
+}
+
+pub type AppState = Arc<App>;
+
+impl App {
+    /// Connects the store, applies migrations and prepares the state.
+    pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
+        let store = Store::connect(&settings.database_url).await?;
+        store.migrate().await?;
+        if let Some(promoted) = store.ensure_owner().await? {
+            tracing::warn!(account = %promoted, "no owner account: promoted the oldest admin or account to owner");
+        }
+        Ok(Self::with_store(settings, store))
+    }
+
+    pub fn with_store(settings: Settings, store: Store) -> AppState {
+        let dashboard = Dashboard::load(settings.umami.as_ref());
+        let reserved = ReservedNames::new(dashboard.root_files());
+        let redirects = Redirects::new(store.clone(), settings.cache_capacity);
+        Arc::new(Self {
+            settings,
+            store,
+            redirects,
+            dashboard,
+            reserved,
+        })
+    }
+}
+
+/// Runs the server and jobs until SIGINT/SIGTERM, then stops accepting,
+/// finishes requests in flight and writes the buffered visit counts.
+pub async fn run(settings: Settings) -> anyhow::Result<()> {
+    for name in crate::config::IGNORED_VARIABLES {
+        if std::env::var_os(name).is_some() {
+            tracing::warn!(variable = name, "ignored setting: Linkhop does not use it");
+        }
+    }
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let app = App::start(settings).await?;
+    warn_about_sole_user(&app).await;
+    let listener = TcpListener::bind(app.settings.listen).await?;
+    tracing::info!(address = %listener.local_addr()?, "Linkhop is listening");
+    serve(app, listener, shutdown_signal()).await
+}
+
+/// Serves on `listener` until `shutdown` completes; used by `run` and tests.
+pub async fn serve(
+    app: AppState,
+    listener: TcpListener,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (stop_jobs, jobs_stopped) = watch::channel(false);
+    let jobs = crate::jobs::spawn_all(app.clone(), jobs_stopped);
+    let router = crate::http::router(app.clone());
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    let _ = stop_jobs.send(true);
+    for job in jobs {
+        let _ = job.await;
+    }
+    // Requests have finished: this flush writes every visit they counted.
+    if let Err(error) = app.redirects.flush_visits().await {
+        tracing::error!(?error, "could not write visit counts at shutdown");
+    }
+    app.store.close().await;
+    tracing::info!("Linkhop stopped");
+    Ok(())
+}
+
+async fn warn_about_sole_user(app: &AppState) {
+    let Some(id) = app.settings.sole_user.as_deref() else {
+        return;
+    };
+    match app.store.find_account_by_id(id).await {
+        Ok(Some(account)) if account.allow_automatic_login => {}
+        _ => tracing::warn!(
+            account = id,
+            "SOLE_USER names no account that allows automatic login; automatic login is off"
+        ),
+    }
+}
+
+async fn shutdown_signal() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,9 @@
+//! Rules of the product with no HTTP and no database in them: validated
+//! values, roles and who may act on whom, tokens and password hashing.
+
+pub mod accounts;
+pub mod links;
+pub mod passwords;
+pub mod time;
+pub mod tokens;
+pub mod two_factor;

@@ -1,0 +1,62 @@
+//! `GET /api/about` and the health check `GET /api` (api.md §9).
+
+use crate::app::AppState;
+use crate::http::auth::{authenticate_optional, ApiRequest};
+use crate::http::client::public_origin;
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::respond::{ok_message, ok_result};
+use axum::extract::State;
+use axum::routing::get;
+use axum::Router;
+use serde_json::{Map, Value};
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/about", get(about))
+}
+
+async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
+    let caller = authenticate_optional(&app, &request).await?;
+    let mut result = Map::new();
+    result.insert(
+        "domain".into(),
+        Value::from(public_origin(&request.headers, &app.settings)),
+    );
+    result.insert("demo".into(), Value::from(app.settings.demo));
+    let registration = !app.settings.demo
+        && (app.settings.enable_registration || app.store.count_accounts().await? == 0);
+    result.insert("registration".into(), Value::from(registration));
+    if let Some(caller) = &caller {
+        result.insert("version".into(), Value::from(env!("CARGO_PKG_VERSION")));
+        let role = caller.account.role();
+        if role.is_admin_or_owner() {
+            result.insert(
+                "accounts".into(),
+                Value::from(app.store.count_accounts().await?),
+            );
+            result.insert(
+                "links".into(),
+                Value::from(app.store.count_links(None).await?),
+            );
+        } else {
+            result.insert(
+                "links".into(),
+                Value::from(app.store.count_links(Some(caller.id())).await?),
+            );
+        }
+    }
+    if let Some(umami) = &app.settings.umami {
+        result.insert(
+            "umami".into(),
+            serde_json::json!({"site": umami.site, "url": umami.url}),
+        );
+    }
+    Ok(ok_result(Value::Object(result)))
+}
+
+pub async fn health(State(app): State<AppState>) -> ApiResult {
+    if app.store.ping().await {
+        Ok(ok_message("OK"))
+    } else {
+        Err(ApiError::Unavailable)
+    }
+}

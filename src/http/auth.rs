@@ -1,0 +1,272 @@
+//! Who is calling: the API request extractor (framing, then the Origin
+//! check) and authentication by API secret, session cookie or automatic
+//! login, per route class (api.md §2.4, §3).
+
+use super::client::{client_address, is_same_origin};
+use super::error::ApiError;
+use super::input::{json_object, Query};
+use super::sessions::{session_token_from_cookies, CookieSlot};
+use crate::app::AppState;
+use crate::domain::time::now_millis;
+use crate::domain::tokens::hash_session_token;
+use crate::store::AccountRecord;
+use axum::extract::{ConnectInfo, FromRequest, Request};
+use axum::http::{header, HeaderMap, Method};
+use serde_json::{Map, Value};
+use std::net::SocketAddr;
+
+/// A framed API request: parsed JSON body (empty for GET/HEAD), query,
+/// headers, and the client's address. Extracting it runs checks 1 and 2 of
+/// the contract's order: framing, then the Origin check.
+pub struct ApiRequest {
+    pub method: Method,
+    pub path: String,
+    pub headers: HeaderMap,
+    pub body: Map<String, Value>,
+    pub query: Query,
+    pub client: String,
+    pub cookie_slot: CookieSlot,
+}
+
+/// An API secret as the request carries it (api.md §3.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SecretInput {
+    None,
+    Given(String),
+    /// A body `secret` that is not a string: always an invalid secret.
+    Invalid,
+}
+
+impl ApiRequest {
+    pub fn secret(&self) -> SecretInput {
+        match self.body.get("secret") {
+            Some(Value::String(s)) if !s.trim().is_empty() => {
+                return SecretInput::Given(s.trim().to_owned())
+            }
+            Some(Value::String(_)) | Some(Value::Null) | None => {}
+            Some(_) => return SecretInput::Invalid,
+        }
+        secret_from_header(&self.headers)
+    }
+
+    pub fn origin(&self) -> Option<&str> {
+        self.headers
+            .get(header::ORIGIN)
+            .and_then(|v| v.to_str().ok())
+    }
+}
+
+/// `Authorization: Bearer <secret>` or the whole header value (Lynx style).
+pub fn secret_from_header(headers: &HeaderMap) -> SecretInput {
+    let Some(value) = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return SecretInput::None;
+    };
+    let value = value.trim();
+    let secret = match value.split_once(' ') {
+        Some((scheme, rest)) if scheme.eq_ignore_ascii_case("bearer") => rest.trim(),
+        _ => value,
+    };
+    if secret.is_empty() {
+        SecretInput::None
+    } else {
+        SecretInput::Given(secret.to_owned())
+    }
+}
+
+/// Whether this method and path change state and so face the Origin check.
+fn is_state_changing(method: &Method, path: &str) -> bool {
+    matches!(
+        *method,
+        Method::POST | Method::PATCH | Method::PUT | Method::DELETE
+    ) || (method == Method::GET && path == "/api/auth/totp")
+}
+
+impl FromRequest<AppState> for ApiRequest {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, app: &AppState) -> Result<Self, ApiError> {
+        let (parts, body) = request.into_parts();
+        let body = json_object(&parts.method, &parts.headers, body).await?;
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0);
+        let request = ApiRequest {
+            client: client_address(&parts.headers, peer, app.settings.trust_proxy),
+            path: parts.uri.path().to_owned(),
+            query: Query::parse(parts.uri.query()),
+            cookie_slot: parts
+                .extensions
+                .get::<CookieSlot>()
+                .cloned()
+                .unwrap_or_default(),
+            method: parts.method,
+            headers: parts.headers,
+            body,
+        };
+        check_origin(&request, app)?;
+        Ok(request)
+    }
+}
+
+/// A state-changing request without an API secret from another origin is
+/// refused, so no other site can act with a visitor's cookie (api.md §2.7).
+pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError> {
+    if !is_state_changing(&request.method, &request.path) || request.secret() != SecretInput::None {
+        return Ok(());
+    }
+    match request.origin() {
+        Some(origin) if !is_same_origin(origin, &request.headers, &app.settings) => {
+            Err(ApiError::Forbidden("Cross-origin request refused".into()))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Which credentials a route accepts (api.md §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// `C`: session cookie only; an API secret gets 403.
+    Cookie,
+    /// `C/S`: session cookie or API secret.
+    CookieOrSecret,
+}
+
+/// The authenticated account, and the hash of the session used, if any.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub account: AccountRecord,
+    pub session_hash: Option<String>,
+}
+
+impl Caller {
+    pub fn id(&self) -> &str {
+        &self.account.id
+    }
+}
+
+/// Authenticates `request` for a route of class `access`.
+pub async fn authenticate(
+    app: &AppState,
+    request: &ApiRequest,
+    access: Access,
+) -> Result<Caller, ApiError> {
+    match request.secret() {
+        SecretInput::None => {}
+        _ if access == Access::Cookie => {
+            return Err(ApiError::Forbidden(
+                "You cannot use this endpoint with your API secret".into(),
+            ));
+        }
+        SecretInput::Invalid => return Err(ApiError::Unauthorized("Invalid secret".into())),
+        SecretInput::Given(secret) => {
+            return match app.store.find_account_by_secret(&secret).await? {
+                Some(account) => Ok(Caller {
+                    account,
+                    session_hash: None,
+                }),
+                None => Err(ApiError::Unauthorized("Invalid secret".into())),
+            };
+        }
+    }
+    match session_token_from_cookies(&request.headers) {
+        Some(token) => {
+            let hash = hash_session_token(&token);
+            match app
+                .store
+                .find_account_by_session(&hash, now_millis())
+                .await?
+            {
+                Some(account) => Ok(Caller {
+                    account,
+                    session_hash: Some(hash),
+                }),
+                None => Err(ApiError::InvalidSession),
+            }
+        }
+        None => match automatic_login(app, request).await? {
+            Some(caller) => Ok(caller),
+            None => Err(ApiError::Unauthorized("No cookie token provided".into())),
+        },
+    }
+}
+
+/// Like [`authenticate`] for `C/S`, but every failure means anonymous.
+pub async fn authenticate_optional(
+    app: &AppState,
+    request: &ApiRequest,
+) -> Result<Option<Caller>, ApiError> {
+    match authenticate(app, request, Access::CookieOrSecret).await {
+        Ok(caller) => Ok(Some(caller)),
+        Err(ApiError::Internal(e)) => Err(ApiError::Internal(e)),
+        Err(_) => Ok(None),
+    }
+}
+
+/// Single-user mode (api.md §3.4): a request without cookie or secret from
+/// this site proceeds as SOLE_USER when that account allows it, and gets a
+/// session like a login.
+async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<Caller>, ApiError> {
+    let Some(sole_user) = app.settings.sole_user.as_deref() else {
+        return Ok(None);
+    };
+    let cross_site = request
+        .headers
+        .get("sec-fetch-site")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.eq_ignore_ascii_case("cross-site") || v.eq_ignore_ascii_case("same-site")
+        });
+    let foreign_origin = request
+        .origin()
+        .is_some_and(|origin| !is_same_origin(origin, &request.headers, &app.settings));
+    if cross_site || foreign_origin {
+        return Ok(None);
+    }
+    let Some(account) = app.store.find_account_by_id(sole_user).await? else {
+        return Ok(None);
+    };
+    if !account.allow_automatic_login {
+        return Ok(None);
+    }
+    let (hash, cookie) = super::sessions::start_session(app, &account.id).await?;
+    request.cookie_slot.set(cookie);
+    Ok(Some(Caller {
+        account,
+        session_hash: Some(hash),
+    }))
+}
+
+/// 412 unless the caller is owner or admin (api.md §3.3).
+pub fn require_admin(caller: &Caller) -> Result<(), ApiError> {
+    if caller.account.role().is_admin_or_owner() {
+        Ok(())
+    } else {
+        Err(ApiError::PreconditionFailed(
+            "Currently logged-in account does not match role: admin or owner".into(),
+        ))
+    }
+}
+
+/// 412 unless the caller is the owner.
+pub fn require_owner(caller: &Caller) -> Result<(), ApiError> {
+    if caller.account.role() == crate::domain::accounts::Role::Owner {
+        Ok(())
+    } else {
+        Err(ApiError::PreconditionFailed(
+            "Currently logged-in account does not match role: owner".into(),
+        ))
+    }
+}
+
+/// 406 with `message` in demo mode.
+pub fn refuse_in_demo(app: &AppState, message: &'static str) -> Result<(), ApiError> {
+    if app.settings.demo {
+        Err(ApiError::NotAcceptable(message.into()))
+    } else {
+        Ok(())
+    }
+}

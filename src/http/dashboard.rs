@@ -1,0 +1,124 @@
+//! The dashboard build (`web/dist`), embedded in the binary: `index.html`
+//! with its security headers, hashed assets and the build's root files.
+
+use crate::config::Umami;
+use axum::body::Body;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::Response;
+use bytes::Bytes;
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "web/dist"]
+#[allow_missing = true]
+struct Build;
+
+/// Shown when the binary was built without the dashboard (a server-only
+/// build); the README's commands always build it.
+const MISSING_DASHBOARD: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Linkhop</title></head>\
+<body><main><h1>Linkhop</h1><p>This server was built without its dashboard. Build it with <code>scripts/build.sh</code>.</p></main></body></html>";
+
+pub struct Dashboard {
+    index: Bytes,
+    csp: HeaderValue,
+}
+
+impl Dashboard {
+    pub fn load(umami: Option<&Umami>) -> Self {
+        let index = Build::get("index.html")
+            .map(|file| Bytes::from(file.data.into_owned()))
+            .unwrap_or_else(|| Bytes::from_static(MISSING_DASHBOARD.as_bytes()));
+        let analytics = umami
+            .and_then(|u| url::Url::parse(&u.url).ok())
+            .map(|u| u.origin().ascii_serialization())
+            .filter(|o| o != "null")
+            .map(|o| format!(" {o}"))
+            .unwrap_or_default();
+        let csp = format!(
+            "default-src 'self'; script-src 'self'{analytics}; connect-src 'self'{analytics}; \
+             img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; \
+             base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+        );
+        Self {
+            index,
+            csp: HeaderValue::from_str(&csp).unwrap_or_else(|_| {
+                HeaderValue::from_static("default-src 'self'; frame-ancestors 'none'")
+            }),
+        }
+    }
+
+    /// Names of the files at the root of the build (reserved as slugs).
+    pub fn root_files(&self) -> Vec<String> {
+        Build::iter()
+            .filter(|name| !name.contains('/'))
+            .map(|name| name.into_owned())
+            .collect()
+    }
+
+    /// `index.html` with `status`, as served for `/dash/*` and unknown slugs.
+    pub fn index(&self, status: StatusCode) -> Response {
+        let mut response = Response::new(Body::from(self.index.clone()));
+        *response.status_mut() = status;
+        let headers = response.headers_mut();
+        headers.insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/html; charset=utf-8"),
+        );
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        headers.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        headers.insert(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        );
+        headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+        headers.insert(header::CONTENT_SECURITY_POLICY, self.csp.clone());
+        response
+    }
+
+    /// A file of the build at `path` (no leading slash), if there is one.
+    pub fn file(&self, path: &str, cache_control: &'static str) -> Option<Response> {
+        if path == "index.html" {
+            return Some(self.index(StatusCode::OK));
+        }
+        let file = Build::get(path)?;
+        let mime = mime_for(path);
+        let mut response = Response::new(Body::from(file.data.into_owned()));
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(cache_control),
+        );
+        headers.insert(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        );
+        Some(response)
+    }
+}
+
+fn mime_for(path: &str) -> &'static str {
+    match path
+        .rsplit('.')
+        .next()
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("js") | Some("mjs") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("html") => "text/html; charset=utf-8",
+        Some("json") | Some("map") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("webp") => "image/webp",
+        Some("woff2") => "font/woff2",
+        Some("woff") => "font/woff",
+        Some("txt") => "text/plain; charset=utf-8",
+        Some("webmanifest") => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}

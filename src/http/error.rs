@@ -1,0 +1,162 @@
+//! The one HTTP error type. Every failure of every `/api` route ends here and
+//! leaves as `{"success": false, "message": …}` with its status.
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use serde_json::{json, Value};
+use std::borrow::Cow;
+
+pub type Message = Cow<'static, str>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{0}")]
+    BadRequest(Message),
+    /// 400 with a `details` object (registration, import).
+    #[error("{message}")]
+    BadRequestWithDetails { message: Message, details: Value },
+    #[error("{0}")]
+    Unauthorized(Message),
+    /// 401 "Invalid authorization token": also clears the session cookie.
+    #[error("Invalid authorization token")]
+    InvalidSession,
+    #[error("{0}")]
+    Forbidden(Message),
+    #[error("{0}")]
+    NotFound(Message),
+    #[error("{0}")]
+    NotAcceptable(Message),
+    #[error("{0}")]
+    Conflict(Message),
+    #[error("{0}")]
+    PreconditionFailed(Message),
+    #[error("{0}")]
+    PayloadTooLarge(Message),
+    #[error("{0}")]
+    UnsupportedMediaType(Message),
+    #[error("{0}")]
+    Unprocessable(Message),
+    #[error("Too many login attempts, try again later")]
+    TooManyAttempts { retry_after_secs: u64 },
+    #[error("Service unavailable")]
+    Unavailable,
+    #[error("Internal Server Error")]
+    Internal(#[source] anyhow::Error),
+}
+
+/// Marks a response whose session cookie must be cleared; the API layer
+/// adds the clearing `Set-Cookie` (it knows whether cookies are `Secure`).
+#[derive(Debug, Clone, Copy)]
+pub struct ClearSessionCookie;
+
+impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest(_) | Self::BadRequestWithDetails { .. } => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) | Self::InvalidSession => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::NotAcceptable(_) => StatusCode::NOT_ACCEPTABLE,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PreconditionFailed(_) => StatusCode::PRECONDITION_FAILED,
+            Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn internal(error: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(error.into())
+    }
+
+    /// The JSON body of this error.
+    pub fn body(&self) -> Value {
+        match self {
+            Self::BadRequestWithDetails { message, details } => {
+                json!({"success": false, "message": message, "details": details})
+            }
+            other => json!({"success": false, "message": other.to_string()}),
+        }
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(error: crate::store::StoreError) -> Self {
+        Self::Internal(error.into())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let Self::Internal(cause) = &self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        let mut response = super::respond::json_response(self.status(), &self.body());
+        match &self {
+            Self::TooManyAttempts { retry_after_secs } => {
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_secs));
+            }
+            Self::InvalidSession => {
+                response.extensions_mut().insert(ClearSessionCookie);
+            }
+            _ => {}
+        }
+        response
+    }
+}
+
+pub type ApiResult<T = Response> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_has_its_status() {
+        let cases: Vec<(ApiError, u16)> = vec![
+            (ApiError::BadRequest("x".into()), 400),
+            (
+                ApiError::BadRequestWithDetails {
+                    message: "x".into(),
+                    details: json!({}),
+                },
+                400,
+            ),
+            (ApiError::Unauthorized("x".into()), 401),
+            (ApiError::InvalidSession, 401),
+            (ApiError::Forbidden("x".into()), 403),
+            (ApiError::NotFound("x".into()), 404),
+            (ApiError::NotAcceptable("x".into()), 406),
+            (ApiError::Conflict("x".into()), 409),
+            (ApiError::PreconditionFailed("x".into()), 412),
+            (ApiError::PayloadTooLarge("x".into()), 413),
+            (ApiError::UnsupportedMediaType("x".into()), 415),
+            (ApiError::Unprocessable("x".into()), 422),
+            (
+                ApiError::TooManyAttempts {
+                    retry_after_secs: 1,
+                },
+                429,
+            ),
+            (ApiError::Unavailable, 503),
+            (ApiError::internal(anyhow::anyhow!("boom")), 500),
+        ];
+        for (error, status) in cases {
+            assert_eq!(error.status().as_u16(), status, "{error:?}");
+        }
+    }
+
+    #[test]
+    fn internal_errors_hide_their_cause() {
+        let body = ApiError::internal(anyhow::anyhow!("secret detail")).body();
+        assert_eq!(
+            body,
+            json!({"success": false, "message": "Internal Server Error"})
+        );
+    }
+}

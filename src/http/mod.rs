@@ -1,0 +1,135 @@
+//! HTTP: the router, the `/api` middleware (CORS, headers, cookies, JSON
+//! 405s) and one module per API area.
+
+pub mod api;
+pub mod auth;
+pub mod client;
+pub mod dashboard;
+pub mod error;
+pub mod input;
+pub mod respond;
+pub mod sessions;
+pub mod site;
+pub mod throttle;
+
+use crate::app::AppState;
+use crate::config::Cors;
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::Router;
+use error::ClearSessionCookie;
+use serde_json::json;
+use sessions::CookieSlot;
+use tower::Layer;
+
+/// The whole application as one service: `/api` first, then the site.
+pub fn router(app: AppState) -> Router {
+    let api = api::router()
+        .layer(middleware::from_fn_with_state(app.clone(), api_layer))
+        .with_state(app.clone());
+    let routes = Router::new()
+        .nest("/api", api)
+        .fallback(site::serve_site)
+        .with_state(app);
+    // Path normalisation must run before routing, so it wraps the router.
+    let normalized = tower::util::MapRequestLayer::new(normalize_api_path).layer(routes);
+    Router::new().fallback_service(normalized)
+}
+
+/// One trailing slash is ignored under `/api` (api.md §2.1).
+fn normalize_api_path(mut request: Request) -> Request {
+    let path = request.uri().path();
+    if path.len() > 4 && path.starts_with("/api/") && path.ends_with('/') {
+        let trimmed = &path[..path.len() - 1];
+        let rebuilt = match request.uri().query() {
+            Some(q) => format!("{trimmed}?{q}"),
+            None => trimmed.to_owned(),
+        };
+        if let Ok(uri) = rebuilt.parse::<Uri>() {
+            *request.uri_mut() = uri;
+        }
+    }
+    request
+}
+
+/// Wraps every `/api` answer: CORS preflight and headers, `no-store` and
+/// `nosniff`, cookies set by extractors, and JSON bodies for 405s.
+async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
+    let origin = request.headers().get(header::ORIGIN).cloned();
+    let mut response = if request.method() == Method::OPTIONS {
+        let mut preflight = Response::new(Body::empty());
+        *preflight.status_mut() = StatusCode::NO_CONTENT;
+        let h = preflight.headers_mut();
+        h.insert(
+            header::ACCESS_CONTROL_ALLOW_METHODS,
+            HeaderValue::from_static("GET, HEAD, POST, PATCH, DELETE, OPTIONS"),
+        );
+        h.insert(
+            header::ACCESS_CONTROL_ALLOW_HEADERS,
+            HeaderValue::from_static("Authorization, Content-Type"),
+        );
+        h.insert(
+            header::ACCESS_CONTROL_MAX_AGE,
+            HeaderValue::from_static("600"),
+        );
+        preflight
+    } else {
+        let slot = CookieSlot::default();
+        request.extensions_mut().insert(slot.clone());
+        let mut response = next.run(request).await;
+        if let Some(cookie) = slot.take() {
+            response.headers_mut().append(header::SET_COOKIE, cookie);
+        }
+        if response.extensions().get::<ClearSessionCookie>().is_some() {
+            response.headers_mut().append(
+                header::SET_COOKIE,
+                sessions::clearing_cookie(app.settings.use_https),
+            );
+        }
+        if response.status() == StatusCode::METHOD_NOT_ALLOWED
+            && !response.headers().contains_key(header::CONTENT_TYPE)
+        {
+            let allow = response.headers().get(header::ALLOW).cloned();
+            response = respond::json_response(
+                StatusCode::METHOD_NOT_ALLOWED,
+                &json!({"success": false, "message": "Method not allowed"}),
+            );
+            if let Some(allow) = allow {
+                response.headers_mut().insert(header::ALLOW, allow);
+            }
+        }
+        response
+    };
+    let headers = response.headers_mut();
+    match &app.settings.cors {
+        Cors::Any => {
+            headers.insert(
+                header::ACCESS_CONTROL_ALLOW_ORIGIN,
+                HeaderValue::from_static("*"),
+            );
+        }
+        Cors::List(allowed) => {
+            if let Some(origin) =
+                origin.filter(|o| o.to_str().is_ok_and(|o| allowed.iter().any(|a| a == o)))
+            {
+                headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, origin);
+            }
+            headers.append(header::VARY, HeaderValue::from_static("Origin"));
+        }
+    }
+    headers.insert(
+        header::ACCESS_CONTROL_EXPOSE_HEADERS,
+        HeaderValue::from_static("Content-Disposition, Retry-After"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    if !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}

@@ -1,0 +1,103 @@
+//! Every path outside `/api` (api.md §12): the home redirect, the dashboard
+//! and its files, and short links — the hot path, which answers from the
+//! redirect cache and never writes to the database inline.
+
+use crate::app::AppState;
+use crate::http::respond::json_response;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::response::Response;
+use serde_json::json;
+
+const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
+const ROOT_FILE_CACHE: &str = "public, max-age=3600";
+
+pub async fn serve_site(State(app): State<AppState>, method: Method, uri: Uri) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        let mut response = json_response(
+            StatusCode::METHOD_NOT_ALLOWED,
+            &json!({"success": false, "message": "Method not allowed"}),
+        );
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return response;
+    }
+    let path = uri.path();
+    if path == "/" {
+        return redirect(StatusCode::FOUND, &app.settings.home_redirect);
+    }
+    if let Some(asset) = path.strip_prefix("/assets/") {
+        return app
+            .dashboard
+            .file(&format!("assets/{asset}"), ASSET_CACHE)
+            .unwrap_or_else(not_found_text);
+    }
+    if path == "/dash" || path.starts_with("/dash/") {
+        return app.dashboard.index(StatusCode::OK);
+    }
+    let raw_slug = &path[1..];
+    if !raw_slug.contains('/') {
+        if let Some(file) = app.dashboard.file(raw_slug, ROOT_FILE_CACHE) {
+            return file;
+        }
+    }
+    resolve_short_link(&app, &method, raw_slug).await
+}
+
+async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> Response {
+    // `+` stays `+`: only %XX sequences are decoded.
+    let Ok(slug) = percent_encoding::percent_decode_str(raw_slug).decode_utf8() else {
+        return app.dashboard.index(StatusCode::NOT_FOUND);
+    };
+    if slug.is_empty() {
+        return app.dashboard.index(StatusCode::NOT_FOUND);
+    }
+    let target = match app.redirects.resolve(&slug).await {
+        Ok(Some(target)) => target,
+        Ok(None) => return app.dashboard.index(StatusCode::NOT_FOUND),
+        Err(error) => {
+            tracing::error!(?error, "slug look-up failed");
+            return json_response(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                &json!({"success": false, "message": "Internal Server Error"}),
+            );
+        }
+    };
+    if app.settings.force_frontend_redirect {
+        return app.dashboard.index(StatusCode::OK);
+    }
+    if method == Method::GET {
+        app.redirects.count_visit(&target);
+    }
+    let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(header::LOCATION, target.location.clone());
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, max-age=0"),
+    );
+    response
+}
+
+fn redirect(status: StatusCode, location: &str) -> Response {
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = status;
+    if let Ok(value) = HeaderValue::from_str(location) {
+        response.headers_mut().insert(header::LOCATION, value);
+    }
+    response
+}
+
+fn not_found_text() -> Response {
+    let mut response = Response::new(Body::from("Not found"));
+    *response.status_mut() = StatusCode::NOT_FOUND;
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/plain; charset=utf-8"),
+    );
+    response
+}

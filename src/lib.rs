@@ -1,0 +1,10 @@
+//! Linkhop: a self-hosted link shortener with user accounts.
+
+pub mod app;
+pub mod cli;
+pub mod config;
+pub mod domain;
+pub mod http;
+pub mod jobs;
+pub mod redirects;
+pub mod store;

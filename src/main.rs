@@ -1,0 +1,41 @@
+use clap::Parser;
+use linkhop::cli::{Cli, Command};
+use linkhop::config::Settings;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+        )
+        .init();
+    let cli = Cli::parse();
+    let settings = match Settings::resolve(&cli.options) {
+        Ok(settings) => settings,
+        Err(error) => {
+            eprintln!("linkhop: {error}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    let outcome = match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => linkhop::app::run(settings).await,
+        Command::Migrate => migrate(settings).await,
+    };
+    match outcome {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("linkhop: {error:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn migrate(settings: Settings) -> anyhow::Result<()> {
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let store = linkhop::store::Store::connect(&settings.database_url).await?;
+    store.migrate().await?;
+    store.close().await;
+    println!("migrations applied");
+    Ok(())
+}

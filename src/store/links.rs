@@ -1,0 +1,348 @@
+//! Links: look-ups for the redirect path, the filtered and sorted list,
+//! writes that rely on the database's uniqueness rules, and visit batches.
+
+use super::{on_reader, on_writer, Engine, Store, StoreError};
+use crate::domain::accounts::LinkScope;
+
+const LINK_SELECT: &str =
+    "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
+     a.role AS author_role, l.creation_date, l.modified_date, l.visits \
+     FROM links l LEFT JOIN accounts a ON a.id = l.author";
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct LinkRecord {
+    pub id: String,
+    pub slug: String,
+    pub destination: String,
+    pub author: Option<String>,
+    pub author_username: Option<String>,
+    pub author_role: Option<String>,
+    pub creation_date: i64,
+    pub modified_date: i64,
+    pub visits: i64,
+}
+
+impl LinkRecord {
+    /// Whether `scope` covers this link (api.md §5.2).
+    pub fn is_in(&self, scope: &LinkScope) -> bool {
+        let role = self
+            .author_role
+            .as_deref()
+            .and_then(|r| crate::domain::accounts::Role::parse(r).ok());
+        match (&self.author, role) {
+            (Some(id), Some(role)) => scope.includes(Some((id, role))),
+            _ => scope.includes(None),
+        }
+    }
+}
+
+pub struct NewLink<'a> {
+    pub id: &'a str,
+    pub slug: &'a str,
+    pub destination: &'a str,
+    pub author: Option<&'a str>,
+    pub creation_date: i64,
+    pub modified_date: i64,
+    pub visits: i64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkSort {
+    Slug,
+    Destination,
+    CreationDate,
+    ModifiedDate,
+    Visits,
+    Author,
+}
+
+#[derive(Debug, Clone)]
+pub struct LinkQuery {
+    pub scope: LinkScope,
+    pub author: Option<String>,
+    pub search: Option<String>,
+    pub sort: LinkSort,
+    pub descending: bool,
+    pub offset: u64,
+    pub limit: u32,
+}
+
+enum Arg {
+    Text(String),
+    Int(i64),
+}
+
+/// Builds the WHERE clause shared by the page query and the count query.
+fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String {
+    let mut clauses: Vec<String> = Vec::new();
+    match &query.scope {
+        LinkScope::All => {}
+        LinkScope::AdminSet { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            clauses.push(format!(
+                "(l.author IS NULL OR l.author = ${n} OR a.role = 'standard')",
+                n = args.len()
+            ));
+        }
+        LinkScope::Own { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            clauses.push(format!("l.author = ${}", args.len()));
+        }
+    }
+    if let Some(author) = &query.author {
+        args.push(Arg::Text(author.clone()));
+        clauses.push(format!("l.author = ${}", args.len()));
+    }
+    if let Some(search) = &query.search {
+        // A literal substring: LIKE wildcards and the escape character match themselves.
+        let escaped = search
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        args.push(Arg::Text(format!("%{escaped}%")));
+        let n = args.len();
+        // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE.
+        let like = if engine == Engine::Postgres {
+            "ILIKE"
+        } else {
+            "LIKE"
+        };
+        clauses.push(format!(
+            "(l.slug {like} ${n} ESCAPE '\\' OR l.destination {like} ${n} ESCAPE '\\')"
+        ));
+    }
+    if clauses.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", clauses.join(" AND "))
+    }
+}
+
+fn order_sql(sort: LinkSort, descending: bool) -> String {
+    let dir = if descending { "DESC" } else { "ASC" };
+    let column = match sort {
+        LinkSort::Slug => "l.slug",
+        LinkSort::Destination => "l.destination",
+        LinkSort::CreationDate => "l.creation_date",
+        LinkSort::ModifiedDate => "l.modified_date",
+        LinkSort::Visits => "l.visits",
+        LinkSort::Author => "lower(COALESCE(a.username, 'n/a'))",
+    };
+    format!(" ORDER BY {column} {dir}, l.id DESC")
+}
+
+macro_rules! bind_args {
+    ($query:expr, $args:expr) => {{
+        let mut q = $query;
+        for arg in $args {
+            q = match arg {
+                Arg::Text(s) => q.bind(s.as_str()),
+                Arg::Int(i) => q.bind(*i),
+            };
+        }
+        q
+    }};
+}
+
+impl Store {
+    /// The redirect path's only query: destination and id of a slug.
+    pub async fn find_link_target(
+        &self,
+        slug: &str,
+    ) -> Result<Option<(String, String)>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, destination FROM links WHERE slug = $1"
+        )
+        .bind(slug)
+        .fetch_optional(pool)
+        .await)?)
+    }
+
+    pub async fn find_link_by_id(&self, id: &str) -> Result<Option<LinkRecord>, StoreError> {
+        let sql = format!("{LINK_SELECT} WHERE l.id = $1");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// One page of links and the number of links matching the filter.
+    pub async fn list_links(
+        &self,
+        query: &LinkQuery,
+    ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        let mut args = Vec::new();
+        let filter = filter_sql(query, self.engine(), &mut args);
+        let count_sql =
+            format!("SELECT COUNT(*) FROM links l LEFT JOIN accounts a ON a.id = l.author{filter}");
+        let total: i64 = on_reader!(self, |pool| bind_args!(
+            sqlx::query_scalar(&count_sql),
+            &args
+        )
+        .fetch_one(pool)
+        .await)?;
+        let offset = i64::try_from(query.offset).unwrap_or(i64::MAX);
+        if offset >= total {
+            return Ok((total, Vec::new()));
+        }
+        args.push(Arg::Int(i64::from(query.limit)));
+        args.push(Arg::Int(offset));
+        let page_sql = format!(
+            "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
+            order = order_sql(query.sort, query.descending),
+            l = args.len() - 1,
+            o = args.len()
+        );
+        let links = on_reader!(self, |pool| bind_args!(
+            sqlx::query_as::<_, LinkRecord>(&page_sql),
+            &args
+        )
+        .fetch_all(pool)
+        .await)?;
+        Ok((total, links))
+    }
+
+    /// Inserts a link; a taken slug (or id) is [`StoreError::Conflict`].
+    pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, visits) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        )
+        .bind(link.id)
+        .bind(link.slug)
+        .bind(link.destination)
+        .bind(link.author)
+        .bind(link.creation_date)
+        .bind(link.modified_date)
+        .bind(link.visits)
+        .execute(pool)
+        .await.map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    /// Sets slug and/or destination and the modification time.
+    pub async fn update_link(
+        &self,
+        id: &str,
+        slug: Option<&str>,
+        destination: Option<&str>,
+        modified: i64,
+    ) -> Result<(), StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), modified_date = $3 WHERE id = $4"
+        )
+        .bind(slug)
+        .bind(destination)
+        .bind(modified)
+        .bind(id)
+        .execute(pool)
+        .await.map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    pub async fn slug_exists(&self, slug: &str) -> Result<bool, StoreError> {
+        let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT 1 FROM links WHERE slug = $1"
+        )
+        .bind(slug)
+        .fetch_optional(pool)
+        .await)?;
+        Ok(found.is_some())
+    }
+
+    /// Whether a link other than `except_id` has exactly this destination.
+    pub async fn destination_used(
+        &self,
+        destination: &str,
+        except_id: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT 1 FROM links WHERE destination = $1 AND id <> $2 LIMIT 1"
+        )
+        .bind(destination)
+        .bind(except_id.unwrap_or(""))
+        .fetch_optional(pool)
+        .await)?;
+        Ok(found.is_some())
+    }
+
+    /// Deletes the existing links among `ids` if all of them are in
+    /// `scope`; otherwise deletes nothing. Returns the deleted slugs, or
+    /// `None` when a link was outside the scope.
+    pub async fn delete_links_in_scope(
+        &self,
+        ids: &[String],
+        scope: &LinkScope,
+    ) -> Result<Option<Vec<String>>, StoreError> {
+        if ids.is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        let placeholders: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
+        let select = format!("{LINK_SELECT} WHERE l.id IN ({})", placeholders.join(", "));
+        let delete = format!(
+            "DELETE FROM links WHERE id IN ({})",
+            placeholders.join(", ")
+        );
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let mut q = sqlx::query_as::<_, LinkRecord>(&select);
+            for id in ids {
+                q = q.bind(id.as_str());
+            }
+            let found = q.fetch_all(&mut *tx).await?;
+            if !found.iter().all(|link| link.is_in(scope)) {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            let mut d = sqlx::query(&delete);
+            for id in ids {
+                d = d.bind(id.as_str());
+            }
+            d.execute(&mut *tx).await?;
+            tx.commit().await?;
+            Ok(Some(found.into_iter().map(|l| l.slug).collect()))
+        })
+    }
+
+    /// Adds buffered visit counts, one transaction per batch. Links deleted
+    /// meanwhile are skipped by the WHERE clause.
+    pub async fn add_visits(&self, batch: &[(String, u64)]) -> Result<(), StoreError> {
+        if batch.is_empty() {
+            return Ok(());
+        }
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            for (id, count) in batch {
+                sqlx::query("UPDATE links SET visits = visits + $1 WHERE id = $2")
+                    .bind(i64::try_from(*count).unwrap_or(i64::MAX))
+                    .bind(id.as_str())
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Number of links, all or by one author.
+    pub async fn count_links(&self, author: Option<&str>) -> Result<i64, StoreError> {
+        Ok(match author {
+            None => on_reader!(self, |pool| sqlx::query_scalar(
+                "SELECT COUNT(*) FROM links"
+            )
+            .fetch_one(pool)
+            .await)?,
+            Some(id) => on_reader!(self, |pool| sqlx::query_scalar(
+                "SELECT COUNT(*) FROM links WHERE author = $1"
+            )
+            .bind(id)
+            .fetch_one(pool)
+            .await)?,
+        })
+    }
+}

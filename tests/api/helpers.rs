@@ -1,0 +1,319 @@
+//! `TestApp`: a running server on a fresh database, and typed actors.
+
+#![allow(dead_code)]
+
+use linkhop::app::{serve, App, AppState};
+use linkhop::config::Settings;
+use linkhop::domain::accounts::Role;
+use reqwest::{Client, Method, StatusCode};
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use tokio::sync::oneshot;
+
+pub const PASSWORD: &str = "Correct-Horse-9";
+
+pub struct TestApp {
+    pub app: AppState,
+    pub base: String,
+    pub dir: tempfile::TempDir,
+    stop: Option<oneshot::Sender<()>>,
+    server: Option<tokio::task::JoinHandle<()>>,
+    usernames: AtomicUsize,
+}
+
+/// A fresh database URL: a SQLite file in `dir`, or a new PostgreSQL
+/// database next to TEST_DATABASE_URL's.
+pub async fn fresh_database_url(dir: &std::path::Path) -> String {
+    match std::env::var("TEST_DATABASE_URL")
+        .ok()
+        .filter(|u| !u.is_empty())
+    {
+        None => format!("sqlite://{}", dir.join("linkhop.db").display()),
+        Some(admin_url) => {
+            use sqlx::Connection;
+            let name = format!("linkhop_test_{}", uuid::Uuid::new_v4().simple());
+            let mut conn = sqlx::PgConnection::connect(&admin_url)
+                .await
+                .expect("connect to TEST_DATABASE_URL");
+            sqlx::query(&format!("CREATE DATABASE {name}"))
+                .execute(&mut conn)
+                .await
+                .expect("create test database");
+            let (base, _) = admin_url.rsplit_once('/').expect("database url has a path");
+            format!("{base}/{name}")
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> Self {
+        Self::spawn_with(|_| {}).await
+    }
+
+    /// Starts a server whose settings `configure` may change first.
+    pub async fn spawn_with(configure: impl FnOnce(&mut Settings)) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = fresh_database_url(dir.path()).await;
+        let mut settings = Settings::defaults_with_database(&url, dir.path().to_path_buf());
+        settings.listen = "127.0.0.1:0".parse().expect("address");
+        settings.visit_flush_ms = 50;
+        configure(&mut settings);
+        Self::start(settings, dir).await
+    }
+
+    async fn start(settings: Settings, dir: tempfile::TempDir) -> Self {
+        let app = App::start(settings).await.expect("app starts");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("address"));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let server = tokio::spawn({
+            let app = app.clone();
+            async move {
+                let _ = serve(app, listener, async {
+                    let _ = stopped.await;
+                })
+                .await;
+            }
+        });
+        Self {
+            app,
+            base,
+            dir,
+            stop: Some(stop),
+            server: Some(server),
+            usernames: AtomicUsize::new(0),
+        }
+    }
+
+    /// Stops the server gracefully (flushing visit counts) and waits for it.
+    pub async fn stop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(server) = self.server.take() {
+            let _ = server.await;
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base, path)
+    }
+
+    /// A client with no cookies and no credentials.
+    pub fn anonymous(&self) -> Actor {
+        Actor {
+            base: self.base.clone(),
+            client: client(),
+            account: Value::Null,
+            secret: None,
+        }
+    }
+
+    /// Registers (first account = owner) or creates an account with `role`,
+    /// then logs in with a cookie session.
+    pub async fn user(&self, role: Role) -> Actor {
+        let n = self.usernames.fetch_add(1, Ordering::SeqCst);
+        let username = format!("{}{}", role.as_str(), n);
+        self.user_named(&username, role).await
+    }
+
+    pub async fn user_named(&self, username: &str, role: Role) -> Actor {
+        let email = format!("{username}@example.com");
+        let id =
+            if role == Role::Owner && self.app.store.count_accounts().await.expect("count") == 0 {
+                let (status, body) = self
+                    .anonymous()
+                    .post(
+                        "/api/auth/register",
+                        json!({"email": email, "username": username, "password": PASSWORD}),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                body["result"]["id"].as_str().expect("id").to_owned()
+            } else {
+                let hash = linkhop::domain::passwords::hash_password(PASSWORD).expect("hash");
+                let id = uuid::Uuid::new_v4().to_string();
+                let new = linkhop::store::NewAccount {
+                    id: &id,
+                    username,
+                    email: &email,
+                    password_hash: &hash,
+                    secret: None,
+                    created_at: linkhop::domain::time::now_millis(),
+                };
+                let account = self
+                    .app
+                    .store
+                    .insert_account(&new, Role::Standard)
+                    .await
+                    .expect("insert account");
+                if account.role() != role {
+                    if role == Role::Owner {
+                        panic!("an owner exists already");
+                    }
+                    self.app
+                        .store
+                        .set_account_role(&id, role)
+                        .await
+                        .expect("set role");
+                }
+                id
+            };
+        let actor = self.login(username, PASSWORD).await;
+        assert_eq!(actor.id(), id);
+        actor
+    }
+
+    pub async fn owner(&self) -> Actor {
+        self.user(Role::Owner).await
+    }
+    pub async fn admin(&self) -> Actor {
+        self.user(Role::Admin).await
+    }
+    pub async fn standard_user(&self) -> Actor {
+        self.user(Role::Standard).await
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> Actor {
+        let actor = self.anonymous();
+        let (status, body) = actor
+            .post(
+                "/api/auth/login",
+                json!({"username": username, "password": password}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "login failed: {body}");
+        Actor {
+            account: body["result"].clone(),
+            ..actor
+        }
+    }
+
+    /// Writes buffered visit counts now.
+    pub async fn flush_visits(&self) {
+        self.app
+            .redirects
+            .flush_visits()
+            .await
+            .expect("flush visits");
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+fn client() -> Client {
+    Client::builder()
+        .cookie_store(true)
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("http client")
+}
+
+/// Someone calling the API: anonymous, or logged in with a cookie session;
+/// `with_secret` switches to the account's API secret instead.
+#[derive(Clone)]
+pub struct Actor {
+    pub base: String,
+    pub client: Client,
+    pub account: Value,
+    pub secret: Option<String>,
+}
+
+impl Actor {
+    pub fn id(&self) -> &str {
+        self.account["id"].as_str().unwrap_or("")
+    }
+
+    pub fn username(&self) -> &str {
+        self.account["username"].as_str().unwrap_or("")
+    }
+
+    /// Generates an API secret and returns an actor using it without cookies.
+    pub async fn with_secret(&self) -> Actor {
+        let (status, body) = self.post("/api/auth/newSecret", json!({})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let secret = body["result"]["secret"]
+            .as_str()
+            .expect("secret")
+            .to_owned();
+        Actor {
+            base: self.base.clone(),
+            client: client(),
+            account: self.account.clone(),
+            secret: Some(secret),
+        }
+    }
+
+    pub fn request(&self, method: Method, path: &str) -> reqwest::RequestBuilder {
+        let builder = self
+            .client
+            .request(method, format!("{}{}", self.base, path));
+        match &self.secret {
+            Some(secret) => builder.header("Authorization", secret.as_str()),
+            None => builder,
+        }
+    }
+
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut builder = self.request(method, path);
+        if let Some(body) = body {
+            builder = builder.json(&body);
+        }
+        let response = builder.send().await.expect("request");
+        read_json(response).await
+    }
+
+    pub async fn get(&self, path: &str) -> (StatusCode, Value) {
+        self.send(Method::GET, path, None).await
+    }
+    pub async fn post(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(Method::POST, path, Some(body)).await
+    }
+    pub async fn patch(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(Method::PATCH, path, Some(body)).await
+    }
+    pub async fn delete(&self, path: &str, body: Value) -> (StatusCode, Value) {
+        self.send(Method::DELETE, path, Some(body)).await
+    }
+
+    /// Creates a link and returns its view.
+    pub async fn create_link(&self, slug: &str, destination: &str) -> Value {
+        let (status, body) = self
+            .post(
+                "/api/link",
+                json!({"slug": slug, "destination": destination}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body["result"].clone()
+    }
+}
+
+pub async fn read_json(response: reqwest::Response) -> (StatusCode, Value) {
+    let status = response.status();
+    let text = response.text().await.expect("body");
+    let value =
+        serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON ({status}): {text}"));
+    (status, value)
+}
+
+/// Asserts an error answer: status and exact message.
+#[track_caller]
+pub fn assert_error(answer: &(StatusCode, Value), status: u16, message: &str) {
+    assert_eq!(answer.0.as_u16(), status, "{}", answer.1);
+    assert_eq!(answer.1["success"], json!(false), "{}", answer.1);
+    assert_eq!(answer.1["message"], json!(message), "{}", answer.1);
+}
