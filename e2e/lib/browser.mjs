@@ -1,0 +1,53 @@
+// Debian's Chromium driven by playwright-core: headless, no sandbox (CI runs
+// as root), no background networking, a fresh profile per launch. Never a
+// browser that a tool downloads itself.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+export const artifacts = resolve(import.meta.dirname, '../artifacts');
+
+export async function launchBrowser() {
+  const profile = mkdtempSync(join(tmpdir(), 'linkhop-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot of the page as a test artifact. */
+export async function screenshot(page, name) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe-core in the page; returns serious and critical violations. */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async () => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+  });
+  return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Browser tests: playwright-core drives Debian's Chromium against the release
+# binary (build it first: scripts/build.sh). Screenshots go to e2e/artifacts/.
+set -euo pipefail
+cd "$(dirname "$0")/../e2e"
+
+[ -x /usr/bin/chromium ] || { echo "e2e: /usr/bin/chromium is missing (scripts/setup.sh --test installs it)" >&2; exit 1; }
+[ -x ../target/release/linkhop ] || { echo "e2e: build the release binary first (scripts/build.sh)" >&2; exit 1; }
+stamp=node_modules/.package-lock.stamp
+if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
+  # playwright-core never downloads a browser; this installs only JavaScript.
+  npm ci --no-audit --no-fund
+  cp package-lock.json "$stamp"
+fi
+rm -rf artifacts
+npm test
