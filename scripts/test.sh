@@ -16,7 +16,7 @@ scripts/build-web.sh
 
 step "server: format and lints"
 cargo fmt --all -- --check
-cargo clippy --all-targets --locked -- -D warnings
+cargo clippy --workspace --all-targets --locked -- -D warnings
 
 step "server: tests on SQLite"
 cargo test --locked

@@ -11,6 +11,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 mod accounts;
+mod bulk;
 mod links;
 mod sessions;
 mod throttle;

@@ -1,0 +1,292 @@
+#!/usr/bin/env python3
+"""Linkhop benchmarks with a same-run baseline.
+
+Builds the release binaries, seeds fresh databases through the store, runs the
+scenarios and prints one report table. Redirect figures are ratios to the
+baseline server (bench/src/bin/baseline.rs), measured interleaved
+(baseline, Linkhop, baseline, Linkhop, ...) and reported as medians, because
+absolute times on shared machines are noise. See bench/README.md.
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.join(ROOT, "target", "release")
+LUA = os.path.join(ROOT, "bench", "rotate.lua")
+PASSWORD = "Correct-Horse-9"
+
+
+def free_port():
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return port
+
+
+def rss_mb(pid, field="VmRSS"):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def wait_http(url, timeout=30):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=1)
+            return
+        except urllib.error.HTTPError:
+            return
+        except Exception:
+            time.sleep(0.02)
+    raise RuntimeError(f"{url} did not answer")
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+OPENER = urllib.request.build_opener(NoRedirect)
+
+
+def call(base, method, path, body=None, cookie=None, timeout=120):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(base + path, data=data, method=method)
+    if data is not None:
+        req.add_header("Content-Type", "application/json")
+    if cookie:
+        req.add_header("Cookie", cookie)
+    try:
+        with OPENER.open(req, timeout=timeout) as r:
+            return r.status, r.read(), r.headers
+    except urllib.error.HTTPError as e:
+        return e.code, e.read(), e.headers
+
+
+class Linkhop:
+    def __init__(self, database_url, data_dir, extra_env=None):
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, DATABASE_URL=database_url, DATA_DIR=data_dir,
+                   LISTEN=f"127.0.0.1:{self.port}", RUST_LOG="warn", **(extra_env or {}))
+        self.started = time.perf_counter()
+        self.proc = subprocess.Popen([os.path.join(BIN, "linkhop")], env=env)
+
+    def stop(self):
+        self.proc.send_signal(signal.SIGTERM)
+        self.proc.wait(timeout=60)
+
+
+def login_owner(base):
+    call(base, "POST", "/api/auth/register", {"email": "bench@example.com", "username": "bench", "password": PASSWORD})
+    status, _, headers = call(base, "POST", "/api/auth/login", {"username": "bench", "password": PASSWORD})
+    assert status == 200, status
+    return headers["Set-Cookie"].split(";")[0]
+
+
+def wrk(base, links_file, seconds, connections=64):
+    out = subprocess.run(
+        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", LUA, base, "--", links_file],
+        capture_output=True, text=True, check=True).stdout
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
+    total = int(re.search(r"(\d+) requests in", out).group(1))
+    p99 = parse_ms(re.search(r"99%\s+([\d.]+\w+)", out).group(1))
+    bad = re.search(r"Non-2xx or 3xx responses: (\d+)", out)
+    errors = re.search(r"Socket errors: (.*)", out)
+    return {"rps": rps, "p99": p99, "total": total, "non3xx": int(bad.group(1)) if bad else 0,
+            "socket_errors": errors.group(1) if errors else ""}
+
+
+def parse_ms(value):
+    number, unit = re.match(r"([\d.]+)(\w+)", value).groups()
+    return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
+
+
+def seed(database_url, count, out):
+    subprocess.run([os.path.join(BIN, "seed"), "--database-url", database_url, "--count", str(count), "--out", out], check=True)
+
+
+def p95_ms(base, path, cookie, n):
+    times = []
+    for _ in range(n):
+        t = time.perf_counter()
+        status, _, _ = call(base, "GET", path, cookie=cookie)
+        times.append((time.perf_counter() - t) * 1000)
+        assert status == 200, (path, status)
+    times.sort()
+    return times[int(len(times) * 0.95) - 1]
+
+
+def sqlite_url(work, name):
+    return f"sqlite://{os.path.join(work, name, 'linkhop.db')}"
+
+
+def redirect_rounds(db_url, work, count, rounds, seconds, label):
+    """Interleaved baseline/Linkhop rounds on `count` links. Returns medians."""
+    links_file = os.path.join(work, f"{label}-links.tsv")
+    data_dir = os.path.join(work, label)
+    os.makedirs(data_dir, exist_ok=True)
+    seed(db_url, count, links_file)
+    base_port = free_port()
+    baseline = subprocess.Popen([os.path.join(BIN, "baseline"), "--links", links_file, "--listen", f"127.0.0.1:{base_port}"])
+    linkhop = Linkhop(db_url, data_dir)
+    try:
+        wait_http(f"http://127.0.0.1:{base_port}/")
+        wait_http(linkhop.base + "/api")
+        runs = {"baseline": [], "linkhop": []}
+        for _ in range(rounds):
+            runs["baseline"].append(wrk(f"http://127.0.0.1:{base_port}", links_file, seconds))
+            runs["linkhop"].append(wrk(linkhop.base, links_file, seconds))
+        served = sum(r["total"] - r["non3xx"] for r in runs["linkhop"])
+        rss_after = rss_mb(linkhop.proc.pid)
+    finally:
+        baseline.terminate()
+        baseline.wait()
+        linkhop.stop()
+    # Visits counted after a graceful stop must equal the 3xx answers.
+    visits = stored_visits(db_url)
+    return {
+        "linkhop_rps": statistics.median(r["rps"] for r in runs["linkhop"]),
+        "baseline_rps": statistics.median(r["rps"] for r in runs["baseline"]),
+        "linkhop_p99": statistics.median(r["p99"] for r in runs["linkhop"]),
+        "baseline_p99": statistics.median(r["p99"] for r in runs["baseline"]),
+        "requests": sum(r["total"] for r in runs["linkhop"]),
+        "served": served, "visits": visits, "rss_after": rss_after,
+        "hit_ratio": max(0.0, 1 - count / max(1, sum(r["total"] for r in runs["linkhop"]))),
+    }
+
+
+def stored_visits(db_url):
+    if db_url.startswith("sqlite://"):
+        import sqlite3
+        con = sqlite3.connect(db_url[len("sqlite://"):])
+        (v,) = con.execute("SELECT COALESCE(SUM(visits), 0) FROM links").fetchone()
+        con.close()
+        return v
+    out = subprocess.run(["psql", db_url, "-tAc", "SELECT COALESCE(SUM(visits), 0) FROM links"], capture_output=True, text=True, check=True)
+    return int(out.stdout.strip())
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--small", type=int, default=10_000, help="links in the small redirect scenario")
+    parser.add_argument("--large", type=int, default=1_000_000, help="links in the large scenarios")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=int, default=10, help="length of each wrk run")
+    parser.add_argument("--postgres", help="admin URL of a PostgreSQL server to also run on (a database per scenario is created)")
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+
+    if not shutil.which("wrk"):
+        sys.exit("wrk is missing: apt-get install wrk")
+    if not args.no_build:
+        subprocess.run([os.path.join(ROOT, "scripts", "build-web.sh")], check=True)
+        subprocess.run(["cargo", "build", "--release", "--locked", "-p", "linkhop", "-p", "linkhop-bench"], cwd=ROOT, check=True)
+
+    rows = []
+
+    def row(scenario, value, base=None, target=None, ok=None, unit=""):
+        ratio = f"{value / base:.2f}" if base else ""
+        rows.append((scenario, f"{value:.1f}{unit}" if isinstance(value, float) else f"{value}{unit}",
+                     f"{base:.1f}{unit}" if base else "", ratio, target or "", "" if ok is None else ("pass" if ok else "FAIL")))
+
+    with tempfile.TemporaryDirectory(prefix="linkhop-bench-") as work:
+        engines = [("SQLite", lambda name: sqlite_url(work, name))]
+        if args.postgres:
+            engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
+        for engine, url_for in engines:
+            small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
+            large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
+            r = small["linkhop_rps"] / small["baseline_rps"]
+            row(f"{engine}: redirect req/s, {args.small} links (hits {small['hit_ratio']:.0%})", small["linkhop_rps"], small["baseline_rps"], "≥ 0.90", r >= 0.90)
+            p = small["linkhop_p99"] / small["baseline_p99"]
+            row(f"{engine}: redirect p99 at 64 connections", small["linkhop_p99"], small["baseline_p99"], "≤ 1.5", p <= 1.5, " ms")
+            scale = large["linkhop_rps"] / small["linkhop_rps"]
+            row(f"{engine}: redirect req/s {args.large} vs {args.small} links (hits {large['hit_ratio']:.0%})", large["linkhop_rps"], small["linkhop_rps"], "≥ 0.90", scale >= 0.90)
+            for label, res in (("small", small), ("large", large)):
+                row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
+            row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
+            list_rows(row, engine, url_for("large-list"), work, args.large)
+        startup_rows(row, work)
+
+    machine = f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}"
+    print_table(rows, machine)
+
+
+def list_rows(row, engine, db_url, work, count):
+    data_dir = os.path.join(work, f"{engine}-list")
+    os.makedirs(data_dir, exist_ok=True)
+    seed(db_url, count, os.path.join(work, f"{engine}-list.tsv"))
+    server = Linkhop(db_url, data_dir)
+    try:
+        wait_http(server.base + "/api")
+        cookie = login_owner(server.base)
+        for field in ("slug", "destination", "creationDate", "modifiedDate", "visits", "author"):
+            p95 = p95_ms(server.base, f"/api/link/list?sortField={field}&sortType=-1", cookie, 40)
+            row(f"{engine}: list first page, {count} links, by {field}", p95, None, "p95 < 20 ms", p95 < 20, " ms")
+        p95 = p95_ms(server.base, "/api/link/list?search=xample.com/12345", cookie, 20)
+        row(f"{engine}: list search, {count} links", p95, None, "p95 < 150 ms", p95 < 150, " ms")
+    finally:
+        server.stop()
+
+
+def startup_rows(row, work):
+    data_dir = os.path.join(work, "cold")
+    os.makedirs(data_dir, exist_ok=True)
+    db_url = sqlite_url(work, "cold")
+    links_file = os.path.join(work, "cold.tsv")
+    seed(db_url, 1000, links_file)
+    with open(links_file) as f:
+        slug = f.readline().split("\t")[0]
+    server = Linkhop(db_url, data_dir)
+    while True:
+        try:
+            status, _, _ = call(server.base, "GET", "/" + slug, timeout=1)
+            if status == 302:
+                break
+        except Exception:
+            time.sleep(0.002)
+    cold_ms = (time.perf_counter() - server.started) * 1000
+    time.sleep(1)
+    idle = rss_mb(server.proc.pid)
+    server.stop()
+    row("SQLite: cold start to first redirect", cold_ms, None, "< 300 ms", cold_ms < 300, " ms")
+    row("SQLite: idle RSS after start", idle, None, "< 30 MB", idle < 30, " MB")
+
+
+def create_pg_database(admin_url, name):
+    db = "linkhop_bench_" + re.sub(r"\W", "_", name).lower()
+    subprocess.run(["psql", admin_url, "-qc", f"DROP DATABASE IF EXISTS {db}"], check=True)
+    subprocess.run(["psql", admin_url, "-qc", f"CREATE DATABASE {db}"], check=True)
+    return admin_url.rsplit("/", 1)[0] + "/" + db
+
+
+def print_table(rows, machine):
+    header = ("Scenario", "Linkhop", "Baseline", "Ratio", "Target", "Result")
+    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+    line = lambda r: "| " + " | ".join(str(c).ljust(w) for c, w in zip(r, widths)) + " |"
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+    print()
+    print(machine)
+
+
+if __name__ == "__main__":
+    main()
