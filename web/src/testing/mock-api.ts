@@ -22,7 +22,8 @@ export type MockHandler = MockAnswer | ((call: MockCall) => MockAnswer | Promise
 export function mockApi(handlers: Record<string, MockHandler>) {
   const calls: MockCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
+    const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    const url = new URL(href, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     let body: unknown = init?.body;
     if (typeof init?.body === 'string') {

@@ -248,6 +248,7 @@ function MenuPanel({
                   itemRefs.current[index] = element;
                 }}
                 role={isCheckbox ? 'menuitemcheckbox' : 'menuitem'}
+                aria-label={item.label}
                 aria-checked={isCheckbox ? item.checked : undefined}
                 aria-disabled={item.disabled || undefined}
                 aria-haspopup={item.children ? 'menu' : undefined}
@@ -318,13 +319,15 @@ export function ContextMenu({
   const [position] = useState(() => ({ x, y }));
   const [sizing] = useState(() => ({ minWidth, maxWidth, zIndex }));
 
-  // Give focus back to where it was (e.g. the "Actions" button) when the menu closes.
-  useEffect(() => {
-    const previous = document.activeElement;
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
+  // Give focus back to where it was (e.g. the "Actions" button) when the menu closes. Read
+  // while rendering, before the panel's effect moves focus into the menu.
+  const [returnFocus] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
+    },
+    [returnFocus],
+  );
 
   useEffect(() => {
     const inside = (target: EventTarget | null) =>
