@@ -67,13 +67,21 @@ export function isValidSlug(value: string): boolean {
   return SLUG.test(value);
 }
 
-export const usernameSchema = z.string().refine(isValidUsername, { message: rules.username });
-export const emailSchema = z.string().refine(isValidEmail, { message: rules.email });
-export const passwordSchema = z.string().refine(isValidPassword, { message: rules.password });
+export const usernameSchema = z
+  .string()
+  .refine(isValidUsername, { message: 'This username does not meet the rules above.' });
+export const emailSchema = z
+  .string()
+  .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
+export const passwordSchema = z
+  .string()
+  .refine(isValidPassword, { message: 'This password does not meet the rules above.' });
 export const destinationSchema = z
   .string()
   .min(1, 'Enter the destination URL.')
-  .refine(isValidDestination, { message: rules.destination });
+  .refine(isValidDestination, {
+    message: 'Enter a full URL starting with http:// or https://, without spaces.',
+  });
 export const optionalSlugSchema = z
   .string()
   .refine((v) => v === '' || isValidSlug(v), {
