@@ -15,6 +15,17 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks: they change less often than the app's own code.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
@@ -26,6 +37,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    css: false,
+    // Let the contrast test read the stylesheet's tokens with a ?raw import.
+    css: { include: [/global\.css/] },
   },
 });

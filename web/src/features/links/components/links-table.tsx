@@ -8,7 +8,7 @@ import {
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDate, formatNumber, shortUrl } from '@/lib/format';
+import { formatDate, formatDateTime, formatNumber, shortUrl } from '@/lib/format';
 import { useLinks } from '../api/get-links';
 import type { Link, SortField, SortType } from '../types';
 import { linkMenuItems } from './link-menu-items';
@@ -321,8 +321,16 @@ function LinkRow({
       <td data-label="Visits" className="cell-number">
         {formatNumber(link.visits)}
       </td>
-      <td data-label="Created">{formatDate(link.creationDate)}</td>
-      <td data-label="Modified">{formatDate(link.modifiedDate)}</td>
+      <td data-label="Created">
+        <time dateTime={link.creationDate} title={formatDateTime(link.creationDate)}>
+          {formatDate(link.creationDate)}
+        </time>
+      </td>
+      <td data-label="Modified">
+        <time dateTime={link.modifiedDate} title={formatDateTime(link.modifiedDate)}>
+          {formatDate(link.modifiedDate)}
+        </time>
+      </td>
       <td className="table__actions">
         <button
           type="button"

@@ -31,7 +31,7 @@ export function UsersTable() {
     <section className="card card--flush" aria-labelledby="users-heading">
       <div className="toolbar">
         <h2 id="users-heading" className="card__title">
-          Users
+          Accounts
         </h2>
         <Button variant="primary" onClick={() => void popups.open('CreateUser')}>
           Create user
