@@ -1,5 +1,5 @@
 // Routes, titles and the navigation guard (seed §2).
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
@@ -19,12 +19,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <RouteLoading />,
     children: [
-      { path: '/', loader: () => redirect('/dash/overview') },
+      { path: '/', element: <Navigate to="/dash/overview" replace /> },
       {
         path: '/dash',
         element: <DashboardLayout />,
         children: [
-          { index: true, loader: () => redirect('/dash/overview') },
+          { index: true, element: <Navigate to="/dash/overview" replace /> },
           { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
           { path: 'users', loader: requireAccount, element: <UsersPage /> },
           {

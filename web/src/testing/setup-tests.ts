@@ -1,7 +1,8 @@
 // Vitest setup: DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetStores } from './test-utils';
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
@@ -25,8 +26,15 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => undefined;
 }
 
+beforeEach(() => {
+  resetStores();
+  // A title no route sets, so title assertions cannot pass on a leftover value.
+  document.title = 'stale title';
+});
+
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';
 });
