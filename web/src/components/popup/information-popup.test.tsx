@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { renderWithProviders } from '@/testing/test-utils';
-import { showMessage } from './popup-helpers';
+import { showInformation, showMessage } from './popup-helpers';
 import { popups, usePopupStore } from './popup-store';
 
 describe('Information popup', () => {
   it('shows the title, the description as text and the buttons', async () => {
     renderWithProviders(null);
     act(() => {
-      void popups.open('Information', {
+      void showInformation({
         title: 'Heads up',
         description: '<b>not html</b>',
         buttons: [
