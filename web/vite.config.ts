@@ -20,7 +20,10 @@ export default defineConfig({
         // Long-lived vendor chunks: they change less often than the app's own code.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules/ },
           ],
         },
@@ -37,6 +40,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Interaction tests type into forms; the CI machine has two cores.
+    testTimeout: 20_000,
     // Let the contrast test read the stylesheet's tokens with a ?raw import.
     css: { include: [/global\.css/] },
   },

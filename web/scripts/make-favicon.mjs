@@ -40,11 +40,19 @@ function renderBmp(size) {
   const n = 4;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < n; sy++) {
         for (let sx = 0; sx < n; sx++) {
           const c = sample((x + (sx + 0.5) / n) / size, (y + (sy + 0.5) / n) / size);
-          if (c) { r += c[0]; g += c[1]; b += c[2]; a += 1; }
+          if (c) {
+            r += c[0];
+            g += c[1];
+            b += c[2];
+            a += 1;
+          }
         }
       }
       const row = size - 1 - y; // BMP rows are stored bottom-up
@@ -89,5 +97,8 @@ const entries = sizes.map((size, i) => {
   offset += images[i].length;
   return e;
 });
-writeFileSync(new URL('../public/favicon.ico', import.meta.url), Buffer.concat([dir, ...entries, ...images]));
+writeFileSync(
+  new URL('../public/favicon.ico', import.meta.url),
+  Buffer.concat([dir, ...entries, ...images]),
+);
 console.log('wrote public/favicon.ico');

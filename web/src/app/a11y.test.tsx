@@ -29,7 +29,10 @@ function standardApi() {
       accounts: 2,
     }),
     'GET /api/link/list': ok({ remaining: 0, total: 1, links: [link] }),
-    'GET /api/user/list': ok([testAccount(), testAccount({ id: 'b', username: 'bob', role: 'standard' })]),
+    'GET /api/user/list': ok([
+      testAccount(),
+      testAccount({ id: 'b', username: 'bob', role: 'standard' }),
+    ]),
     'GET /api/auth/totp': ok({
       secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
       uri: 'otpauth://totp/Linkhop:alice?issuer=Linkhop&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockHandler } from '@/testing/mock-api';
 import { loginAs, renderApp, testAccount } from '@/testing/test-utils';
 
-const about = { domain: 'http://localhost', demo: false, registration: true, version: '1.0.0', links: 0 };
+const about = {
+  domain: 'http://localhost',
+  demo: false,
+  registration: true,
+  version: '1.0.0',
+  links: 0,
+};
 
 function api(extra: Record<string, MockHandler> = {}) {
   return mockApi({
@@ -107,7 +113,10 @@ describe('navigation guard', () => {
   it('ignores a next that leaves the site', async () => {
     const user = userEvent.setup();
     const account = testAccount();
-    api({ 'POST /api/auth/login': ok(account, 'Successfully logged in!'), 'GET /api/auth/me': ok(account) });
+    api({
+      'POST /api/auth/login': ok(account, 'Successfully logged in!'),
+      'GET /api/auth/me': ok(account),
+    });
     const { router } = renderApp(`/dash/login?next=${encodeURIComponent('//evil.example/x')}`);
     await user.type(await screen.findByLabelText('Username or e-mail'), 'alice');
     await user.type(screen.getByLabelText('Password'), 'pw');

@@ -58,7 +58,11 @@ describe('apiRequest', () => {
   it('when the body is not JSON, success is response.ok and the text is the message', async () => {
     stubFetch('Bad Gateway from proxy', 502);
     const failed = await apiRequest('/api/about');
-    expect(failed).toMatchObject({ success: false, message: 'Bad Gateway from proxy', status: 502 });
+    expect(failed).toMatchObject({
+      success: false,
+      message: 'Bad Gateway from proxy',
+      status: 502,
+    });
 
     stubFetch('plain text but fine', 200);
     const fine = await apiRequest('/api/about');
@@ -73,7 +77,10 @@ describe('apiRequest', () => {
   });
 
   it('reports a network failure as an unsuccessful answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const answer = await apiRequest('/api/about');
     expect(answer.success).toBe(false);
     expect(answer.status).toBe(0);
@@ -91,9 +98,17 @@ describe('buildUrl', () => {
 
 describe('unwrap', () => {
   it('returns the result or throws the server message', () => {
-    expect(unwrap({ success: true, message: '', result: 5, details: undefined, status: 200 })).toBe(5);
+    expect(unwrap({ success: true, message: '', result: 5, details: undefined, status: 200 })).toBe(
+      5,
+    );
     expect(() =>
-      unwrap({ success: false, message: 'Nope', result: undefined, details: undefined, status: 403 }),
+      unwrap({
+        success: false,
+        message: 'Nope',
+        result: undefined,
+        details: undefined,
+        status: 403,
+      }),
     ).toThrowError(new ApiError('Nope', 403));
   });
 });

@@ -50,7 +50,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Turns a response body into the envelope; exported for the download helper and tests. */
-export function parseBody<T>(text: string, response: Pick<Response, 'ok' | 'status'>): ApiResult<T> {
+export function parseBody<T>(
+  text: string,
+  response: Pick<Response, 'ok' | 'status'>,
+): ApiResult<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -136,7 +139,11 @@ export const api = {
 /** Returns the result of a successful answer, or throws an ApiError with the server's message. */
 export function unwrap<T>(answer: ApiResult<T>): T {
   if (!answer.success) {
-    throw new ApiError(answer.message || `Request failed (${answer.status})`, answer.status, answer.details);
+    throw new ApiError(
+      answer.message || `Request failed (${answer.status})`,
+      answer.status,
+      answer.details,
+    );
   }
   return answer.result as T;
 }

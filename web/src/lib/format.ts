@@ -1,6 +1,9 @@
 // Display formatting shared by tables and cards.
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 const numberFormat = new Intl.NumberFormat();
 
 export function formatDate(iso: string | null | undefined): string {

@@ -8,7 +8,8 @@ export const rules = {
   email: 'A valid e-mail address, at most 254 characters.',
   password:
     '12–256 characters with at least one lower-case letter, one upper-case letter, one digit and one symbol; no spaces.',
-  destination: 'Must start with http:// or https:// and contain no spaces (at most 4096 characters).',
+  destination:
+    'Must start with http:// or https:// and contain no spaces (at most 4096 characters).',
   slug: 'Optional. 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot. Leave empty for a random one.',
   totp: 'The 6-digit code from your authenticator app.',
   backupCode: 'One of the 12-character backup codes you saved when enabling 2FA.',
@@ -23,7 +24,14 @@ const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 /** First path segments the server keeps for itself (api.md §14), compared ignoring case. */
-export const RESERVED_SEGMENTS = ['api', 'dash', 'assets', 'favicon.ico', 'robots.txt', 'index.html'];
+export const RESERVED_SEGMENTS = [
+  'api',
+  'dash',
+  'assets',
+  'favicon.ico',
+  'robots.txt',
+  'index.html',
+];
 
 const length = (value: string) => [...value].length;
 

@@ -11,5 +11,5 @@ export async function expectNoSeriousA11yViolations(root: Element = document.bod
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(serious, `Accessibility violations:\n${serious.join("\n")}`).toEqual([]);
+  expect(serious, `Accessibility violations:\n${serious.join('\n')}`).toEqual([]);
 }

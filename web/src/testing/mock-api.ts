@@ -55,7 +55,11 @@ export function mockApi(handlers: Record<string, MockHandler>) {
 }
 
 export const ok = (result?: unknown, message?: string): MockAnswer => ({
-  json: { success: true, ...(message ? { message } : {}), ...(result !== undefined ? { result } : {}) },
+  json: {
+    success: true,
+    ...(message ? { message } : {}),
+    ...(result !== undefined ? { result } : {}),
+  },
 });
 
 export const fail = (status: number, message: string, details?: unknown): MockAnswer => ({

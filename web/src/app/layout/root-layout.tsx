@@ -39,7 +39,11 @@ export function RouteError() {
     <main id="main" className="resolver">
       <h1 className="resolver__title">Something went wrong</h1>
       <p className="muted">The page could not be shown. Reloading usually helps.</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
         Reload
       </button>
     </main>

@@ -277,7 +277,9 @@ describe('context menu', () => {
     const button = screen.getByRole('button', { name: 'Actions' });
     button.focus();
     act(() =>
-      useContextMenuStore.getState().open({ x: 0, y: 0, items: [{ label: 'Edit' }], label: 'Row', focusFirst: true }),
+      useContextMenuStore
+        .getState()
+        .open({ x: 0, y: 0, items: [{ label: 'Edit' }], label: 'Row', focusFirst: true }),
     );
     expect(item('Edit')).toHaveFocus();
     await user.keyboard('{Escape}');

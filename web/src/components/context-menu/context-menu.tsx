@@ -76,8 +76,11 @@ function MenuPanel({
     let left: number;
     let top: number;
     if ('anchorIndex' in position) {
-      const anchor =
-        position.getItemElement(position.anchorIndex)?.getBoundingClientRect() ?? { left: 0, right: 0, top: 0 };
+      const anchor = position.getItemElement(position.anchorIndex)?.getBoundingClientRect() ?? {
+        left: 0,
+        right: 0,
+        top: 0,
+      };
       left = anchor.right + 2;
       if (left + rect.width > vw - EDGE) left = Math.max(EDGE, anchor.left - rect.width - 2);
       top = anchor.top - EDGE;

@@ -33,7 +33,10 @@ describe('Information popup', () => {
     const action = vi.fn(({ close }: { close: (v?: unknown) => void }) => close('chosen'));
     let promise!: Promise<unknown>;
     act(() => {
-      promise = popups.open('Information', { title: 'Pick', buttons: [{ name: 'Pick me', action }] });
+      promise = popups.open('Information', {
+        title: 'Pick',
+        buttons: [{ name: 'Pick me', action }],
+      });
     });
     await user.click(await screen.findByRole('button', { name: 'Pick me' }));
     expect(action).toHaveBeenCalledTimes(1);
@@ -60,7 +63,9 @@ describe('Information popup', () => {
       promise = showMessage('Saved', 'All good');
     });
     const dialog = await screen.findByRole('dialog', { name: 'Saved' });
-    const buttons = screen.getAllByRole('button').filter((b) => dialog.contains(b) && b.textContent !== '×');
+    const buttons = screen
+      .getAllByRole('button')
+      .filter((b) => dialog.contains(b) && b.textContent !== '×');
     expect(buttons.map((b) => b.textContent)).toEqual(['Okay']);
     await user.click(screen.getByRole('button', { name: 'Okay' }));
     await expect(promise).resolves.toBeUndefined();
@@ -79,7 +84,9 @@ describe('Information popup', () => {
     await screen.findByRole('dialog', { name: 'Top' });
     expect(screen.queryByRole('dialog', { name: 'Bottom' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Top' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Top' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByRole('dialog', { name: 'Bottom' })).toBeInTheDocument();
     expect(usePopupStore.getState().popups).toHaveLength(1);
   });

@@ -19,7 +19,9 @@ export interface InformationData {
 }
 
 export function InformationPopup({ id, data, close }: PopupProps<InformationData, unknown>) {
-  const buttons = data.buttons?.length ? data.buttons : [{ name: 'Okay', type: 'primary' as const }];
+  const buttons = data.buttons?.length
+    ? data.buttons
+    : [{ name: 'Okay', type: 'primary' as const }];
   return (
     <PopupShell title={data.title} description={data.description} size="sm">
       <div className="popup__actions">

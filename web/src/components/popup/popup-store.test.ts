@@ -40,7 +40,12 @@ describe('popup store', () => {
     const second = state().open('Verify');
     const [a, b] = state().popups;
     expect(state().popups).toHaveLength(2);
-    expect(a).toMatchObject({ id: first.id, name: 'Information', data: { title: 'A' }, loaded: false });
+    expect(a).toMatchObject({
+      id: first.id,
+      name: 'Information',
+      data: { title: 'A' },
+      loaded: false,
+    });
     expect(a?.component).toBe(Dummy);
     expect(typeof a?.resolver).toBe('function');
     expect(b?.id).toBe(second.id);

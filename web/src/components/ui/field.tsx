@@ -47,7 +47,15 @@ export interface SelectFieldProps extends ComponentProps<'select'> {
   options: { value: string; label: string }[];
 }
 
-export function SelectField({ label, hint, options, id, className, ref, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  options,
+  id,
+  className,
+  ref,
+  ...rest
+}: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   const hintId = hint ? `${selectId}-hint` : undefined;
@@ -82,7 +90,10 @@ export function FormMessage({
 }) {
   if (!message) return null;
   return (
-    <p className={`form-message form-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <p
+      className={`form-message form-message--${tone}`}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {message}
     </p>
   );

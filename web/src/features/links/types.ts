@@ -12,7 +12,8 @@ export interface Link {
   account: string;
 }
 
-export type SortField = 'slug' | 'destination' | 'creationDate' | 'modifiedDate' | 'visits' | 'author';
+export type SortField =
+  'slug' | 'destination' | 'creationDate' | 'modifiedDate' | 'visits' | 'author';
 export type SortType = 1 | -1;
 
 export interface LinkListParams {

@@ -10,7 +10,9 @@ const NEW_SECRET = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa987654';
 
 describe('generateNewSecret', () => {
   it('replaces the stored secret when no id is given', async () => {
-    const api = mockApi({ 'POST /api/auth/newSecret': ok({ secret: NEW_SECRET }, 'Successfully generated a new secret') });
+    const api = mockApi({
+      'POST /api/auth/newSecret': ok({ secret: NEW_SECRET }, 'Successfully generated a new secret'),
+    });
     loginAs(testAccount({ secret: 'old' }));
     const answer = await generateNewSecret();
     expect(answer.success).toBe(true);
@@ -47,7 +49,9 @@ describe('generateNewSecret', () => {
     });
     expect(answer?.success).toBe(false);
     const dialog = await screen.findByRole('dialog', { name: 'Error generating new secret' });
-    expect(dialog).toHaveAccessibleDescription('Updating of credentials is not enabled in demo mode.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Updating of credentials is not enabled in demo mode.',
+    );
     const actionButtons = Array.from(dialog.querySelectorAll('.popup__actions button'));
     expect(actionButtons.map((b) => b.textContent)).toEqual(['Okay']);
     expect(actionButtons[0]).toHaveClass('button--primary');

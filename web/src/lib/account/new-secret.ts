@@ -10,10 +10,7 @@ export interface NewSecretResult {
 }
 
 export async function generateNewSecret(userID?: string): Promise<ApiResult<NewSecretResult>> {
-  const answer = await api.post<NewSecretResult>(
-    '/api/auth/newSecret',
-    userID ? { userID } : {},
-  );
+  const answer = await api.post<NewSecretResult>('/api/auth/newSecret', userID ? { userID } : {});
   if (!answer.success || !answer.result) {
     void popups.open('Information', {
       title: 'Error generating new secret',

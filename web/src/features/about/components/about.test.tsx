@@ -5,7 +5,8 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { Analytics, injectAnalytics } from './analytics';
 import { DemoBanner } from './demo-banner';
 
-const about = (extra: object) => ok({ domain: 'http://localhost', demo: false, registration: false, ...extra });
+const about = (extra: object) =>
+  ok({ domain: 'http://localhost', demo: false, registration: false, ...extra });
 
 describe('DemoBanner', () => {
   it('shows the exact demo text when about.demo is true', async () => {
@@ -28,7 +29,11 @@ describe('DemoBanner', () => {
 
 describe('Analytics', () => {
   it('injects the Umami script from about.umami', async () => {
-    mockApi({ 'GET /api/about': about({ umami: { site: 'site-id', url: 'https://stats.example/script.js' } }) });
+    mockApi({
+      'GET /api/about': about({
+        umami: { site: 'site-id', url: 'https://stats.example/script.js' },
+      }),
+    });
     renderWithProviders(<Analytics />);
     await waitFor(() => expect(document.querySelector('script[data-website-id]')).not.toBeNull());
     const script = document.querySelector<HTMLScriptElement>('script[data-website-id]')!;

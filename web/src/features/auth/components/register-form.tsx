@@ -60,7 +60,9 @@ export function RegisterForm() {
         setError(field, { message: 'The server did not accept this value.' });
       }
       for (const field of flagged(answer.details, 'exists')) {
-        setError(field, { message: `This ${field === 'email' ? 'e-mail' : field} is already used.` });
+        setError(field, {
+          message: `This ${field === 'email' ? 'e-mail' : field} is already used.`,
+        });
       }
       return;
     }

@@ -19,9 +19,12 @@ describe('loginPathFor', () => {
 describe('safeNextPath', () => {
   const origin = 'http://localhost:3000';
 
-  it.each(['/dash/settings', '/dash/users?page=2', '/abc', '/'])('keeps same-origin path %s', (next) => {
-    expect(safeNextPath(next, origin)).toBe(next);
-  });
+  it.each(['/dash/settings', '/dash/users?page=2', '/abc', '/'])(
+    'keeps same-origin path %s',
+    (next) => {
+      expect(safeNextPath(next, origin)).toBe(next);
+    },
+  );
 
   it.each([
     null,

@@ -14,7 +14,10 @@ export function loginPathFor(fullPath: string): string {
  * drop tabs and newlines, which would turn "/\t/evil" into "//evil"), and resolves to this
  * origin. Anything else falls back to the overview.
  */
-export function safeNextPath(next: string | null | undefined, origin = window.location.origin): string {
+export function safeNextPath(
+  next: string | null | undefined,
+  origin = window.location.origin,
+): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) {
     return HOME_PATH;
   }

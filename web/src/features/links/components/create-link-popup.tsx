@@ -32,7 +32,10 @@ export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | und
   });
 
   const onSubmit = (values: z.infer<typeof schema>) => {
-    create.mutate({ destination: values.destination, ...(values.slug ? { slug: values.slug } : {}) });
+    create.mutate({
+      destination: values.destination,
+      ...(values.slug ? { slug: values.slug } : {}),
+    });
   };
 
   const created = create.data;
@@ -41,7 +44,12 @@ export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | und
     return (
       <PopupShell title="Link created" description="Your short link is ready.">
         <div className="stack">
-          <TextField label="Short URL" value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
+          <TextField
+            label="Short URL"
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="popup__actions">
             <Button
               onClick={async () => {

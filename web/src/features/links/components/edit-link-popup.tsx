@@ -22,7 +22,8 @@ function makeSchema(currentSlug: string) {
     slug: z
       .string()
       .refine((v) => v === currentSlug || isValidSlug(v), {
-        message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
+        message:
+          'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
       })
       .refine((v) => v === currentSlug || !isReservedSlug(v), {
         message: 'That slug is reserved, choose another one.',

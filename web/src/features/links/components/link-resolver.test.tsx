@@ -59,7 +59,9 @@ describe('LinkResolver', () => {
   it('explains other failures', async () => {
     mockApi({ 'GET /api/link': fail(500, 'Internal Server Error') });
     renderResolver('x');
-    expect(await screen.findByRole('heading', { name: 'Could not open this link' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Could not open this link' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Internal Server Error')).toBeInTheDocument();
   });
 });

@@ -132,7 +132,9 @@ describe('LinksTable', () => {
     const user = userEvent.setup();
     mockApi({ 'GET /api/link/list': listAnswer([link(1), link(2)]) });
     renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all links on this page' }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all links on this page' }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Select slug1' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select slug2' })).toBeChecked();
   });
@@ -146,13 +148,11 @@ describe('LinksTable', () => {
     renderWithProviders(<LinksTable domain="https://s.example" showAuthor={false} />);
     await user.click(await screen.findByRole('button', { name: 'Actions for slug1' }));
     const menu = screen.getByRole('menu', { name: 'Actions for slug1' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.getAttribute('aria-label'))).toEqual([
-      'Open',
-      'Copy short URL',
-      'QR code',
-      'Edit',
-      'Delete',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['Open', 'Copy short URL', 'QR code', 'Edit', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus();
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenCalledWith('https://s.example/slug1');

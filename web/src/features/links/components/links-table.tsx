@@ -1,10 +1,7 @@
 // The overview's link table: search, sortable columns, pagination, multi-select with bulk
 // delete, and a context menu per row (right-click or the row's "Actions" button).
 import { useState, type ReactNode } from 'react';
-import {
-  openContextMenu,
-  openContextMenuAt,
-} from '@/components/context-menu/context-menu-store';
+import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';

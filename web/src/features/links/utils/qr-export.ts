@@ -30,7 +30,10 @@ export function svgToPngBlob(svg: SVGSVGElement, size: number): Promise<Blob> {
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, size, size);
       context.drawImage(image, 0, 0, size, size);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png');
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))),
+        'image/png',
+      );
     };
     image.onerror = () => reject(new Error('Could not render the QR code'));
     image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgToText(svg))}`;

@@ -107,7 +107,11 @@ function CredentialPopup({
       close(true);
       return;
     }
-    const answer = await config.call(values.value, values.password, withToken ? values.token : undefined);
+    const answer = await config.call(
+      values.value,
+      values.password,
+      withToken ? values.token : undefined,
+    );
     if (!answer.success) {
       setMessage(answer.message || 'The change was not saved.');
       return;
@@ -118,7 +122,11 @@ function CredentialPopup({
   };
 
   const current =
-    kind === 'username' ? (target?.username ?? account?.username) : kind === 'email' ? (target?.email ?? account?.email) : undefined;
+    kind === 'username'
+      ? (target?.username ?? account?.username)
+      : kind === 'email'
+        ? (target?.email ?? account?.email)
+        : undefined;
 
   return (
     <PopupShell

@@ -8,5 +8,9 @@ export const getUsers = async (signal?: AbortSignal): Promise<UserAccount[]> =>
   unwrap(await api.get<UserAccount[]>('/api/user/list', undefined, signal));
 
 export function useUsers(enabled = true) {
-  return useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => getUsers(signal), enabled });
+  return useQuery({
+    queryKey: queryKeys.users,
+    queryFn: ({ signal }) => getUsers(signal),
+    enabled,
+  });
 }

@@ -58,7 +58,8 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
     const outcome: { refusal?: ApiResult } = {};
     const answer = await withVerification(async (verification) => {
       const result = await createUser({ user, verification });
-      const verificationProblem = result.status === 403 || result.status === 412 || result.status === 429;
+      const verificationProblem =
+        result.status === 403 || result.status === 412 || result.status === 429;
       if (result.success || verificationProblem) return result;
       outcome.refusal = result;
       return { ...result, success: true };

@@ -22,7 +22,11 @@ import { withVerification } from '../utils/verify';
 
 type Update = (account: string, value: string, verification: Verification) => Promise<ApiResult>;
 
-export function userMenuItems(caller: Account, user: UserAccount, queryClient: QueryClient): MenuItem[] {
+export function userMenuItems(
+  caller: Account,
+  user: UserAccount,
+  queryClient: QueryClient,
+): MenuItem[] {
   const isSelf = caller.id === user.id;
   const manageable = canManage(caller, user);
   const editable = canEditCredentials(caller, user);
@@ -109,7 +113,8 @@ export function userMenuItems(caller: Account, user: UserAccount, queryClient: Q
     {
       label: 'Change username',
       disabled: !editable,
-      onClick: () => void popups.open('ChangeUsername', credentialData(updateUserUsername, 'username')),
+      onClick: () =>
+        void popups.open('ChangeUsername', credentialData(updateUserUsername, 'username')),
     },
     {
       label: 'Change e-mail',
@@ -120,7 +125,8 @@ export function userMenuItems(caller: Account, user: UserAccount, queryClient: Q
       label: 'Change password',
       disabled: !editable,
       divided: true,
-      onClick: () => void popups.open('ChangePassword', credentialData(updateUserPassword, 'password')),
+      onClick: () =>
+        void popups.open('ChangePassword', credentialData(updateUserPassword, 'password')),
     },
     {
       label: 'Change role',

@@ -1,9 +1,6 @@
 // The users page: every account the caller may see, with a context menu per row.
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  openContextMenu,
-  openContextMenuAt,
-} from '@/components/context-menu/context-menu-store';
+import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
@@ -80,7 +77,9 @@ export function UsersTable() {
                       {user.email}
                     </td>
                     <td data-label="Role">
-                      <span className={`badge badge--role-${user.role}`}>{ROLE_LABELS[user.role]}</span>
+                      <span className={`badge badge--role-${user.role}`}>
+                        {ROLE_LABELS[user.role]}
+                      </span>
                     </td>
                     <td data-label="2FA">{user.totp ? 'On' : 'Off'}</td>
                     <td data-label="API secret">{user.hasSecret ? 'Set' : 'None'}</td>
@@ -90,7 +89,9 @@ export function UsersTable() {
                         className="icon-button"
                         aria-label={label}
                         aria-haspopup="menu"
-                        onClick={(event) => openContextMenuAt(event.currentTarget, items(), { label })}
+                        onClick={(event) =>
+                          openContextMenuAt(event.currentTarget, items(), { label })
+                        }
                       >
                         <span aria-hidden="true">⋯</span>
                       </button>

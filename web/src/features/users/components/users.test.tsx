@@ -65,7 +65,9 @@ describe('UsersTable', () => {
     const view = renderWithProviders(<UsersTable />);
     let menu = await openMenu(user, 'sam');
     expect(within(menu).getByRole('menuitem', { name: 'Change role' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Delete user' })).not.toHaveAttribute('aria-disabled');
+    expect(within(menu).getByRole('menuitem', { name: 'Delete user' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await user.keyboard('{Escape}');
     view.unmount();
 
@@ -73,8 +75,14 @@ describe('UsersTable', () => {
     renderWithProviders(<UsersTable />);
     menu = await openMenu(user, 'olivia');
     expect(within(menu).queryByRole('menuitem', { name: 'Change role' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Change username' })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(menu).getByRole('menuitem', { name: 'Delete user' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Change username' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Delete user' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it("changes another user's username through ChangeUsername and Verify", async () => {
@@ -113,7 +121,10 @@ describe('UsersTable', () => {
   it('transfers ownership after a confirmation, through POST /api/user/role', async () => {
     const user = userEvent.setup();
     const api = usersApi({
-      'POST /api/user/role': ok({ user: { ...admin, role: 'owner' } }, 'User role successfully updated'),
+      'POST /api/user/role': ok(
+        { user: { ...admin, role: 'owner' } },
+        'User role successfully updated',
+      ),
       'GET /api/auth/me': ok({ ...owner, role: 'admin' }),
     });
     loginAs(owner);
@@ -121,8 +132,13 @@ describe('UsersTable', () => {
     const menu = await openMenu(user, 'adam');
     await user.click(within(menu).getByRole('menuitem', { name: 'Change role' }));
     const submenu = screen.getByRole('menu', { name: 'Change role' });
-    expect(within(submenu).getByRole('menuitemcheckbox', { name: 'Admin' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(within(submenu).getByRole('menuitemcheckbox', { name: 'Owner (transfer ownership)' }));
+    expect(within(submenu).getByRole('menuitemcheckbox', { name: 'Admin' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(
+      within(submenu).getByRole('menuitemcheckbox', { name: 'Owner (transfer ownership)' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Transfer ownership' }));
     await user.type(await screen.findByLabelText('Your password'), 'pw-Password123');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -169,7 +185,10 @@ describe('UsersTable', () => {
 describe('CreateUser popup', () => {
   it('offers admin and standard to the owner, then posts {user, verification}', async () => {
     const user = userEvent.setup();
-    const api = mockApi({ 'POST /api/user': ok({ id: 'n' }, 'Account created'), 'GET /api/user/list': ok([]) });
+    const api = mockApi({
+      'POST /api/user': ok({ id: 'n' }, 'Account created'),
+      'GET /api/user/list': ok([]),
+    });
     loginAs(owner);
     renderWithProviders(null);
     act(() => {
@@ -177,7 +196,11 @@ describe('CreateUser popup', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
     const role = within(dialog).getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Standard', 'Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard', 'Admin']);
     await user.type(within(dialog).getByLabelText('Username'), 'newbie');
     await user.type(within(dialog).getByLabelText('E-mail'), 'newbie@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Str0ng-Password');
@@ -187,7 +210,12 @@ describe('CreateUser popup', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/user')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/user')[0]?.body).toEqual({
-      user: { username: 'newbie', email: 'newbie@example.com', password: 'Str0ng-Password', role: 'admin' },
+      user: {
+        username: 'newbie',
+        email: 'newbie@example.com',
+        password: 'Str0ng-Password',
+        role: 'admin',
+      },
       verification: { password: 'Owner-Password1', token: '' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -196,7 +224,9 @@ describe('CreateUser popup', () => {
   it('offers only standard to an admin and shows field errors from the server', async () => {
     const user = userEvent.setup();
     mockApi({
-      'POST /api/user': fail(400, 'Field(s) are already used', { exists: { username: true, email: false } }),
+      'POST /api/user': fail(400, 'Field(s) are already used', {
+        exists: { username: true, email: false },
+      }),
     });
     loginAs(admin);
     renderWithProviders(null);
@@ -205,7 +235,11 @@ describe('CreateUser popup', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: 'Create user' });
     const role = within(dialog).getByLabelText('Role');
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Standard']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard']);
     await user.type(within(dialog).getByLabelText('Username'), 'taken');
     await user.type(within(dialog).getByLabelText('E-mail'), 'x@example.com');
     await user.type(within(dialog).getByLabelText('Password'), 'Str0ng-Password');

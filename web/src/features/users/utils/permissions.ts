@@ -2,7 +2,10 @@
 // manages standard accounts, nobody manages the owner.
 import type { Account, Role } from '@/lib/account/types';
 
-export function canManage(caller: Pick<Account, 'id' | 'role'>, target: Pick<Account, 'id' | 'role'>): boolean {
+export function canManage(
+  caller: Pick<Account, 'id' | 'role'>,
+  target: Pick<Account, 'id' | 'role'>,
+): boolean {
   if (caller.id === target.id) return false;
   if (caller.role === 'owner') return target.role !== 'owner';
   if (caller.role === 'admin') return target.role === 'standard';
