@@ -1,0 +1,111 @@
+// axe-core on every popup and every page as rendered in jsdom: no serious or critical
+// violations. (Colour contrast is covered by src/styles/contrast.test.ts.)
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { popups, POPUP_NAMES, type PopupName } from '@/components/popup/popup-store';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { fail, mockApi, ok } from '@/testing/mock-api';
+import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/test-utils';
+
+const link = {
+  id: '00000000-0000-4000-8000-000000000010',
+  slug: 'abc',
+  destination: 'https://example.com/',
+  author: null,
+  creationDate: '2024-01-02T03:04:05.000Z',
+  modifiedDate: '2024-01-02T03:04:05.000Z',
+  visits: 3,
+  account: 'n/a',
+};
+
+function standardApi() {
+  return mockApi({
+    'GET /api/about': ok({
+      domain: 'http://localhost',
+      demo: true,
+      registration: true,
+      version: '1.0.0',
+      links: 1,
+      accounts: 2,
+    }),
+    'GET /api/link/list': ok({ remaining: 0, total: 1, links: [link] }),
+    'GET /api/user/list': ok([
+      testAccount(),
+      testAccount({ id: 'b', username: 'bob', role: 'standard' }),
+    ]),
+    'GET /api/auth/totp': ok({
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/Linkhop:alice?issuer=Linkhop&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    }),
+    'GET /api/link': fail(404, 'invalid link'),
+  });
+}
+
+const POPUP_CASES: Record<PopupName, { data?: unknown; title: string | RegExp }> = {
+  BackupCodes: { data: { codes: ['ABCDEFGHJKMN', 'PQRSTUVWXYZ2'] }, title: 'Backup codes' },
+  ChangeEmail: { title: 'Change e-mail' },
+  ChangePassword: { title: 'Change password' },
+  ChangeUsername: { title: 'Change username' },
+  CreateLink: { data: { domain: 'http://localhost' }, title: 'Create link' },
+  CreateUser: { title: 'Create user' },
+  DeleteLink: { data: { links: [{ id: link.id, slug: link.slug }] }, title: 'Delete link' },
+  DisableTOTP: { title: 'Disable two-factor authentication' },
+  EditLink: { data: { link }, title: 'Edit link' },
+  EnableTOTP: { title: 'Enable two-factor authentication' },
+  Export: { title: 'Export links' },
+  'Import-Service': { title: 'Import links' },
+  Import: { data: { service: 'shlink' }, title: 'Import from Shlink' },
+  Information: {
+    data: { title: 'Notice', description: 'Text', buttons: [{ name: 'Okay', type: 'primary' }] },
+    title: 'Notice',
+  },
+  LostTOTP: { title: 'Lost your code?' },
+  Verify: { title: "Confirm it's you" },
+  Loader: { data: { label: 'Working…' }, title: 'Working…' },
+  QRCode: { data: { url: 'http://localhost/abc', slug: 'abc' }, title: 'QR code' },
+};
+
+describe('accessibility of popups', () => {
+  it('covers every popup name', () => {
+    expect(Object.keys(POPUP_CASES).sort()).toEqual([...POPUP_NAMES].sort());
+  });
+
+  it.each(Object.entries(POPUP_CASES))('%s', async (name, { data, title }) => {
+    standardApi();
+    loginAs(testAccount({ totp: name === 'DisableTOTP' }));
+    renderWithProviders(null);
+    act(() => {
+      void popups.open(name as PopupName, data);
+    });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    if (name === 'EnableTOTP') await screen.findByLabelText('Authentication code');
+    expect(dialog).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+  });
+});
+
+describe('accessibility of pages', () => {
+  it.each([
+    ['/dash/overview', 'Overview'],
+    ['/dash/users', 'Users'],
+    ['/dash/settings', 'Settings'],
+  ])('%s', async (path, heading) => {
+    standardApi();
+    loginAs();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    await screen.findByText(/This is a demo instance/);
+    await expectNoSeriousA11yViolations();
+  });
+
+  it.each([
+    ['/dash/login', 'Log in'],
+    ['/dash/register', 'Create an account'],
+    ['/unknown-slug', 'Link not found'],
+  ])('%s', async (path, heading) => {
+    standardApi();
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    await expectNoSeriousA11yViolations();
+  });
+});

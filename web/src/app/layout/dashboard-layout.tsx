@@ -1,0 +1,64 @@
+// The dashboard frame: a sidebar (a top bar on small screens) with navigation, theme and
+// logout, or — on login and register — a centred card without the sidebar.
+import { NavLink, Outlet, useMatches } from 'react-router';
+import { useAccount } from '@/lib/account/account-store';
+import { logout } from '@/lib/account/logout';
+import { isManager } from '@/lib/account/types';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import type { RouteHandle } from '../title';
+import { Brand } from './brand';
+
+export function DashboardLayout() {
+  const matches = useMatches();
+  const hideSidebar = matches.some((m) => (m.handle as RouteHandle | undefined)?.hideSidebar);
+  const account = useAccount();
+
+  if (hideSidebar) {
+    return (
+      <div className="auth-shell">
+        <header className="auth-shell__header">
+          <Brand />
+          <ThemeToggle />
+        </header>
+        <main id="main" className="auth-shell__main">
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
+
+  return (
+    <div className="shell">
+      <aside className="sidebar">
+        <Brand />
+        <nav className="sidebar__nav" aria-label="Main">
+          <NavLink to="/dash/overview" className="nav-link">
+            Overview
+          </NavLink>
+          {isManager(account) && (
+            <NavLink to="/dash/users" className="nav-link">
+              Users
+            </NavLink>
+          )}
+          <NavLink to="/dash/settings" className="nav-link">
+            Settings
+          </NavLink>
+        </nav>
+        <div className="sidebar__footer">
+          <ThemeToggle />
+          {account && (
+            <p className="sidebar__account" title={account.email}>
+              Logged in as <strong>{account.username}</strong>
+            </p>
+          )}
+          <button type="button" className="button button--ghost" onClick={() => void logout()}>
+            Log out
+          </button>
+        </div>
+      </aside>
+      <main id="main" className="shell__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Registers every popup by name (seed §2). Feature popups load lazily, so the stack marks a
+// record "loaded" only once its code has arrived and mounted.
+import { lazy } from 'react';
+import InformationPopup from '@/components/popup/information-popup';
+import LoaderPopup from '@/components/popup/loader-popup';
+import { usePopupStore, type PopupComponent, type PopupName } from '@/components/popup/popup-store';
+
+const registry: Record<PopupName, PopupComponent> = {
+  Information: InformationPopup,
+  Loader: LoaderPopup,
+  BackupCodes: lazy(() => import('@/features/two-factor/components/backup-codes-popup')),
+  EnableTOTP: lazy(() => import('@/features/two-factor/components/enable-totp-popup')),
+  DisableTOTP: lazy(() => import('@/features/two-factor/components/disable-totp-popup')),
+  LostTOTP: lazy(() => import('@/features/two-factor/components/lost-totp-popup')),
+  ChangeUsername: lazy(() =>
+    import('@/features/settings/components/credential-popup').then((m) => ({
+      default: m.ChangeUsernamePopup,
+    })),
+  ),
+  ChangeEmail: lazy(() =>
+    import('@/features/settings/components/credential-popup').then((m) => ({
+      default: m.ChangeEmailPopup,
+    })),
+  ),
+  ChangePassword: lazy(() =>
+    import('@/features/settings/components/credential-popup').then((m) => ({
+      default: m.ChangePasswordPopup,
+    })),
+  ),
+  CreateLink: lazy(() => import('@/features/links/components/create-link-popup')),
+  EditLink: lazy(() => import('@/features/links/components/edit-link-popup')),
+  DeleteLink: lazy(() => import('@/features/links/components/delete-link-popup')),
+  QRCode: lazy(() => import('@/features/links/components/qr-code-popup')),
+  CreateUser: lazy(() => import('@/features/users/components/create-user-popup')),
+  Verify: lazy(() => import('@/features/users/components/verify-popup')),
+  'Import-Service': lazy(() => import('@/features/import-export/components/import-service-popup')),
+  Import: lazy(() => import('@/features/import-export/components/import-popup')),
+  Export: lazy(() => import('@/features/import-export/components/export-popup')),
+};
+
+export function registerPopups(): void {
+  usePopupStore.getState().register(registry);
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, type MockHandler } from '@/testing/mock-api';
+import { loginAs, renderApp, testAccount } from '@/testing/test-utils';
+
+const about = {
+  domain: 'http://localhost',
+  demo: false,
+  registration: true,
+  version: '1.0.0',
+  links: 0,
+};
+
+function api(extra: Record<string, MockHandler> = {}) {
+  return mockApi({
+    'GET /api/about': ok(about),
+    'GET /api/link/list': ok({ remaining: 0, total: 0, links: [] }),
+    'GET /api/user/list': ok([testAccount()]),
+    ...extra,
+  });
+}
+
+describe('routes and titles', () => {
+  it('redirects / to /dash/overview, which has no title', async () => {
+    api();
+    loginAs();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(router.state.location.pathname).toBe('/dash/overview');
+    await waitFor(() => expect(document.title).toBe('Linkhop'));
+  });
+
+  it('redirects /dash to /dash/overview', async () => {
+    api();
+    loginAs();
+    const { router } = renderApp('/dash');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(router.state.location.pathname).toBe('/dash/overview');
+  });
+
+  it('titles the settings page "Settings | Linkhop"', async () => {
+    api();
+    loginAs();
+    renderApp('/dash/settings');
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await waitFor(() => expect(document.title).toBe('Settings | Linkhop'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('gives the users page no title', async () => {
+    api();
+    loginAs();
+    renderApp('/dash/users');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await waitFor(() => expect(document.title).toBe('Linkhop'));
+  });
+
+  it('titles login "Login | Linkhop" and hides the sidebar', async () => {
+    api();
+    renderApp('/dash/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(document.title).toBe('Login | Linkhop'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('titles register "Register | Linkhop" and hides the sidebar', async () => {
+    api();
+    renderApp('/dash/register');
+    await screen.findByRole('button', { name: 'Create account' });
+    await waitFor(() => expect(document.title).toBe('Register | Linkhop'));
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});
+
+describe('navigation guard', () => {
+  it.each(['/dash/overview', '/dash/users', '/dash/settings'])(
+    'sends anonymous visitors of %s to login with next',
+    async (path) => {
+      const calls = api({ 'GET /api/auth/me': fail(401, 'No cookie token provided') });
+      const { router } = renderApp(`${path}?a=1`);
+      await screen.findByRole('button', { name: 'Log in' });
+      expect(calls.callsTo('GET', '/api/auth/me')).toHaveLength(1);
+      expect(router.state.location.pathname).toBe('/dash/login');
+      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`${path}?a=1`)}`);
+    },
+  );
+
+  it('logs in and continues to next', async () => {
+    const user = userEvent.setup();
+    const account = testAccount();
+    let loggedIn = false;
+    const calls = api({
+      'GET /api/auth/me': () => (loggedIn ? ok(account) : fail(401, 'No cookie token provided')),
+      'POST /api/auth/login': () => {
+        loggedIn = true;
+        return ok(account, 'Successfully logged in!');
+      },
+    });
+    const { router } = renderApp('/dash/settings');
+    await user.type(await screen.findByLabelText('Username or e-mail'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'Secret-password-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(router.state.location.pathname).toBe('/dash/settings');
+    expect(calls.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
+      username: 'alice',
+      password: 'Secret-password-1',
+    });
+  });
+
+  it('ignores a next that leaves the site', async () => {
+    const user = userEvent.setup();
+    const account = testAccount();
+    api({
+      'POST /api/auth/login': ok(account, 'Successfully logged in!'),
+      'GET /api/auth/me': ok(account),
+    });
+    const { router } = renderApp(`/dash/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await user.type(await screen.findByLabelText('Username or e-mail'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(router.state.location.pathname).toBe('/dash/overview');
+  });
+});
+
+describe('short links', () => {
+  it('resolves any other path as a short link and shows not-found', async () => {
+    const calls = api({ 'GET /api/link': fail(404, 'invalid link') });
+    renderApp('/some%20slug');
+    expect(await screen.findByRole('heading', { name: 'Link not found' })).toBeInTheDocument();
+    const resolves = calls.callsTo('GET', '/api/link');
+    expect(resolves).toHaveLength(1);
+    expect(resolves[0]?.query.get('slug')).toBe('some slug');
+    await waitFor(() => expect(document.title).toBe('Linkhop'));
+  });
+});

@@ -1,0 +1,53 @@
+// Routes, titles and the navigation guard (seed §2).
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { requireAccount } from '@/features/auth/utils/require-account';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
+import { LoginPage } from './routes/login';
+import { OverviewPage } from './routes/overview';
+import { RegisterPage } from './routes/register';
+import { SettingsPage } from './routes/settings';
+import { ShortLinkPage } from './routes/short-link';
+import { UsersPage } from './routes/users';
+import type { RouteHandle } from './title';
+
+const handle = (value: RouteHandle) => value;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { path: '/', element: <Navigate to="/dash/overview" replace /> },
+      {
+        path: '/dash',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <Navigate to="/dash/overview" replace /> },
+          { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
+          { path: 'users', loader: requireAccount, element: <UsersPage /> },
+          {
+            path: 'settings',
+            loader: requireAccount,
+            element: <SettingsPage />,
+            handle: handle({ title: 'Settings' }),
+          },
+          {
+            path: 'login',
+            element: <LoginPage />,
+            handle: handle({ title: 'Login', hideSidebar: true }),
+          },
+          {
+            path: 'register',
+            element: <RegisterPage />,
+            handle: handle({ title: 'Register', hideSidebar: true }),
+          },
+        ],
+      },
+      { path: '*', element: <ShortLinkPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

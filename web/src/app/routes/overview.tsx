@@ -1,0 +1,20 @@
+// /dash/overview: counts from about and the link table.
+import { Stats } from '@/features/about/components/stats';
+import { useAbout } from '@/features/about/api/get-about';
+import { LinksTable } from '@/features/links/components/links-table';
+import { useAccount } from '@/lib/account/account-store';
+import { isManager } from '@/lib/account/types';
+
+export function OverviewPage() {
+  const about = useAbout();
+  const account = useAccount();
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Overview</h1>
+      </header>
+      <Stats />
+      <LinksTable domain={about.data?.domain} showAuthor={isManager(account)} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// /dash/settings: account, API secret and ShareX, preferences, security, data, about.
+import { AboutCard } from '@/features/about/components/about-card';
+import { ImportExportCard } from '@/features/import-export/components/import-export-card';
+import { AccountCard } from '@/features/settings/components/account-card';
+import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
+import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
+
+export function SettingsPage() {
+  return (
+    <div className="page">
+      <header className="page__header">
+        <h1 className="page__title">Settings</h1>
+      </header>
+      <div className="settings-grid">
+        <AccountCard />
+        <ApiSecretCard />
+        <section className="card" aria-labelledby="preferences-heading">
+          <h2 id="preferences-heading" className="card__title">
+            Preferences
+          </h2>
+          <ThemeToggle />
+        </section>
+        <TwoFactorCard />
+        <ImportExportCard />
+        <AboutCard />
+      </div>
+    </div>
+  );
+}

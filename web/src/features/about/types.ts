@@ -1,0 +1,18 @@
+// GET /api/about (api.md §9.1).
+export interface Umami {
+  site: string;
+  url: string;
+}
+
+export interface About {
+  domain: string;
+  demo: boolean;
+  registration: boolean;
+  /** Only when authenticated. */
+  version?: string;
+  /** Only for owner and admin. */
+  accounts?: number;
+  /** Only when authenticated: own links (standard) or all links (admin, owner). */
+  links?: number;
+  umami?: Umami;
+}

@@ -1,0 +1,23 @@
+// POST /api/auth/login; on success the account is loaded (seed §7).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiResult } from '@/lib/api-client';
+import { loadAccount } from '@/lib/account/get-me';
+import type { Account } from '@/lib/account/types';
+import type { LoginCredentials } from '../types';
+
+export const login = (credentials: LoginCredentials) =>
+  api.post<Account>('/api/auth/login', credentials);
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginCredentials): Promise<ApiResult<Account>> => {
+      const answer = await login(credentials);
+      if (answer.success) {
+        await loadAccount();
+        await queryClient.invalidateQueries();
+      }
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,10 @@
+// POST /api/auth/register; the answer is returned as is (seed §7).
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RegisterInput } from '../types';
+
+export const register = (input: RegisterInput) => api.post('/api/auth/register', input);
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,133 @@
+// Log in by username or e-mail. When the server answers exactly "2FA token required", a code
+// field appears and the form retries with the token; "Lost your code?" opens LostTOTP.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { popups } from '@/components/popup/popup-store';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { loadAccount } from '@/lib/account/get-me';
+import { rules } from '@/lib/validation';
+import { useLogin } from '../api/login';
+import { TWO_FACTOR_REQUIRED } from '../types';
+import { safeNextPath } from '../utils/redirect';
+
+const schema = z.object({
+  username: z.string().min(1, 'Enter your username or e-mail.'),
+  password: z.string().min(1, 'Enter your password.'),
+  token: z.string(),
+});
+
+type LoginValues = z.infer<typeof schema>;
+
+export interface LoginFormProps {
+  /** Shows the "Create an account" link when registration is open. */
+  registrationOpen?: boolean;
+}
+
+export function LoginForm({ registrationOpen = false }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const loginMutation = useLogin();
+  const [needsToken, setNeedsToken] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '', token: '' },
+  });
+
+  useEffect(() => {
+    if (needsToken) setFocus('token');
+  }, [needsToken, setFocus]);
+
+  const onSubmit = async (values: LoginValues) => {
+    setMessage(null);
+    if (needsToken && !/^[0-9]{6}$/.test(values.token)) {
+      setError('token', { message: 'Enter the 6-digit code from your authenticator app.' });
+      return;
+    }
+    const answer = await loginMutation.mutateAsync({
+      username: values.username,
+      password: values.password,
+      ...(needsToken ? { token: values.token } : {}),
+    });
+    if (answer.success) {
+      void navigate(next, { replace: true });
+      return;
+    }
+    if (answer.message === TWO_FACTOR_REQUIRED) {
+      setNeedsToken(true);
+      return;
+    }
+    setMessage(answer.message || 'Login failed.');
+  };
+
+  const recover = async () => {
+    const { username, password } = getValues();
+    const recovered = await popups.open<boolean>('LostTOTP', { username, password });
+    if (recovered) {
+      await loadAccount();
+      void navigate(next, { replace: true });
+    }
+  };
+
+  return (
+    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
+      <TextField
+        label="Username or e-mail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {needsToken && (
+        <>
+          <p className="muted" role="status">
+            Two-factor authentication is on for this account.
+          </p>
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={rules.totp}
+            error={errors.token?.message}
+            {...register('token')}
+          />
+        </>
+      )}
+      <FormMessage message={message} />
+      <Button type="submit" variant="primary" busy={isSubmitting}>
+        Log in
+      </Button>
+      {needsToken && (
+        <button type="button" className="link-button" onClick={() => void recover()}>
+          Lost your code?
+        </button>
+      )}
+      {registrationOpen && (
+        <p className="muted">
+          No account yet? <Link to="/dash/register">Create an account</Link>
+        </p>
+      )}
+    </form>
+  );
+}

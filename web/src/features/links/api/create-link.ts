@@ -1,0 +1,21 @@
+// POST /api/link (api.md §5.6). A new link changes the list and the about counts.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { CreateLinkInput, Link } from '../types';
+
+export const createLink = async (input: CreateLinkInput): Promise<Link> =>
+  unwrap(await api.post<Link>('/api/link', input));
+
+export function useCreateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLink,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.links }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.about }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,6 @@
+// GET /api/link?slug= (api.md §5.5): public; every call counts a visit, so the resolving page
+// calls it exactly once.
+import { api } from '@/lib/api-client';
+
+export const resolveLink = (slug: string) =>
+  api.get<{ destination: string }>('/api/link', { slug });

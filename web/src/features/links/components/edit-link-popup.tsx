@@ -1,0 +1,95 @@
+// EditLink: change the destination and/or slug. Only changed fields are sent; an unchanged
+// slug is not re-validated (imported slugs stay editable, api.md §5.7).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { toast } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { destinationSchema, isReservedSlug, isValidSlug, rules } from '@/lib/validation';
+import { useEditLink } from '../api/edit-link';
+import type { Link } from '../types';
+
+export interface EditLinkData {
+  link: Link;
+}
+
+function makeSchema(currentSlug: string) {
+  return z.object({
+    destination: destinationSchema,
+    slug: z
+      .string()
+      .refine((v) => v === currentSlug || isValidSlug(v), {
+        message:
+          'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
+      })
+      .refine((v) => v === currentSlug || !isReservedSlug(v), {
+        message: 'That slug is reserved, choose another one.',
+      }),
+  });
+}
+
+export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
+  const { link } = data;
+  const edit = useEditLink();
+  const schema = makeSchema(link.slug);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { destination: link.destination, slug: link.slug },
+  });
+
+  const onSubmit = async (values: z.infer<typeof schema>) => {
+    const changes = {
+      id: link.id,
+      ...(values.destination !== link.destination ? { destination: values.destination } : {}),
+      ...(values.slug !== link.slug ? { slug: values.slug } : {}),
+    };
+    if (Object.keys(changes).length === 1) {
+      close(link);
+      return;
+    }
+    const updated = await edit.mutateAsync(changes).catch(() => null);
+    if (updated) {
+      toast('Link updated');
+      close(updated);
+    }
+  };
+
+  return (
+    <PopupShell title="Edit link" dismissOnOutsideClick={false}>
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Destination URL"
+          type="url"
+          autoComplete="url"
+          hint={rules.destination}
+          error={errors.destination?.message}
+          {...register('destination')}
+        />
+        <TextField
+          label="Slug"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="1–100 letters, digits, hyphens, underscores or dots, not starting with a dot."
+          error={errors.slug?.message}
+          {...register('slug')}
+        />
+        <FormMessage message={edit.error?.message} />
+        <div className="popup__actions">
+          <Button onClick={() => close()}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={edit.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </PopupShell>
+  );
+}
+
+export default definePopup(EditLinkPopup);

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { fail, mockApi, ok, type MockCall } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { Link } from '../types';
+import { LinksTable } from './links-table';
+
+const link = (i: number, extra: Partial<Link> = {}): Link => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  slug: `slug${i}`,
+  destination: `https://example.com/${i}`,
+  author: null,
+  creationDate: '2024-01-02T03:04:05.000Z',
+  modifiedDate: '2024-01-03T03:04:05.000Z',
+  visits: i,
+  account: i % 2 ? 'alice' : 'n/a',
+  ...extra,
+});
+
+function listAnswer(all: Link[]) {
+  return ({ query }: MockCall) => {
+    const page = Number(query.get('page') ?? 0);
+    const size = Number(query.get('pagesize') ?? 20);
+    const search = query.get('search') ?? '';
+    const found = all.filter((l) => l.slug.includes(search) || l.destination.includes(search));
+    return ok({
+      total: found.length,
+      remaining: Math.max(0, Math.ceil(found.length / size) - page - 1),
+      links: found.slice(page * size, page * size + size),
+    });
+  };
+}
+
+const lastList = (calls: MockCall[]) => calls.filter((c) => c.path === '/api/link/list').at(-1);
+
+describe('LinksTable', () => {
+  it('lists links with short URLs on about.domain, visits and dates', async () => {
+    mockApi({ 'GET /api/link/list': listAnswer([link(1), link(2)]) });
+    renderWithProviders(<LinksTable domain="https://s.example" showAuthor={false} />);
+    const row = (await screen.findByRole('link', { name: '/slug1' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: '/slug1' })).toHaveAttribute(
+      'href',
+      'https://s.example/slug1',
+    );
+    expect(within(row).getByText('https://example.com/1')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Author/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the author column for owners and admins', async () => {
+    mockApi({ 'GET /api/link/list': listAnswer([link(1)]) });
+    renderWithProviders(<LinksTable domain="https://s.example" showAuthor />);
+    expect(await screen.findByRole('columnheader', { name: /Author/ })).toBeInTheDocument();
+    expect(screen.getByText('alice')).toBeInTheDocument();
+  });
+
+  it('shows an empty state with a create button', async () => {
+    mockApi({ 'GET /api/link/list': listAnswer([]) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    expect(await screen.findByText('No links yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create your first link' })).toBeInTheDocument();
+  });
+
+  it('shows a loading state and then the error message', async () => {
+    let answer!: (value: ReturnType<typeof fail>) => void;
+    mockApi({ 'GET /api/link/list': () => new Promise((resolve) => (answer = resolve)) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    expect(await screen.findByText('Loading links…')).toBeInTheDocument();
+    answer(fail(400, 'Pagesize limit is 100 items'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pagesize limit is 100 items');
+  });
+
+  it('sorts by a column: first click uses the column default, the second flips it', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /api/link/list': listAnswer([link(1)]) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await screen.findByRole('link', { name: '/slug1' });
+    expect(lastList(api.calls)?.query.get('sortField')).toBe('creationDate');
+    expect(lastList(api.calls)?.query.get('sortType')).toBe('-1');
+    const header = screen.getByRole('columnheader', { name: /Short link/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastList(api.calls)?.query.get('sortField')).toBe('slug'));
+    expect(lastList(api.calls)?.query.get('sortType')).toBe('1');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastList(api.calls)?.query.get('sortType')).toBe('-1'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('searches and pages through results', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 25 }, (_, i) => link(i + 1));
+    const api = mockApi({ 'GET /api/link/list': listAnswer(all) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await screen.findByText('Page 1 of 2 · 25 links');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 2 · 25 links');
+    expect(lastList(api.calls)?.query.get('page')).toBe('1');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    await screen.findByText('Page 1 of 1 · 25 links');
+    expect(lastList(api.calls)?.query.get('pagesize')).toBe('50');
+
+    await user.type(screen.getByLabelText('Search links'), 'slug2');
+    await waitFor(() => expect(lastList(api.calls)?.query.get('search')).toBe('slug2'));
+    await screen.findByText('Page 1 of 1 · 7 links');
+  });
+
+  it('selects links and deletes them in one call after confirming', async () => {
+    const user = userEvent.setup();
+    const links = [link(1), link(2), link(3)];
+    const api = mockApi({
+      'GET /api/link/list': listAnswer(links),
+      'DELETE /api/link': ok({ deleted: 2 }),
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select slug1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select slug3' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 links' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/link')).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/api/link')[0]?.body).toEqual({
+      ids: [links[0]!.id, links[2]!.id],
+    });
+    await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
+  });
+
+  it('select-all toggles every link of the page', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/link/list': listAnswer([link(1), link(2)]) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all links on this page' }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select slug1' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select slug2' })).toBeChecked();
+  });
+
+  it('offers Open, Copy short URL, QR code, Edit and Delete in the row menu', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    mockApi({ 'GET /api/link/list': listAnswer([link(1)]) });
+    renderWithProviders(<LinksTable domain="https://s.example" showAuthor={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for slug1' }));
+    const menu = screen.getByRole('menu', { name: 'Actions for slug1' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.getAttribute('aria-label')),
+    ).toEqual(['Open', 'Copy short URL', 'QR code', 'Edit', 'Delete']);
+    expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Copy short URL' }));
+    expect(writeText).toHaveBeenCalledWith('https://s.example/slug1');
+    expect(await screen.findByText('Short URL copied')).toBeInTheDocument();
+
+    // Right-click opens the same menu; Edit opens the EditLink popup filled in.
+    const row = screen.getByRole('link', { name: '/slug1' }).closest('tr')!;
+    await user.pointer({ keys: '[MouseRight]', target: row });
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    expect(within(dialog).getByLabelText('Destination URL')).toHaveValue('https://example.com/1');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('slug1');
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/link/list': listAnswer([link(1), link(2)]) });
+    renderWithProviders(<LinksTable domain="https://s.example" showAuthor />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select slug1' }));
+    await expectNoSeriousA11yViolations();
+  });
+});

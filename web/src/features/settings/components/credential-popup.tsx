@@ -1,0 +1,208 @@
+// ChangeUsername / ChangeEmail / ChangePassword. For the current account they ask for the
+// current password (and a code when 2FA is on) and call PATCH /api/auth/*. Opened with a
+// `target` and `submit` (users page) they only ask for the new value and hand it to `submit`.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { toast } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { useAccount, useAccountStore } from '@/lib/account/account-store';
+import { emailSchema, passwordSchema, rules, usernameSchema } from '@/lib/validation';
+import type { CredentialPopupData } from '@/types/credential-popup';
+import { updateEmail } from '../api/update-email';
+import { updatePassword } from '../api/update-password';
+import { updateUsername } from '../api/update-username';
+import type { CredentialKind } from '../types';
+
+const KINDS = {
+  username: {
+    title: 'Change username',
+    label: 'New username',
+    hint: rules.username,
+    schema: usernameSchema,
+    inputType: 'text',
+    autoComplete: 'username',
+    call: (value: string, password: string, token?: string) =>
+      updateUsername(value, password, token),
+  },
+  email: {
+    title: 'Change e-mail',
+    label: 'New e-mail',
+    hint: rules.email,
+    schema: emailSchema,
+    inputType: 'email',
+    autoComplete: 'email',
+    call: (value: string, password: string, token?: string) => updateEmail(value, password, token),
+  },
+  password: {
+    title: 'Change password',
+    label: 'New password',
+    hint: rules.password,
+    schema: passwordSchema,
+    inputType: 'password',
+    autoComplete: 'new-password',
+    call: (value: string, password: string, token?: string) =>
+      updatePassword(password, value, token),
+  },
+} as const;
+
+interface Values {
+  value: string;
+  confirm: string;
+  password: string;
+  token: string;
+}
+
+function makeSchema(kind: CredentialKind, self: boolean, withToken: boolean) {
+  return z
+    .object({
+      value: KINDS[kind].schema,
+      confirm: z.string(),
+      password: self ? z.string().min(1, 'Enter your current password.') : z.string(),
+      token: withToken
+        ? z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app.')
+        : z.string(),
+    })
+    .refine((v) => kind !== 'password' || v.value === v.confirm, {
+      path: ['confirm'],
+      message: 'The passwords do not match.',
+    });
+}
+
+function CredentialPopup({
+  kind,
+  data,
+  close,
+}: PopupProps<CredentialPopupData | undefined, boolean> & { kind: CredentialKind }) {
+  const config = KINDS[kind];
+  const account = useAccount();
+  const target = data?.target;
+  const submit = data?.submit;
+  const self = !submit;
+  const withToken = self && (account?.totp ?? false);
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(makeSchema(kind, self, withToken)),
+    defaultValues: { value: '', confirm: '', password: '', token: '' },
+  });
+
+  const onSubmit = async (values: Values) => {
+    setMessage(null);
+    if (submit) {
+      const outcome = await submit(values.value);
+      if (!outcome) return;
+      if (!outcome.success) {
+        setMessage(outcome.message);
+        return;
+      }
+      toast(outcome.message || `${config.title}: done`);
+      close(true);
+      return;
+    }
+    const answer = await config.call(
+      values.value,
+      values.password,
+      withToken ? values.token : undefined,
+    );
+    if (!answer.success) {
+      setMessage(answer.message || 'The change was not saved.');
+      return;
+    }
+    if (answer.result?.account) useAccountStore.getState().setAccount(answer.result.account);
+    toast(answer.message);
+    close(true);
+  };
+
+  const current =
+    kind === 'username'
+      ? (target?.username ?? account?.username)
+      : kind === 'email'
+        ? (target?.email ?? account?.email)
+        : undefined;
+
+  return (
+    <PopupShell
+      title={target ? `${config.title} of ${target.username}` : config.title}
+      description={current ? `Currently: ${current}` : undefined}
+      dismissOnOutsideClick={false}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {self && kind === 'password' && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
+        <TextField
+          label={config.label}
+          type={config.inputType}
+          autoComplete={config.autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          hint={config.hint}
+          error={errors.value?.message}
+          {...register('value')}
+        />
+        {kind === 'password' && (
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm?.message}
+            {...register('confirm')}
+          />
+        )}
+        {self && kind !== 'password' && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        )}
+        {withToken && (
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={rules.totp}
+            error={errors.token?.message}
+            {...register('token')}
+          />
+        )}
+        <FormMessage message={message} />
+        <div className="popup__actions">
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </PopupShell>
+  );
+}
+
+type Props = PopupProps<CredentialPopupData | undefined, boolean>;
+
+export const ChangeUsernamePopup = definePopup(function ChangeUsername(props: Props) {
+  return <CredentialPopup kind="username" {...props} />;
+});
+export const ChangeEmailPopup = definePopup(function ChangeEmail(props: Props) {
+  return <CredentialPopup kind="email" {...props} />;
+});
+export const ChangePasswordPopup = definePopup(function ChangePassword(props: Props) {
+  return <CredentialPopup kind="password" {...props} />;
+});

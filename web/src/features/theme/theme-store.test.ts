@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY, useThemeStore } from './theme-store';
+
+function mockSystemDark(matches: boolean) {
+  const matchMedia = vi.fn((query: string) => ({
+    matches: query === '(prefers-color-scheme: dark)' ? matches : false,
+    media: query,
+  }));
+  vi.stubGlobal('matchMedia', matchMedia);
+  return matchMedia;
+}
+
+const store = () => useThemeStore.getState();
+const hasDarkClass = () => document.documentElement.classList.contains('dark');
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+});
+
+describe('theme store', () => {
+  it('stores the preference under the key "dark"', () => {
+    expect(THEME_STORAGE_KEY).toBe('dark');
+  });
+
+  it('uses the stored "true" over the system preference', () => {
+    mockSystemDark(false);
+    localStorage.setItem('dark', 'true');
+    store().init();
+    expect(store().dark).toBe(true);
+    expect(hasDarkClass()).toBe(true);
+  });
+
+  it('uses the stored "false" over a dark system preference', () => {
+    mockSystemDark(true);
+    localStorage.setItem('dark', 'false');
+    store().init();
+    expect(store().dark).toBe(false);
+    expect(hasDarkClass()).toBe(false);
+  });
+
+  it('follows the system dark preference when nothing is stored', () => {
+    const matchMedia = mockSystemDark(true);
+    store().init();
+    expect(matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
+    expect(store().dark).toBe(true);
+    expect(hasDarkClass()).toBe(true);
+
+    mockSystemDark(false);
+    store().init();
+    expect(store().dark).toBe(false);
+    expect(hasDarkClass()).toBe(false);
+  });
+
+  it('ignores stored values other than "true" and "false"', () => {
+    mockSystemDark(true);
+    localStorage.setItem('dark', 'yes');
+    store().init();
+    expect(store().dark).toBe(true);
+  });
+
+  it('toggle flips the preference, stores it and updates the class', () => {
+    mockSystemDark(false);
+    store().init();
+    store().toggle();
+    expect(store().dark).toBe(true);
+    expect(localStorage.getItem('dark')).toBe('true');
+    expect(hasDarkClass()).toBe(true);
+    store().toggle();
+    expect(store().dark).toBe(false);
+    expect(localStorage.getItem('dark')).toBe('false');
+    expect(hasDarkClass()).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+// DisableTOTP: a current code turns two-factor authentication off.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { rules, totpSchema } from '@/lib/validation';
+import { useDisableTotp } from '../api/disable-totp';
+
+const schema = z.object({ token: totpSchema });
+
+export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+  const disable = useDisableTotp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { token: '' },
+  });
+
+  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+    const done = await disable.mutateAsync(token).then(
+      () => true,
+      () => false,
+    );
+    if (done) close(true);
+  };
+
+  return (
+    <PopupShell
+      title="Disable two-factor authentication"
+      description="Enter a current code from your authenticator app to turn two-factor authentication off."
+      size="sm"
+      dismissOnOutsideClick={false}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Authentication code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={rules.totp}
+          error={errors.token?.message}
+          {...register('token')}
+        />
+        <FormMessage message={disable.error?.message} />
+        <div className="popup__actions">
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" variant="danger" busy={disable.isPending}>
+            Disable
+          </Button>
+        </div>
+      </form>
+    </PopupShell>
+  );
+}
+
+export default definePopup(DisableTotpPopup);

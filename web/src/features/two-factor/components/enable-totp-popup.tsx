@@ -1,0 +1,83 @@
+// EnableTOTP: starts the set-up once, shows the QR code of the otpauth URI and the secret as
+// text, asks for a code and, when accepted, hands the backup codes to the BackupCodes popup.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { popups, definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { QrCode } from '@/components/ui/qr-code';
+import { useRunOnce } from '@/hooks/use-run-once';
+import { rules, totpSchema } from '@/lib/validation';
+import { useConfirmTotp } from '../api/confirm-totp';
+import { useStartTotp } from '../api/start-totp';
+
+const schema = z.object({ token: totpSchema });
+
+export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+  const start = useStartTotp();
+  const confirm = useConfirmTotp();
+  useRunOnce(() => start.mutate());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { token: '' },
+  });
+
+  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+    const result = await confirm.mutateAsync(token).catch(() => null);
+    if (!result) return;
+    close(true);
+    void popups.open('BackupCodes', { codes: result.backupCodes });
+  };
+
+  return (
+    <PopupShell
+      title="Enable two-factor authentication"
+      description="Scan the QR code with an authenticator app, or enter the secret by hand, then type the code it shows."
+      dismissOnOutsideClick={false}
+    >
+      {start.isPending && (
+        <p role="status" className="muted">
+          Generating a secret…
+        </p>
+      )}
+      {start.error && <FormMessage message={start.error.message} />}
+      {start.data && (
+        <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+          <QrCode value={start.data.uri} label="QR code for your authenticator app" />
+          <div className="field">
+            <p className="field__label" id="totp-secret-label">
+              Secret
+            </p>
+            <code className="secret" aria-labelledby="totp-secret-label">
+              {start.data.secret}
+            </code>
+          </div>
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={rules.totp}
+            error={errors.token?.message}
+            {...register('token')}
+          />
+          <FormMessage message={confirm.error?.message} />
+          <div className="popup__actions">
+            <Button onClick={() => close(false)}>Cancel</Button>
+            <Button type="submit" variant="primary" busy={confirm.isPending}>
+              Enable
+            </Button>
+          </div>
+        </form>
+      )}
+    </PopupShell>
+  );
+}
+
+export default definePopup(EnableTotpPopup);

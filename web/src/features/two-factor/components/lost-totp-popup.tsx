@@ -1,0 +1,87 @@
+// LostTOTP: username, password and a backup code disable 2FA and log in (api.md §11.4).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { backupCodeSchema, rules } from '@/lib/validation';
+import { useRecoverTotp } from '../api/recover-totp';
+
+const schema = z.object({
+  username: z.string().min(1, 'Enter your username or e-mail.'),
+  password: z.string().min(1, 'Enter your password.'),
+  backupCode: backupCodeSchema,
+});
+
+export interface LostTotpData {
+  username?: string;
+  password?: string;
+}
+
+export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefined, boolean>) {
+  const recover = useRecoverTotp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      username: data?.username ?? '',
+      password: data?.password ?? '',
+      backupCode: '',
+    },
+  });
+
+  const onSubmit = async (values: z.infer<typeof schema>) => {
+    const done = await recover.mutateAsync(values).then(
+      () => true,
+      () => false,
+    );
+    if (done) close(true);
+  };
+
+  return (
+    <PopupShell
+      title="Lost your code?"
+      description="Use one of your backup codes. This turns two-factor authentication off and logs you in; you can enable it again in Settings."
+      dismissOnOutsideClick={false}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <TextField
+          label="Username or e-mail"
+          autoComplete="username"
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Backup code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          hint={rules.backupCode}
+          error={errors.backupCode?.message}
+          {...register('backupCode')}
+        />
+        <FormMessage message={recover.error?.message} />
+        <div className="popup__actions">
+          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={recover.isPending}>
+            Recover and log in
+          </Button>
+        </div>
+      </form>
+    </PopupShell>
+  );
+}
+
+export default definePopup(LostTotpPopup);

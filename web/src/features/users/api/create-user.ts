@@ -1,0 +1,6 @@
+// POST /api/user {user, verification} (api.md §10.2). Returns the answer as is so the form can
+// map details.invalid / details.exists onto its fields.
+import { api } from '@/lib/api-client';
+import type { CreateUserInput } from '../types';
+
+export const createUser = (input: CreateUserInput) => api.post('/api/user', input);

@@ -1,0 +1,6 @@
+// PATCH /api/user/password {user: {password, account}, verification} (api.md §10.4).
+import { api } from '@/lib/api-client';
+import type { Verification } from '../types';
+
+export const updateUserPassword = (account: string, password: string, verification: Verification) =>
+  api.patch('/api/user/password', { user: { password, account }, verification });

@@ -1,0 +1,90 @@
+// Verify: collects the verification object of api.md §3.6 — the TOTP code when the current
+// account has 2FA on, the password otherwise. With a `submit` it runs the protected call and
+// shows the server's message on failure; without, it closes with the verification object.
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { PopupShell } from '@/components/popup/popup-shell';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/field';
+import { useAccount } from '@/lib/account/account-store';
+import type { ApiResult } from '@/lib/api-client';
+import { rules } from '@/lib/validation';
+import type { Verification } from '../types';
+import type { VerifyData } from '../utils/verify';
+
+export function VerifyPopup({
+  data,
+  close,
+}: PopupProps<Partial<VerifyData> | undefined, ApiResult | Verification>) {
+  const account = useAccount();
+  const useToken = account?.totp ?? false;
+  const [message, setMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ secret: string }>({ defaultValues: { secret: '' } });
+
+  const onSubmit = async ({ secret }: { secret: string }) => {
+    setMessage(null);
+    const verification: Verification = useToken
+      ? { password: '', token: secret.trim() }
+      : { password: secret, token: '' };
+    if (!data?.submit) {
+      close(verification);
+      return;
+    }
+    const answer = await data.submit(verification);
+    if (answer.success) close(answer);
+    else setMessage(answer.message || 'Verification failed.');
+  };
+
+  return (
+    <PopupShell
+      title="Confirm it's you"
+      description={
+        data?.description ??
+        (useToken
+          ? 'Enter a code from your authenticator app to continue.'
+          : 'Enter your password to continue.')
+      }
+      size="sm"
+      dismissOnOutsideClick={false}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+        {useToken ? (
+          <TextField
+            label="Authentication code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            hint={rules.totp}
+            error={errors.secret?.message}
+            {...register('secret', {
+              pattern: { value: /^\s*[0-9]{6}\s*$/, message: 'Enter the 6-digit code.' },
+              required: 'Enter the 6-digit code.',
+            })}
+          />
+        ) : (
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.secret?.message}
+            {...register('secret', { required: 'Enter your password.' })}
+          />
+        )}
+        <FormMessage message={message} />
+        <div className="popup__actions">
+          <Button onClick={() => close()}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </PopupShell>
+  );
+}
+
+export default definePopup(VerifyPopup);

@@ -1,0 +1,13 @@
+// User administration (api.md §10).
+import type { Account, Role } from '@/lib/account/types';
+import type { Verification } from '@/types/credential-popup';
+
+/** Other accounts come without their secret (`secret` null, `hasSecret` tells). */
+export type UserAccount = Account;
+
+export interface CreateUserInput {
+  user: { username: string; email: string; password: string; role: Exclude<Role, 'owner'> };
+  verification: Verification;
+}
+
+export type { Role, Verification };

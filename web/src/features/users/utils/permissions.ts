@@ -1,0 +1,34 @@
+// Who may act on whom (api.md §10): the owner manages admins and standard accounts, an admin
+// manages standard accounts, nobody manages the owner.
+import type { Account, Role } from '@/lib/account/types';
+
+export function canManage(
+  caller: Pick<Account, 'id' | 'role'>,
+  target: Pick<Account, 'id' | 'role'>,
+): boolean {
+  if (caller.id === target.id) return false;
+  if (caller.role === 'owner') return target.role !== 'owner';
+  if (caller.role === 'admin') return target.role === 'standard';
+  return false;
+}
+
+/** Username, e-mail and password: one's own, or a managed account's. */
+export function canEditCredentials(
+  caller: Pick<Account, 'id' | 'role'>,
+  target: Pick<Account, 'id' | 'role'>,
+): boolean {
+  return caller.id === target.id || canManage(caller, target);
+}
+
+/** Roles a caller may give to a new account. */
+export function creatableRoles(callerRole: Role): Exclude<Role, 'owner'>[] {
+  if (callerRole === 'owner') return ['standard', 'admin'];
+  if (callerRole === 'admin') return ['standard'];
+  return [];
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  standard: 'Standard',
+};

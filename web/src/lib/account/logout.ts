@@ -1,0 +1,8 @@
+// DELETE /api/auth/me ends the session; the page then reloads (seed §4) so every cache and store
+// starts empty.
+import { api } from '@/lib/api-client';
+
+export async function logout(reload: () => void = () => window.location.reload()): Promise<void> {
+  await api.delete('/api/auth/me');
+  reload();
+}

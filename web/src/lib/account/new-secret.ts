@@ -1,0 +1,33 @@
+// POST /api/auth/newSecret (seed §7, §8; api.md §4.7). On success the stored account's secret
+// is replaced when the target is the current account or no id was given. On failure an
+// Information popup titled "Error generating new secret" shows the server's message.
+import { api, type ApiResult } from '@/lib/api-client';
+import { popups } from '@/components/popup/popup-store';
+import { useAccountStore } from './account-store';
+
+export interface NewSecretResult {
+  secret: string;
+}
+
+export async function generateNewSecret(userID?: string): Promise<ApiResult<NewSecretResult>> {
+  const answer = await api.post<NewSecretResult>('/api/auth/newSecret', userID ? { userID } : {});
+  if (!answer.success || !answer.result) {
+    void popups.open('Information', {
+      title: 'Error generating new secret',
+      description: answer.message,
+      buttons: [
+        {
+          name: 'Okay',
+          type: 'primary',
+          action: ({ close }: { close: () => void }) => close(),
+        },
+      ],
+    });
+    return { ...answer, success: false };
+  }
+  const store = useAccountStore.getState();
+  if (!userID || userID === store.account?.id) {
+    store.updateAccount({ secret: answer.result.secret, hasSecret: true });
+  }
+  return answer;
+}

@@ -1,0 +1,17 @@
+// The account view of api.md §4.1, shared by every feature that needs to know who is logged in.
+export type Role = 'owner' | 'admin' | 'standard';
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  secret: string | null;
+  hasSecret: boolean;
+  twoFactorAuthentication: boolean;
+  totp: boolean;
+  allowAutomaticLogin: boolean;
+}
+
+export const isManager = (account: Pick<Account, 'role'> | null | undefined): boolean =>
+  account?.role === 'owner' || account?.role === 'admin';

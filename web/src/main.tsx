@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { registerPopups } from '@/app/popups';
+import { initTheme } from '@/features/theme/theme-store';
+import '@/styles/global.css';
+
+initTheme();
+registerPopups();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
