@@ -6,3 +6,12 @@ mod helpers;
 
 mod framing;
 mod redirects;
+mod db;
+
+mod about;
+mod auth;
+mod bad_input;
+mod cors_origin;
+mod credentials_sources;
+mod links;
+mod real_binary;
