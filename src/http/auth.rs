@@ -65,8 +65,10 @@ pub fn secret_from_header(headers: &HeaderMap) -> SecretInput {
         return SecretInput::None;
     };
     let value = value.trim();
-    let secret = match value.split_once(' ') {
+    let secret = match value.split_once(|c: char| c.is_ascii_whitespace()) {
         Some((scheme, rest)) if scheme.eq_ignore_ascii_case("bearer") => rest.trim(),
+        // `Bearer` with nothing after it (HTTP trims the trailing space).
+        None if value.eq_ignore_ascii_case("bearer") => "",
         _ => value,
     };
     if secret.is_empty() {
@@ -162,6 +164,9 @@ pub async fn authenticate(
             ));
         }
         SecretInput::Invalid => return Err(ApiError::Unauthorized("Invalid secret".into())),
+        SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
+            return Err(ApiError::Unauthorized("Invalid secret".into()));
+        }
         SecretInput::Given(secret) => {
             return match app.store.find_account_by_secret(&secret).await? {
                 Some(account) => Ok(Caller {

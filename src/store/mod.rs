@@ -12,6 +12,7 @@ use std::time::Duration;
 
 mod accounts;
 mod links;
+mod registration;
 mod sessions;
 mod throttle;
 

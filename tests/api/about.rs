@@ -6,7 +6,10 @@ use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
 fn keys(value: &Value) -> Vec<String> {
-    value.as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default()
+    value
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default()
 }
 
 #[tokio::test]
@@ -34,14 +37,27 @@ async fn about_by_role() {
     let version = env!("CARGO_PKG_VERSION");
     for actor in [&owner, &admin] {
         let (_, body) = actor.get("/api/about").await;
-        assert_eq!(keys(&body["result"]), vec!["domain", "demo", "registration", "version", "accounts", "links"]);
+        assert_eq!(
+            keys(&body["result"]),
+            vec![
+                "domain",
+                "demo",
+                "registration",
+                "version",
+                "accounts",
+                "links"
+            ]
+        );
         assert_eq!(
             body["result"],
             json!({"domain": origin, "demo": false, "registration": false, "version": version, "accounts": 3, "links": 4})
         );
     }
     let (_, body) = standard.get("/api/about").await;
-    assert_eq!(keys(&body["result"]), vec!["domain", "demo", "registration", "version", "links"]);
+    assert_eq!(
+        keys(&body["result"]),
+        vec!["domain", "demo", "registration", "version", "links"]
+    );
     assert_eq!(body["result"]["links"], 2);
     // With a secret; with a bad cookie or secret: anonymous, still 200.
     let (_, body) = standard.with_secret().await.get("/api/about").await;
@@ -56,7 +72,10 @@ async fn about_by_role() {
             .expect("request");
         assert_eq!(response.status(), StatusCode::OK);
         let body: Value = response.json().await.expect("json");
-        assert_eq!(keys(&body["result"]), vec!["domain", "demo", "registration"]);
+        assert_eq!(
+            keys(&body["result"]),
+            vec!["domain", "demo", "registration"]
+        );
     }
 }
 
@@ -81,7 +100,15 @@ async fn about_with_settings() {
     let (_, body) = owner.get("/api/about").await;
     assert_eq!(
         keys(&body["result"]),
-        vec!["domain", "demo", "registration", "version", "accounts", "links", "umami"]
+        vec![
+            "domain",
+            "demo",
+            "registration",
+            "version",
+            "accounts",
+            "links",
+            "umami"
+        ]
     );
     let demo = TestApp::spawn_with(|s| {
         s.demo = true;

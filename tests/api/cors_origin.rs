@@ -24,7 +24,12 @@ async fn cross_origin_writes_without_a_secret_are_refused() {
     let owner = app.owner().await;
     let before = snapshot(&app).await;
     let link = json!({"destination": "https://example.com", "slug": "x1"});
-    for origin in ["https://evil.example", "null", "http://127.0.0.1:1", "http://localhost"] {
+    for origin in [
+        "https://evil.example",
+        "null",
+        "http://127.0.0.1:1",
+        "http://localhost",
+    ] {
         assert_error(
             &post_with_origin(&owner, "/api/link", Some(origin), link.clone()).await,
             403,
@@ -37,7 +42,13 @@ async fn cross_origin_writes_without_a_secret_are_refused() {
             "Cross-origin request refused",
         );
         assert_error(
-            &post_with_origin(&app.anonymous(), "/api/auth/register", Some(origin), json!({})).await,
+            &post_with_origin(
+                &app.anonymous(),
+                "/api/auth/register",
+                Some(origin),
+                json!({}),
+            )
+            .await,
             403,
             "Cross-origin request refused",
         );
@@ -49,7 +60,11 @@ async fn cross_origin_writes_without_a_secret_are_refused() {
                 .send()
                 .await
                 .expect("request");
-            assert_error(&read_json(response).await, 403, "Cross-origin request refused");
+            assert_error(
+                &read_json(response).await,
+                403,
+                "Cross-origin request refused",
+            );
         }
         let response = owner
             .request(Method::DELETE, "/api/auth/me")
@@ -57,7 +72,11 @@ async fn cross_origin_writes_without_a_secret_are_refused() {
             .send()
             .await
             .expect("request");
-        assert_error(&read_json(response).await, 403, "Cross-origin request refused");
+        assert_error(
+            &read_json(response).await,
+            403,
+            "Cross-origin request refused",
+        );
     }
     assert_eq!(before, snapshot(&app).await);
     // Reads are not checked.
@@ -86,9 +105,13 @@ async fn same_origin_no_origin_and_secrets_pass() {
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let (status, body) =
-        post_with_origin(&owner, "/api/link", None, json!({"destination": "https://example.com/2"}))
-            .await;
+    let (status, body) = post_with_origin(
+        &owner,
+        "/api/link",
+        None,
+        json!({"destination": "https://example.com/2"}),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let with_secret = owner.with_secret().await;
     let (status, body) = post_with_origin(

@@ -46,7 +46,11 @@ async fn bad_secrets_are_401_and_never_fall_back_to_the_cookie() {
     let owner = app.owner().await;
     let before = snapshot(&app).await;
     // The owner's cookie is sent too, but the secret decides.
-    for header in ["Bearer nope", "nope", "Bearer 0123456789abcdefghijABCDEFGHIJ01"] {
+    for header in [
+        "Bearer nope",
+        "nope",
+        "Bearer 0123456789abcdefghijABCDEFGHIJ01",
+    ] {
         let response = owner
             .request(Method::GET, "/api/auth/me")
             .header("authorization", header)
@@ -55,7 +59,13 @@ async fn bad_secrets_are_401_and_never_fall_back_to_the_cookie() {
             .expect("request");
         assert_error(&read_json(response).await, 401, "Invalid secret");
     }
-    for secret in [json!(5), json!(["x"]), json!({"a": 1}), json!(true), json!("nope")] {
+    for secret in [
+        json!(5),
+        json!(["x"]),
+        json!({"a": 1}),
+        json!(true),
+        json!("nope"),
+    ] {
         let response = owner
             .request(Method::POST, "/api/link")
             .json(&json!({"secret": secret, "destination": "https://e.com"}))
@@ -99,8 +109,16 @@ async fn cookie_only_routes_refuse_any_secret() {
     let with_secret = owner.with_secret().await;
     let before = snapshot(&app).await;
     let refused = "You cannot use this endpoint with your API secret";
-    assert_error(&with_secret.post("/api/auth/newSecret", json!({})).await, 403, refused);
-    assert_error(&with_secret.delete("/api/auth/me", json!({})).await, 403, refused);
+    assert_error(
+        &with_secret.post("/api/auth/newSecret", json!({})).await,
+        403,
+        refused,
+    );
+    assert_error(
+        &with_secret.delete("/api/auth/me", json!({})).await,
+        403,
+        refused,
+    );
     // Even an invalid secret, even with a valid cookie.
     let response = owner
         .request(Method::DELETE, "/api/auth/me")
@@ -124,8 +142,16 @@ async fn missing_and_invalid_cookies() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let anonymous = app.anonymous();
-    assert_error(&anonymous.get("/api/auth/me").await, 401, "No cookie token provided");
-    assert_error(&anonymous.get("/api/link/list").await, 401, "No cookie token provided");
+    assert_error(
+        &anonymous.get("/api/auth/me").await,
+        401,
+        "No cookie token provided",
+    );
+    assert_error(
+        &anonymous.get("/api/link/list").await,
+        401,
+        "No cookie token provided",
+    );
     assert_error(
         &anonymous.delete("/api/auth/me", json!({})).await,
         401,
@@ -149,7 +175,11 @@ async fn missing_and_invalid_cookies() {
         &[&hash, owner.id()],
     )
     .await;
-    for cookie in ["token=bogus".to_owned(), format!("token={token}"), "other=1; token=x".into()] {
+    for cookie in [
+        "token=bogus".to_owned(),
+        format!("token={token}"),
+        "other=1; token=x".into(),
+    ] {
         for (method, path) in [
             (Method::GET, "/api/auth/me"),
             (Method::DELETE, "/api/auth/me"),
@@ -173,7 +203,11 @@ async fn missing_and_invalid_cookies() {
                 vec!["token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict".to_owned()],
                 "{method} {path}"
             );
-            assert_error(&read_json(response).await, 401, "Invalid authorization token");
+            assert_error(
+                &read_json(response).await,
+                401,
+                "Invalid authorization token",
+            );
         }
     }
 }

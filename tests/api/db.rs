@@ -119,7 +119,12 @@ pub async fn enable_totp(app: &TestApp, account_id: &str) -> String {
 }
 
 /// Inserts a link directly (e.g. an imported slug the API would refuse).
-pub async fn insert_link(app: &TestApp, slug: &str, destination: &str, author: Option<&str>) -> String {
+pub async fn insert_link(
+    app: &TestApp,
+    slug: &str,
+    destination: &str,
+    author: Option<&str>,
+) -> String {
     let id = uuid::Uuid::new_v4().to_string();
     let now = linkhop::domain::time::now_millis();
     app.app

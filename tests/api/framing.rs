@@ -56,7 +56,11 @@ async fn every_json_answer_has_the_envelope_headers() {
         (Method::GET, "/api/auth/me"),
         (Method::POST, "/api/auth/login"),
     ] {
-        let response = anonymous.request(method, path).send().await.expect("request");
+        let response = anonymous
+            .request(method, path)
+            .send()
+            .await
+            .expect("request");
         assert_json_headers(&response);
         let (_, body) = read_json(response).await;
         assert!(body["success"].is_boolean(), "{body}");
@@ -74,7 +78,11 @@ async fn content_type_rules() {
     let app = TestApp::spawn().await;
     let anonymous = app.anonymous();
     // A body with another content type.
-    for content_type in ["text/plain", "application/x-www-form-urlencoded", "application/jsonx"] {
+    for content_type in [
+        "text/plain",
+        "application/x-www-form-urlencoded",
+        "application/jsonx",
+    ] {
         let response = anonymous
             .request(Method::POST, "/api/auth/login")
             .header("content-type", content_type)
@@ -141,7 +149,10 @@ async fn logout_with_json_content_type_and_no_body_works() {
         .expect("request");
     let (status, body) = read_json(response).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body, json!({"success": true, "message": "Successfully logged out"}));
+    assert_eq!(
+        body,
+        json!({"success": true, "message": "Successfully logged out"})
+    );
 }
 
 #[tokio::test]
@@ -150,11 +161,17 @@ async fn malformed_bodies_are_400() {
     let anonymous = app.anonymous();
     let cases: Vec<(Vec<u8>, &str)> = vec![
         (b"{\"username\":".to_vec(), "Malformed JSON body"),
-        (b"{\"username\":\"\xff\xfe\"}".to_vec(), "Malformed JSON body"),
+        (
+            b"{\"username\":\"\xff\xfe\"}".to_vec(),
+            "Malformed JSON body",
+        ),
         (b"\xef\xbb".to_vec(), "Malformed JSON body"),
         (b"nope".to_vec(), "Malformed JSON body"),
         (b"[]".to_vec(), "Request body must be a JSON object"),
-        (b"[{\"username\":\"a\"}]".to_vec(), "Request body must be a JSON object"),
+        (
+            b"[{\"username\":\"a\"}]".to_vec(),
+            "Request body must be a JSON object",
+        ),
         (b"\"text\"".to_vec(), "Request body must be a JSON object"),
         (b"42".to_vec(), "Request body must be a JSON object"),
         (b"null".to_vec(), "Request body must be a JSON object"),
@@ -188,7 +205,10 @@ async fn oversized_bodies_are_413_by_length_and_while_streaming() {
     )
     .await;
     assert_eq!(raw_status(&answer), 413, "{answer}");
-    assert!(answer.contains("Request body too large (limit 1 MiB)"), "{answer}");
+    assert!(
+        answer.contains("Request body too large (limit 1 MiB)"),
+        "{answer}"
+    );
     // Exactly at the limit is fine (it is framed, then fails later).
     let mut exact = b"{\"a\":\"".to_vec();
     exact.resize(1024 * 1024 - 2, b'x');
@@ -220,18 +240,31 @@ async fn oversized_bodies_are_413_by_length_and_while_streaming() {
     request.extend_from_slice(b"0\r\n\r\n");
     let answer = raw_http(&app, &request).await;
     assert_eq!(raw_status(&answer), 413, "{answer}");
-    assert!(answer.contains("Request body too large (limit 1 MiB)"), "{answer}");
+    assert!(
+        answer.contains("Request body too large (limit 1 MiB)"),
+        "{answer}"
+    );
 }
 
 #[tokio::test]
 async fn routing_errors_are_json() {
     let app = TestApp::spawn().await;
     let anonymous = app.anonymous();
-    for path in ["/api/nope", "/api/link/list/extra", "/api/Link", "/api/auth", "/api//link"] {
+    for path in [
+        "/api/nope",
+        "/api/link/list/extra",
+        "/api/Link",
+        "/api/auth",
+        "/api//link",
+    ] {
         assert_error(&anonymous.get(path).await, 404, "Unknown API endpoint");
     }
     for (method, path, allow) in [
-        (Method::PUT, "/api/link", vec!["GET", "HEAD", "POST", "PATCH", "DELETE"]),
+        (
+            Method::PUT,
+            "/api/link",
+            vec!["GET", "HEAD", "POST", "PATCH", "DELETE"],
+        ),
         (Method::POST, "/api/link/list", vec!["GET", "HEAD"]),
         (Method::POST, "/api/about", vec!["GET", "HEAD"]),
         (Method::GET, "/api/auth/login", vec!["POST"]),
@@ -250,7 +283,10 @@ async fn routing_errors_are_json() {
             .map(|s| s.trim().to_owned())
             .collect();
         for m in &allow {
-            assert!(allowed.iter().any(|a| a == m), "{method} {path}: {allowed:?}");
+            assert!(
+                allowed.iter().any(|a| a == m),
+                "{method} {path}: {allowed:?}"
+            );
         }
         assert_json_headers(&response);
         assert_error(&read_json(response).await, 405, "Method not allowed");
@@ -271,10 +307,17 @@ async fn one_trailing_slash_is_ignored() {
     let (status, body) = owner.get("/api/link/list/").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let (status, _) = owner
-        .post("/api/link/", json!({"slug": "other", "destination": "https://example.com/x"}))
+        .post(
+            "/api/link/",
+            json!({"slug": "other", "destination": "https://example.com/x"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
-    assert_error(&app.anonymous().get("/api/link//").await, 404, "Unknown API endpoint");
+    assert_error(
+        &app.anonymous().get("/api/link//").await,
+        404,
+        "Unknown API endpoint",
+    );
 }
 
 #[tokio::test]
@@ -282,10 +325,22 @@ async fn head_answers_like_get_without_body_or_visit() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let link = owner.create_link("headed", "https://example.com/h").await;
-    for path in ["/api", "/api/about", "/api/link?slug=headed", "/api/link/list"] {
-        let response = owner.request(Method::HEAD, path).send().await.expect("request");
+    for path in [
+        "/api",
+        "/api/about",
+        "/api/link?slug=headed",
+        "/api/link/list",
+    ] {
+        let response = owner
+            .request(Method::HEAD, path)
+            .send()
+            .await
+            .expect("request");
         assert_eq!(response.status(), StatusCode::OK, "{path}");
-        assert_eq!(response.headers()["content-type"], "application/json; charset=utf-8");
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/json; charset=utf-8"
+        );
         assert_eq!(response.text().await.expect("body"), "");
     }
     let response = app
@@ -299,7 +354,10 @@ async fn head_answers_like_get_without_body_or_visit() {
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     app.flush_visits().await;
     let (_, body) = owner
-        .get(&format!("/api/link/single?id={}", link["id"].as_str().unwrap_or("")))
+        .get(&format!(
+            "/api/link/single?id={}",
+            link["id"].as_str().unwrap_or("")
+        ))
         .await;
     assert_eq!(body["result"]["visits"], 0, "{body}");
 }
@@ -323,7 +381,10 @@ async fn options_is_a_preflight_without_authentication() {
             h["access-control-allow-methods"],
             "GET, HEAD, POST, PATCH, DELETE, OPTIONS"
         );
-        assert_eq!(h["access-control-allow-headers"], "Authorization, Content-Type");
+        assert_eq!(
+            h["access-control-allow-headers"],
+            "Authorization, Content-Type"
+        );
         assert_eq!(h["access-control-max-age"], "600");
         assert_eq!(
             h["access-control-expose-headers"],
@@ -378,17 +439,35 @@ async fn cors_list_echoes_allowed_origins_only() {
                 .expect("request");
             let h = response.headers();
             if echoed {
-                assert_eq!(h["access-control-allow-origin"], origin, "{method} {origin}");
-                let vary: Vec<_> = h.get_all("vary").iter().filter_map(|v| v.to_str().ok()).collect();
+                assert_eq!(
+                    h["access-control-allow-origin"], origin,
+                    "{method} {origin}"
+                );
+                let vary: Vec<_> = h
+                    .get_all("vary")
+                    .iter()
+                    .filter_map(|v| v.to_str().ok())
+                    .collect();
                 assert!(vary.iter().any(|v| v.contains("Origin")), "{vary:?}");
             } else {
-                assert!(h.get("access-control-allow-origin").is_none(), "{method} {origin}");
+                assert!(
+                    h.get("access-control-allow-origin").is_none(),
+                    "{method} {origin}"
+                );
             }
             assert!(h.get("access-control-allow-credentials").is_none());
         }
     }
-    let response = app.anonymous().request(Method::GET, "/api").send().await.expect("request");
-    assert!(response.headers().get("access-control-allow-origin").is_none());
+    let response = app
+        .anonymous()
+        .request(Method::GET, "/api")
+        .send()
+        .await
+        .expect("request");
+    assert!(response
+        .headers()
+        .get("access-control-allow-origin")
+        .is_none());
 }
 
 #[tokio::test]
@@ -404,19 +483,37 @@ async fn required_fields_are_listed_in_declared_order_then_types() {
     for (body, message) in [
         (json!({}), missing("username, password")),
         (json!({"password": "x"}), missing("username")),
-        (json!({"username": null, "password": null}), missing("username, password")),
+        (
+            json!({"username": null, "password": null}),
+            missing("username, password"),
+        ),
         (json!({"username": "x"}), missing("password")),
         (json!({"username": 1, "password": "x"}), invalid("username")),
-        (json!({"username": "x", "password": ["x"]}), invalid("password")),
-        (json!({"username": {}, "password": true}), invalid("username, password")),
-        (json!({"username": "x", "password": "y", "token": 123456}), invalid("token")),
+        (
+            json!({"username": "x", "password": ["x"]}),
+            invalid("password"),
+        ),
+        (
+            json!({"username": {}, "password": true}),
+            invalid("username, password"),
+        ),
+        (
+            json!({"username": "x", "password": "y", "token": 123456}),
+            invalid("token"),
+        ),
         (json!({"username": 1}), missing("password")),
     ] {
-        assert_error(&anonymous.post("/api/auth/login", body).await, 400, &message);
+        assert_error(
+            &anonymous.post("/api/auth/login", body).await,
+            400,
+            &message,
+        );
     }
     // Empty strings are present.
     assert_error(
-        &anonymous.post("/api/auth/login", json!({"username": "", "password": ""})).await,
+        &anonymous
+            .post("/api/auth/login", json!({"username": "", "password": ""}))
+            .await,
         403,
         "Invalid username or password",
     );
@@ -426,17 +523,29 @@ async fn required_fields_are_listed_in_declared_order_then_types() {
         (json!({"slug": "x"}), missing("destination")),
         (json!({"destination": null}), missing("destination")),
         (json!({"destination": 5}), invalid("destination")),
-        (json!({"destination": "https://e.com", "slug": 5}), invalid("slug")),
-        (json!({"destination": [], "slug": {}}), invalid("destination, slug")),
+        (
+            json!({"destination": "https://e.com", "slug": 5}),
+            invalid("slug"),
+        ),
+        (
+            json!({"destination": [], "slug": {}}),
+            invalid("destination, slug"),
+        ),
     ] {
         assert_error(&owner.post("/api/link", body).await, 400, &message);
     }
     // Edit.
     for (body, message) in [
         (json!({}), missing("id")),
-        (json!({"slug": "x", "destination": "https://e.com"}), missing("id")),
+        (
+            json!({"slug": "x", "destination": "https://e.com"}),
+            missing("id"),
+        ),
         (json!({"id": 1}), invalid("id")),
-        (json!({"id": "x", "destination": 1, "slug": false}), invalid("destination, slug")),
+        (
+            json!({"id": "x", "destination": 1, "slug": false}),
+            invalid("destination, slug"),
+        ),
         (json!({"id": "x", "slug": ["a"]}), invalid("slug")),
     ] {
         assert_error(&owner.patch("/api/link", body).await, 400, &message);
@@ -453,11 +562,7 @@ async fn required_fields_are_listed_in_declared_order_then_types() {
         assert_error(&owner.delete("/api/link", body).await, 400, &message);
     }
     // Query parameters.
-    assert_error(
-        &owner.get("/api/link/single").await,
-        400,
-        &missing("id"),
-    );
+    assert_error(&owner.get("/api/link/single").await, 400, &missing("id"));
     assert_error(&anonymous.get("/api/link").await, 400, &missing("slug"));
 }
 
@@ -467,7 +572,10 @@ async fn repeated_query_parameters_use_the_first_value() {
     let owner = app.owner().await;
     owner.create_link("first", "https://example.com/1").await;
     owner.create_link("second", "https://example.com/2").await;
-    let (status, body) = app.anonymous().get("/api/link?slug=first&slug=second").await;
+    let (status, body) = app
+        .anonymous()
+        .get("/api/link?slug=first&slug=second")
+        .await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body["result"]["destination"], "https://example.com/1");
     let (status, body) = owner.get("/api/link/list?pagesize=1&pagesize=500").await;

@@ -29,7 +29,10 @@ const BAD_DESTINATION: &str = "Invalid destination url format";
 const NO_SUCH_LINK: &str = "A link with that id does not exist";
 
 fn keys(value: &Value) -> Vec<String> {
-    value.as_object().map(|o| o.keys().cloned().collect()).unwrap_or_default()
+    value
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default()
 }
 
 fn slugs(body: &Value) -> Vec<String> {
@@ -76,7 +79,16 @@ async fn list_defaults_and_paging() {
     let owner = app.owner().await;
     let base = 1_700_000_000_000;
     for n in 0..25 {
-        add(&app, &format!("s{n:02}"), "https://e.com/", Some(owner.id()), base + n, base + n, 0).await;
+        add(
+            &app,
+            &format!("s{n:02}"),
+            "https://e.com/",
+            Some(owner.id()),
+            base + n,
+            base + n,
+            0,
+        )
+        .await;
     }
     let (status, body) = owner.get("/api/link/list").await;
     assert_eq!(status, StatusCode::OK);
@@ -97,7 +109,8 @@ async fn list_defaults_and_paging() {
         .get("/api/link/list?page=&pagesize=&sortField=&sortType=&search=&userID=")
         .await;
     assert_eq!(same, body);
-    let desc = |lo: i32, hi: i32| -> Vec<String> { (lo..=hi).rev().map(|n| format!("s{n:02}")).collect() };
+    let desc =
+        |lo: i32, hi: i32| -> Vec<String> { (lo..=hi).rev().map(|n| format!("s{n:02}")).collect() };
     for (query, remaining, expected) in [
         ("page=1", 0, desc(0, 4)),
         ("page=2", 0, vec![]),
@@ -153,9 +166,21 @@ async fn list_parameters_are_checked() {
         ("sortType=-2", sort_type),
         ("sortType=--1", sort_type),
     ] {
-        assert_error(&owner.get(&format!("/api/link/list?{query}")).await, 400, message);
+        assert_error(
+            &owner.get(&format!("/api/link/list?{query}")).await,
+            400,
+            message,
+        );
     }
-    for query in ["pagesize=100", "pagesize=1", "pagesize=007", "page=0", "page=00", "sortType=1", "sortType=-1"] {
+    for query in [
+        "pagesize=100",
+        "pagesize=1",
+        "pagesize=007",
+        "page=0",
+        "page=00",
+        "sortType=1",
+        "sortType=-1",
+    ] {
         let (status, body) = owner.get(&format!("/api/link/list?{query}")).await;
         assert_eq!(status, StatusCode::OK, "{query}: {body}");
     }
@@ -175,10 +200,16 @@ struct Row {
 async fn every_sort_field_in_both_directions_breaks_ties_by_id_descending() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let zed = app.user_named("Zed_user", linkhop::domain::accounts::Role::Standard).await;
-    let amy = app.user_named("amy_user", linkhop::domain::accounts::Role::Standard).await;
+    let zed = app
+        .user_named("Zed_user", linkhop::domain::accounts::Role::Standard)
+        .await;
+    let amy = app
+        .user_named("amy_user", linkhop::domain::accounts::Role::Standard)
+        .await;
     let base = 1_700_000_000_000;
-    let specs: Vec<(&str, &str, Option<&Actor>, i64, i64, i64)> = vec![
+    // (slug, destination, author, created, modified, visits)
+    type Spec<'a> = (&'a str, &'a str, Option<&'a Actor>, i64, i64, i64);
+    let specs: Vec<Spec> = vec![
         ("b", "https://b.example/", Some(&owner), 3, 1, 5),
         ("a", "https://b.example/", Some(&zed), 3, 2, 5),
         ("C", "https://a.example/", Some(&amy), 1, 2, 0),
@@ -206,28 +237,40 @@ async fn every_sort_field_in_both_directions_breaks_ties_by_id_descending() {
             created,
             modified,
             visits,
-            account: author.map(|a| a.username().to_owned()).unwrap_or("n/a".into()),
+            account: author
+                .map(|a| a.username().to_owned())
+                .unwrap_or("n/a".into()),
         });
     }
     type Key = fn(&Row, &Row) -> Ordering;
     let fields: Vec<(&str, Key)> = vec![
         ("slug", |a, b| a.slug.as_bytes().cmp(b.slug.as_bytes())),
-        ("destination", |a, b| a.destination.as_bytes().cmp(b.destination.as_bytes())),
+        ("destination", |a, b| {
+            a.destination.as_bytes().cmp(b.destination.as_bytes())
+        }),
         ("creationDate", |a, b| a.created.cmp(&b.created)),
         ("modifiedDate", |a, b| a.modified.cmp(&b.modified)),
         ("visits", |a, b| a.visits.cmp(&b.visits)),
-        ("author", |a, b| a.account.to_lowercase().cmp(&b.account.to_lowercase())),
+        ("author", |a, b| {
+            a.account.to_lowercase().cmp(&b.account.to_lowercase())
+        }),
     ];
     for (field, key) in fields {
         for sort_type in ["1", "-1"] {
             let mut expected: Vec<&Row> = rows.iter().collect();
             expected.sort_by(|a, b| {
-                let primary = if sort_type == "1" { key(a, b) } else { key(b, a) };
+                let primary = if sort_type == "1" {
+                    key(a, b)
+                } else {
+                    key(b, a)
+                };
                 primary.then_with(|| b.id.cmp(&a.id))
             });
             let expected: Vec<String> = expected.iter().map(|r| r.slug.clone()).collect();
             let (status, body) = owner
-                .get(&format!("/api/link/list?sortField={field}&sortType={sort_type}"))
+                .get(&format!(
+                    "/api/link/list?sortField={field}&sortType={sort_type}"
+                ))
                 .await;
             assert_eq!(status, StatusCode::OK);
             assert_eq!(slugs(&body), expected, "{field} {sort_type}");
@@ -235,7 +278,9 @@ async fn every_sort_field_in_both_directions_breaks_ties_by_id_descending() {
     }
     // Default: creationDate descending.
     let (_, body) = owner.get("/api/link/list").await;
-    let (_, explicit) = owner.get("/api/link/list?sortField=creationDate&sortType=-1").await;
+    let (_, explicit) = owner
+        .get("/api/link/list?sortField=creationDate&sortType=-1")
+        .await;
     assert_eq!(slugs(&body), slugs(&explicit));
     // The n/a account shows for authorless links.
     let (_, body) = owner.get("/api/link/list?search=AA").await;
@@ -273,12 +318,16 @@ async fn search_is_a_literal_case_insensitive_substring() {
         ("(x).", vec!["star"]),
         ("my-slug", vec!["My-Slug"]),
         ("MY-SL", vec!["My-Slug"]),
-        ("e.com/a", vec!["under", "underx"]),
+        ("e.com/a", vec!["under", "underx", "upper"]),
+        ("e.com/a_", vec!["under"]),
         ("nothing-like-this", vec![]),
         ("'", vec![]),
     ] {
         let (status, body) = owner
-            .get(&format!("/api/link/list?sortField=slug&sortType=1&search={}", urlencode(search)))
+            .get(&format!(
+                "/api/link/list?sortField=slug&sortType=1&search={}",
+                urlencode(search)
+            ))
             .await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(slugs(&body), expected, "{search}");
@@ -311,7 +360,10 @@ async fn user_filter_is_anded_with_visibility() {
         (&standard, &standard, vec!["s1", "s2"]),
     ] {
         let (_, body) = actor
-            .get(&format!("/api/link/list?sortField=slug&sortType=1&userID={}", user.id()))
+            .get(&format!(
+                "/api/link/list?sortField=slug&sortType=1&userID={}",
+                user.id()
+            ))
             .await;
         assert_eq!(slugs(&body), expected);
         assert_eq!(body["result"]["total"], expected.len());
@@ -320,7 +372,9 @@ async fn user_filter_is_anded_with_visibility() {
     assert_eq!(body["result"]["total"], 0);
     // With a secret, as the Firefox extension calls it.
     let with_secret = standard.with_secret().await;
-    let (_, body) = with_secret.get("/api/link/list?sortField=slug&sortType=1").await;
+    let (_, body) = with_secret
+        .get("/api/link/list?sortField=slug&sortType=1")
+        .await;
     assert_eq!(slugs(&body), vec!["s1", "s2"]);
 }
 
@@ -335,27 +389,55 @@ async fn single_link_and_public_resolve() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(keys(&body), vec!["success", "result"]);
     assert_eq!(body["result"], link);
-    assert_error(&standard.get(&format!("/api/link/single?id={id}")).await, 404, NO_SUCH_LINK);
-    assert_error(&owner.get("/api/link/single?id=nope").await, 404, NO_SUCH_LINK);
-    assert_error(&owner.get("/api/link/single?id=").await, 404, NO_SUCH_LINK);
     assert_error(
-        &owner.get(&format!("/api/link/single?id={}", id.to_uppercase())).await,
+        &standard.get(&format!("/api/link/single?id={id}")).await,
         404,
         NO_SUCH_LINK,
     );
-    assert_error(&app.anonymous().get(&format!("/api/link/single?id={id}")).await, 401, "No cookie token provided");
+    assert_error(
+        &owner.get("/api/link/single?id=nope").await,
+        404,
+        NO_SUCH_LINK,
+    );
+    assert_error(&owner.get("/api/link/single?id=").await, 404, NO_SUCH_LINK);
+    assert_error(
+        &owner
+            .get(&format!("/api/link/single?id={}", id.to_uppercase()))
+            .await,
+        404,
+        NO_SUCH_LINK,
+    );
+    assert_error(
+        &app.anonymous()
+            .get(&format!("/api/link/single?id={id}"))
+            .await,
+        401,
+        "No cookie token provided",
+    );
     // Resolve.
     let anonymous = app.anonymous();
     let (status, body) = anonymous.get("/api/link?slug=Docs").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(body, json!({"success": true, "result": {"destination": "https://example.com/docs"}}));
+    assert_eq!(
+        body,
+        json!({"success": true, "result": {"destination": "https://example.com/docs"}})
+    );
     for slug in ["docs", "DOCS", "", "Docs/", "nope"] {
-        assert_error(&anonymous.get(&format!("/api/link?slug={}", urlencode(slug))).await, 404, "invalid link");
+        assert_error(
+            &anonymous
+                .get(&format!("/api/link?slug={}", urlencode(slug)))
+                .await,
+            404,
+            "invalid link",
+        );
     }
     insert_link(&app, "imported/path", "https://example.com/imported", None).await;
     let (status, body) = anonymous.get("/api/link?slug=imported%2Fpath").await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(body["result"]["destination"], "https://example.com/imported");
+    assert_eq!(
+        body["result"]["destination"],
+        "https://example.com/imported"
+    );
     app.flush_visits().await;
     let (_, body) = owner.get(&format!("/api/link/single?id={id}")).await;
     assert_eq!(body["result"]["visits"], 1);
@@ -370,7 +452,10 @@ async fn create_with_custom_and_random_slugs() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let (status, body) = owner
-        .post("/api/link", json!({"slug": "My_link.v-1", "destination": "https://example.com/ü?a=1"}))
+        .post(
+            "/api/link",
+            json!({"slug": "My_link.v-1", "destination": "https://example.com/ü?a=1"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(keys(&body), vec!["success", "result"]);
@@ -417,7 +502,10 @@ async fn random_slugs_follow_url_length_and_url_set() {
     let owner = app.owner().await;
     for n in 0..5 {
         let (status, answer) = owner
-            .post("/api/link", json!({"destination": format!("https://example.com/{n}")}))
+            .post(
+                "/api/link",
+                json!({"destination": format!("https://example.com/{n}")}),
+            )
             .await;
         assert_eq!(status, StatusCode::OK);
         let slug = answer["result"]["slug"].as_str().unwrap_or("");
@@ -436,7 +524,9 @@ async fn random_slugs_follow_url_length_and_url_set() {
     }
     let before = snapshot(&tiny).await;
     assert_error(
-        &owner.post("/api/link", json!({"destination": "https://example.com/"})).await,
+        &owner
+            .post("/api/link", json!({"destination": "https://example.com/"}))
+            .await,
         409,
         "Could not generate a unique slug, please try again",
     );
@@ -447,7 +537,9 @@ async fn random_slugs_follow_url_length_and_url_set() {
 async fn create_refusals_in_order() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    owner.create_link("taken", "https://example.com/taken").await;
+    owner
+        .create_link("taken", "https://example.com/taken")
+        .await;
     let before = snapshot(&app).await;
     let long_destination = format!("https://example.com/{}", "a".repeat(4100));
     for destination in [
@@ -467,42 +559,96 @@ async fn create_refusals_in_order() {
         long_destination.as_str(),
     ] {
         assert_error(
-            &owner.post("/api/link", json!({"destination": destination, "slug": ".bad"})).await,
+            &owner
+                .post(
+                    "/api/link",
+                    json!({"destination": destination, "slug": ".bad"}),
+                )
+                .await,
             422,
             BAD_DESTINATION,
         );
     }
     let long_slug = "a".repeat(101);
-    for slug in [".hidden", "a b", "a/b", "ü", "a?b", "a#b", "a%20b", "a+b", long_slug.as_str(), " x"] {
+    for slug in [
+        ".hidden",
+        "a b",
+        "a/b",
+        "ü",
+        "a?b",
+        "a#b",
+        "a%20b",
+        "a+b",
+        long_slug.as_str(),
+        " x",
+    ] {
         assert_error(
-            &owner.post("/api/link", json!({"destination": "https://example.com/", "slug": slug})).await,
+            &owner
+                .post(
+                    "/api/link",
+                    json!({"destination": "https://example.com/", "slug": slug}),
+                )
+                .await,
             422,
             INVALID_SLUG,
         );
     }
-    for slug in ["api", "API", "dash", "DASH", "Dash", "assets", "favicon.ico", "FAVICON.ICO", "robots.txt", "index.html"] {
+    for slug in [
+        "api",
+        "API",
+        "dash",
+        "DASH",
+        "Dash",
+        "assets",
+        "favicon.ico",
+        "FAVICON.ICO",
+        "robots.txt",
+        "index.html",
+    ] {
         assert_error(
-            &owner.post("/api/link", json!({"destination": "https://example.com/", "slug": slug})).await,
+            &owner
+                .post(
+                    "/api/link",
+                    json!({"destination": "https://example.com/", "slug": slug}),
+                )
+                .await,
             422,
             RESERVED,
         );
     }
     assert_error(
-        &owner.post("/api/link", json!({"destination": "https://example.com/", "slug": "taken"})).await,
+        &owner
+            .post(
+                "/api/link",
+                json!({"destination": "https://example.com/", "slug": "taken"}),
+            )
+            .await,
         409,
         SLUG_TAKEN,
     );
     assert_eq!(before, snapshot(&app).await);
     // Reserved words are only reserved as whole slugs.
-    for slug in ["apix", "dashboard", "assets2", "x.api", "a".repeat(100).as_str()] {
+    for slug in [
+        "apix",
+        "dashboard",
+        "assets2",
+        "x.api",
+        "a".repeat(100).as_str(),
+    ] {
         let (status, body) = owner
-            .post("/api/link", json!({"destination": "https://example.com/", "slug": slug}))
+            .post(
+                "/api/link",
+                json!({"destination": "https://example.com/", "slug": slug}),
+            )
             .await;
         assert_eq!(status, StatusCode::OK, "{slug}: {body}");
     }
     // Slugs are case-sensitive.
     let (status, _) = owner
-        .post("/api/link", json!({"destination": "https://example.com/", "slug": "TAKEN"}))
+        .post(
+            "/api/link",
+            json!({"destination": "https://example.com/", "slug": "TAKEN"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
 }
@@ -514,25 +660,43 @@ async fn unique_destinations_when_configured() {
     owner.create_link("one", "https://example.com/one").await;
     let before = snapshot(&app).await;
     assert_error(
-        &owner.post("/api/link", json!({"destination": "https://example.com/one", "slug": "two"})).await,
+        &owner
+            .post(
+                "/api/link",
+                json!({"destination": "https://example.com/one", "slug": "two"}),
+            )
+            .await,
         409,
         DESTINATION_TAKEN,
     );
     assert_error(
-        &owner.post("/api/link", json!({"destination": "https://example.com/one"})).await,
+        &owner
+            .post(
+                "/api/link",
+                json!({"destination": "https://example.com/one"}),
+            )
+            .await,
         409,
         DESTINATION_TAKEN,
     );
     // The slug conflict is reported first.
     assert_error(
-        &owner.post("/api/link", json!({"destination": "https://example.com/one", "slug": "one"})).await,
+        &owner
+            .post(
+                "/api/link",
+                json!({"destination": "https://example.com/one", "slug": "one"}),
+            )
+            .await,
         409,
         SLUG_TAKEN,
     );
     assert_eq!(before, snapshot(&app).await);
     // Exact match only.
     let (status, _) = owner
-        .post("/api/link", json!({"destination": "https://example.com/ONE", "slug": "two"}))
+        .post(
+            "/api/link",
+            json!({"destination": "https://example.com/ONE", "slug": "two"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
     // Without the setting, duplicates are fine.
@@ -569,28 +733,51 @@ async fn edit_checks_in_order_and_keeps_history() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let standard = app.standard_user().await;
-    let link = standard.create_link("mine", "https://example.com/mine").await;
+    let link = standard
+        .create_link("mine", "https://example.com/mine")
+        .await;
     let id = link["id"].as_str().unwrap_or("").to_owned();
-    owner.create_link("other", "https://example.com/other").await;
+    owner
+        .create_link("other", "https://example.com/other")
+        .await;
     let before = snapshot(&app).await;
     assert_error(
-        &owner.patch("/api/link", json!({"id": "nope", "destination": "bad"})).await,
+        &owner
+            .patch("/api/link", json!({"id": "nope", "destination": "bad"}))
+            .await,
         404,
         NO_SUCH_LINK,
     );
     let owners = owner.create_link("owners", "https://example.com/o").await;
     let before_owners = snapshot(&app).await;
     assert_error(
-        &standard.patch("/api/link", json!({"id": owners["id"], "destination": "bad", "slug": ".x"})).await,
+        &standard
+            .patch(
+                "/api/link",
+                json!({"id": owners["id"], "destination": "bad", "slug": ".x"}),
+            )
+            .await,
         403,
         "You do not have the permissions to edit this link",
     );
     assert_eq!(before_owners, snapshot(&app).await);
     for (body, status, message) in [
-        (json!({"id": id, "destination": "bad", "slug": ".x"}), 422, BAD_DESTINATION),
-        (json!({"id": id, "destination": "", "slug": "other"}), 422, BAD_DESTINATION),
+        (
+            json!({"id": id, "destination": "bad", "slug": ".x"}),
+            422,
+            BAD_DESTINATION,
+        ),
+        (
+            json!({"id": id, "destination": "", "slug": "other"}),
+            422,
+            BAD_DESTINATION,
+        ),
         (json!({"id": id, "slug": ""}), 422, INVALID_SLUG),
-        (json!({"id": id, "slug": ".x", "destination": "https://ok.example/"}), 422, INVALID_SLUG),
+        (
+            json!({"id": id, "slug": ".x", "destination": "https://ok.example/"}),
+            422,
+            INVALID_SLUG,
+        ),
         (json!({"id": id, "slug": "a/b"}), 422, INVALID_SLUG),
         (json!({"id": id, "slug": "api"}), 422, RESERVED),
         (json!({"id": id, "slug": "Dash"}), 422, RESERVED),
@@ -618,10 +805,24 @@ async fn edit_checks_in_order_and_keeps_history() {
     assert_eq!(edited["creationDate"], link["creationDate"]);
     assert_eq!(edited["visits"], 0);
     assert!(edited["modifiedDate"].as_str() > link["modifiedDate"].as_str());
-    let old = app.anonymous().request(reqwest::Method::GET, "/mine").send().await.expect("request");
+    let old = app
+        .anonymous()
+        .request(reqwest::Method::GET, "/mine")
+        .send()
+        .await
+        .expect("request");
     assert_eq!(old.status(), StatusCode::NOT_FOUND);
-    assert_error(&app.anonymous().get("/api/link?slug=mine").await, 404, "invalid link");
-    let new = app.anonymous().request(reqwest::Method::GET, "/renamed").send().await.expect("request");
+    assert_error(
+        &app.anonymous().get("/api/link?slug=mine").await,
+        404,
+        "invalid link",
+    );
+    let new = app
+        .anonymous()
+        .request(reqwest::Method::GET, "/renamed")
+        .send()
+        .await
+        .expect("request");
     assert_eq!(new.headers()["location"], "https://example.com/new");
     // Absent or null fields stay; the slug may be sent unchanged.
     for body in [
@@ -640,10 +841,19 @@ async fn edit_checks_in_order_and_keeps_history() {
 async fn an_unchanged_imported_slug_is_not_rechecked() {
     let app = TestApp::spawn_with(|s: &mut Settings| s.url_only_unique = true).await;
     let owner = app.owner().await;
-    let id = insert_link(&app, "old/imported slug", "https://example.com/1", Some(owner.id())).await;
+    let id = insert_link(
+        &app,
+        "old/imported slug",
+        "https://example.com/1",
+        Some(owner.id()),
+    )
+    .await;
     owner.create_link("second", "https://example.com/2").await;
     let (status, body) = owner
-        .patch("/api/link", json!({"id": id, "slug": "old/imported slug", "destination": "https://example.com/1b"}))
+        .patch(
+            "/api/link",
+            json!({"id": id, "slug": "old/imported slug", "destination": "https://example.com/1b"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let response = app
@@ -655,17 +865,33 @@ async fn an_unchanged_imported_slug_is_not_rechecked() {
     assert_eq!(response.headers()["location"], "https://example.com/1b");
     // Its own destination is not a conflict; another link's is.
     let (status, _) = owner
-        .patch("/api/link", json!({"id": id, "destination": "https://example.com/1b"}))
+        .patch(
+            "/api/link",
+            json!({"id": id, "destination": "https://example.com/1b"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
+    // Let the visit above reach the database first.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    app.flush_visits().await;
     let before = snapshot(&app).await;
     assert_error(
-        &owner.patch("/api/link", json!({"id": id, "destination": "https://example.com/2"})).await,
+        &owner
+            .patch(
+                "/api/link",
+                json!({"id": id, "destination": "https://example.com/2"}),
+            )
+            .await,
         409,
         DESTINATION_TAKEN,
     );
     assert_error(
-        &owner.patch("/api/link", json!({"id": id, "slug": "second", "destination": "https://example.com/2"})).await,
+        &owner
+            .patch(
+                "/api/link",
+                json!({"id": id, "slug": "second", "destination": "https://example.com/2"}),
+            )
+            .await,
         409,
         SLUG_TAKEN,
     );
@@ -679,7 +905,9 @@ async fn delete_by_id_list_or_single_string() {
     let standard = app.standard_user().await;
     let mut ids = Vec::new();
     for n in 0..5 {
-        let link = standard.create_link(&format!("d{n}"), "https://example.com/").await;
+        let link = standard
+            .create_link(&format!("d{n}"), "https://example.com/")
+            .await;
         ids.push(link["id"].as_str().unwrap_or("").to_owned());
     }
     let owners = owner.create_link("keep", "https://example.com/").await;
@@ -687,12 +915,17 @@ async fn delete_by_id_list_or_single_string() {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(body, json!({"success": true, "result": {"deleted": 1}}));
     let (_, body) = standard
-        .delete("/api/link", json!({"ids": [ids[1], ids[2], ids[2], "unknown", ids[0]]}))
+        .delete(
+            "/api/link",
+            json!({"ids": [ids[1], ids[2], ids[2], "unknown", ids[0]]}),
+        )
         .await;
     assert_eq!(body, json!({"success": true, "result": {"deleted": 2}}));
     let (_, body) = standard.delete("/api/link", json!({"ids": []})).await;
     assert_eq!(body, json!({"success": true, "result": {"deleted": 0}}));
-    let (_, body) = standard.delete("/api/link", json!({"ids": "unknown"})).await;
+    let (_, body) = standard
+        .delete("/api/link", json!({"ids": "unknown"}))
+        .await;
     assert_eq!(body, json!({"success": true, "result": {"deleted": 0}}));
     let before = snapshot(&app).await;
     let too_many: Vec<String> = (0..1001).map(|n| format!("id{n}")).collect();
@@ -715,8 +948,17 @@ async fn delete_by_id_list_or_single_string() {
         .collect();
     let (_, body) = standard.delete("/api/link", json!({"ids": thousand})).await;
     assert_eq!(body, json!({"success": true, "result": {"deleted": 2}}));
-    assert_error(&app.anonymous().get("/api/link?slug=d3").await, 404, "invalid link");
-    let response = app.anonymous().request(reqwest::Method::GET, "/d4").send().await.expect("request");
+    assert_error(
+        &app.anonymous().get("/api/link?slug=d3").await,
+        404,
+        "invalid link",
+    );
+    let response = app
+        .anonymous()
+        .request(reqwest::Method::GET, "/d4")
+        .send()
+        .await
+        .expect("request");
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
 
@@ -729,7 +971,8 @@ async fn link_permissions_matrix() {
     let standard = app.standard_user().await;
     let other_standard = app.standard_user().await;
     // (actor, [(label, author, allowed)])
-    let table: Vec<(&Actor, Vec<(&str, Option<&Actor>, bool)>)> = vec![
+    type Row<'a> = (&'a str, Option<&'a Actor>, bool);
+    let table: Vec<(&Actor, Vec<Row>)> = vec![
         (
             &standard,
             vec![
@@ -763,28 +1006,47 @@ async fn link_permissions_matrix() {
     let mut n = 0;
     for (actor, rows) in &table {
         for use_secret in [false, true] {
-            let caller = if use_secret { actor.with_secret().await } else { (*actor).clone() };
+            let caller = if use_secret {
+                actor.with_secret().await
+            } else {
+                (*actor).clone()
+            };
             for (label, author, allowed) in rows {
                 n += 1;
                 let slug = format!("perm{n}");
-                let id = insert_link(&app, &slug, "https://example.com/", author.map(|a| a.id())).await;
+                let id =
+                    insert_link(&app, &slug, "https://example.com/", author.map(|a| a.id())).await;
                 let context = format!("{} on {label} (secret: {use_secret})", actor.username());
                 let (_, list) = caller.get("/api/link/list?pagesize=100").await;
                 assert_eq!(slugs(&list).contains(&slug), *allowed, "list: {context}");
                 let single = caller.get(&format!("/api/link/single?id={id}")).await;
                 let edit = caller
-                    .patch("/api/link", json!({"id": id, "destination": "https://example.com/edited"}))
+                    .patch(
+                        "/api/link",
+                        json!({"id": id, "destination": "https://example.com/edited"}),
+                    )
                     .await;
                 let before = snapshot(&app).await;
                 let delete = caller.delete("/api/link", json!({"ids": [id]})).await;
                 if *allowed {
                     assert_eq!(single.0, StatusCode::OK, "single: {context}");
                     assert_eq!(edit.0, StatusCode::OK, "edit: {context}");
-                    assert_eq!(edit.1["result"]["author"], author.map(|a| json!(a.id())).unwrap_or(Value::Null));
-                    assert_eq!(delete.1, json!({"success": true, "result": {"deleted": 1}}), "delete: {context}");
+                    assert_eq!(
+                        edit.1["result"]["author"],
+                        author.map(|a| json!(a.id())).unwrap_or(Value::Null)
+                    );
+                    assert_eq!(
+                        delete.1,
+                        json!({"success": true, "result": {"deleted": 1}}),
+                        "delete: {context}"
+                    );
                 } else {
                     assert_error(&single, 404, NO_SUCH_LINK);
-                    assert_error(&edit, 403, "You do not have the permissions to edit this link");
+                    assert_error(
+                        &edit,
+                        403,
+                        "You do not have the permissions to edit this link",
+                    );
                     assert_error(
                         &delete,
                         403,

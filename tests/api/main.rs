@@ -4,9 +4,9 @@
 
 mod helpers;
 
+mod db;
 mod framing;
 mod redirects;
-mod db;
 
 mod about;
 mod auth;

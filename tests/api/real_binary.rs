@@ -40,7 +40,10 @@ async fn built_binary_serves_redirects_and_persists_visits_on_sigterm() {
             assert_eq!(body, json!({"success": true, "message": "OK"}));
             break;
         }
-        assert!(started.elapsed() < Duration::from_secs(30), "server did not start");
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "server did not start"
+        );
         if let Ok(Some(status)) = child.try_wait() {
             panic!("server exited early: {status}");
         }
@@ -70,7 +73,11 @@ async fn built_binary_serves_redirects_and_persists_visits_on_sigterm() {
     .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let id = body["result"]["id"].as_str().expect("id").to_owned();
-    let follow = client.get(format!("{base}/real?x=1")).send().await.expect("follow");
+    let follow = client
+        .get(format!("{base}/real?x=1"))
+        .send()
+        .await
+        .expect("follow");
     assert_eq!(follow.status(), StatusCode::FOUND);
     assert_eq!(follow.headers()["location"], "https://example.com/real");
     tokio::time::sleep(Duration::from_millis(1200)).await;
@@ -84,7 +91,11 @@ async fn built_binary_serves_redirects_and_persists_visits_on_sigterm() {
     assert_eq!(body["result"]["links"][0]["visits"], 1, "{body}");
     // Two more visits, then stop before the next periodic flush.
     for _ in 0..2 {
-        let follow = client.get(format!("{base}/real")).send().await.expect("follow");
+        let follow = client
+            .get(format!("{base}/real"))
+            .send()
+            .await
+            .expect("follow");
         assert_eq!(follow.status(), StatusCode::FOUND);
     }
     let killed = Command::new("kill")

@@ -122,7 +122,10 @@ use serde_json::json;
 
 fn assert_dashboard_html(response: &reqwest::Response) {
     let h = response.headers();
-    assert!(h["content-type"].to_str().unwrap_or("").starts_with("text/html"));
+    assert!(h["content-type"]
+        .to_str()
+        .unwrap_or("")
+        .starts_with("text/html"));
     assert_eq!(h["cache-control"], "no-cache");
     assert_eq!(h["x-content-type-options"], "nosniff");
     assert_eq!(h["referrer-policy"], "strict-origin-when-cross-origin");
@@ -132,7 +135,11 @@ fn assert_dashboard_html(response: &reqwest::Response) {
 }
 
 async fn get(app: &TestApp, method: Method, path: &str) -> reqwest::Response {
-    app.anonymous().request(method, path).send().await.expect("request")
+    app.anonymous()
+        .request(method, path)
+        .send()
+        .await
+        .expect("request")
 }
 
 #[tokio::test]
@@ -150,9 +157,13 @@ async fn home_dashboard_and_assets() {
     }
     let missing = get(&app, Method::GET, "/assets/missing.js").await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
-    assert!(missing.headers()["content-type"].to_str().unwrap_or("").starts_with("text/plain"));
+    assert!(missing.headers()["content-type"]
+        .to_str()
+        .unwrap_or("")
+        .starts_with("text/plain"));
     assert_eq!(missing.text().await.expect("body"), "Not found");
-    let custom = TestApp::spawn_with(|s| s.home_redirect = "https://home.example/welcome".into()).await;
+    let custom =
+        TestApp::spawn_with(|s| s.home_redirect = "https://home.example/welcome".into()).await;
     let home = get(&custom, Method::GET, "/").await;
     assert_eq!(home.status(), StatusCode::FOUND);
     assert_eq!(home.headers()["location"], "https://home.example/welcome");
@@ -172,11 +183,21 @@ async fn other_methods_outside_the_api_are_405_json() {
         (Method::OPTIONS, "/known"),
     ] {
         let response = get(&app, method.clone(), path).await;
-        assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{method} {path}");
+        assert_eq!(
+            response.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
         assert_eq!(response.headers()["allow"], "GET, HEAD");
-        assert_eq!(response.headers()["content-type"], "application/json; charset=utf-8");
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/json; charset=utf-8"
+        );
         let body: serde_json::Value = response.json().await.expect("json");
-        assert_eq!(body, json!({"success": false, "message": "Method not allowed"}));
+        assert_eq!(
+            body,
+            json!({"success": false, "message": "Method not allowed"})
+        );
     }
 }
 
@@ -192,7 +213,10 @@ async fn redirect_status_is_configurable() {
         assert_eq!(response.headers()["cache-control"], "private, max-age=0");
         assert_eq!(response.text().await.expect("body"), "");
         // `/` stays 302 whatever REDIRECT_STATUS says.
-        assert_eq!(get(&app, Method::GET, "/").await.status(), StatusCode::FOUND);
+        assert_eq!(
+            get(&app, Method::GET, "/").await.status(),
+            StatusCode::FOUND
+        );
     }
 }
 
@@ -200,12 +224,17 @@ async fn redirect_status_is_configurable() {
 async fn forced_frontend_redirect_serves_the_dashboard_without_a_visit() {
     let app = TestApp::spawn_with(|s| s.force_frontend_redirect = true).await;
     let owner = app.owner().await;
-    let link = owner.create_link("front", "https://example.com/front").await;
+    let link = owner
+        .create_link("front", "https://example.com/front")
+        .await;
     let response = get(&app, Method::GET, "/front").await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(response.headers().get("location").is_none());
     assert_dashboard_html(&response);
-    assert_eq!(get(&app, Method::GET, "/unknown").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        get(&app, Method::GET, "/unknown").await.status(),
+        StatusCode::NOT_FOUND
+    );
     app.flush_visits().await;
     let path = format!("/api/link/single?id={}", link["id"].as_str().unwrap_or(""));
     assert_eq!(owner.get(&path).await.1["result"]["visits"], 0);
@@ -238,12 +267,22 @@ async fn slugs_are_percent_decoded_paths() {
         assert_eq!(response.status(), StatusCode::FOUND, "{path}");
         assert_eq!(response.headers()["location"], location, "{path}");
     }
-    for path in ["/abc/", "/ABC", "/%FF", "/%C3", "/a%2", "/%2e%2e/x", "/%2E%2E/api", "/a%2Fb/"] {
+    for path in ["/abc/", "/ABC", "/%FF", "/%C3", "/a%2", "/a%2Fb/"] {
         let response = get(&app, Method::GET, path).await;
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
         assert_dashboard_html(&response);
     }
-    for target in ["/../api", "/../api/about", "/./abc/..", "/assets/../../etc/passwd", "/assets/%2e%2e/%2e%2e/Cargo.toml"] {
+    // Sent raw: a URL parser would resolve dot segments (even encoded ones).
+    for target in [
+        "/%2e%2e/x",
+        "/%2E%2E/api",
+        "/.%2e/api/about",
+        "/../api",
+        "/../api/about",
+        "/./abc/..",
+        "/assets/../../etc/passwd",
+        "/assets/%2e%2e/%2e%2e/Cargo.toml",
+    ] {
         let answer = raw_get(&app, target).await;
         assert_eq!(raw_status(&answer), 404, "{target}: {answer}");
         assert!(!answer.contains("\"success\":true"), "{target}");
@@ -262,5 +301,8 @@ async fn non_ascii_destinations_go_out_normalised() {
     );
     // The API still shows the stored form.
     let (_, body) = app.anonymous().get("/api/link?slug=idn").await;
-    assert_eq!(body["result"]["destination"], "https://bücher.example/straße?q=ü#teil");
+    assert_eq!(
+        body["result"]["destination"],
+        "https://bücher.example/straße?q=ü#teil"
+    );
 }
