@@ -10,6 +10,7 @@ mod redirects;
 
 mod about;
 mod auth;
+mod automatic_login;
 mod bad_input;
 mod cors_origin;
 mod credentials_sources;
