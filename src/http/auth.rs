@@ -10,7 +10,7 @@ use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
 use crate::store::AccountRecord;
-use axum::extract::{ConnectInfo, FromRequest, Request};
+use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
 use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
@@ -65,14 +65,25 @@ pub fn secret_from_header(headers: &HeaderMap) -> SecretInput {
         return SecretInput::None;
     };
     let value = value.trim();
-    let secret = match value.split_once(' ') {
+    let secret = match value.split_once(|c: char| c.is_ascii_whitespace()) {
         Some((scheme, rest)) if scheme.eq_ignore_ascii_case("bearer") => rest.trim(),
+        // `Bearer` with nothing after it (HTTP trims the trailing space).
+        None if value.eq_ignore_ascii_case("bearer") => "",
         _ => value,
     };
     if secret.is_empty() {
         SecretInput::None
     } else {
         SecretInput::Given(secret.to_owned())
+    }
+}
+
+/// The full path as the client sent it (a nested router sees it without
+/// `/api`), without the one trailing slash that routing ignores.
+fn api_path(original: &str) -> String {
+    match original.strip_suffix('/') {
+        Some(trimmed) if trimmed.len() >= 4 => trimmed.to_owned(),
+        _ => original.to_owned(),
     }
 }
 
@@ -96,7 +107,12 @@ impl FromRequest<AppState> for ApiRequest {
             .map(|c| c.0);
         let request = ApiRequest {
             client: client_address(&parts.headers, peer, app.settings.trust_proxy),
-            path: parts.uri.path().to_owned(),
+            path: api_path(
+                parts
+                    .extensions
+                    .get::<OriginalUri>()
+                    .map_or(parts.uri.path(), |original| original.0.path()),
+            ),
             query: Query::parse(parts.uri.query()),
             cookie_slot: parts
                 .extensions
@@ -162,6 +178,9 @@ pub async fn authenticate(
             ));
         }
         SecretInput::Invalid => return Err(ApiError::Unauthorized("Invalid secret".into())),
+        SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
+            return Err(ApiError::Unauthorized("Invalid secret".into()));
+        }
         SecretInput::Given(secret) => {
             return match app.store.find_account_by_secret(&secret).await? {
                 Some(account) => Ok(Caller {
@@ -268,5 +287,47 @@ pub fn refuse_in_demo(app: &AppState, message: &'static str) -> Result<(), ApiEr
         Err(ApiError::NotAcceptable(message.into()))
     } else {
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totp_set_up_is_checked_like_a_write() {
+        assert_eq!(api_path("/api/auth/totp/"), "/api/auth/totp");
+        assert_eq!(api_path("/api/"), "/api");
+        assert_eq!(api_path("/"), "/");
+        assert!(is_state_changing(&Method::GET, &api_path("/api/auth/totp")));
+        assert!(is_state_changing(
+            &Method::GET,
+            &api_path("/api/auth/totp/")
+        ));
+        assert!(!is_state_changing(&Method::GET, &api_path("/api/auth/me")));
+        assert!(!is_state_changing(
+            &Method::HEAD,
+            &api_path("/api/auth/totp")
+        ));
+        for method in [Method::POST, Method::PATCH, Method::PUT, Method::DELETE] {
+            assert!(is_state_changing(&method, "/api/link"));
+        }
+    }
+
+    #[test]
+    fn bearer_scheme_is_optional_and_case_insensitive() {
+        let header = |value: &'static str| {
+            let mut h = HeaderMap::new();
+            h.insert(
+                header::AUTHORIZATION,
+                axum::http::HeaderValue::from_static(value),
+            );
+            secret_from_header(&h)
+        };
+        assert_eq!(header("Bearer abc"), SecretInput::Given("abc".into()));
+        assert_eq!(header("bEaReR \t abc "), SecretInput::Given("abc".into()));
+        assert_eq!(header("abc"), SecretInput::Given("abc".into()));
+        assert_eq!(header("Bearer"), SecretInput::None);
+        assert_eq!(header("   "), SecretInput::None);
     }
 }

@@ -48,11 +48,19 @@ impl Dashboard {
     }
 
     /// Names of the files at the root of the build (reserved as slugs).
+    /// `favicon.ico` and `robots.txt` are always included: browsers and
+    /// crawlers ask for them whether or not this build has them.
     pub fn root_files(&self) -> Vec<String> {
-        Build::iter()
+        let mut names: Vec<String> = Build::iter()
             .filter(|name| !name.contains('/'))
             .map(|name| name.into_owned())
-            .collect()
+            .collect();
+        for always in ["favicon.ico", "robots.txt"] {
+            if !names.iter().any(|n| n == always) {
+                names.push(always.to_owned());
+            }
+        }
+        names
     }
 
     /// `index.html` with `status`, as served for `/dash/*` and unknown slugs.

@@ -144,12 +144,21 @@ macro_rules! bind_args {
     }};
 }
 
+/// PostgreSQL refuses NUL in text and no stored value contains one, so a
+/// look-up for such a value is answered "not found" without a query.
+fn storable(text: &str) -> bool {
+    !text.contains('\0')
+}
+
 impl Store {
     /// The redirect path's only query: destination and id of a slug.
     pub async fn find_link_target(
         &self,
         slug: &str,
     ) -> Result<Option<(String, String)>, StoreError> {
+        if !storable(slug) {
+            return Ok(None);
+        }
         Ok(on_reader!(self, |pool| sqlx::query_as(
             "SELECT id, destination FROM links WHERE slug = $1"
         )
@@ -159,6 +168,9 @@ impl Store {
     }
 
     pub async fn find_link_by_id(&self, id: &str) -> Result<Option<LinkRecord>, StoreError> {
+        if !storable(id) {
+            return Ok(None);
+        }
         let sql = format!("{LINK_SELECT} WHERE l.id = $1");
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
@@ -171,6 +183,13 @@ impl Store {
         &self,
         query: &LinkQuery,
     ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        let unmatchable = [&query.author, &query.search]
+            .into_iter()
+            .flatten()
+            .any(|text| !storable(text));
+        if unmatchable {
+            return Ok((0, Vec::new()));
+        }
         let mut args = Vec::new();
         let filter = filter_sql(query, self.engine(), &mut args);
         let count_sql =
@@ -246,6 +265,9 @@ impl Store {
     }
 
     pub async fn slug_exists(&self, slug: &str) -> Result<bool, StoreError> {
+        if !storable(slug) {
+            return Ok(false);
+        }
         let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
             "SELECT 1 FROM links WHERE slug = $1"
         )
@@ -279,6 +301,7 @@ impl Store {
         ids: &[String],
         scope: &LinkScope,
     ) -> Result<Option<Vec<String>>, StoreError> {
+        let ids: Vec<&String> = ids.iter().filter(|id| storable(id)).collect();
         if ids.is_empty() {
             return Ok(Some(Vec::new()));
         }
@@ -291,7 +314,7 @@ impl Store {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let mut q = sqlx::query_as::<_, LinkRecord>(&select);
-            for id in ids {
+            for id in &ids {
                 q = q.bind(id.as_str());
             }
             let found = q.fetch_all(&mut *tx).await?;
@@ -300,7 +323,7 @@ impl Store {
                 return Ok(None);
             }
             let mut d = sqlx::query(&delete);
-            for id in ids {
+            for id in &ids {
                 d = d.bind(id.as_str());
             }
             d.execute(&mut *tx).await?;

@@ -13,6 +13,7 @@ use std::time::Duration;
 mod accounts;
 mod bulk;
 mod links;
+mod registration;
 mod sessions;
 mod throttle;
 

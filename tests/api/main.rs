@@ -4,5 +4,15 @@
 
 mod helpers;
 
+mod db;
 mod framing;
 mod redirects;
+
+mod about;
+mod auth;
+mod automatic_login;
+mod bad_input;
+mod cors_origin;
+mod credentials_sources;
+mod links;
+mod real_binary;

@@ -115,3 +115,194 @@ async fn edits_and_deletes_take_effect_at_once() {
         "invalid link",
     );
 }
+
+use crate::db::{insert_link, raw_get, raw_status};
+use reqwest::Method;
+use serde_json::json;
+
+fn assert_dashboard_html(response: &reqwest::Response) {
+    let h = response.headers();
+    assert!(h["content-type"]
+        .to_str()
+        .unwrap_or("")
+        .starts_with("text/html"));
+    assert_eq!(h["cache-control"], "no-cache");
+    assert_eq!(h["x-content-type-options"], "nosniff");
+    assert_eq!(h["referrer-policy"], "strict-origin-when-cross-origin");
+    let csp = h["content-security-policy"].to_str().unwrap_or("");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert!(csp.contains("script-src 'self'"), "{csp}");
+}
+
+async fn get(app: &TestApp, method: Method, path: &str) -> reqwest::Response {
+    app.anonymous()
+        .request(method, path)
+        .send()
+        .await
+        .expect("request")
+}
+
+#[tokio::test]
+async fn home_dashboard_and_assets() {
+    let app = TestApp::spawn().await;
+    for method in [Method::GET, Method::HEAD] {
+        let home = get(&app, method.clone(), "/").await;
+        assert_eq!(home.status(), StatusCode::FOUND);
+        assert_eq!(home.headers()["location"], "/dash/overview");
+        for path in ["/dash", "/dash/", "/dash/x", "/dash/links/edit?id=1"] {
+            let response = get(&app, method.clone(), path).await;
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            assert_dashboard_html(&response);
+        }
+    }
+    let missing = get(&app, Method::GET, "/assets/missing.js").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(missing.headers()["content-type"]
+        .to_str()
+        .unwrap_or("")
+        .starts_with("text/plain"));
+    assert_eq!(missing.text().await.expect("body"), "Not found");
+    let custom =
+        TestApp::spawn_with(|s| s.home_redirect = "https://home.example/welcome".into()).await;
+    let home = get(&custom, Method::GET, "/").await;
+    assert_eq!(home.status(), StatusCode::FOUND);
+    assert_eq!(home.headers()["location"], "https://home.example/welcome");
+}
+
+#[tokio::test]
+async fn other_methods_outside_the_api_are_405_json() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    owner.create_link("known", "https://example.com/").await;
+    for (method, path) in [
+        (Method::POST, "/"),
+        (Method::PUT, "/dash"),
+        (Method::DELETE, "/known"),
+        (Method::PATCH, "/assets/x.js"),
+        (Method::POST, "/unknown"),
+        (Method::OPTIONS, "/known"),
+    ] {
+        let response = get(&app, method.clone(), path).await;
+        assert_eq!(
+            response.status(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "{method} {path}"
+        );
+        assert_eq!(response.headers()["allow"], "GET, HEAD");
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/json; charset=utf-8"
+        );
+        let body: serde_json::Value = response.json().await.expect("json");
+        assert_eq!(
+            body,
+            json!({"success": false, "message": "Method not allowed"})
+        );
+    }
+}
+
+#[tokio::test]
+async fn redirect_status_is_configurable() {
+    for status in [301u16, 302, 307, 308] {
+        let app = TestApp::spawn_with(|s| s.redirect_status = status).await;
+        let owner = app.owner().await;
+        owner.create_link("go", "https://example.com/go").await;
+        let response = get(&app, Method::GET, "/go").await;
+        assert_eq!(response.status().as_u16(), status);
+        assert_eq!(response.headers()["location"], "https://example.com/go");
+        assert_eq!(response.headers()["cache-control"], "private, max-age=0");
+        assert_eq!(response.text().await.expect("body"), "");
+        // `/` stays 302 whatever REDIRECT_STATUS says.
+        assert_eq!(
+            get(&app, Method::GET, "/").await.status(),
+            StatusCode::FOUND
+        );
+    }
+}
+
+#[tokio::test]
+async fn forced_frontend_redirect_serves_the_dashboard_without_a_visit() {
+    let app = TestApp::spawn_with(|s| s.force_frontend_redirect = true).await;
+    let owner = app.owner().await;
+    let link = owner
+        .create_link("front", "https://example.com/front")
+        .await;
+    let response = get(&app, Method::GET, "/front").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers().get("location").is_none());
+    assert_dashboard_html(&response);
+    assert_eq!(
+        get(&app, Method::GET, "/unknown").await.status(),
+        StatusCode::NOT_FOUND
+    );
+    app.flush_visits().await;
+    let path = format!("/api/link/single?id={}", link["id"].as_str().unwrap_or(""));
+    assert_eq!(owner.get(&path).await.1["result"]["visits"], 0);
+    let (status, _) = app.anonymous().get("/api/link?slug=front").await;
+    assert_eq!(status, StatusCode::OK);
+    app.flush_visits().await;
+    assert_eq!(owner.get(&path).await.1["result"]["visits"], 1);
+}
+
+#[tokio::test]
+async fn slugs_are_percent_decoded_paths() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    insert_link(&app, "a/b", "https://example.com/slash", None).await;
+    insert_link(&app, "a+b", "https://example.com/plus", None).await;
+    insert_link(&app, "a b", "https://example.com/space", None).await;
+    insert_link(&app, "ünï", "https://example.com/unicode", None).await;
+    owner.create_link("abc", "https://example.com/abc").await;
+    for (path, location) in [
+        ("/a%2Fb", "https://example.com/slash"),
+        ("/a%2fb", "https://example.com/slash"),
+        ("/a/b", "https://example.com/slash"),
+        ("/a+b", "https://example.com/plus"),
+        ("/a%2Bb", "https://example.com/plus"),
+        ("/a%20b", "https://example.com/space"),
+        ("/%C3%BCn%C3%AF", "https://example.com/unicode"),
+        ("/abc?x=1&y=2", "https://example.com/abc"),
+    ] {
+        let response = get(&app, Method::GET, path).await;
+        assert_eq!(response.status(), StatusCode::FOUND, "{path}");
+        assert_eq!(response.headers()["location"], location, "{path}");
+    }
+    for path in ["/abc/", "/ABC", "/%FF", "/%C3", "/a%2", "/a%2Fb/"] {
+        let response = get(&app, Method::GET, path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_dashboard_html(&response);
+    }
+    // Sent raw: a URL parser would resolve dot segments (even encoded ones).
+    for target in [
+        "/%2e%2e/x",
+        "/%2E%2E/api",
+        "/.%2e/api/about",
+        "/../api",
+        "/../api/about",
+        "/./abc/..",
+        "/assets/../../etc/passwd",
+        "/assets/%2e%2e/%2e%2e/Cargo.toml",
+    ] {
+        let answer = raw_get(&app, target).await;
+        assert_eq!(raw_status(&answer), 404, "{target}: {answer}");
+        assert!(!answer.contains("\"success\":true"), "{target}");
+    }
+}
+
+#[tokio::test]
+async fn non_ascii_destinations_go_out_normalised() {
+    let app = TestApp::spawn().await;
+    insert_link(&app, "idn", "https://bücher.example/straße?q=ü#teil", None).await;
+    let response = get(&app, Method::GET, "/idn").await;
+    assert_eq!(response.status(), StatusCode::FOUND);
+    assert_eq!(
+        response.headers()["location"],
+        "https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC#teil"
+    );
+    // The API still shows the stored form.
+    let (_, body) = app.anonymous().get("/api/link?slug=idn").await;
+    assert_eq!(
+        body["result"]["destination"],
+        "https://bücher.example/straße?q=ü#teil"
+    );
+}

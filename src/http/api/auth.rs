@@ -9,7 +9,7 @@ use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::input::{check_fields, is_storable, string_field, Kind};
 use crate::http::respond::{ok_message, ok_message_result, ok_result};
 use crate::http::sessions::{clearing_cookie, start_session};
 use crate::http::throttle;
@@ -45,7 +45,11 @@ async fn login(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     )?;
     let name = string_field(body, "username").unwrap_or("");
     let password = string_field(body, "password").unwrap_or("");
-    let account = app.store.find_account_by_login(name).await?;
+    let account = if is_storable(name) {
+        app.store.find_account_by_login(name).await?
+    } else {
+        None
+    };
     throttle::check(
         &app,
         account.as_ref().map(|a| a.id.as_str()),
@@ -135,6 +139,15 @@ pub async fn create_account(
             secret: None,
             created_at: now_millis(),
         };
+        // With registration closed only the very first account may be
+        // created here; losing that race makes this a later registration.
+        if registration_gate && !app.settings.enable_registration {
+            return app
+                .store
+                .insert_first_account(&new)
+                .await?
+                .ok_or_else(|| ApiError::PreconditionFailed("Registration is not enabled".into()));
+        }
         match app.store.insert_account(&new, role).await {
             Ok(account) => return Ok(account),
             Err(StoreError::Conflict) => continue,
@@ -181,11 +194,12 @@ async fn new_secret(State(app): State<AppState>, request: ApiRequest) -> ApiResu
                     "You do not have permission to update users.".into(),
                 ));
             }
-            let target = app
-                .store
-                .find_account_by_id(id)
-                .await?
-                .ok_or_else(|| ApiError::NotFound("Invalid id".into()))?;
+            let target = if is_storable(id) {
+                app.store.find_account_by_id(id).await?
+            } else {
+                None
+            };
+            let target = target.ok_or_else(|| ApiError::NotFound("Invalid id".into()))?;
             if !caller.account.role().manages(target.role()) {
                 return Err(ApiError::Forbidden(
                     "You do not have a high enough role to update this user.".into(),

@@ -1,0 +1,188 @@
+//! Automatic login for SOLE_USER (api.md §3.4).
+
+use crate::db::count;
+use crate::helpers::{assert_error, read_json, TestApp, PASSWORD};
+use linkhop::domain::accounts::Role;
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+
+async fn sole_user_app(allow: bool) -> (TestApp, String) {
+    let id = uuid::Uuid::new_v4().to_string();
+    let app = TestApp::spawn_with(|s| s.sole_user = Some(id.clone())).await;
+    let hash = linkhop::domain::passwords::hash_password(PASSWORD).expect("hash");
+    let account = app
+        .app
+        .store
+        .insert_account(
+            &linkhop::store::NewAccount {
+                id: &id,
+                username: "solo",
+                email: "solo@example.com",
+                password_hash: &hash,
+                secret: None,
+                created_at: linkhop::domain::time::now_millis(),
+            },
+            Role::Standard,
+        )
+        .await
+        .expect("insert");
+    assert_eq!(account.role(), Role::Owner);
+    app.app
+        .store
+        .set_allow_automatic_login(&id, allow)
+        .await
+        .expect("flag");
+    (app, id)
+}
+
+fn set_cookies(response: &reqwest::Response) -> Vec<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_request_without_credentials_proceeds_as_the_sole_user() {
+    let (app, id) = sole_user_app(true).await;
+    let browser = app.anonymous();
+    let response = browser
+        .request(Method::GET, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    let cookies = set_cookies(&response);
+    assert_eq!(cookies.len(), 1, "{cookies:?}");
+    assert!(cookies[0].starts_with("token="));
+    assert!(cookies[0].ends_with("; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict"));
+    let (status, body) = read_json(response).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["id"], id.as_str());
+    assert_eq!(body["result"]["allowAutomaticLogin"], true);
+    let sessions = || count(&app, "SELECT COUNT(*) FROM sessions", &[]);
+    assert_eq!(sessions().await, 1);
+    // The cookie is used from now on: no second session.
+    let response = browser
+        .request(Method::POST, "/api/link")
+        .json(&json!({"destination": "https://example.com/", "slug": "solo"}))
+        .send()
+        .await
+        .expect("request");
+    assert!(set_cookies(&response).is_empty());
+    let (status, body) = read_json(response).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["author"], id.as_str());
+    assert_eq!(sessions().await, 1);
+    // About counts as logged in.
+    let (_, about) = app.anonymous().get("/api/about").await;
+    assert_eq!(about["result"]["version"], env!("CARGO_PKG_VERSION"));
+    // Same-origin browsers and explicit same-origin fetches pass too.
+    for (name, value) in [
+        ("origin", app.base.clone()),
+        ("sec-fetch-site", "same-origin".to_owned()),
+        ("sec-fetch-site", "none".to_owned()),
+    ] {
+        let response = app
+            .anonymous()
+            .request(Method::GET, "/api/auth/me")
+            .header(name, value.as_str())
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), StatusCode::OK, "{name}: {value}");
+    }
+}
+
+#[tokio::test]
+async fn never_for_other_sites_bad_cookies_or_secrets() {
+    let (app, _) = sole_user_app(true).await;
+    let before = count(&app, "SELECT COUNT(*) FROM sessions", &[]).await;
+    for (name, value, status, message) in [
+        (
+            "origin",
+            "https://evil.example",
+            401,
+            "No cookie token provided",
+        ),
+        ("origin", "null", 401, "No cookie token provided"),
+        (
+            "sec-fetch-site",
+            "cross-site",
+            401,
+            "No cookie token provided",
+        ),
+        (
+            "sec-fetch-site",
+            "same-site",
+            401,
+            "No cookie token provided",
+        ),
+        ("cookie", "token=bogus", 401, "Invalid authorization token"),
+        ("authorization", "Bearer nope", 401, "Invalid secret"),
+    ] {
+        let response = app
+            .anonymous()
+            .request(Method::GET, "/api/auth/me")
+            .header(name, value)
+            .send()
+            .await
+            .expect("request");
+        let cookies = set_cookies(&response);
+        assert!(
+            cookies.iter().all(|c| c.starts_with("token=;")),
+            "{cookies:?}"
+        );
+        assert_error(&read_json(response).await, status, message);
+        // About stays anonymous for them.
+        let response = app
+            .anonymous()
+            .request(Method::GET, "/api/about")
+            .header(name, value)
+            .send()
+            .await
+            .expect("request");
+        let (_, about) = read_json(response).await;
+        assert!(about["result"].get("version").is_none(), "{name}: {value}");
+    }
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM sessions", &[]).await,
+        before
+    );
+}
+
+#[tokio::test]
+async fn not_without_the_account_flag() {
+    let (app, _) = sole_user_app(false).await;
+    assert_error(
+        &app.anonymous().get("/api/auth/me").await,
+        401,
+        "No cookie token provided",
+    );
+    let unknown =
+        TestApp::spawn_with(|s| s.sole_user = Some(uuid::Uuid::new_v4().to_string())).await;
+    unknown.owner().await;
+    assert_error(
+        &unknown.anonymous().get("/api/auth/me").await,
+        401,
+        "No cookie token provided",
+    );
+}
+
+#[tokio::test]
+async fn logging_out_an_automatic_session_leaves_no_session() {
+    let (app, _) = sole_user_app(true).await;
+    let response = app
+        .anonymous()
+        .request(Method::DELETE, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(
+        set_cookies(&response),
+        vec!["token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict".to_owned()]
+    );
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions", &[]).await, 0);
+}
