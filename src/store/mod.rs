@@ -11,11 +11,15 @@ use std::str::FromStr;
 use std::time::Duration;
 
 mod accounts;
+mod jobs;
 mod links;
 mod sessions;
 mod throttle;
+mod two_factor;
+mod users;
 
 pub use accounts::{AccountRecord, NewAccount};
+pub use jobs::JobId;
 pub use links::{LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
 
