@@ -55,3 +55,20 @@ impl Store {
         })
     }
 }
+
+impl Store {
+    /// Number of unexpired sessions of an account.
+    pub async fn count_sessions_of_account(
+        &self,
+        account_id: &str,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        Ok(super::on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM sessions WHERE account_id = $1 AND expires_at > $2"
+        )
+        .bind(account_id)
+        .bind(now)
+        .fetch_one(pool)
+        .await)?)
+    }
+}

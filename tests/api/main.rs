@@ -6,3 +6,6 @@ mod helpers;
 
 mod framing;
 mod redirects;
+
+mod account_kit;
+mod two_factor;
