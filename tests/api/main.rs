@@ -9,3 +9,5 @@ mod redirects;
 
 mod account_kit;
 mod two_factor;
+mod verification;
+mod credentials;
