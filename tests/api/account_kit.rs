@@ -118,7 +118,12 @@ fn password_hash() -> &'static str {
 /// Inserts an account with [`PASSWORD`] directly (the first one becomes
 /// owner) and returns its id.
 pub async fn insert_account(app: &TestApp, username: &str, role: Role) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
+    insert_account_with_id(app, &uuid::Uuid::new_v4().to_string(), username, role).await
+}
+
+/// Like [`insert_account`] with a chosen id (e.g. one named by SOLE_USER).
+pub async fn insert_account_with_id(app: &TestApp, id: &str, username: &str, role: Role) -> String {
+    let id = id.to_owned();
     let email = format!("{username}@example.com");
     let new = linkhop::store::NewAccount {
         id: &id,

@@ -209,7 +209,9 @@ async fn two_factor_is_checked_after_the_password() {
         "2FA token required",
     );
     assert_error(
-        &owner.patch("/api/auth/username", body(Some(String::new()))).await,
+        &owner
+            .patch("/api/auth/username", body(Some(String::new())))
+            .await,
         403,
         "2FA token required",
     );

@@ -8,6 +8,7 @@ mod framing;
 mod redirects;
 
 mod account_kit;
+mod automatic_login;
+mod credentials;
 mod two_factor;
 mod verification;
-mod credentials;

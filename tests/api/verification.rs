@@ -101,7 +101,11 @@ async fn every_v_route_refuses_a_wrong_password_and_takes_the_right_one() {
         )
         .await;
         assert_error(&answer, 403, "Invalid Password");
-        assert_eq!(snapshot(&app).await, before, "{method} {path}: nothing changed");
+        assert_eq!(
+            snapshot(&app).await,
+            before,
+            "{method} {path}: nothing changed"
+        );
         let (status, answer) =
             send_with(&owner, &method, path, &body, Some(by_password(PASSWORD))).await;
         assert_eq!(status, StatusCode::OK, "{method} {path}: {answer}");
@@ -123,20 +127,27 @@ async fn with_two_factor_on_the_code_is_needed_not_the_password() {
     let (status, _) = owner.get("/api/auth/totp").await;
     assert_eq!(status, StatusCode::OK);
     assert_error(
-        &owner.post(path, json!({"verification": by_code("123456")})).await,
+        &owner
+            .post(path, json!({"verification": by_code("123456")}))
+            .await,
         403,
         "Password required",
     );
     let (mut device, _) = enable_two_factor(&owner).await;
     let before = snapshot(&app).await;
     assert_error(
-        &owner.post(path, json!({"verification": by_password(PASSWORD)})).await,
+        &owner
+            .post(path, json!({"verification": by_password(PASSWORD)}))
+            .await,
         403,
         "2FA required",
     );
     assert_error(
         &owner
-            .post(path, json!({"verification": {"password": PASSWORD, "token": 123456}}))
+            .post(
+                path,
+                json!({"verification": {"password": PASSWORD, "token": 123456}}),
+            )
             .await,
         403,
         "2FA required",
@@ -150,12 +161,16 @@ async fn with_two_factor_on_the_code_is_needed_not_the_password() {
     );
     assert_eq!(snapshot(&app).await, before, "nothing changed");
     let code = device.next_code().await;
-    let (status, body) = owner.post(path, json!({"verification": by_code(&code)})).await;
+    let (status, body) = owner
+        .post(path, json!({"verification": by_code(&code)}))
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["account"]["allowAutomaticLogin"], true);
     // The same code again is a replay.
     assert_error(
-        &owner.delete(path, json!({"verification": by_code(&code)})).await,
+        &owner
+            .delete(path, json!({"verification": by_code(&code)}))
+            .await,
         403,
         "Expired or invalid TOTP token",
     );
@@ -169,7 +184,10 @@ async fn wrong_verification_passwords_are_throttled() {
     for _ in 0..5 {
         assert_error(
             &owner
-                .post(path, json!({"verification": by_password("Wrong-password-1")}))
+                .post(
+                    path,
+                    json!({"verification": by_password("Wrong-password-1")}),
+                )
                 .await,
             403,
             "Invalid Password",
@@ -179,6 +197,8 @@ async fn wrong_verification_passwords_are_throttled() {
         .post(path, json!({"verification": by_password(PASSWORD)}))
         .await;
     assert_error(&answer, 429, "Too many login attempts, try again later");
-    let account = crate::account_kit::account(&app, owner.id()).await.expect("account");
+    let account = crate::account_kit::account(&app, owner.id())
+        .await
+        .expect("account");
     assert!(!account.allow_automatic_login);
 }
