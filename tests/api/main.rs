@@ -11,4 +11,5 @@ mod account_kit;
 mod automatic_login;
 mod credentials;
 mod two_factor;
+mod users;
 mod verification;
