@@ -11,5 +11,6 @@ mod account_kit;
 mod automatic_login;
 mod credentials;
 mod two_factor;
+mod user_matrix;
 mod users;
 mod verification;
