@@ -28,6 +28,9 @@ impl App {
         if let Some(promoted) = store.ensure_owner().await? {
             tracing::warn!(account = %promoted, "no owner account: promoted the oldest admin or account to owner");
         }
+        if settings.demo {
+            crate::jobs::demo_account::ensure_demo_owner(&store).await?;
+        }
         Ok(Self::with_store(settings, store))
     }
 

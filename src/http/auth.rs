@@ -88,11 +88,12 @@ fn api_path(original: &str) -> String {
 }
 
 /// Whether this method and path change state and so face the Origin check.
+/// Inside the nested `/api` router the path arrives without its `/api` prefix.
 fn is_state_changing(method: &Method, path: &str) -> bool {
     matches!(
         *method,
         Method::POST | Method::PATCH | Method::PUT | Method::DELETE
-    ) || (method == Method::GET && path == "/api/auth/totp")
+    ) || (method == Method::GET && (path == "/api/auth/totp" || path == "/auth/totp"))
 }
 
 impl FromRequest<AppState> for ApiRequest {

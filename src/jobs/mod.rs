@@ -1,7 +1,11 @@
 //! Background jobs: small named units with an idempotent `run_once`, driven
 //! on intervals here and called directly by tests.
 
+pub mod demo_account;
+pub mod demo_purge;
 pub mod housekeeping;
+pub mod schedule;
+pub mod secret_rotation;
 pub mod visit_flush;
 
 use crate::app::AppState;
@@ -12,7 +16,8 @@ use tokio::task::JoinHandle;
 /// Starts every periodic job; each stops when `stop` turns true.
 pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let flush_every = Duration::from_millis(app.settings.visit_flush_ms);
-    vec![
+    let mut jobs = spawn_demo_jobs(&app, &stop);
+    jobs.extend([
         every(flush_every, stop.clone(), {
             let app = app.clone();
             move || {
@@ -23,6 +28,31 @@ pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<(
         every(Duration::from_secs(600), stop, move || {
             let app = app.clone();
             async move { housekeeping::run_once(&app).await }
+        }),
+    ]);
+    jobs
+}
+
+/// Demo mode's clean-ups (api.md §16), on the wall clock in UTC: the link
+/// purge at second 0 of every minute, secret rotation at minute 0 of every hour.
+fn spawn_demo_jobs(app: &AppState, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
+    if !app.settings.demo {
+        return Vec::new();
+    }
+    let purge_app = app.clone();
+    let rotation_app = app.clone();
+    vec![
+        schedule::at_boundaries(demo_purge::PERIOD_MS, stop.clone(), move |at| {
+            let app = purge_app.clone();
+            async move {
+                demo_purge::run_once(&app, at).await;
+            }
+        }),
+        schedule::at_boundaries(secret_rotation::PERIOD_MS, stop.clone(), move |at| {
+            let app = rotation_app.clone();
+            async move {
+                secret_rotation::run_at(&app, at).await;
+            }
         }),
     ]
 }

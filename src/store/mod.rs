@@ -12,12 +12,16 @@ use std::time::Duration;
 
 mod accounts;
 mod bulk;
+mod jobs;
 mod links;
 mod registration;
 mod sessions;
 mod throttle;
+mod two_factor;
+mod users;
 
 pub use accounts::{AccountRecord, NewAccount};
+pub use jobs::JobId;
 pub use links::{LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
 

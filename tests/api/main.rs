@@ -9,10 +9,17 @@ mod framing;
 mod redirects;
 
 mod about;
+mod account_kit;
 mod auth;
 mod automatic_login;
+mod automatic_login_switch;
 mod bad_input;
 mod cors_origin;
+mod credentials;
 mod credentials_sources;
 mod links;
 mod real_binary;
+mod two_factor;
+mod user_matrix;
+mod users;
+mod verification;

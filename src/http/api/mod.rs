@@ -1,9 +1,16 @@
 //! The JSON API under `/api`, one module per area.
 
 pub mod about;
+pub mod account_changes;
 pub mod auth;
+pub mod automatic_login;
 pub mod credentials;
 pub mod links;
+pub mod self_service;
+pub mod two_factor;
+pub mod user_roles;
+pub mod user_updates;
+pub mod users;
 pub mod views;
 
 use crate::app::AppState;
@@ -17,6 +24,12 @@ pub fn router() -> Router<AppState> {
         .merge(auth::router())
         .merge(links::router())
         .merge(about::router())
+        .merge(self_service::router())
+        .merge(automatic_login::router())
+        .merge(two_factor::router())
+        .merge(users::router())
+        .merge(user_updates::router())
+        .merge(user_roles::router())
         .fallback(unknown_endpoint)
 }
 

@@ -1,0 +1,40 @@
+//! Demo mode: every hour every account gets a new API secret, including
+//! accounts that had none (api.md §16).
+
+use crate::app::AppState;
+use crate::domain::time::now_millis;
+use crate::domain::tokens::new_api_secret;
+use crate::store::JobId;
+
+const JOB: JobId = JobId {
+    name: "secret_rotation",
+    lock_key: 0x4c48_0002,
+};
+pub const PERIOD_MS: i64 = 60 * 60 * 1000;
+
+/// Runs the occurrence (hour) of the present moment.
+pub async fn run_once(app: &AppState) -> Option<u64> {
+    run_at(app, now_millis()).await
+}
+
+/// Runs the occurrence (hour) that `now_millis` falls in, once across all
+/// instances. Returns the number of accounts changed, or `None` when this
+/// occurrence was run elsewhere or failed (the failure is logged).
+pub async fn run_at(app: &AppState, now_millis: i64) -> Option<u64> {
+    let occurrence = now_millis.div_euclid(PERIOD_MS);
+    match app
+        .store
+        .replace_all_secrets(JOB, occurrence, new_api_secret)
+        .await
+    {
+        Ok(Some(count)) => {
+            tracing::info!(accounts = count, "demo mode: replaced every API secret");
+            Some(count)
+        }
+        Ok(None) => None,
+        Err(error) => {
+            tracing::warn!(?error, "demo mode: could not replace API secrets");
+            None
+        }
+    }
+}

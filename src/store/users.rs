@@ -1,0 +1,74 @@
+//! User administration writes: deleting an account and transferring
+//! ownership (api.md §10).
+
+use super::{on_writer, Store, StoreError};
+
+impl Store {
+    /// Deletes an account. Its sessions and backup codes go with it (ON
+    /// DELETE CASCADE); its links stay without an author (ON DELETE SET
+    /// NULL). False when no such account existed.
+    pub async fn delete_account(&self, id: &str) -> Result<bool, StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM accounts WHERE id = $1"
+        )
+        .bind(id)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(done == 1)
+    }
+
+    /// Makes `new_owner` the owner and `old_owner` an admin in one
+    /// transaction. The single-owner index allows one owner at any moment,
+    /// so the old owner is demoted first. [`StoreError::NotFound`] (and no
+    /// change) when `old_owner` is no longer the owner or `new_owner` is gone.
+    pub async fn transfer_ownership(
+        &self,
+        old_owner: &str,
+        new_owner: &str,
+    ) -> Result<(), StoreError> {
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let demoted =
+                sqlx::query("UPDATE accounts SET role = 'admin' WHERE id = $1 AND role = 'owner'")
+                    .bind(old_owner)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StoreError::from_write)?
+                    .rows_affected();
+            let promoted = if demoted == 1 {
+                sqlx::query("UPDATE accounts SET role = 'owner' WHERE id = $1")
+                    .bind(new_owner)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StoreError::from_write)?
+                    .rows_affected()
+            } else {
+                0
+            };
+            if promoted != 1 {
+                tx.rollback().await?;
+                return Err(StoreError::NotFound);
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+}
+
+impl Store {
+    /// Number of unexpired sessions of an account.
+    pub async fn count_sessions_of_account(
+        &self,
+        account_id: &str,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        Ok(super::on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM sessions WHERE account_id = $1 AND expires_at > $2"
+        )
+        .bind(account_id)
+        .bind(now)
+        .fetch_one(pool)
+        .await)?)
+    }
+}
