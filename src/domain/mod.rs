@@ -2,6 +2,7 @@
 //! values, roles and who may act on whom, tokens and password hashing.
 
 pub mod accounts;
+pub mod import;
 pub mod links;
 pub mod passwords;
 pub mod time;

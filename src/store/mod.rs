@@ -14,10 +14,12 @@ mod accounts;
 mod links;
 mod sessions;
 mod throttle;
+mod transfer;
 
 pub use accounts::{AccountRecord, NewAccount};
 pub use links::{LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
+pub use transfer::{BatchOutcome, ImportLink};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {

@@ -3,7 +3,10 @@
 pub mod about;
 pub mod auth;
 pub mod credentials;
+pub mod export;
+pub mod import;
 pub mod links;
+pub mod sharex;
 pub mod views;
 
 use crate::app::AppState;
@@ -17,6 +20,9 @@ pub fn router() -> Router<AppState> {
         .merge(auth::router())
         .merge(links::router())
         .merge(about::router())
+        .merge(import::router())
+        .merge(export::router())
+        .merge(sharex::router())
         .fallback(unknown_endpoint)
 }
 

@@ -1,0 +1,1 @@
+//! Operator subcommands of the `linkhop` binary.
