@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod import;
 pub mod links;
 pub mod passwords;
+pub mod schedule;
 pub mod time;
 pub mod tokens;
 pub mod two_factor;

@@ -1,6 +1,7 @@
 //! Background jobs: small named units with an idempotent `run_once`, driven
 //! on intervals here and called directly by tests.
 
+pub mod backup;
 pub mod housekeeping;
 pub mod visit_flush;
 
@@ -12,7 +13,11 @@ use tokio::task::JoinHandle;
 /// Starts every periodic job; each stops when `stop` turns true.
 pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let flush_every = Duration::from_millis(app.settings.visit_flush_ms);
-    vec![
+    let mut jobs = Vec::new();
+    if app.settings.backup {
+        jobs.push(backup::spawn(app.clone(), stop.clone()));
+    }
+    jobs.extend([
         every(flush_every, stop.clone(), {
             let app = app.clone();
             move || {
@@ -24,7 +29,8 @@ pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<(
             let app = app.clone();
             async move { housekeeping::run_once(&app).await }
         }),
-    ]
+    ]);
+    jobs
 }
 
 fn every<F, Fut>(period: Duration, mut stop: watch::Receiver<bool>, mut job: F) -> JoinHandle<()>

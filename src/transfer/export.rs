@@ -44,14 +44,14 @@ impl ExportFormat {
         }
     }
 
-    fn opening(self) -> &'static str {
+    pub fn opening(self) -> &'static str {
         match self {
             Self::Json => "[",
             Self::Csv => CSV_HEADER,
         }
     }
 
-    fn closing(self) -> &'static str {
+    pub fn closing(self) -> &'static str {
         match self {
             Self::Json => "]",
             Self::Csv => "",
@@ -59,7 +59,7 @@ impl ExportFormat {
     }
 
     /// Appends one link; `first` says whether it is the first of the file.
-    fn write_link(self, link: &LinkRecord, first: bool, out: &mut Vec<u8>) {
+    pub fn write_link(self, link: &LinkRecord, first: bool, out: &mut Vec<u8>) {
         match self {
             Self::Json => {
                 if !first {
