@@ -4,5 +4,7 @@
 
 mod helpers;
 
+mod data_helpers;
 mod framing;
+mod import;
 mod redirects;
