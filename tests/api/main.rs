@@ -5,6 +5,7 @@
 mod helpers;
 
 mod data_helpers;
+mod export;
 mod framing;
 mod import;
 mod redirects;
