@@ -39,7 +39,7 @@ pub async fn run(settings: Settings, args: ExportArgs) -> anyhow::Result<()> {
             buffer.clear();
             format.write_link(link, done == 0, &mut buffer);
             done += 1;
-            if done % 1000 == 0 {
+            if done.is_multiple_of(1000) {
                 progress.advanced(done);
             }
             out.write_all(&buffer)

@@ -9,3 +9,4 @@ mod export;
 mod framing;
 mod import;
 mod redirects;
+mod sharex;
