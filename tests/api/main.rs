@@ -4,6 +4,7 @@
 
 mod helpers;
 
+mod backup;
 mod data_helpers;
 mod export;
 mod framing;
