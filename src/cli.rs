@@ -22,4 +22,13 @@ pub enum Command {
     Serve,
     /// Apply database migrations and exit
     Migrate,
+    /// Manage accounts
+    #[command(subcommand)]
+    User(crate::commands::users::UserCommand),
+    /// Import links from a Lynx (JSON or CSV), Shlink or YOURLS (CSV) export
+    Import(crate::commands::import::ImportArgs),
+    /// Export every link as JSON or CSV
+    Export(crate::commands::export::ExportArgs),
+    /// Write one backup of every link into BACKUP_DIR now
+    Backup,
 }

@@ -257,6 +257,10 @@ impl Settings {
         if backup_count == 0 || backup_count < -1 {
             return Err(invalid("BACKUP_COUNT", "expected -1 or a positive number"));
         }
+        if let Some(schedule) = present(&options.backup_schedule) {
+            crate::domain::schedule::Schedule::parse(schedule)
+                .map_err(|reason| invalid("BACKUP_SCHEDULE", reason))?;
+        }
         let backup_dir = present(&options.backup_dir)
             .map(PathBuf::from)
             .unwrap_or_else(|| data_dir.join("backups"));

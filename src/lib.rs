@@ -2,9 +2,11 @@
 
 pub mod app;
 pub mod cli;
+pub mod commands;
 pub mod config;
 pub mod domain;
 pub mod http;
 pub mod jobs;
 pub mod redirects;
 pub mod store;
+pub mod transfer;

@@ -9,6 +9,8 @@ async fn main() -> std::process::ExitCode {
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
         )
+        // Logs go to stderr, so `linkhop export` can write the file to stdout.
+        .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
     let settings = match Settings::resolve(&cli.options) {
@@ -21,6 +23,10 @@ async fn main() -> std::process::ExitCode {
     let outcome = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => linkhop::app::run(settings).await,
         Command::Migrate => migrate(settings).await,
+        Command::User(command) => linkhop::commands::users::run(settings, command).await,
+        Command::Import(args) => linkhop::commands::import::run(settings, args).await,
+        Command::Export(args) => linkhop::commands::export::run(settings, args).await,
+        Command::Backup => linkhop::commands::backup::run(settings).await,
     };
     match outcome {
         Ok(()) => std::process::ExitCode::SUCCESS,

@@ -2,8 +2,10 @@
 //! values, roles and who may act on whom, tokens and password hashing.
 
 pub mod accounts;
+pub mod import;
 pub mod links;
 pub mod passwords;
+pub mod schedule;
 pub mod time;
 pub mod tokens;
 pub mod two_factor;

@@ -11,6 +11,7 @@ pub mod respond;
 pub mod sessions;
 pub mod site;
 pub mod throttle;
+pub mod upload;
 
 use crate::app::AppState;
 use crate::config::Cors;

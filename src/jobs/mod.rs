@@ -1,6 +1,7 @@
 //! Background jobs: small named units with an idempotent `run_once`, driven
 //! on intervals here and called directly by tests.
 
+pub mod backup;
 pub mod demo_account;
 pub mod demo_purge;
 pub mod housekeeping;
@@ -17,6 +18,9 @@ use tokio::task::JoinHandle;
 pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let flush_every = Duration::from_millis(app.settings.visit_flush_ms);
     let mut jobs = spawn_demo_jobs(&app, &stop);
+    if app.settings.backup {
+        jobs.push(backup::spawn(app.clone(), stop.clone()));
+    }
     jobs.extend([
         every(flush_every, stop.clone(), {
             let app = app.clone();

@@ -19,11 +19,13 @@ mod sessions;
 mod throttle;
 mod two_factor;
 mod users;
+mod transfer;
 
 pub use accounts::{AccountRecord, NewAccount};
 pub use jobs::JobId;
 pub use links::{LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
+pub use transfer::{BatchOutcome, ImportLink};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {

@@ -5,7 +5,11 @@
 mod helpers;
 
 mod db;
+mod backup;
+mod data_helpers;
+mod export;
 mod framing;
+mod import;
 mod redirects;
 
 mod about;
@@ -23,3 +27,4 @@ mod two_factor;
 mod user_matrix;
 mod users;
 mod verification;
+mod sharex;

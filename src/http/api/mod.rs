@@ -5,12 +5,15 @@ pub mod account_changes;
 pub mod auth;
 pub mod automatic_login;
 pub mod credentials;
+pub mod export;
+pub mod import;
 pub mod links;
 pub mod self_service;
 pub mod two_factor;
 pub mod user_roles;
 pub mod user_updates;
 pub mod users;
+pub mod sharex;
 pub mod views;
 
 use crate::app::AppState;
@@ -30,6 +33,9 @@ pub fn router() -> Router<AppState> {
         .merge(users::router())
         .merge(user_updates::router())
         .merge(user_roles::router())
+        .merge(import::router())
+        .merge(export::router())
+        .merge(sharex::router())
         .fallback(unknown_endpoint)
 }
 

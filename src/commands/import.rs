@@ -1,0 +1,70 @@
+//! `linkhop import FILE --service S --owner USERNAME`: the API's import,
+//! from a local file, with progress.
+
+use super::progress::CliProgress;
+use crate::config::Settings;
+use crate::domain::import::{FileType, Service};
+use crate::transfer::import::{import_file, ImportError, ImportJob};
+use crate::transfer::read::ReadError;
+use anyhow::{anyhow, bail};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct ImportArgs {
+    /// The export file (.json or .csv)
+    pub file: PathBuf,
+    /// Where the file comes from: lynx, shlink or yourls
+    #[arg(long)]
+    pub service: String,
+    /// Username of the importing account: author of the links, and whose
+    /// role decides which authors named in a Lynx file are kept
+    #[arg(long)]
+    pub owner: String,
+}
+
+pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
+    let service = Service::parse(&args.service)
+        .ok_or_else(|| anyhow!("Invalid service, accepted services: lynx, shlink, yourls"))?;
+    let name = args.file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let Some(file_type) = FileType::from_file_name(name).filter(|t| service.accepts(*t)) else {
+        bail!("Invalid filetype");
+    };
+    if !args.file.is_file() {
+        bail!("no such file: {}", args.file.display());
+    }
+    let app = super::open(settings).await?;
+    let outcome = async {
+        let importer = app
+            .store
+            .find_account_by_login(&args.owner)
+            .await?
+            .ok_or_else(|| anyhow!("no account named {}", args.owner))?;
+        let progress = CliProgress::new("import");
+        let job = ImportJob {
+            path: args.file.clone(),
+            service,
+            file_type,
+            importer: &importer,
+            reserved: app.reserved.clone(),
+            unique_destinations: app.settings.url_only_unique,
+        };
+        let summary = import_file(&app.store, job, &progress).await;
+        progress.finish();
+        let summary = summary.map_err(|error| match error {
+            ImportError::File(ReadError::MissingColumns(missing)) => {
+                anyhow!("Invalid import fields, missing: {}", missing.join(", "))
+            }
+            other => anyhow::Error::new(other),
+        })?;
+        println!(
+            "{} (skipped: {} existing, {} invalid)",
+            summary.message(),
+            summary.skipped_existing,
+            summary.skipped_invalid
+        );
+        Ok::<(), anyhow::Error>(())
+    }
+    .await;
+    super::close(app).await;
+    outcome
+}

@@ -1,0 +1,165 @@
+//! `linkhop user …`: create an account, reset a password, turn off 2FA.
+
+use crate::config::Settings;
+use crate::domain::accounts::{Email, Password, Role, Username};
+use crate::domain::passwords::hash_password;
+use crate::domain::time::now_millis;
+use crate::store::{AccountRecord, NewAccount, Store, StoreError};
+use anyhow::{anyhow, bail, Context};
+use std::io::IsTerminal;
+
+#[derive(clap::Subcommand)]
+pub enum UserCommand {
+    /// Create an account (the first account is always the owner)
+    Create {
+        #[arg(long)]
+        username: String,
+        #[arg(long)]
+        email: String,
+        /// owner (only as the first account), admin or standard
+        #[arg(long, default_value = "standard")]
+        role: String,
+        /// The password; prefer LINKHOP_PASSWORD or the prompt, which keep it out of the process list [default: prompt, or a line on stdin]
+        #[arg(long, env = "LINKHOP_PASSWORD", hide_env_values = true)]
+        password: Option<String>,
+    },
+    /// Set a new password and end the account's sessions
+    ResetPassword {
+        /// Username (or e-mail) of the account
+        username: String,
+        /// The new password [default: LINKHOP_PASSWORD, the prompt, or a line on stdin]
+        #[arg(long, env = "LINKHOP_PASSWORD", hide_env_values = true)]
+        password: Option<String>,
+    },
+    /// Turn two-factor authentication off (lost authenticator and backup codes)
+    #[command(name = "disable-2fa")]
+    DisableTwoFactor {
+        /// Username (or e-mail) of the account
+        username: String,
+    },
+}
+
+pub async fn run(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
+    let app = super::open(settings).await?;
+    let outcome = match command {
+        UserCommand::Create {
+            username,
+            email,
+            role,
+            password,
+        } => create(&app.store, &username, &email, &role, password).await,
+        UserCommand::ResetPassword { username, password } => {
+            reset_password(&app.store, &username, password).await
+        }
+        UserCommand::DisableTwoFactor { username } => {
+            let account = find(&app.store, &username).await?;
+            app.store.remove_two_factor(&account.id).await?;
+            println!("Two-factor authentication is off for {}", account.username);
+            Ok(())
+        }
+    };
+    super::close(app).await;
+    outcome
+}
+
+/// The password from the option or environment, else asked for.
+fn read_password(given: Option<String>) -> anyhow::Result<String> {
+    if let Some(password) = given {
+        return Ok(password);
+    }
+    if std::io::stdin().is_terminal() {
+        return rpassword::prompt_password("Password: ").context("could not read the password");
+    }
+    let mut line = String::new();
+    std::io::stdin().read_line(&mut line)?;
+    Ok(line.trim_end_matches(['\r', '\n']).to_owned())
+}
+
+fn checked_password(given: Option<String>) -> anyhow::Result<String> {
+    let password = read_password(given)?;
+    Password::parse(&password).map_err(|_| {
+        anyhow!("invalid password: use 12 to 256 characters with a lower-case and an upper-case letter, a digit and a symbol, and no spaces")
+    })?;
+    Ok(password)
+}
+
+async fn create(
+    store: &Store,
+    username: &str,
+    email: &str,
+    role: &str,
+    password: Option<String>,
+) -> anyhow::Result<()> {
+    let username = Username::parse(username).map_err(|_| {
+        anyhow!("invalid username: use 3 to 20 letters, digits, dots or underscores, not starting or ending with a dot or underscore")
+    })?;
+    let email = Email::parse(email).map_err(|_| anyhow!("invalid e-mail address"))?;
+    let role =
+        Role::parse(role).map_err(|_| anyhow!("invalid role: use owner, admin or standard"))?;
+    let first = store.count_accounts().await? == 0;
+    if role == Role::Owner && !first {
+        bail!("an owner exists already: create an admin, and let the owner transfer ownership");
+    }
+    let (username_taken, email_taken) = store
+        .find_name_conflicts(Some(username.as_str()), Some(email.as_str()), None)
+        .await?;
+    if username_taken || email_taken {
+        bail!(
+            "{} is already used by another account",
+            if username_taken {
+                "the username"
+            } else {
+                "the e-mail address"
+            }
+        );
+    }
+    let password = checked_password(password)?;
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await?
+        .map_err(|e| anyhow!("password hashing failed: {e}"))?;
+    let id = uuid::Uuid::new_v4().to_string();
+    let new = NewAccount {
+        id: &id,
+        username: username.as_str(),
+        email: email.as_str(),
+        password_hash: &hash,
+        secret: None,
+        created_at: now_millis(),
+    };
+    let account = match store.insert_account(&new, role).await {
+        Ok(account) => account,
+        Err(StoreError::Conflict) => bail!("the username or e-mail address is already used"),
+        Err(other) => return Err(other.into()),
+    };
+    println!(
+        "Created {} account {} ({})",
+        account.role, account.username, account.id
+    );
+    Ok(())
+}
+
+async fn find(store: &Store, name: &str) -> anyhow::Result<AccountRecord> {
+    store
+        .find_account_by_login(name)
+        .await?
+        .ok_or_else(|| anyhow!("no account named {name}"))
+}
+
+async fn reset_password(
+    store: &Store,
+    username: &str,
+    password: Option<String>,
+) -> anyhow::Result<()> {
+    let account = find(store, username).await?;
+    let password = checked_password(password)?;
+    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
+        .await?
+        .map_err(|e| anyhow!("password hashing failed: {e}"))?;
+    store.set_account_password_hash(&account.id, &hash).await?;
+    let ended = store.delete_sessions_of_account(&account.id, None).await?;
+    println!(
+        "Password of {} reset; {ended} session(s) ended",
+        account.username
+    );
+    Ok(())
+}

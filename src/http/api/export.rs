@@ -1,0 +1,97 @@
+//! `POST` and `GET /api/export` (api.md §7): the caller's visible links as
+//! JSON or CSV, streamed page by page so memory stays constant.
+
+use crate::app::AppState;
+use crate::domain::accounts::LinkScope;
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest, Caller};
+use crate::http::error::{ApiError, ApiResult};
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::transfer::export::{export_stream, file_name, ExportFormat};
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderValue};
+use axum::response::Response;
+use axum::routing::get;
+use axum::Router;
+use bytes::Bytes;
+use futures_util::StreamExt;
+use std::fmt::Write as _;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/export", get(download_export).post(buffer_export))
+}
+
+fn invalid_format() -> ApiError {
+    ApiError::BadRequest("Invalid format, accepted formats: json, csv".into())
+}
+
+async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Caller, ApiError> {
+    let caller = authenticate(app, request, Access::CookieOrSecret).await?;
+    refuse_in_demo(app, "Exports are not enabled in demo mode.")?;
+    Ok(caller)
+}
+
+fn scope_of(caller: &Caller) -> LinkScope {
+    LinkScope::for_caller(caller.id(), caller.account.role())
+}
+
+/// `GET`: the file itself, as an attachment.
+async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
+    let caller = authorize(&app, &request).await?;
+    request.query.require(&["format"])?;
+    let format = request
+        .query
+        .get("format")
+        .and_then(ExportFormat::parse)
+        .ok_or_else(invalid_format)?;
+    let stream = export_stream(app.store.clone(), scope_of(&caller), format);
+    let mut response = Response::new(Body::from_stream(stream));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(format.content_type()),
+    );
+    if let Ok(value) =
+        HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file_name(format)))
+    {
+        headers.insert(header::CONTENT_DISPOSITION, value);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+/// `POST`: Lynx's answer, the file as a Node.js `Buffer` in JSON, streamed
+/// as the bytes come.
+async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
+    let caller = authorize(&app, &request).await?;
+    check_fields(&request.body, &["format"], &[("format", Kind::String)])?;
+    let format = string_field(&request.body, "format")
+        .and_then(ExportFormat::parse)
+        .ok_or_else(invalid_format)?;
+    let opening =
+        Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
+    let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));
+    let bytes =
+        export_stream(app.store.clone(), scope_of(&caller), format).scan(true, |first, chunk| {
+            let encoded = chunk.map(|chunk| {
+                let mut out = String::with_capacity(chunk.len() * 4);
+                for byte in chunk.iter() {
+                    if !std::mem::take(first) {
+                        out.push(',');
+                    }
+                    let _ = write!(out, "{byte}");
+                }
+                Bytes::from(out)
+            });
+            std::future::ready(Some(encoded))
+        });
+    let body = futures_util::stream::once(std::future::ready(Ok(opening)))
+        .chain(bytes)
+        .chain(futures_util::stream::once(std::future::ready(Ok(closing))));
+    let mut response = Response::new(Body::from_stream(body));
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    Ok(response)
+}

@@ -1,0 +1,239 @@
+//! Bulk data: imported links in batches (one transaction each, duplicates
+//! never abort a batch), keyset pages for exports and backups, and the
+//! guard that lets one instance write each scheduled backup.
+
+use super::{on_reader, on_writer, Engine, LinkRecord, Store, StoreError};
+use crate::domain::accounts::LinkScope;
+use std::collections::HashSet;
+
+const EXPORT_SELECT: &str =
+    "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
+     a.role AS author_role, l.creation_date, l.modified_date, l.visits \
+     FROM links l LEFT JOIN accounts a ON a.id = l.author";
+
+/// Rows per INSERT statement: 7 values each stays far below both engines'
+/// limits on bound parameters.
+const INSERT_CHUNK: usize = 200;
+/// Values per `IN (...)` look-up.
+const LOOKUP_CHUNK: usize = 500;
+
+/// A link to import; the id is kept only when free.
+#[derive(Debug, Clone)]
+pub struct ImportLink {
+    pub id: Option<String>,
+    pub slug: String,
+    pub destination: String,
+    pub author: Option<String>,
+    pub creation_date: i64,
+    pub modified_date: i64,
+    pub visits: i64,
+}
+
+/// What one batch did: inserted links and links skipped as existing.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BatchOutcome {
+    pub inserted: u64,
+    pub existing: u64,
+}
+
+fn placeholders(count: usize) -> String {
+    (1..=count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Store {
+    /// Inserts `links` in one transaction. A slug already in the database
+    /// or earlier in the batch, or (with `unique_destinations`) a used
+    /// destination, skips the link as existing; a taken id is replaced.
+    pub async fn import_links(
+        &self,
+        links: &[ImportLink],
+        unique_destinations: bool,
+    ) -> Result<BatchOutcome, StoreError> {
+        if links.is_empty() {
+            return Ok(BatchOutcome::default());
+        }
+        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
+        let ids: Vec<&str> = links.iter().filter_map(|l| l.id.as_deref()).collect();
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let mut taken_slugs: HashSet<String> = HashSet::new();
+            for chunk in slugs.chunks(LOOKUP_CHUNK) {
+                let sql = format!(
+                    "SELECT slug FROM links WHERE slug IN ({})",
+                    placeholders(chunk.len())
+                );
+                let mut q = sqlx::query_scalar::<_, String>(&sql);
+                for slug in chunk {
+                    q = q.bind(*slug);
+                }
+                taken_slugs.extend(q.fetch_all(&mut *tx).await?);
+            }
+            let mut taken_ids: HashSet<String> = HashSet::new();
+            for chunk in ids.chunks(LOOKUP_CHUNK) {
+                let sql = format!(
+                    "SELECT id FROM links WHERE id IN ({})",
+                    placeholders(chunk.len())
+                );
+                let mut q = sqlx::query_scalar::<_, String>(&sql);
+                for id in chunk {
+                    q = q.bind(*id);
+                }
+                taken_ids.extend(q.fetch_all(&mut *tx).await?);
+            }
+            let mut outcome = BatchOutcome::default();
+            let mut seen_destinations: HashSet<&str> = HashSet::new();
+            let mut rows: Vec<(String, &ImportLink)> = Vec::with_capacity(links.len());
+            for link in links {
+                // `insert` returning false: an earlier link of this file has it.
+                if taken_slugs.contains(&link.slug) || !taken_slugs.insert(link.slug.clone()) {
+                    outcome.existing += 1;
+                    continue;
+                }
+                if unique_destinations {
+                    let used: Option<i32> =
+                        sqlx::query_scalar("SELECT 1 FROM links WHERE destination = $1 LIMIT 1")
+                            .bind(link.destination.as_str())
+                            .fetch_optional(&mut *tx)
+                            .await?;
+                    if used.is_some() || !seen_destinations.insert(link.destination.as_str()) {
+                        outcome.existing += 1;
+                        continue;
+                    }
+                }
+                let id = match &link.id {
+                    Some(id) if taken_ids.insert(id.clone()) => id.clone(),
+                    _ => uuid::Uuid::new_v4().to_string(),
+                };
+                rows.push((id, link));
+            }
+            for chunk in rows.chunks(INSERT_CHUNK) {
+                let values: Vec<String> = (0..chunk.len())
+                    .map(|i| {
+                        let b = i * 7;
+                        format!(
+                            "(${}, ${}, ${}, ${}, ${}, ${}, ${})",
+                            b + 1,
+                            b + 2,
+                            b + 3,
+                            b + 4,
+                            b + 5,
+                            b + 6,
+                            b + 7
+                        )
+                    })
+                    .collect();
+                let sql = format!(
+                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, visits) \
+                     VALUES {} ON CONFLICT DO NOTHING",
+                    values.join(", ")
+                );
+                let mut q = sqlx::query(&sql);
+                for (id, link) in chunk {
+                    q = q
+                        .bind(id.as_str())
+                        .bind(link.slug.as_str())
+                        .bind(link.destination.as_str())
+                        .bind(link.author.as_deref())
+                        .bind(link.creation_date)
+                        .bind(link.modified_date)
+                        .bind(link.visits);
+                }
+                let inserted = q.execute(&mut *tx).await?.rows_affected();
+                outcome.inserted += inserted;
+                // A concurrent writer took a slug meanwhile: skipped as existing.
+                outcome.existing += chunk.len() as u64 - inserted;
+            }
+            tx.commit().await?;
+            Ok(outcome)
+        })
+    }
+
+    /// Up to `limit` links of `scope` after `after` in (creationDate, id)
+    /// order: the keyset pages of exports and backups, so memory stays
+    /// constant however many links there are.
+    pub async fn export_links_page(
+        &self,
+        scope: &LinkScope,
+        after: Option<(i64, &str)>,
+        limit: u32,
+    ) -> Result<Vec<LinkRecord>, StoreError> {
+        let (after_date, after_id) = after.unwrap_or((i64::MIN, ""));
+        let (scope_sql, scope_id) = match scope {
+            LinkScope::All => ("", None),
+            LinkScope::AdminSet { account_id } => (
+                " AND (l.author IS NULL OR l.author = $4 OR a.role = 'standard')",
+                Some(account_id.as_str()),
+            ),
+            LinkScope::Own { account_id } => (" AND l.author = $4", Some(account_id.as_str())),
+        };
+        let sql = format!(
+            "{EXPORT_SELECT} WHERE (l.creation_date > $1 OR (l.creation_date = $1 AND l.id > $2)){scope_sql} \
+             ORDER BY l.creation_date, l.id LIMIT $3"
+        );
+        let links = on_reader!(self, |pool| {
+            let mut q = sqlx::query_as::<_, LinkRecord>(&sql)
+                .bind(after_date)
+                .bind(after_id)
+                .bind(i64::from(limit));
+            if let Some(id) = scope_id {
+                q = q.bind(id);
+            }
+            q.fetch_all(pool).await
+        })?;
+        Ok(links)
+    }
+
+    /// Records that backup `occurrence` is being written; false when
+    /// another instance claimed it first. On PostgreSQL an advisory lock
+    /// serialises the claims of all instances.
+    pub async fn claim_backup(&self, occurrence: &str, now: i64) -> Result<bool, StoreError> {
+        let claimed = on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            if self.engine() == Engine::Postgres {
+                // Arbitrary constant key: "linkhop backup".
+                sqlx::query("SELECT pg_advisory_xact_lock(7242505203)")
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let done = sqlx::query(
+                "INSERT INTO backup_runs (occurrence, started_at) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            )
+            .bind(occurrence)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(done == 1)
+        })?;
+        Ok(claimed)
+    }
+
+    /// Turns two-factor authentication off for an account and forgets its
+    /// secrets and backup codes (the operator's `user disable-2fa`).
+    pub async fn remove_two_factor(&self, account_id: &str) -> Result<(), StoreError> {
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE accounts SET totp_enabled = $1, totp_secret = NULL, totp_pending_secret = NULL WHERE id = $2",
+            )
+            .bind(false)
+            .bind(account_id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            sqlx::query("DELETE FROM backup_codes WHERE account_id = $1")
+                .bind(account_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            if done == 0 {
+                return Err(StoreError::NotFound);
+            }
+            Ok(())
+        })
+    }
+}

@@ -1,0 +1,248 @@
+//! Export formats (api.md §7): Lynx's JSON array and a guarded CSV, produced
+//! page by page from the store so memory stays constant.
+
+use crate::domain::accounts::LinkScope;
+use crate::domain::time::format_millis;
+use crate::store::{LinkRecord, Store, StoreError};
+use bytes::Bytes;
+use futures_util::Stream;
+use serde_json::{json, Value};
+
+/// Links read from the store per page.
+const PAGE_SIZE: u32 = 500;
+
+pub const CSV_HEADER: &str =
+    "id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFormat {
+    Json,
+    Csv,
+}
+
+impl ExportFormat {
+    /// Exactly `json` or `csv`.
+    pub fn parse(value: &str) -> Option<Self> {
+        match value {
+            "json" => Some(Self::Json),
+            "csv" => Some(Self::Csv),
+            _ => None,
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            Self::Json => "json",
+            Self::Csv => "csv",
+        }
+    }
+
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::Json => "application/json; charset=utf-8",
+            Self::Csv => "text/csv; charset=utf-8",
+        }
+    }
+
+    pub fn opening(self) -> &'static str {
+        match self {
+            Self::Json => "[",
+            Self::Csv => CSV_HEADER,
+        }
+    }
+
+    pub fn closing(self) -> &'static str {
+        match self {
+            Self::Json => "]",
+            Self::Csv => "",
+        }
+    }
+
+    /// Appends one link; `first` says whether it is the first of the file.
+    pub fn write_link(self, link: &LinkRecord, first: bool, out: &mut Vec<u8>) {
+        match self {
+            Self::Json => {
+                if !first {
+                    out.push(b',');
+                }
+                // Serialising a Value into memory cannot fail.
+                let _ = serde_json::to_writer(&mut *out, &json_item(link));
+            }
+            Self::Csv => out.extend_from_slice(csv_line(link).as_bytes()),
+        }
+    }
+}
+
+/// `export-<uuid v4>.<ext>`
+pub fn file_name(format: ExportFormat) -> String {
+    format!("export-{}.{}", uuid::Uuid::new_v4(), format.extension())
+}
+
+/// One link in the JSON export and backup format, keys in Lynx's order.
+pub fn json_item(link: &LinkRecord) -> Value {
+    json!({
+        "id": link.id,
+        "slug": link.slug,
+        "destination": link.destination,
+        "author": link.author,
+        "creationDate": format_millis(link.creation_date),
+        "modifiedDate": format_millis(link.modified_date),
+        "visits": link.visits,
+    })
+}
+
+/// One CSV line, CRLF-terminated: every text value quoted and guarded.
+pub fn csv_line(link: &LinkRecord) -> String {
+    let text = [
+        link.id.as_str(),
+        link.slug.as_str(),
+        link.destination.as_str(),
+        link.author.as_deref().unwrap_or(""),
+        &format_millis(link.creation_date),
+        &format_millis(link.modified_date),
+    ]
+    .map(csv_text)
+    .join(",");
+    let account = csv_text(link.author_username.as_deref().unwrap_or("n/a"));
+    format!("{text},{},{account}\r\n", link.visits)
+}
+
+/// A quoted CSV text cell; a leading `=`, `+`, `-` or `@` gets an
+/// apostrophe so spreadsheets do not run it as a formula.
+pub fn csv_text(value: &str) -> String {
+    let guard = if value.starts_with(['=', '+', '-', '@']) {
+        "'"
+    } else {
+        ""
+    };
+    format!("\"{guard}{}\"", value.replace('"', "\"\""))
+}
+
+enum Cursor {
+    Start,
+    After(i64, String),
+    End,
+    Done,
+}
+
+/// The export file of `scope` as a stream of chunks, one store page each.
+pub fn export_stream(
+    store: Store,
+    scope: LinkScope,
+    format: ExportFormat,
+) -> impl Stream<Item = Result<Bytes, StoreError>> + Send + 'static {
+    futures_util::stream::try_unfold(Cursor::Start, move |cursor| {
+        let store = store.clone();
+        let scope = scope.clone();
+        async move {
+            let (after, first) = match &cursor {
+                Cursor::Done => return Ok(None),
+                Cursor::End => {
+                    return Ok(Some((
+                        Bytes::from_static(format.closing().as_bytes()),
+                        Cursor::Done,
+                    )))
+                }
+                Cursor::Start => (None, true),
+                Cursor::After(date, id) => (Some((*date, id.as_str())), false),
+            };
+            let page = store.export_links_page(&scope, after, PAGE_SIZE).await?;
+            let mut out = Vec::with_capacity(page.len() * 200);
+            if first {
+                out.extend_from_slice(format.opening().as_bytes());
+            }
+            for (i, link) in page.iter().enumerate() {
+                format.write_link(link, first && i == 0, &mut out);
+            }
+            let next = match page.last() {
+                Some(last) if page.len() == PAGE_SIZE as usize => {
+                    Cursor::After(last.creation_date, last.id.clone())
+                }
+                _ => Cursor::End,
+            };
+            Ok(Some((Bytes::from(out), next)))
+        }
+    })
+}
+
+/// Every link of `scope`, in export order, one page at a time.
+pub async fn for_each_link(
+    store: &Store,
+    scope: &LinkScope,
+    mut visit: impl FnMut(&LinkRecord) -> std::io::Result<()>,
+) -> Result<u64, anyhow::Error> {
+    let mut after: Option<(i64, String)> = None;
+    let mut count = 0u64;
+    loop {
+        let page = store
+            .export_links_page(
+                scope,
+                after.as_ref().map(|(d, i)| (*d, i.as_str())),
+                PAGE_SIZE,
+            )
+            .await?;
+        for link in &page {
+            visit(link)?;
+            count += 1;
+        }
+        match page.last() {
+            Some(last) if page.len() == PAGE_SIZE as usize => {
+                after = Some((last.creation_date, last.id.clone()));
+            }
+            _ => return Ok(count),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn link(slug: &str, author: Option<(&str, &str)>) -> LinkRecord {
+        LinkRecord {
+            id: "id-1".into(),
+            slug: slug.into(),
+            destination: "https://e.com/?a=\"b\",c".into(),
+            author: author.map(|(id, _)| id.to_owned()),
+            author_username: author.map(|(_, name)| name.to_owned()),
+            author_role: None,
+            creation_date: 0,
+            modified_date: 1,
+            visits: 3,
+        }
+    }
+
+    #[test]
+    fn csv_lines_quote_guard_and_fill_account() {
+        assert_eq!(
+            csv_line(&link("=cmd", None)),
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\"\r\n"
+        );
+        assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\"\r\n"
+        ));
+        for guarded in ["+1", "-1", "@a", "=a"] {
+            assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
+        }
+    }
+
+    #[test]
+    fn json_items_keep_lynx_key_order() {
+        let keys: Vec<String> = json_item(&link("a", None))
+            .as_object()
+            .map(|o| o.keys().cloned().collect())
+            .unwrap_or_default();
+        assert_eq!(
+            keys,
+            [
+                "id",
+                "slug",
+                "destination",
+                "author",
+                "creationDate",
+                "modifiedDate",
+                "visits"
+            ]
+        );
+    }
+}

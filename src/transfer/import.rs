@@ -1,0 +1,198 @@
+//! The import pipeline (api.md §6): a first pass over the spooled file
+//! refuses a file that does not parse before anything is written; the
+//! second pass streams rows in batches to the store, so memory stays
+//! bounded however large the file is.
+
+use super::read::{read_rows, ReadError, Row};
+use super::Progress;
+use crate::domain::accounts::Role;
+use crate::domain::import::{FileType, ImportedLink, Service};
+use crate::domain::links::ReservedNames;
+use crate::domain::time::now_millis;
+use crate::store::{AccountRecord, ImportLink, Store, StoreError};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use tokio::sync::mpsc;
+
+/// Rows per transaction.
+const BATCH_ROWS: usize = 1000;
+
+/// What to import, from where, for whom.
+pub struct ImportJob<'a> {
+    pub path: PathBuf,
+    pub service: Service,
+    pub file_type: FileType,
+    pub importer: &'a AccountRecord,
+    pub reserved: ReservedNames,
+    pub unique_destinations: bool,
+}
+
+/// The counts of api.md §6: imported + existing + invalid = rows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ImportSummary {
+    pub rows: u64,
+    pub imported: u64,
+    pub skipped_existing: u64,
+    pub skipped_invalid: u64,
+}
+
+impl ImportSummary {
+    pub fn message(&self) -> String {
+        format!("Imported {} / {} links!", self.imported, self.rows)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    /// The file was refused as a whole; nothing was written.
+    #[error(transparent)]
+    File(ReadError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("import task failed: {0}")]
+    Task(String),
+}
+
+/// Imports the file of `job` into `store`.
+pub async fn import_file(
+    store: &Store,
+    job: ImportJob<'_>,
+    progress: &dyn Progress,
+) -> Result<ImportSummary, ImportError> {
+    let now = now_millis();
+    let rows = check_file(&job, now).await?;
+    progress.total(rows);
+    let authors = Authors::load(store, job.importer).await?;
+
+    let (sender, mut batches) = mpsc::channel::<Vec<Row>>(2);
+    let reader = {
+        let (path, service, file_type, reserved) = (
+            job.path.clone(),
+            job.service,
+            job.file_type,
+            job.reserved.clone(),
+        );
+        tokio::task::spawn_blocking(move || {
+            let file = std::fs::File::open(&path)?;
+            let mut batch = Vec::with_capacity(BATCH_ROWS);
+            read_rows(file, service, file_type, &reserved, now, |row| {
+                batch.push(row);
+                if batch.len() == BATCH_ROWS {
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH_ROWS));
+                    sender.blocking_send(full).map_err(|_| ())?;
+                }
+                Ok(())
+            })?;
+            if !batch.is_empty() {
+                sender
+                    .blocking_send(batch)
+                    .map_err(|_| ReadError::Stopped)?;
+            }
+            Ok::<(), ReadError>(())
+        })
+    };
+
+    let mut summary = ImportSummary {
+        rows,
+        ..Default::default()
+    };
+    let mut failure = None;
+    while let Some(batch) = batches.recv().await {
+        let mut links = Vec::with_capacity(batch.len());
+        for row in batch {
+            match row {
+                Some(link) => links.push(authors.resolve(link)),
+                None => summary.skipped_invalid += 1,
+            }
+        }
+        match store.import_links(&links, job.unique_destinations).await {
+            Ok(outcome) => {
+                summary.imported += outcome.inserted;
+                summary.skipped_existing += outcome.existing;
+            }
+            Err(error) => {
+                failure = Some(error);
+                break;
+            }
+        }
+        progress.advanced(summary.imported + summary.skipped_existing + summary.skipped_invalid);
+    }
+    drop(batches);
+    let read = reader.await.map_err(|e| ImportError::Task(e.to_string()))?;
+    if let Some(error) = failure {
+        return Err(error.into());
+    }
+    read.map_err(ImportError::File)?;
+    Ok(summary)
+}
+
+/// First pass: the whole file must parse; returns its number of rows.
+async fn check_file(job: &ImportJob<'_>, now: i64) -> Result<u64, ImportError> {
+    let (path, service, file_type, reserved) = (
+        job.path.clone(),
+        job.service,
+        job.file_type,
+        job.reserved.clone(),
+    );
+    tokio::task::spawn_blocking(move || {
+        let file = std::fs::File::open(&path)?;
+        let mut rows = 0u64;
+        read_rows(file, service, file_type, &reserved, now, |_| {
+            rows += 1;
+            Ok(())
+        })?;
+        Ok::<u64, ReadError>(rows)
+    })
+    .await
+    .map_err(|e| ImportError::Task(e.to_string()))?
+    .map_err(ImportError::File)
+}
+
+/// The accounts whose links the importer may manage: a file's author is
+/// kept only for them (owner: anyone; admin: self and standard accounts;
+/// standard: self), otherwise the importer is the author.
+struct Authors {
+    importer: String,
+    allowed: HashMap<String, ()>,
+}
+
+impl Authors {
+    async fn load(store: &Store, importer: &AccountRecord) -> Result<Self, StoreError> {
+        let role = importer.role();
+        let allowed = store
+            .list_accounts()
+            .await?
+            .into_iter()
+            .filter(|a| a.id == importer.id || may_author_for(role, a.role()))
+            .map(|a| (a.id, ()))
+            .collect();
+        Ok(Self {
+            importer: importer.id.clone(),
+            allowed,
+        })
+    }
+
+    fn resolve(&self, link: ImportedLink) -> ImportLink {
+        let author = match link.author {
+            Some(author) if self.allowed.contains_key(&author) => author,
+            _ => self.importer.clone(),
+        };
+        ImportLink {
+            id: link.id,
+            slug: link.slug,
+            destination: link.destination,
+            author: Some(author),
+            creation_date: link.creation_date,
+            modified_date: link.modified_date,
+            visits: link.visits,
+        }
+    }
+}
+
+fn may_author_for(importer: Role, author: Role) -> bool {
+    match importer {
+        Role::Owner => true,
+        Role::Admin => author == Role::Standard,
+        Role::Standard => false,
+    }
+}

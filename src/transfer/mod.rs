@@ -1,0 +1,19 @@
+//! Moving links in and out in bulk: the import pipeline and the export
+//! encoders, shared by the API, the command line and the backup job.
+
+pub mod export;
+pub mod import;
+pub mod read;
+
+/// Receives progress of long operations (the CLI draws a bar from it).
+pub trait Progress: Send + Sync {
+    /// The number of rows to process, once known.
+    fn total(&self, _rows: u64) {}
+    /// Rows processed so far.
+    fn advanced(&self, _done: u64) {}
+}
+
+/// Reports nothing (the HTTP API).
+pub struct Silent;
+
+impl Progress for Silent {}

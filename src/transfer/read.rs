@@ -1,0 +1,319 @@
+//! Reading import files row by row with bounded memory: CSV through the
+//! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
+//! JSON arrays element by element. Blocking code: run it off the runtime.
+
+use crate::domain::import::{lynx_json_link, CsvLayout, FileType, ImportedLink, Service};
+use crate::domain::links::ReservedNames;
+use serde::de::{Deserializer as _, SeqAccess, Visitor};
+use std::fmt;
+use std::io::{BufRead, BufReader, Read};
+
+/// Why a whole file was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    #[error("Could not parse the CSV file")]
+    Csv,
+    #[error("Could not parse the JSON file, expected an array of links")]
+    Json,
+    #[error("Invalid import fields")]
+    MissingColumns(Vec<String>),
+    /// The consumer stopped listening (the import was abandoned).
+    #[error("import stopped")]
+    Stopped,
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+/// One data row: a link, or `None` for an invalid row.
+pub type Row = Option<ImportedLink>;
+
+/// Reads every data row of `input` in order, handing each to `emit`.
+/// An `Err` from `emit` stops reading with [`ReadError::Stopped`].
+pub fn read_rows(
+    input: impl Read,
+    service: Service,
+    file_type: FileType,
+    reserved: &ReservedNames,
+    now: i64,
+    mut emit: impl FnMut(Row) -> Result<(), ()>,
+) -> Result<(), ReadError> {
+    let input = skip_bom(BufReader::with_capacity(64 * 1024, input))?;
+    match file_type {
+        FileType::Csv => read_csv(input, service, reserved, now, &mut emit),
+        FileType::Json => read_json(input, reserved, now, &mut emit),
+    }
+}
+
+/// Drops a leading UTF-8 byte-order mark.
+fn skip_bom<R: BufRead>(mut input: R) -> std::io::Result<R> {
+    let start = input.fill_buf()?;
+    if start.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        input.consume(3);
+    }
+    Ok(input)
+}
+
+fn read_csv(
+    input: impl Read,
+    service: Service,
+    reserved: &ReservedNames,
+    now: i64,
+    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
+) -> Result<(), ReadError> {
+    let mut tracker = QuoteTracker::new(input);
+    let outcome = {
+        let mut reader = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .flexible(true)
+            .from_reader(&mut tracker);
+        csv_records(&mut reader, service, reserved, now, emit)
+    };
+    // The csv crate accepts a quote left open at the end of the file; the
+    // contract says the whole file fails then.
+    match outcome {
+        Err(ReadError::Csv) => Err(ReadError::Csv),
+        _ if tracker.in_quotes() => Err(ReadError::Csv),
+        other => other,
+    }
+}
+
+fn csv_records(
+    reader: &mut csv::Reader<impl Read>,
+    service: Service,
+    reserved: &ReservedNames,
+    now: i64,
+    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
+) -> Result<(), ReadError> {
+    let mut record = csv::StringRecord::new();
+    let mut layout: Option<(CsvLayout, usize)> = None;
+    loop {
+        match reader.read_record(&mut record) {
+            Ok(true) => {}
+            Ok(false) => break,
+            Err(error) => {
+                return Err(match error.into_kind() {
+                    csv::ErrorKind::Io(io) => ReadError::Io(io),
+                    _ => ReadError::Csv,
+                })
+            }
+        }
+        let cells: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
+        if cells.iter().all(String::is_empty) && cells.len() <= 1 {
+            continue; // a blank line
+        }
+        match &layout {
+            None => {
+                layout = Some((
+                    CsvLayout::from_header(service, &cells).map_err(ReadError::MissingColumns)?,
+                    cells.len(),
+                ));
+            }
+            Some((layout, width)) => {
+                let row = if cells.len() == *width {
+                    layout.link(&cells, reserved, now)
+                } else {
+                    None
+                };
+                emit(row).map_err(|()| ReadError::Stopped)?;
+            }
+        }
+    }
+    if layout.is_none() {
+        // Not even a header: every required column is missing.
+        return Err(ReadError::MissingColumns(
+            CsvLayout::from_header(service, &[])
+                .err()
+                .unwrap_or_default(),
+        ));
+    }
+    Ok(())
+}
+
+fn read_json(
+    input: impl Read,
+    reserved: &ReservedNames,
+    now: i64,
+    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
+) -> Result<(), ReadError> {
+    let mut deserializer = serde_json::Deserializer::from_reader(input);
+    let mut stopped = false;
+    let visitor = Elements {
+        reserved,
+        now,
+        emit,
+        stopped: &mut stopped,
+    };
+    let outcome = deserializer
+        .deserialize_seq(visitor)
+        .and_then(|()| deserializer.end());
+    match outcome {
+        Ok(()) => Ok(()),
+        Err(_) if stopped => Err(ReadError::Stopped),
+        Err(error) if error.is_io() => Err(ReadError::Io(error.into())),
+        Err(_) => Err(ReadError::Json),
+    }
+}
+
+/// Visits the top-level array one element at a time, so only one element
+/// is ever held in memory.
+struct Elements<'a> {
+    reserved: &'a ReservedNames,
+    now: i64,
+    emit: &'a mut dyn FnMut(Row) -> Result<(), ()>,
+    stopped: &'a mut bool,
+}
+
+impl<'de> Visitor<'de> for Elements<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an array of links")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        while let Some(element) = seq.next_element::<serde_json::Value>()? {
+            let row = lynx_json_link(&element, self.reserved, self.now);
+            if (self.emit)(row).is_err() {
+                *self.stopped = true;
+                return Err(serde::de::Error::custom("stopped"));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Passes bytes through while following RFC 4180 quoting, so a quote
+/// still open at the end of the input can be detected.
+struct QuoteTracker<R> {
+    inner: R,
+    state: QuoteState,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum QuoteState {
+    FieldStart,
+    InField,
+    InQuotes,
+    QuoteInQuotes,
+}
+
+impl<R> QuoteTracker<R> {
+    fn new(inner: R) -> Self {
+        Self {
+            inner,
+            state: QuoteState::FieldStart,
+        }
+    }
+
+    fn in_quotes(&self) -> bool {
+        self.state == QuoteState::InQuotes
+    }
+
+    fn track(&mut self, bytes: &[u8]) {
+        use QuoteState::*;
+        for &b in bytes {
+            self.state = match (self.state, b) {
+                (InQuotes, b'"') => QuoteInQuotes,
+                (InQuotes, _) => InQuotes,
+                (FieldStart, b'"') | (QuoteInQuotes, b'"') => InQuotes,
+                (_, b',' | b'\n' | b'\r') => FieldStart,
+                _ => InField,
+            };
+        }
+    }
+}
+
+impl<R: Read> Read for QuoteTracker<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.track(&buf[..n]);
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rows(bytes: &[u8], service: Service, file_type: FileType) -> Result<Vec<Row>, ReadError> {
+        let mut out = Vec::new();
+        read_rows(
+            bytes,
+            service,
+            file_type,
+            &ReservedNames::new(Vec::<String>::new()),
+            0,
+            |r| {
+                out.push(r);
+                Ok(())
+            },
+        )?;
+        Ok(out)
+    }
+
+    #[test]
+    fn csv_quoting_bom_crlf_and_blank_lines() {
+        let file = "\u{feff}slug , destination\r\n\r\n\"a,1\",\"https://e.com/?q=\"\"x\"\"\"\r\n  b  ,https://e.com/b\r\nc\r\n   \r\n";
+        let rows = rows(file.as_bytes(), Service::Lynx, FileType::Csv).expect("parses");
+        assert_eq!(rows.len(), 3);
+        let first = rows[0].as_ref().expect("quoted row is valid");
+        assert_eq!(
+            (first.slug.as_str(), first.destination.as_str()),
+            ("a,1", "https://e.com/?q=\"x\"")
+        );
+        assert_eq!(rows[1].as_ref().map(|l| l.slug.as_str()), Some("b"));
+        assert!(rows[2].is_none(), "a row of another width is invalid");
+    }
+
+    #[test]
+    fn csv_failures() {
+        assert!(matches!(
+            rows(
+                b"slug,destination\n\"a,https://e.com\n",
+                Service::Lynx,
+                FileType::Csv
+            ),
+            Err(ReadError::Csv)
+        ));
+        assert!(matches!(
+            rows(
+                b"slug,destination\na\xff,https://e.com\n",
+                Service::Lynx,
+                FileType::Csv
+            ),
+            Err(ReadError::Csv)
+        ));
+        assert!(matches!(
+            rows(b"", Service::Lynx, FileType::Csv),
+            Err(ReadError::MissingColumns(m)) if m == ["slug", "destination"]
+        ));
+    }
+
+    #[test]
+    fn json_arrays_only() {
+        assert_eq!(
+            rows(b"\xef\xbb\xbf[]", Service::Lynx, FileType::Json)
+                .map(|r| r.len())
+                .ok(),
+            Some(0)
+        );
+        assert!(matches!(
+            rows(b"{}", Service::Lynx, FileType::Json),
+            Err(ReadError::Json)
+        ));
+        assert!(matches!(
+            rows(b"[1] x", Service::Lynx, FileType::Json),
+            Err(ReadError::Json)
+        ));
+        let two = rows(
+            br#"[{"slug":"a","destination":"https://e.com"}, 5]"#,
+            Service::Lynx,
+            FileType::Json,
+        )
+        .expect("parses");
+        assert_eq!(
+            two.iter().map(Option::is_some).collect::<Vec<_>>(),
+            [true, false]
+        );
+    }
+}
