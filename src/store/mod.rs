@@ -17,9 +17,9 @@ mod links;
 mod registration;
 mod sessions;
 mod throttle;
+mod transfer;
 mod two_factor;
 mod users;
-mod transfer;
 
 pub use accounts::{AccountRecord, NewAccount};
 pub use jobs::JobId;

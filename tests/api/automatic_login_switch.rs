@@ -72,4 +72,3 @@ async fn the_switch_needs_verification_and_answers_both_views() {
         "No cookie token provided",
     );
 }
-

@@ -4,9 +4,9 @@
 
 mod helpers;
 
-mod db;
 mod backup;
 mod data_helpers;
+mod db;
 mod export;
 mod framing;
 mod import;
@@ -23,8 +23,8 @@ mod credentials;
 mod credentials_sources;
 mod links;
 mod real_binary;
+mod sharex;
 mod two_factor;
 mod user_matrix;
 mod users;
 mod verification;
-mod sharex;

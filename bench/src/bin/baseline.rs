@@ -28,7 +28,9 @@ async fn redirect(State(links): State<Links>, request: Request) -> Response {
     match links.get(slug) {
         Some(location) => {
             *response.status_mut() = StatusCode::FOUND;
-            response.headers_mut().insert(header::LOCATION, location.clone());
+            response
+                .headers_mut()
+                .insert(header::LOCATION, location.clone());
         }
         None => *response.status_mut() = StatusCode::NOT_FOUND,
     }
@@ -45,7 +47,9 @@ async fn main() -> anyhow::Result<()> {
             links.insert(slug.to_owned(), HeaderValue::from_str(destination)?);
         }
     }
-    let router = axum::Router::new().fallback(redirect).with_state(Arc::new(links));
+    let router = axum::Router::new()
+        .fallback(redirect)
+        .with_state(Arc::new(links));
     let listener = tokio::net::TcpListener::bind(&args.listen).await?;
     axum::serve(listener, router).await?;
     Ok(())

@@ -34,7 +34,9 @@ async fn main() -> anyhow::Result<()> {
         let batch_len = (args.count - done).min(5000);
         let rows: Vec<(String, String, String)> = (0..batch_len)
             .map(|i| {
-                let slug: String = (0..10).map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char).collect();
+                let slug: String = (0..10)
+                    .map(|_| ALPHABET[rng.gen_range(0..ALPHABET.len())] as char)
+                    .collect();
                 let destination = format!("https://example.com/{}/{}", done + i, rng.gen::<u32>());
                 (uuid_like(&mut rng), slug, destination)
             })
@@ -67,5 +69,12 @@ async fn main() -> anyhow::Result<()> {
 fn uuid_like(rng: &mut impl Rng) -> String {
     let b: [u8; 16] = rng.gen();
     let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!("{}-{}-4{}-a{}-{}", &hex[0..8], &hex[8..12], &hex[13..16], &hex[17..20], &hex[20..32])
+    format!(
+        "{}-{}-4{}-a{}-{}",
+        &hex[0..8],
+        &hex[8..12],
+        &hex[13..16],
+        &hex[17..20],
+        &hex[20..32]
+    )
 }

@@ -9,11 +9,11 @@ pub mod export;
 pub mod import;
 pub mod links;
 pub mod self_service;
+pub mod sharex;
 pub mod two_factor;
 pub mod user_roles;
 pub mod user_updates;
 pub mod users;
-pub mod sharex;
 pub mod views;
 
 use crate::app::AppState;
