@@ -5,6 +5,14 @@ import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { confirmAction, showInformation } from '@/components/popup/popup-helpers';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
+import {
+  KeyIcon,
+  LockIcon,
+  MailIcon,
+  ShieldIcon,
+  TrashIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { loadAccount } from '@/lib/account/get-me';
 import { generateNewSecret } from '@/lib/account/new-secret';
 import type { Account } from '@/lib/account/types';
@@ -112,17 +120,20 @@ export function userMenuItems(
   return [
     {
       label: 'Change username',
+      icon: <UserIcon />,
       disabled: !editable,
       onClick: () =>
         void popups.open('ChangeUsername', credentialData(updateUserUsername, 'username')),
     },
     {
       label: 'Change e-mail',
+      icon: <MailIcon />,
       disabled: !editable,
       onClick: () => void popups.open('ChangeEmail', credentialData(updateUserEmail, 'e-mail')),
     },
     {
       label: 'Change password',
+      icon: <LockIcon />,
       disabled: !editable,
       divided: true,
       onClick: () =>
@@ -130,6 +141,7 @@ export function userMenuItems(
     },
     {
       label: 'Change role',
+      icon: <ShieldIcon />,
       hidden: caller.role !== 'owner',
       disabled: isSelf,
       children: (['owner', 'admin', 'standard'] as const).map((role) => ({
@@ -140,12 +152,14 @@ export function userMenuItems(
     },
     {
       label: 'Reset secret',
+      icon: <KeyIcon />,
       disabled: !isSelf && !manageable,
       divided: true,
       onClick: () => void resetSecret(),
     },
     {
       label: 'Delete user',
+      icon: <TrashIcon />,
       disabled: !manageable,
       onClick: () => void remove(),
     },
