@@ -2,7 +2,7 @@
 // secret, delete. Items the caller may not use are disabled (or hidden for non-owners' roles).
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
-import { confirmAction, showInformation } from '@/components/popup/popup-helpers';
+import { confirmAction, showInformation, withLoader } from '@/components/popup/popup-helpers';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
 import {
@@ -71,8 +71,11 @@ export function userMenuItems(
     );
     if (!answer?.success) return;
     toast(answer.message || 'User role successfully updated');
-    await queryClient.invalidateQueries({ queryKey: queryKeys.users });
-    if (role === 'owner') await loadAccount();
+    // A transfer changes the caller's own role too: block the page while both reload.
+    await withLoader(async () => {
+      if (role === 'owner') await loadAccount();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    }, 'Updating roles…');
   };
 
   const resetSecret = async () => {
