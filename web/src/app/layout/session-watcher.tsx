@@ -17,7 +17,7 @@ export function SessionWatcher() {
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      const error = event.action.error;
+      const error: unknown = event.action.error;
       if (!(error instanceof ApiError) || error.status !== 401) return;
       if (!useAccountStore.getState().account) return;
       useAccountStore.getState().setAccount(null);
