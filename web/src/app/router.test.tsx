@@ -137,3 +137,16 @@ describe('short links', () => {
     await waitFor(() => expect(document.title).toBe('Linkhop'));
   });
 });
+
+describe('expired sessions', () => {
+  it('sends the user to login when a dashboard query answers 401', async () => {
+    api({ 'GET /api/link/list': fail(401, 'Invalid authorization token') });
+    loginAs();
+    const { router } = renderApp('/dash/overview?page=2');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/dash/login');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/dash/overview?page=2')}`,
+    );
+  });
+});

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
 import { PRODUCT_NAME } from '../title';
 
 export function Brand() {
   return (
     <Link to="/dash/overview" className="brand">
-      <img src="/favicon.ico" alt="" width={28} height={28} className="brand__logo" />
+      <Logo />
       <span className="brand__name">{PRODUCT_NAME}</span>
     </Link>
   );

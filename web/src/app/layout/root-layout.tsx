@@ -6,12 +6,14 @@ import { PopupStack } from '@/components/popup/popup-stack';
 import { Toaster } from '@/components/toast/toaster';
 import { Analytics } from '@/features/about/components/analytics';
 import { DemoBanner } from '@/features/about/components/demo-banner';
+import { SessionWatcher } from './session-watcher';
 import { TitleManager } from './title-manager';
 
 export function RootLayout() {
   return (
     <>
       <TitleManager />
+      <SessionWatcher />
       <Analytics />
       <a className="skip-link" href="#main">
         Skip to content

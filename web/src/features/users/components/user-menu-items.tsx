@@ -2,9 +2,17 @@
 // secret, delete. Items the caller may not use are disabled (or hidden for non-owners' roles).
 import type { QueryClient } from '@tanstack/react-query';
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
-import { confirmAction, showInformation } from '@/components/popup/popup-helpers';
+import { confirmAction, showInformation, withLoader } from '@/components/popup/popup-helpers';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
+import {
+  KeyIcon,
+  LockIcon,
+  MailIcon,
+  ShieldIcon,
+  TrashIcon,
+  UserIcon,
+} from '@/components/ui/icons';
 import { loadAccount } from '@/lib/account/get-me';
 import { generateNewSecret } from '@/lib/account/new-secret';
 import type { Account } from '@/lib/account/types';
@@ -63,8 +71,11 @@ export function userMenuItems(
     );
     if (!answer?.success) return;
     toast(answer.message || 'User role successfully updated');
-    await queryClient.invalidateQueries({ queryKey: queryKeys.users });
-    if (role === 'owner') await loadAccount();
+    // A transfer changes the caller's own role too: block the page while both reload.
+    await withLoader(async () => {
+      if (role === 'owner') await loadAccount();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    }, 'Updating roles…');
   };
 
   const resetSecret = async () => {
@@ -112,17 +123,20 @@ export function userMenuItems(
   return [
     {
       label: 'Change username',
+      icon: <UserIcon />,
       disabled: !editable,
       onClick: () =>
         void popups.open('ChangeUsername', credentialData(updateUserUsername, 'username')),
     },
     {
       label: 'Change e-mail',
+      icon: <MailIcon />,
       disabled: !editable,
       onClick: () => void popups.open('ChangeEmail', credentialData(updateUserEmail, 'e-mail')),
     },
     {
       label: 'Change password',
+      icon: <LockIcon />,
       disabled: !editable,
       divided: true,
       onClick: () =>
@@ -130,6 +144,7 @@ export function userMenuItems(
     },
     {
       label: 'Change role',
+      icon: <ShieldIcon />,
       hidden: caller.role !== 'owner',
       disabled: isSelf,
       children: (['owner', 'admin', 'standard'] as const).map((role) => ({
@@ -140,12 +155,14 @@ export function userMenuItems(
     },
     {
       label: 'Reset secret',
+      icon: <KeyIcon />,
       disabled: !isSelf && !manageable,
       divided: true,
       onClick: () => void resetSecret(),
     },
     {
       label: 'Delete user',
+      icon: <TrashIcon />,
       disabled: !manageable,
       onClick: () => void remove(),
     },

@@ -2,6 +2,7 @@
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
+import { CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
 import type { Link } from '../types';
@@ -11,12 +12,12 @@ export function linkMenuItems(link: Link, domain: string | undefined): MenuItem[
   return [
     {
       label: 'Open',
-      icon: '↗',
+      icon: <OpenIcon />,
       onClick: () => window.open(link.destination, '_blank', 'noopener,noreferrer'),
     },
     {
       label: 'Copy short URL',
-      icon: '⧉',
+      icon: <CopyIcon />,
       onClick: () => {
         void copyText(url).then((copied) =>
           toast(copied ? 'Short URL copied' : 'Could not copy the URL', copied ? 'info' : 'error'),
@@ -25,14 +26,14 @@ export function linkMenuItems(link: Link, domain: string | undefined): MenuItem[
     },
     {
       label: 'QR code',
-      icon: '▦',
+      icon: <QrIcon />,
       divided: true,
       onClick: () => void popups.open('QRCode', { url, slug: link.slug }),
     },
-    { label: 'Edit', icon: '✎', onClick: () => void popups.open('EditLink', { link }) },
+    { label: 'Edit', icon: <EditIcon />, onClick: () => void popups.open('EditLink', { link }) },
     {
       label: 'Delete',
-      icon: '🗑',
+      icon: <TrashIcon />,
       onClick: () => void popups.open('DeleteLink', { links: [{ id: link.id, slug: link.slug }] }),
     },
   ];
