@@ -14,5 +14,6 @@ mod automatic_login;
 mod bad_input;
 mod cors_origin;
 mod credentials_sources;
+mod instances;
 mod links;
 mod real_binary;
