@@ -10,7 +10,7 @@ use tokio::sync::watch;
 
 const CHANNEL: &str = "linkhop_links";
 /// The payload that means "forget every slug" (a slug is never empty).
-const CLEAR_ALL: &str = "";
+pub(super) const CLEAR_ALL: &str = "";
 /// NOTIFY payloads must stay under 8000 bytes.
 const MAX_PAYLOAD: usize = 7000;
 
@@ -48,17 +48,17 @@ pub async fn listen(app: AppState, mut stop: watch::Receiver<bool>) {
         match subscribe(&pool).await {
             Ok(mut listener) => {
                 // Changes made before we listened are unknown: start afresh.
-                app.redirects.clear();
+                app.redirects.clear_local();
                 loop {
                     tokio::select! {
                         _ = stop.changed() => return,
                         received = listener.try_recv() => match received {
                             Ok(Some(notification)) => match notification.payload() {
-                                CLEAR_ALL => app.redirects.clear(),
+                                CLEAR_ALL => app.redirects.clear_local(),
                                 slug => app.redirects.invalidate_local(slug),
                             },
                             // Reconnected: messages may have been lost.
-                            Ok(None) => app.redirects.clear(),
+                            Ok(None) => app.redirects.clear_local(),
                             Err(error) => {
                                 tracing::warn!(?error, "link change feed lost");
                                 break;
@@ -69,7 +69,7 @@ pub async fn listen(app: AppState, mut stop: watch::Receiver<bool>) {
             }
             Err(error) => tracing::warn!(?error, "could not listen for link changes"),
         }
-        app.redirects.clear();
+        app.redirects.clear_local();
         tokio::select! {
             _ = stop.changed() => return,
             () = tokio::time::sleep(Duration::from_secs(1)) => {}

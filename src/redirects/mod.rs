@@ -107,8 +107,18 @@ impl Redirects {
         self.unknown.remove(slug);
     }
 
-    /// Forgets everything, e.g. after a lost change feed.
+    /// Forgets everything, here and on the other instances (bulk writes
+    /// such as an import call this once instead of one invalidation per slug).
     pub fn clear(&self) {
+        self.clear_local();
+        if let Some(pool) = self.store.postgres_pool() {
+            change_feed::publish(pool, change_feed::CLEAR_ALL);
+        }
+    }
+
+    /// Forgets everything in this instance's cache, e.g. after a lost
+    /// change feed.
+    pub fn clear_local(&self) {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.clear();
         self.unknown.clear();

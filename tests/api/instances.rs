@@ -108,6 +108,25 @@ async fn link_changes_reach_other_instances() {
         (StatusCode::NOT_FOUND, ""),
     )
     .await;
+    // A bulk write clears every instance's cache at once.
+    let bulk = format!("{base}/bulk");
+    eventually(&client, &bulk, (StatusCode::NOT_FOUND, "")).await;
+    let now = linkhop::domain::time::now_millis();
+    app.app
+        .store
+        .insert_link(&linkhop::store::NewLink {
+            id: &uuid::Uuid::new_v4().to_string(),
+            slug: "bulk",
+            destination: "https://bulk.example/",
+            author: None,
+            creation_date: now,
+            modified_date: now,
+            visits: 0,
+        })
+        .await
+        .expect("insert");
+    app.app.redirects.clear();
+    eventually(&client, &bulk, (StatusCode::FOUND, "https://bulk.example/")).await;
     let _ = stop.send(());
     let _ = server.await;
 }
