@@ -29,6 +29,10 @@ pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<(
                 async move { visit_flush::run_once(&app).await }
             }
         }),
+        tokio::spawn(crate::redirects::change_feed::listen(
+            app.clone(),
+            stop.clone(),
+        )),
         every(Duration::from_secs(600), stop, move || {
             let app = app.clone();
             async move { housekeeping::run_once(&app).await }

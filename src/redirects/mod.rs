@@ -3,6 +3,7 @@
 //! links) and visit counters that are summed in memory and written in batches.
 //! A cache hit touches no lock but the cache shard's and no database.
 
+pub mod change_feed;
 mod visits;
 
 use crate::store::{Store, StoreError};
@@ -90,15 +91,34 @@ impl Redirects {
     }
 
     /// Forgets what is cached for `slug` (known or unknown); called after
-    /// every write that creates, changes or removes it.
+    /// every write that creates, changes or removes it. Other instances on
+    /// the same PostgreSQL database are told as well.
     pub fn invalidate(&self, slug: &str) {
+        self.invalidate_local(slug);
+        if let Some(pool) = self.store.postgres_pool() {
+            change_feed::publish(pool, slug);
+        }
+    }
+
+    /// Forgets `slug` in this instance's cache only.
+    pub fn invalidate_local(&self, slug: &str) {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.remove(slug);
         self.unknown.remove(slug);
     }
 
-    /// Forgets everything, e.g. after a lost change feed.
+    /// Forgets everything, here and on the other instances (bulk writes
+    /// such as an import call this once instead of one invalidation per slug).
     pub fn clear(&self) {
+        self.clear_local();
+        if let Some(pool) = self.store.postgres_pool() {
+            change_feed::publish(pool, change_feed::CLEAR_ALL);
+        }
+    }
+
+    /// Forgets everything in this instance's cache, e.g. after a lost
+    /// change feed.
+    pub fn clear_local(&self) {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.clear();
         self.unknown.clear();

@@ -129,3 +129,39 @@ async fn health_check() {
         assert_eq!(body, json!({"success": true, "message": "OK"}));
     }
 }
+
+#[tokio::test]
+async fn health_check_reports_an_unreachable_database() {
+    let app = TestApp::spawn().await;
+    app.app.store.close().await;
+    let (status, body) = app.anonymous().get("/api").await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        body,
+        json!({"success": false, "message": "Service unavailable"})
+    );
+}
+
+#[test]
+fn umami_needs_both_variables() {
+    use linkhop::config::{Options, Settings};
+    let resolve = |site: Option<&str>, url: Option<&str>| {
+        Settings::resolve(&Options {
+            umami_siteid: site.map(str::to_owned),
+            umami_url: url.map(str::to_owned),
+            ..Options::default()
+        })
+        .expect("settings")
+        .umami
+    };
+    assert_eq!(resolve(Some("s"), None), None);
+    assert_eq!(resolve(None, Some("https://stats.example/s.js")), None);
+    assert_eq!(resolve(Some(""), Some("https://stats.example/s.js")), None);
+    assert_eq!(
+        resolve(Some("s"), Some("https://stats.example/s.js")),
+        Some(Umami {
+            site: "s".into(),
+            url: "https://stats.example/s.js".into()
+        })
+    );
+}

@@ -563,6 +563,32 @@ async fn concurrent_first_registrations_make_one_owner() {
 }
 
 #[tokio::test]
+async fn concurrent_registrations_of_one_name_create_one_account() {
+    let app = TestApp::spawn_with(|s| s.enable_registration = true).await;
+    app.owner().await;
+    let (a, b) = tokio::join!(
+        register(&app, new_user("same_name")),
+        register(
+            &app,
+            json!({"email": "other@example.com", "username": "SAME_NAME", "password": PASSWORD})
+        )
+    );
+    let answers = [(a.0, a.1), (b.0, b.1)];
+    assert_eq!(
+        answers.iter().filter(|(s, _)| *s == StatusCode::OK).count(),
+        1,
+        "{answers:?}"
+    );
+    let refused = answers
+        .iter()
+        .find(|(s, _)| *s != StatusCode::OK)
+        .expect("one refused");
+    assert_error(refused, 400, "Field(s) are already used");
+    assert_eq!(refused.1["details"]["exists"]["username"], true);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM accounts", &[]).await, 2);
+}
+
+#[tokio::test]
 async fn me_shows_the_account_view() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;

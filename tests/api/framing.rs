@@ -613,3 +613,63 @@ async fn get_bodies_and_unknown_fields_are_ignored() {
     let _: Value = json!(null);
     assert_eq!(before, snapshot(&app).await);
 }
+
+/// api.md §2.4: framing, then Origin, then authentication, then fields.
+#[tokio::test]
+async fn checks_run_in_the_contract_order() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let anonymous = app.anonymous();
+    let send = |actor: &crate::helpers::Actor,
+                origin: Option<&str>,
+                content_type: &str,
+                body: &'static str| {
+        let mut request = actor
+            .request(Method::POST, "/api/link")
+            .header("content-type", content_type)
+            .body(body);
+        if let Some(origin) = origin {
+            request = request.header("origin", origin.to_owned());
+        }
+        async move { read_json(request.send().await.expect("request")).await }
+    };
+    let evil = Some("https://evil.example");
+    // Framing beats the Origin check.
+    assert_error(
+        &send(&anonymous, evil, "application/json", "{").await,
+        400,
+        "Malformed JSON body",
+    );
+    assert_error(
+        &send(&anonymous, evil, "text/plain", "x").await,
+        415,
+        "Unsupported Content-Type, expected application/json",
+    );
+    // The Origin check beats authentication.
+    assert_error(
+        &send(&anonymous, evil, "application/json", "{}").await,
+        403,
+        "Cross-origin request refused",
+    );
+    // Authentication beats field checks.
+    assert_error(
+        &send(&anonymous, None, "application/json", "{}").await,
+        401,
+        "No cookie token provided",
+    );
+    assert_error(
+        &send(&owner, None, "application/json", "{}").await,
+        400,
+        "The following required fields were not included in the request: destination",
+    );
+    // Routing beats everything.
+    let response = anonymous
+        .request(Method::PUT, "/api/link")
+        .header("origin", "https://evil.example")
+        .header("content-type", "text/plain")
+        .body("x")
+        .send()
+        .await
+        .expect("request");
+    assert_error(&read_json(response).await, 405, "Method not allowed");
+}

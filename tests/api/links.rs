@@ -1058,3 +1058,33 @@ async fn link_permissions_matrix() {
         }
     }
 }
+
+#[tokio::test]
+async fn concurrent_renames_to_one_slug_get_one_409_never_a_500() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    for round in 0..5 {
+        let a = owner
+            .create_link(&format!("a{round}"), "https://example.com/a")
+            .await;
+        let b = owner
+            .create_link(&format!("b{round}"), "https://example.com/b")
+            .await;
+        let target = format!("target{round}");
+        let (first, second) = tokio::join!(
+            owner.patch("/api/link", json!({"id": a["id"], "slug": target})),
+            owner.patch("/api/link", json!({"id": b["id"], "slug": target}))
+        );
+        let answers = [first, second];
+        assert_eq!(
+            answers.iter().filter(|(s, _)| *s == StatusCode::OK).count(),
+            1,
+            "{answers:?}"
+        );
+        let refused = answers
+            .iter()
+            .find(|(s, _)| *s != StatusCode::OK)
+            .expect("one refused");
+        assert_error(refused, 409, SLUG_TAKEN);
+    }
+}
