@@ -11,7 +11,6 @@ use std::str::FromStr;
 use std::time::Duration;
 
 mod accounts;
-mod bulk;
 mod jobs;
 mod links;
 mod registration;

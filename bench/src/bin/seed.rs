@@ -3,7 +3,7 @@
 //! `slug<TAB>destination` file for the load generator and the baseline.
 
 use clap::Parser;
-use linkhop::store::{NewLink, Store};
+use linkhop::store::{ImportLink, Store};
 use rand::{Rng, SeedableRng};
 use std::io::Write;
 
@@ -41,20 +41,20 @@ async fn main() -> anyhow::Result<()> {
                 (uuid_like(&mut rng), slug, destination)
             })
             .collect();
-        let links: Vec<NewLink<'_>> = rows
+        let links: Vec<ImportLink> = rows
             .iter()
             .enumerate()
-            .map(|(i, (id, slug, destination))| NewLink {
-                id,
-                slug,
-                destination,
+            .map(|(i, (id, slug, destination))| ImportLink {
+                id: Some(id.clone()),
+                slug: slug.clone(),
+                destination: destination.clone(),
                 author: None,
                 creation_date: now - (args.count - done - i) as i64,
                 modified_date: now,
                 visits: 0,
             })
             .collect();
-        store.insert_links_batch(&links).await?;
+        store.import_links(&links, false).await?;
         for (_, slug, destination) in &rows {
             writeln!(out, "{slug}\t{destination}")?;
         }
