@@ -10,6 +10,7 @@ mod redirects;
 mod account_kit;
 mod automatic_login;
 mod credentials;
+mod demo;
 mod two_factor;
 mod user_matrix;
 mod users;
