@@ -21,6 +21,7 @@ mod bad_input;
 mod cors_origin;
 mod credentials;
 mod credentials_sources;
+mod demo;
 mod instances;
 mod links;
 mod real_binary;
