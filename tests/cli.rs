@@ -61,7 +61,16 @@ impl Instance {
 
     fn create_owner(&self) {
         let out = self
-            .command(&["user", "create", "--username", "alice", "--email", "alice@example.com", "--role", "owner"])
+            .command(&[
+                "user",
+                "create",
+                "--username",
+                "alice",
+                "--email",
+                "alice@example.com",
+                "--role",
+                "owner",
+            ])
             .env("LINKHOP_PASSWORD", PASSWORD)
             .output()
             .expect("run");
@@ -69,7 +78,9 @@ impl Instance {
     }
 
     async fn store(&self) -> Store {
-        Store::connect(&self.database_url()).await.expect("open database")
+        Store::connect(&self.database_url())
+            .await
+            .expect("open database")
     }
 }
 
@@ -91,22 +102,37 @@ fn assert_success(out: &Output) {
 #[track_caller]
 fn assert_failure(out: &Output, message: &str) {
     assert!(!out.status.success(), "should fail: {}", text(&out.stdout));
-    assert!(text(&out.stderr).contains(message), "stderr: {}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains(message),
+        "stderr: {}",
+        text(&out.stderr)
+    );
 }
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
 }
 
 #[test]
 fn help_lists_every_command() {
-    let out = Command::new(env!("CARGO_BIN_EXE_linkhop")).arg("--help").output().expect("run");
+    let out = Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .arg("--help")
+        .output()
+        .expect("run");
     assert_success(&out);
     let help = text(&out.stdout);
     for command in ["serve", "migrate", "user", "import", "export", "backup"] {
-        assert!(help.contains(&format!("\n  {command} ")), "{command} in {help}");
+        assert!(
+            help.contains(&format!("\n  {command} ")),
+            "{command} in {help}"
+        );
     }
-    let out = Command::new(env!("CARGO_BIN_EXE_linkhop")).args(["user", "--help"]).output().expect("run");
+    let out = Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .args(["user", "--help"])
+        .output()
+        .expect("run");
     let help = text(&out.stdout);
     for command in ["create", "reset-password", "disable-2fa"] {
         assert!(help.contains(command), "{command} in {help}");
@@ -118,54 +144,130 @@ async fn user_commands_create_reset_and_disable_two_factor() {
     let instance = Instance::new();
     instance.create_owner();
     let out = instance.run_with_stdin(
-        &["user", "create", "--username", "bob", "--email", "bob@example.com"],
+        &[
+            "user",
+            "create",
+            "--username",
+            "bob",
+            "--email",
+            "bob@example.com",
+        ],
         &format!("{PASSWORD}\n"),
     );
     assert_success(&out);
-    assert!(text(&out.stdout).starts_with("Created standard account bob"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).starts_with("Created standard account bob"),
+        "{}",
+        text(&out.stdout)
+    );
 
     let refused = instance
-        .command(&["user", "create", "--username", "carol", "--email", "c@example.com", "--role", "owner"])
+        .command(&[
+            "user",
+            "create",
+            "--username",
+            "carol",
+            "--email",
+            "c@example.com",
+            "--role",
+            "owner",
+        ])
         .env("LINKHOP_PASSWORD", PASSWORD)
         .output()
         .expect("run");
     assert_failure(&refused, "an owner exists already");
     let refused = instance.run_with_stdin(
-        &["user", "create", "--username", "carol", "--email", "c@example.com", "--role", "admin"],
+        &[
+            "user",
+            "create",
+            "--username",
+            "carol",
+            "--email",
+            "c@example.com",
+            "--role",
+            "admin",
+        ],
         "short\n",
     );
     assert_failure(&refused, "invalid password");
     let refused = instance
-        .command(&["user", "create", "--username", "BOB", "--email", "b2@example.com"])
+        .command(&[
+            "user",
+            "create",
+            "--username",
+            "BOB",
+            "--email",
+            "b2@example.com",
+        ])
         .env("LINKHOP_PASSWORD", PASSWORD)
         .output()
         .expect("run");
     assert_failure(&refused, "the username is already used");
     assert_failure(
-        &instance.run(&["user", "create", "--username", "x", "--email", "x@example.com", "--password", PASSWORD]),
+        &instance.run(&[
+            "user",
+            "create",
+            "--username",
+            "x",
+            "--email",
+            "x@example.com",
+            "--password",
+            PASSWORD,
+        ]),
         "invalid username",
     );
 
     let store = instance.store().await;
-    let alice = store.find_account_by_login("alice").await.expect("query").expect("alice");
+    let alice = store
+        .find_account_by_login("alice")
+        .await
+        .expect("query")
+        .expect("alice");
     assert_eq!(alice.role, "owner");
-    let bob = store.find_account_by_login("bob").await.expect("query").expect("bob");
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
     assert_eq!(bob.role, "standard");
     assert!(verify_password(PASSWORD, &bob.password_hash));
-    assert!(store.find_account_by_login("carol").await.expect("query").is_none());
+    assert!(store
+        .find_account_by_login("carol")
+        .await
+        .expect("query")
+        .is_none());
 
     // A password reset ends the account's sessions.
-    store.insert_session("hash-1", &bob.id, 0, i64::MAX).await.expect("session");
+    store
+        .insert_session("hash-1", &bob.id, 0, i64::MAX)
+        .await
+        .expect("session");
     let new_password = "Another-Horse-10";
-    let out = instance.run_with_stdin(&["user", "reset-password", "bob"], &format!("{new_password}\n"));
+    let out = instance.run_with_stdin(
+        &["user", "reset-password", "bob"],
+        &format!("{new_password}\n"),
+    );
     assert_success(&out);
-    let bob = store.find_account_by_login("bob").await.expect("query").expect("bob");
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
     assert!(verify_password(new_password, &bob.password_hash));
-    assert!(store.find_account_by_session("hash-1", 1).await.expect("query").is_none());
-    assert_failure(&instance.run(&["user", "reset-password", "nobody", "--password", PASSWORD]), "no account named nobody");
+    assert!(store
+        .find_account_by_session("hash-1", 1)
+        .await
+        .expect("query")
+        .is_none());
+    assert_failure(
+        &instance.run(&["user", "reset-password", "nobody", "--password", PASSWORD]),
+        "no account named nobody",
+    );
 
     // Two-factor authentication switched on directly in the database.
-    let pool = sqlx::SqlitePool::connect(&instance.database_url()).await.expect("pool");
+    let pool = sqlx::SqlitePool::connect(&instance.database_url())
+        .await
+        .expect("pool");
     sqlx::query("UPDATE accounts SET totp_enabled = 1, totp_secret = 'S' WHERE id = $1")
         .bind(&bob.id)
         .execute(&pool)
@@ -178,7 +280,11 @@ async fn user_commands_create_reset_and_disable_two_factor() {
         .expect("backup code");
     let out = instance.run(&["user", "disable-2fa", "bob"]);
     assert_success(&out);
-    let bob = store.find_account_by_login("bob").await.expect("query").expect("bob");
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
     assert!(!bob.totp_enabled);
     assert_eq!(bob.totp_secret, None);
     let codes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM backup_codes")
@@ -195,59 +301,130 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     let instance = Instance::new();
     instance.create_owner();
     let lynx = fixture("lynx.json");
-    let out = instance.run(&["import", lynx.to_str().expect("path"), "--service", "lynx", "--owner", "alice"]);
+    let out = instance.run(&[
+        "import",
+        lynx.to_str().expect("path"),
+        "--service",
+        "lynx",
+        "--owner",
+        "alice",
+    ]);
     assert_success(&out);
     assert_eq!(
         text(&out.stdout).trim(),
         "Imported 3 / 6 links! (skipped: 1 existing, 2 invalid)"
     );
-    assert!(text(&out.stderr).contains("import: 6 rows"), "plain progress lines: {}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("import: 6 rows"),
+        "plain progress lines: {}",
+        text(&out.stderr)
+    );
     let shlink = fixture("shlink.csv");
-    let out = instance.run(&["import", shlink.to_str().expect("path"), "--service", "SHLINK", "--owner", "alice"]);
+    let out = instance.run(&[
+        "import",
+        shlink.to_str().expect("path"),
+        "--service",
+        "SHLINK",
+        "--owner",
+        "alice",
+    ]);
     assert_success(&out);
-    assert!(text(&out.stdout).starts_with("Imported 2 / 4 links!"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).starts_with("Imported 2 / 4 links!"),
+        "{}",
+        text(&out.stdout)
+    );
 
     assert_failure(
-        &instance.run(&["import", lynx.to_str().expect("path"), "--service", "bitly", "--owner", "alice"]),
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "bitly",
+            "--owner",
+            "alice",
+        ]),
         "Invalid service, accepted services: lynx, shlink, yourls",
     );
     assert_failure(
-        &instance.run(&["import", lynx.to_str().expect("path"), "--service", "yourls", "--owner", "alice"]),
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "yourls",
+            "--owner",
+            "alice",
+        ]),
         "Invalid filetype",
     );
     assert_failure(
-        &instance.run(&["import", lynx.to_str().expect("path"), "--service", "lynx", "--owner", "nobody"]),
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "lynx",
+            "--owner",
+            "nobody",
+        ]),
         "no account named nobody",
     );
 
     let out = instance.run(&["export", "--format", "json"]);
     assert_success(&out);
-    let links: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let links: Vec<serde_json::Value> =
+        serde_json::from_slice(&out.stdout).expect("JSON on stdout");
     let mut slugs: Vec<&str> = links.iter().filter_map(|l| l["slug"].as_str()).collect();
     slugs.sort();
     assert_eq!(slugs, ["abc", "café", "docs", "plain", "ünïcode/straße"]);
     let keys: Vec<&String> = links[0].as_object().expect("object").keys().collect();
-    assert_eq!(keys, ["id", "slug", "destination", "author", "creationDate", "modifiedDate", "visits"]);
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "slug",
+            "destination",
+            "author",
+            "creationDate",
+            "modifiedDate",
+            "visits"
+        ]
+    );
 
     let csv_path = instance.dir.path().join("out.csv");
-    let out = instance.run(&["export", "--format", "csv", "--output", csv_path.to_str().expect("path")]);
+    let out = instance.run(&[
+        "export",
+        "--format",
+        "csv",
+        "--output",
+        csv_path.to_str().expect("path"),
+    ]);
     assert_success(&out);
     let csv = std::fs::read_to_string(&csv_path).expect("csv");
-    assert!(csv.starts_with("id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n"));
+    assert!(
+        csv.starts_with("id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n")
+    );
     assert_eq!(csv.matches("\r\n").count(), 6);
     assert!(csv.contains(",\"alice\"\r\n"));
-    assert_failure(&instance.run(&["export", "--format", "xml"]), "Invalid format, accepted formats: json, csv");
+    assert_failure(
+        &instance.run(&["export", "--format", "xml"]),
+        "Invalid format, accepted formats: json, csv",
+    );
 
     let out = instance.run(&["backup"]);
     assert_success(&out);
-    assert!(text(&out.stdout).starts_with("Backup of 5 links written to "), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).starts_with("Backup of 5 links written to "),
+        "{}",
+        text(&out.stdout)
+    );
     let backups: Vec<_> = std::fs::read_dir(instance.dir.path().join("backups"))
         .expect("backup folder")
         .filter_map(|e| e.ok())
         .collect();
     assert_eq!(backups.len(), 1);
     let backup: Vec<serde_json::Value> =
-        serde_json::from_str(&std::fs::read_to_string(backups[0].path()).expect("backup")).expect("json");
+        serde_json::from_str(&std::fs::read_to_string(backups[0].path()).expect("backup"))
+            .expect("json");
     assert_eq!(backup, links, "a backup holds what an export holds");
 }
 
@@ -274,7 +451,10 @@ fn run_measured(mut command: Command) -> (Output, u64, std::time::Duration) {
         let elapsed = started.elapsed();
         let peak = text(&out.stderr)
             .lines()
-            .find_map(|l| l.trim().strip_prefix("Maximum resident set size (kbytes): "))
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix("Maximum resident set size (kbytes): ")
+            })
             .and_then(|v| v.trim().parse().ok())
             .expect("GNU time reports the peak");
         return (out, peak, elapsed);
@@ -310,7 +490,11 @@ async fn a_large_import_keeps_memory_bounded() {
     let path = instance.dir.path().join("large.csv");
     {
         let mut file = std::io::BufWriter::new(std::fs::File::create(&path).expect("file"));
-        writeln!(file, "id,slug,destination,author,creationDate,modifiedDate,visits,account").expect("write");
+        writeln!(
+            file,
+            "id,slug,destination,author,creationDate,modifiedDate,visits,account"
+        )
+        .expect("write");
         for i in 0..ROWS {
             write!(
                 file,
@@ -345,7 +529,10 @@ async fn a_large_import_keeps_memory_bounded() {
     assert!(peak_kb < 200 * 1024, "peak RSS {peak_kb} kB");
     let store = instance.store().await;
     assert_eq!(store.count_links(None).await.expect("count"), ROWS as i64);
-    let last = store.find_link_target(&format!("link-{}", ROWS - 1)).await.expect("query");
+    let last = store
+        .find_link_target(&format!("link-{}", ROWS - 1))
+        .await
+        .expect("query");
     assert!(last.is_some());
     store.close().await;
 }
