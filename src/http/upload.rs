@@ -16,7 +16,7 @@ use bytes::Bytes;
 use futures_util::StreamExt;
 use serde_json::Map;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use tokio::io::AsyncWriteExt;
 
@@ -98,11 +98,11 @@ pub async fn spool_multipart(
     file_field: &str,
 ) -> Result<SpooledUpload, ApiError> {
     let exceeded = Arc::new(AtomicBool::new(false));
-    let mut seen = 0u64;
-    let flag = exceeded.clone();
+    let received = Arc::new(AtomicU64::new(0));
+    let (flag, counter) = (exceeded.clone(), received.clone());
     let stream = body.into_data_stream().map(move |chunk| {
         let chunk = chunk.map_err(std::io::Error::other)?;
-        seen += chunk.len() as u64;
+        let seen = counter.fetch_add(chunk.len() as u64, Ordering::Relaxed) + chunk.len() as u64;
         if seen > limit {
             flag.store(true, Ordering::Relaxed);
             return Err(std::io::Error::other("body too large"));
@@ -110,6 +110,11 @@ pub async fn spool_multipart(
         Ok::<Bytes, std::io::Error>(chunk)
     });
     let mut multipart = multer::Multipart::new(stream, boundary);
+    let mut upload = SpooledUpload {
+        fields: Vec::new(),
+        file: None,
+        file_parts: 0,
+    };
     let framing = |_: multer::Error| {
         if exceeded.load(Ordering::Relaxed) {
             ApiError::PayloadTooLarge(too_large.into())
@@ -117,12 +122,14 @@ pub async fn spool_multipart(
             ApiError::BadRequest(MALFORMED_MULTIPART.into())
         }
     };
-    let mut upload = SpooledUpload {
-        fields: Vec::new(),
-        file: None,
-        file_parts: 0,
-    };
-    while let Some(mut part) = multipart.next_field().await.map_err(framing)? {
+    loop {
+        let next = match multipart.next_field().await {
+            Ok(next) => next,
+            // An empty body is an upload without fields (api.md §2.1).
+            Err(_) if received.load(Ordering::Relaxed) == 0 => return Ok(upload),
+            Err(error) => return Err(framing(error)),
+        };
+        let Some(mut part) = next else { break };
         let name = part.name().unwrap_or("").to_owned();
         if name == file_field {
             upload.file_parts += 1;

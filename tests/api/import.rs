@@ -365,6 +365,29 @@ async fn fields_service_and_file_type_are_checked_in_order() {
         400,
         "The following required fields were not included in the request: service, file",
     );
+    let empty = owner
+        .request(Method::POST, "/api/import")
+        .header("Content-Type", "multipart/form-data; boundary=x")
+        .send()
+        .await
+        .expect("request");
+    assert_error(
+        &read_json(empty).await,
+        400,
+        "The following required fields were not included in the request: service, file",
+    );
+    let malformed = owner
+        .request(Method::POST, "/api/import")
+        .header("Content-Type", "multipart/form-data; boundary=x")
+        .body("--x\r\nno headers end")
+        .send()
+        .await
+        .expect("request");
+    assert_error(
+        &read_json(malformed).await,
+        400,
+        "Malformed multipart/form-data body",
+    );
     let two_files = Form::new()
         .text("service", "lynx")
         .part("file", file_part("a.csv", csv()))
