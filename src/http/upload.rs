@@ -96,6 +96,7 @@ pub async fn spool_multipart(
     limit: u64,
     too_large: &'static str,
     file_field: &str,
+    spool_dir: &std::path::Path,
 ) -> Result<SpooledUpload, ApiError> {
     let exceeded = Arc::new(AtomicBool::new(false));
     let received = Arc::new(AtomicU64::new(0));
@@ -138,7 +139,8 @@ pub async fn spool_multipart(
                 continue;
             }
             let file_name = part.file_name().unwrap_or("").to_owned();
-            let temp = tempfile::NamedTempFile::new().map_err(ApiError::internal)?;
+            std::fs::create_dir_all(spool_dir).map_err(ApiError::internal)?;
+            let temp = tempfile::NamedTempFile::new_in(spool_dir).map_err(ApiError::internal)?;
             let mut out = tokio::fs::File::from_std(temp.reopen().map_err(ApiError::internal)?);
             while let Some(chunk) = part.chunk().await.map_err(framing)? {
                 out.write_all(&chunk).await.map_err(ApiError::internal)?;
