@@ -16,7 +16,7 @@ use bytes::Bytes;
 use futures_util::StreamExt;
 use serde_json::Map;
 use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use tokio::io::AsyncWriteExt;
 
@@ -96,13 +96,14 @@ pub async fn spool_multipart(
     limit: u64,
     too_large: &'static str,
     file_field: &str,
+    spool_dir: &std::path::Path,
 ) -> Result<SpooledUpload, ApiError> {
     let exceeded = Arc::new(AtomicBool::new(false));
-    let mut seen = 0u64;
-    let flag = exceeded.clone();
+    let received = Arc::new(AtomicU64::new(0));
+    let (flag, counter) = (exceeded.clone(), received.clone());
     let stream = body.into_data_stream().map(move |chunk| {
         let chunk = chunk.map_err(std::io::Error::other)?;
-        seen += chunk.len() as u64;
+        let seen = counter.fetch_add(chunk.len() as u64, Ordering::Relaxed) + chunk.len() as u64;
         if seen > limit {
             flag.store(true, Ordering::Relaxed);
             return Err(std::io::Error::other("body too large"));
@@ -110,6 +111,11 @@ pub async fn spool_multipart(
         Ok::<Bytes, std::io::Error>(chunk)
     });
     let mut multipart = multer::Multipart::new(stream, boundary);
+    let mut upload = SpooledUpload {
+        fields: Vec::new(),
+        file: None,
+        file_parts: 0,
+    };
     let framing = |_: multer::Error| {
         if exceeded.load(Ordering::Relaxed) {
             ApiError::PayloadTooLarge(too_large.into())
@@ -117,12 +123,14 @@ pub async fn spool_multipart(
             ApiError::BadRequest(MALFORMED_MULTIPART.into())
         }
     };
-    let mut upload = SpooledUpload {
-        fields: Vec::new(),
-        file: None,
-        file_parts: 0,
-    };
-    while let Some(mut part) = multipart.next_field().await.map_err(framing)? {
+    loop {
+        let next = match multipart.next_field().await {
+            Ok(next) => next,
+            // An empty body is an upload without fields (api.md §2.1).
+            Err(_) if received.load(Ordering::Relaxed) == 0 => return Ok(upload),
+            Err(error) => return Err(framing(error)),
+        };
+        let Some(mut part) = next else { break };
         let name = part.name().unwrap_or("").to_owned();
         if name == file_field {
             upload.file_parts += 1;
@@ -131,7 +139,8 @@ pub async fn spool_multipart(
                 continue;
             }
             let file_name = part.file_name().unwrap_or("").to_owned();
-            let temp = tempfile::NamedTempFile::new().map_err(ApiError::internal)?;
+            std::fs::create_dir_all(spool_dir).map_err(ApiError::internal)?;
+            let temp = tempfile::NamedTempFile::new_in(spool_dir).map_err(ApiError::internal)?;
             let mut out = tokio::fs::File::from_std(temp.reopen().map_err(ApiError::internal)?);
             while let Some(chunk) = part.chunk().await.map_err(framing)? {
                 out.write_all(&chunk).await.map_err(ApiError::internal)?;

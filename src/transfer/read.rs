@@ -86,6 +86,9 @@ fn csv_records(
 ) -> Result<(), ReadError> {
     let mut record = csv::StringRecord::new();
     let mut layout: Option<(CsvLayout, usize)> = None;
+    // A header without the required columns is reported only once the rest
+    // of the file has parsed: a parse error takes precedence (api.md §6).
+    let mut missing: Option<Vec<String>> = None;
     loop {
         match reader.read_record(&mut record) {
             Ok(true) => {}
@@ -101,13 +104,14 @@ fn csv_records(
         if cells.iter().all(String::is_empty) && cells.len() <= 1 {
             continue; // a blank line
         }
+        if missing.is_some() {
+            continue;
+        }
         match &layout {
-            None => {
-                layout = Some((
-                    CsvLayout::from_header(service, &cells).map_err(ReadError::MissingColumns)?,
-                    cells.len(),
-                ));
-            }
+            None => match CsvLayout::from_header(service, &cells) {
+                Ok(found) => layout = Some((found, cells.len())),
+                Err(columns) => missing = Some(columns),
+            },
             Some((layout, width)) => {
                 let row = if cells.len() == *width {
                     layout.link(&cells, reserved, now)
@@ -117,6 +121,9 @@ fn csv_records(
                 emit(row).map_err(|()| ReadError::Stopped)?;
             }
         }
+    }
+    if let Some(columns) = missing {
+        return Err(ReadError::MissingColumns(columns));
     }
     if layout.is_none() {
         // Not even a header: every required column is missing.
@@ -283,6 +290,13 @@ mod tests {
             ),
             Err(ReadError::Csv)
         ));
+        assert!(
+            matches!(
+                rows(b"slug\n\"open\n", Service::Lynx, FileType::Csv),
+                Err(ReadError::Csv)
+            ),
+            "a parse error wins over missing columns"
+        );
         assert!(matches!(
             rows(b"", Service::Lynx, FileType::Csv),
             Err(ReadError::MissingColumns(m)) if m == ["slug", "destination"]

@@ -58,6 +58,8 @@ async fn lynx_json_fixture_is_imported_row_by_row() {
     assert_eq!(plain.visits, 0);
     assert!(link_by_slug(&app, "bad-destination").await.is_none());
     assert_eq!(link_count(&app).await, 3);
+    assert!(linkhop::http::api::import::upload_dir(&app.app).is_dir());
+    assert_no_upload_kept(&app);
 
     // Imported links redirect at once, slashes and unicode included.
     let response = app
@@ -347,6 +349,17 @@ async fn unparsable_files_fail_whole_and_write_nothing() {
         json!({"missing": ["createdAt", "visits"]})
     );
     assert_eq!(link_count(&app).await, 0);
+    assert_no_upload_kept(&app);
+}
+
+/// Uploads are spooled to `<DATA_DIR>/uploads` and never kept.
+#[track_caller]
+fn assert_no_upload_kept(app: &TestApp) {
+    let dir = linkhop::http::api::import::upload_dir(&app.app);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
 }
 
 #[tokio::test]
@@ -364,6 +377,29 @@ async fn fields_service_and_file_type_are_checked_in_order() {
         &upload_form(&owner, Form::new().text("other", "x")).await,
         400,
         "The following required fields were not included in the request: service, file",
+    );
+    let empty = owner
+        .request(Method::POST, "/api/import")
+        .header("Content-Type", "multipart/form-data; boundary=x")
+        .send()
+        .await
+        .expect("request");
+    assert_error(
+        &read_json(empty).await,
+        400,
+        "The following required fields were not included in the request: service, file",
+    );
+    let malformed = owner
+        .request(Method::POST, "/api/import")
+        .header("Content-Type", "multipart/form-data; boundary=x")
+        .body("--x\r\nno headers end")
+        .send()
+        .await
+        .expect("request");
+    assert_error(
+        &read_json(malformed).await,
+        400,
+        "Malformed multipart/form-data body",
     );
     let two_files = Form::new()
         .text("service", "lynx")

@@ -36,7 +36,15 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
     }
     let boundary = multipart_boundary(&parts.headers)
         .ok_or_else(|| ApiError::BadRequest(MALFORMED_MULTIPART.into()))?;
-    let upload = spool_multipart(body, boundary, IMPORT_LIMIT, TOO_LARGE, "file").await?;
+    let upload = spool_multipart(
+        body,
+        boundary,
+        IMPORT_LIMIT,
+        TOO_LARGE,
+        "file",
+        &upload_dir(&app),
+    )
+    .await?;
     let request = bodiless_request(&parts, &app);
     check_origin(&request, &app)?;
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
@@ -97,6 +105,12 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
             "skipped_invalid": summary.skipped_invalid,
         }),
     ))
+}
+
+/// Where uploads wait while they are imported; each file is deleted when
+/// its request ends.
+pub fn upload_dir(app: &AppState) -> std::path::PathBuf {
+    app.settings.data_dir.join("uploads")
 }
 
 fn import_error(error: ImportError) -> ApiError {

@@ -1,0 +1,538 @@
+//! The operator commands, run as the real `linkhop` binary against a real
+//! SQLite file: accounts, import, export, backup, and a large import whose
+//! peak memory is measured.
+
+use linkhop::domain::passwords::verify_password;
+use linkhop::store::Store;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const PASSWORD: &str = "Correct-Horse-9";
+
+struct Instance {
+    dir: tempfile::TempDir,
+}
+
+impl Instance {
+    fn new() -> Self {
+        Self {
+            dir: tempfile::tempdir().expect("temp dir"),
+        }
+    }
+
+    fn database_url(&self) -> String {
+        format!("sqlite://{}", self.dir.path().join("linkhop.db").display())
+    }
+
+    /// The binary with a clean environment pointing at this instance.
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_linkhop"));
+        command
+            .env_clear()
+            .env("DATA_DIR", self.dir.path())
+            .env("DATABASE_URL", self.database_url())
+            .env("RUST_LOG", "warn")
+            .args(args)
+            .stdin(Stdio::null());
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().expect("run linkhop")
+    }
+
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Output {
+        let mut child = self
+            .command(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn linkhop");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(input.as_bytes())
+            .expect("write stdin");
+        child.wait_with_output().expect("wait")
+    }
+
+    fn create_owner(&self) {
+        let out = self
+            .command(&[
+                "user",
+                "create",
+                "--username",
+                "alice",
+                "--email",
+                "alice@example.com",
+                "--role",
+                "owner",
+            ])
+            .env("LINKHOP_PASSWORD", PASSWORD)
+            .output()
+            .expect("run");
+        assert_success(&out);
+    }
+
+    async fn store(&self) -> Store {
+        Store::connect(&self.database_url())
+            .await
+            .expect("open database")
+    }
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[track_caller]
+fn assert_success(out: &Output) {
+    assert!(
+        out.status.success(),
+        "exit {:?}\nstdout: {}\nstderr: {}",
+        out.status,
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+}
+
+#[track_caller]
+fn assert_failure(out: &Output, message: &str) {
+    assert!(!out.status.success(), "should fail: {}", text(&out.stdout));
+    assert!(
+        text(&out.stderr).contains(message),
+        "stderr: {}",
+        text(&out.stderr)
+    );
+}
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name)
+}
+
+#[test]
+fn help_lists_every_command() {
+    let out = Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .arg("--help")
+        .output()
+        .expect("run");
+    assert_success(&out);
+    let help = text(&out.stdout);
+    for command in ["serve", "migrate", "user", "import", "export", "backup"] {
+        assert!(
+            help.contains(&format!("\n  {command} ")),
+            "{command} in {help}"
+        );
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .args(["user", "--help"])
+        .output()
+        .expect("run");
+    let help = text(&out.stdout);
+    for command in ["create", "reset-password", "disable-2fa"] {
+        assert!(help.contains(command), "{command} in {help}");
+    }
+}
+
+#[tokio::test]
+async fn user_commands_create_reset_and_disable_two_factor() {
+    let instance = Instance::new();
+    instance.create_owner();
+    let out = instance.run_with_stdin(
+        &[
+            "user",
+            "create",
+            "--username",
+            "bob",
+            "--email",
+            "bob@example.com",
+        ],
+        &format!("{PASSWORD}\n"),
+    );
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).starts_with("Created standard account bob"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    let refused = instance
+        .command(&[
+            "user",
+            "create",
+            "--username",
+            "carol",
+            "--email",
+            "c@example.com",
+            "--role",
+            "owner",
+        ])
+        .env("LINKHOP_PASSWORD", PASSWORD)
+        .output()
+        .expect("run");
+    assert_failure(&refused, "an owner exists already");
+    let refused = instance.run_with_stdin(
+        &[
+            "user",
+            "create",
+            "--username",
+            "carol",
+            "--email",
+            "c@example.com",
+            "--role",
+            "admin",
+        ],
+        "short\n",
+    );
+    assert_failure(&refused, "invalid password");
+    let refused = instance
+        .command(&[
+            "user",
+            "create",
+            "--username",
+            "BOB",
+            "--email",
+            "b2@example.com",
+        ])
+        .env("LINKHOP_PASSWORD", PASSWORD)
+        .output()
+        .expect("run");
+    assert_failure(&refused, "the username is already used");
+    assert_failure(
+        &instance.run(&[
+            "user",
+            "create",
+            "--username",
+            "x",
+            "--email",
+            "x@example.com",
+            "--password",
+            PASSWORD,
+        ]),
+        "invalid username",
+    );
+
+    let store = instance.store().await;
+    let alice = store
+        .find_account_by_login("alice")
+        .await
+        .expect("query")
+        .expect("alice");
+    assert_eq!(alice.role, "owner");
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
+    assert_eq!(bob.role, "standard");
+    assert!(verify_password(PASSWORD, &bob.password_hash));
+    assert!(store
+        .find_account_by_login("carol")
+        .await
+        .expect("query")
+        .is_none());
+
+    // A password reset ends the account's sessions.
+    store
+        .insert_session("hash-1", &bob.id, 0, i64::MAX)
+        .await
+        .expect("session");
+    let new_password = "Another-Horse-10";
+    let out = instance.run_with_stdin(
+        &["user", "reset-password", "bob"],
+        &format!("{new_password}\n"),
+    );
+    assert_success(&out);
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
+    assert!(verify_password(new_password, &bob.password_hash));
+    assert!(store
+        .find_account_by_session("hash-1", 1)
+        .await
+        .expect("query")
+        .is_none());
+    assert_failure(
+        &instance.run(&["user", "reset-password", "nobody", "--password", PASSWORD]),
+        "no account named nobody",
+    );
+
+    // Two-factor authentication switched on directly in the database.
+    let pool = sqlx::SqlitePool::connect(&instance.database_url())
+        .await
+        .expect("pool");
+    sqlx::query("UPDATE accounts SET totp_enabled = 1, totp_secret = 'S' WHERE id = $1")
+        .bind(&bob.id)
+        .execute(&pool)
+        .await
+        .expect("enable 2fa");
+    sqlx::query("INSERT INTO backup_codes (account_id, code_hash) VALUES ($1, 'h')")
+        .bind(&bob.id)
+        .execute(&pool)
+        .await
+        .expect("backup code");
+    let out = instance.run(&["user", "disable-2fa", "bob"]);
+    assert_success(&out);
+    let bob = store
+        .find_account_by_login("bob")
+        .await
+        .expect("query")
+        .expect("bob");
+    assert!(!bob.totp_enabled);
+    assert_eq!(bob.totp_secret, None);
+    let codes: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM backup_codes")
+        .fetch_one(&pool)
+        .await
+        .expect("count");
+    assert_eq!(codes, 0);
+    pool.close().await;
+    store.close().await;
+}
+
+#[tokio::test]
+async fn import_export_and_backup_commands_share_the_api_formats() {
+    let instance = Instance::new();
+    instance.create_owner();
+    let lynx = fixture("lynx.json");
+    let out = instance.run(&[
+        "import",
+        lynx.to_str().expect("path"),
+        "--service",
+        "lynx",
+        "--owner",
+        "alice",
+    ]);
+    assert_success(&out);
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "Imported 3 / 6 links! (skipped: 1 existing, 2 invalid)"
+    );
+    assert!(
+        text(&out.stderr).contains("import: 6 rows"),
+        "plain progress lines: {}",
+        text(&out.stderr)
+    );
+    let shlink = fixture("shlink.csv");
+    let out = instance.run(&[
+        "import",
+        shlink.to_str().expect("path"),
+        "--service",
+        "SHLINK",
+        "--owner",
+        "alice",
+    ]);
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).starts_with("Imported 2 / 4 links!"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    assert_failure(
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "bitly",
+            "--owner",
+            "alice",
+        ]),
+        "Invalid service, accepted services: lynx, shlink, yourls",
+    );
+    assert_failure(
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "yourls",
+            "--owner",
+            "alice",
+        ]),
+        "Invalid filetype",
+    );
+    assert_failure(
+        &instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "lynx",
+            "--owner",
+            "nobody",
+        ]),
+        "no account named nobody",
+    );
+
+    let out = instance.run(&["export", "--format", "json"]);
+    assert_success(&out);
+    let links: Vec<serde_json::Value> =
+        serde_json::from_slice(&out.stdout).expect("JSON on stdout");
+    let mut slugs: Vec<&str> = links.iter().filter_map(|l| l["slug"].as_str()).collect();
+    slugs.sort();
+    assert_eq!(slugs, ["abc", "café", "docs", "plain", "ünïcode/straße"]);
+    let keys: Vec<&String> = links[0].as_object().expect("object").keys().collect();
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "slug",
+            "destination",
+            "author",
+            "creationDate",
+            "modifiedDate",
+            "visits"
+        ]
+    );
+
+    let csv_path = instance.dir.path().join("out.csv");
+    let out = instance.run(&[
+        "export",
+        "--format",
+        "csv",
+        "--output",
+        csv_path.to_str().expect("path"),
+    ]);
+    assert_success(&out);
+    let csv = std::fs::read_to_string(&csv_path).expect("csv");
+    assert!(
+        csv.starts_with("id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n")
+    );
+    assert_eq!(csv.matches("\r\n").count(), 6);
+    assert!(csv.contains(",\"alice\"\r\n"));
+    assert_failure(
+        &instance.run(&["export", "--format", "xml"]),
+        "Invalid format, accepted formats: json, csv",
+    );
+
+    let out = instance.run(&["backup"]);
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).starts_with("Backup of 5 links written to "),
+        "{}",
+        text(&out.stdout)
+    );
+    let backups: Vec<_> = std::fs::read_dir(instance.dir.path().join("backups"))
+        .expect("backup folder")
+        .filter_map(|e| e.ok())
+        .collect();
+    assert_eq!(backups.len(), 1);
+    let backup: Vec<serde_json::Value> =
+        serde_json::from_str(&std::fs::read_to_string(backups[0].path()).expect("backup"))
+            .expect("json");
+    assert_eq!(backup, links, "a backup holds what an export holds");
+}
+
+/// Peak resident memory of a child process, in kB, and its wall time:
+/// GNU time when present, otherwise polling `/proc/<pid>/status`.
+fn run_measured(mut command: Command) -> (Output, u64, std::time::Duration) {
+    let started = std::time::Instant::now();
+    if Path::new("/usr/bin/time").exists() {
+        let program = command.get_program().to_owned();
+        let args: Vec<_> = command.get_args().map(|a| a.to_owned()).collect();
+        let envs: Vec<_> = command
+            .get_envs()
+            .filter_map(|(k, v)| Some((k.to_owned(), v?.to_owned())))
+            .collect();
+        let out = Command::new("/usr/bin/time")
+            .arg("-v")
+            .arg(program)
+            .args(args)
+            .env_clear()
+            .envs(envs)
+            .stdin(Stdio::null())
+            .output()
+            .expect("run under time");
+        let elapsed = started.elapsed();
+        let peak = text(&out.stderr)
+            .lines()
+            .find_map(|l| {
+                l.trim()
+                    .strip_prefix("Maximum resident set size (kbytes): ")
+            })
+            .and_then(|v| v.trim().parse().ok())
+            .expect("GNU time reports the peak");
+        return (out, peak, elapsed);
+    }
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let status_path = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    while child.try_wait().expect("wait").is_none() {
+        if let Ok(status) = std::fs::read_to_string(&status_path) {
+            if let Some(kb) = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            {
+                peak = peak.max(kb);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("output");
+    (out, peak, started.elapsed())
+}
+
+#[tokio::test]
+async fn a_large_import_keeps_memory_bounded() {
+    const ROWS: usize = 200_000;
+    let instance = Instance::new();
+    instance.create_owner();
+    let path = instance.dir.path().join("large.csv");
+    {
+        let mut file = std::io::BufWriter::new(std::fs::File::create(&path).expect("file"));
+        writeln!(
+            file,
+            "id,slug,destination,author,creationDate,modifiedDate,visits,account"
+        )
+        .expect("write");
+        for i in 0..ROWS {
+            write!(
+                file,
+                "\"\",\"link-{i}\",\"https://example.com/{i}?q=\"\"a,b\"\"&ü=1\",\"\",\"2023-01-01T00:00:00.000Z\",\"\",{i},\"n/a\"\r\n"
+            )
+            .expect("write");
+        }
+        file.flush().expect("flush");
+    }
+    let size = std::fs::metadata(&path).expect("size").len();
+    let (out, peak_kb, elapsed) = run_measured(instance.command(&[
+        "import",
+        path.to_str().expect("path"),
+        "--service",
+        "lynx",
+        "--owner",
+        "alice",
+    ]));
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).contains(&format!("Imported {ROWS} / {ROWS} links!")),
+        "{}",
+        text(&out.stdout)
+    );
+    println!(
+        "large import: {ROWS} rows, {:.1} MB file, peak RSS {:.1} MB, {:.1} s",
+        size as f64 / 1e6,
+        peak_kb as f64 / 1024.0,
+        elapsed.as_secs_f64()
+    );
+    assert!(peak_kb > 0, "the peak was measured");
+    assert!(peak_kb < 200 * 1024, "peak RSS {peak_kb} kB");
+    let store = instance.store().await;
+    assert_eq!(store.count_links(None).await.expect("count"), ROWS as i64);
+    let last = store
+        .find_link_target(&format!("link-{}", ROWS - 1))
+        .await
+        .expect("query");
+    assert!(last.is_some());
+    store.close().await;
+}
