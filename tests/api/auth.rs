@@ -519,7 +519,10 @@ async fn registration_is_refused_in_demo_mode() {
     let before = count(&app, "SELECT COUNT(*) FROM accounts", &[]).await;
     let (status, body, _) = register(&app, json!({})).await;
     assert_error(&(status, body), 406, "Registration is not enabled");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM accounts", &[]).await, before);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM accounts", &[]).await,
+        before
+    );
 }
 
 #[tokio::test]

@@ -174,6 +174,16 @@ async fn nul_characters_are_simply_not_found() {
     crate::helpers::assert_error(
         &anonymous
             .post(
+                "/api/auth/totp/recover",
+                json!({"backupCode": "ABCDEFGHJKMN", "username": "owner0\u{0}", "password": "x"}),
+            )
+            .await,
+        403,
+        "Invalid username or password",
+    );
+    crate::helpers::assert_error(
+        &anonymous
+            .post(
                 "/api/link",
                 json!({"secret": "abc\u{0}", "destination": "https://e.com"}),
             )

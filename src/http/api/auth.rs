@@ -1,7 +1,7 @@
 //! `/api/auth`: login, registration, the current account, logout and API
 //! secrets (api.md §4).
 
-use super::credentials::{burn_dummy_check, check_login_token, hash_password, password_matches};
+use super::credentials::{check_login_token, hash_password, sign_in_with_password};
 use super::views;
 use crate::app::AppState;
 use crate::domain::accounts::{Email, Password, Role, Username};
@@ -45,26 +45,7 @@ async fn login(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     )?;
     let name = string_field(body, "username").unwrap_or("");
     let password = string_field(body, "password").unwrap_or("");
-    let account = if is_storable(name) {
-        app.store.find_account_by_login(name).await?
-    } else {
-        None
-    };
-    throttle::check(
-        &app,
-        account.as_ref().map(|a| a.id.as_str()),
-        &request.client,
-    )
-    .await?;
-    let Some(account) = account else {
-        burn_dummy_check(password).await?;
-        throttle::record_failure(&app, None, &request.client).await?;
-        return Err(ApiError::Forbidden("Invalid username or password".into()));
-    };
-    if !password_matches(password, &account.password_hash).await? {
-        throttle::record_failure(&app, Some(&account.id), &request.client).await?;
-        return Err(ApiError::Forbidden("Invalid username or password".into()));
-    }
+    let account = sign_in_with_password(&app, name, password, &request.client).await?;
     check_login_token(&app, &account, string_field(body, "token"), &request.client).await?;
     throttle::clear_account(&app, &account.id).await?;
     let (_, cookie) = start_session(&app, &account.id).await?;

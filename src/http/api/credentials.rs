@@ -32,6 +32,34 @@ pub async fn hash_password(password: &str) -> Result<String, ApiError> {
         .map_err(|e| ApiError::internal(anyhow::anyhow!("password hashing failed: {e}")))
 }
 
+/// The first steps of login and recovery (api.md §4.2, §11.4): look the
+/// account up by username or e-mail, refuse while throttled, then check the
+/// password. Unknown accounts cost one dummy hash check so that timing does
+/// not tell them apart; both failures count and answer the same message.
+pub async fn sign_in_with_password(
+    app: &AppState,
+    name: &str,
+    password: &str,
+    client: &str,
+) -> Result<AccountRecord, ApiError> {
+    let account = if crate::http::input::is_storable(name) {
+        app.store.find_account_by_login(name).await?
+    } else {
+        None
+    };
+    throttle::check(app, account.as_ref().map(|a| a.id.as_str()), client).await?;
+    let Some(account) = account else {
+        burn_dummy_check(password).await?;
+        throttle::record_failure(app, None, client).await?;
+        return Err(ApiError::Forbidden("Invalid username or password".into()));
+    };
+    if !password_matches(password, &account.password_hash).await? {
+        throttle::record_failure(app, Some(&account.id), client).await?;
+        return Err(ApiError::Forbidden("Invalid username or password".into()));
+    }
+    Ok(account)
+}
+
 /// For an unknown account: spend the time of one hash check (api.md §3.7).
 pub async fn burn_dummy_check(password: &str) -> Result<(), ApiError> {
     password_matches(password, passwords::dummy_hash())

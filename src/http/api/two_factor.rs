@@ -1,7 +1,7 @@
 //! `/api/auth/totp`: two-factor set-up, confirmation, disabling and
 //! recovery with a backup code (api.md §11).
 
-use super::credentials::{burn_dummy_check, password_matches};
+use super::credentials::sign_in_with_password;
 use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::two_factor;
@@ -145,22 +145,7 @@ async fn recover_with_backup_code(State(app): State<AppState>, request: ApiReque
     let code = string_field(body, "backupCode").unwrap_or("");
     let name = string_field(body, "username").unwrap_or("");
     let password = string_field(body, "password").unwrap_or("");
-    let account = app.store.find_account_by_login(name).await?;
-    throttle::check(
-        &app,
-        account.as_ref().map(|a| a.id.as_str()),
-        &request.client,
-    )
-    .await?;
-    let Some(account) = account else {
-        burn_dummy_check(password).await?;
-        throttle::record_failure(&app, None, &request.client).await?;
-        return Err(ApiError::Forbidden("Invalid username or password".into()));
-    };
-    if !password_matches(password, &account.password_hash).await? {
-        throttle::record_failure(&app, Some(&account.id), &request.client).await?;
-        return Err(ApiError::Forbidden("Invalid username or password".into()));
-    }
+    let account = sign_in_with_password(&app, name, password, &request.client).await?;
     if !account.totp_enabled {
         return Err(ApiError::PreconditionFailed("2FA is not enabled".into()));
     }
