@@ -3,6 +3,7 @@ import { AboutCard } from '@/features/about/components/about-card';
 import { ImportExportCard } from '@/features/import-export/components/import-export-card';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
+import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
@@ -22,6 +23,7 @@ export function SettingsPage() {
           <ThemeToggle />
         </section>
         <TwoFactorCard />
+        <AutomaticLoginCard />
         <ImportExportCard />
         <AboutCard />
       </div>

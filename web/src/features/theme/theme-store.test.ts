@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STORAGE_KEY, useThemeStore } from './theme-store';
 
+const listeners: ((event: { matches: boolean }) => void)[] = [];
+
 function mockSystemDark(matches: boolean) {
   const matchMedia = vi.fn((query: string) => ({
     matches: query === '(prefers-color-scheme: dark)' ? matches : false,
     media: query,
+    addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+      listeners.push(listener),
+    removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+      listeners.splice(listeners.indexOf(listener), 1),
   }));
   vi.stubGlobal('matchMedia', matchMedia);
   return matchMedia;
@@ -58,6 +64,19 @@ describe('theme store', () => {
     localStorage.setItem('dark', 'yes');
     store().init();
     expect(store().dark).toBe(true);
+  });
+
+  it('follows later system changes only while nothing is stored', () => {
+    mockSystemDark(false);
+    store().init();
+    listeners.forEach((listener) => listener({ matches: true }));
+    expect(store().dark).toBe(true);
+    expect(hasDarkClass()).toBe(true);
+
+    store().toggle(); // stores "false"
+    listeners.forEach((listener) => listener({ matches: true }));
+    expect(store().dark).toBe(false);
+    expect(hasDarkClass()).toBe(false);
   });
 
   it('toggle flips the preference, stores it and updates the class', () => {

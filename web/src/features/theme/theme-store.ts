@@ -28,6 +28,22 @@ export function applyTheme(dark: boolean): void {
   root.style.colorScheme = dark ? 'dark' : 'light';
 }
 
+let stopFollowingSystem: (() => void) | null = null;
+
+/** While nothing is stored, later changes of the system preference are followed too. */
+function followSystem(onChange: (dark: boolean) => void): void {
+  stopFollowingSystem?.();
+  stopFollowingSystem = null;
+  if (typeof window.matchMedia !== 'function') return;
+  const query = window.matchMedia('(prefers-color-scheme: dark)');
+  if (typeof query.addEventListener !== 'function') return;
+  const listener = (event: MediaQueryListEvent) => {
+    if (readStoredPreference() === null) onChange(event.matches);
+  };
+  query.addEventListener('change', listener);
+  stopFollowingSystem = () => query.removeEventListener('change', listener);
+}
+
 interface ThemeState {
   dark: boolean;
   /** Reads the stored or system preference and applies it to the page. */
@@ -41,6 +57,10 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     const dark = readStoredPreference() ?? systemPrefersDark();
     applyTheme(dark);
     set({ dark });
+    followSystem((systemDark) => {
+      applyTheme(systemDark);
+      set({ dark: systemDark });
+    });
   },
   toggle: () => {
     const dark = !get().dark;

@@ -22,6 +22,18 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
   });
 
+  it('explains a login whose session cookie was not kept', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/auth/login': ok(testAccount(), 'Successfully logged in!'),
+      'GET /api/auth/me': fail(401, 'No cookie token provided'),
+    });
+    const { router } = renderWithProviders(<LoginForm />, { route: '/dash/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('did not keep the session cookie');
+    expect(router.state.location.pathname).toBe('/dash/login');
+  });
+
   it('validates required fields before calling the server', async () => {
     const user = userEvent.setup();
     const api = mockApi({});

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
+import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
 import { rules } from '@/lib/validation';
 import { useLogin } from '../api/login';
@@ -62,6 +63,14 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       ...(needsToken ? { token: values.token } : {}),
     });
     if (answer.success) {
+      if (!useAccountStore.getState().account) {
+        // The server accepted the login but the browser did not send the session cookie back
+        // (e.g. a Secure cookie over plain HTTP): say so instead of bouncing back to login.
+        setMessage(
+          'Logged in, but the browser did not keep the session cookie. If the server sets USE_HTTPS, open it over https://.',
+        );
+        return;
+      }
       void navigate(next, { replace: true });
       return;
     }

@@ -107,6 +107,18 @@ describe('LinksTable', () => {
     await screen.findByText('Page 1 of 1 · 7 links');
   });
 
+  it('jumps back when the page it shows no longer exists', async () => {
+    const user = userEvent.setup();
+    let all = Array.from({ length: 25 }, (_, i) => link(i + 1));
+    const api = mockApi({ 'GET /api/link/list': (call) => listAnswer(all)(call) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await screen.findByText('Page 1 of 2 · 25 links');
+    all = all.slice(0, 5); // someone else deleted links meanwhile
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 1 of 1 · 5 links');
+    expect(lastList(api.calls)?.query.get('page')).toBe('0');
+  });
+
   it('selects links and deletes them in one call after confirming', async () => {
     const user = userEvent.setup();
     const links = [link(1), link(2), link(3)];

@@ -79,6 +79,11 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     search: debouncedSearch || undefined,
   });
 
+  // A page past the end (links deleted meanwhile) jumps back to the last page with links.
+  if (data && !isFetching && data.links.length === 0 && data.total > 0 && page > 0) {
+    setPage(Math.max(0, Math.ceil(data.total / pagesize) - 1));
+  }
+
   const links = data?.links ?? [];
   const visibleIds = links.map((l) => l.id);
   const selectedOnPage = visibleIds.filter((id) => selected.has(id));

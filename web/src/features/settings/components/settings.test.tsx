@@ -7,6 +7,7 @@ import * as download from '@/lib/download';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderWithProviders, testAccount } from '@/testing/test-utils';
 import { ApiSecretCard } from './api-secret-card';
+import { AutomaticLoginCard } from './automatic-login-card';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -166,5 +167,29 @@ describe('credential popups for the current account', () => {
       password: 'Old-password-1',
       newPassword: 'New-Password-123',
     });
+  });
+});
+
+describe('AutomaticLoginCard', () => {
+  it('allows automatic login after verification and stores the account', async () => {
+    const user = userEvent.setup();
+    loginAs(testAccount({ allowAutomaticLogin: false }));
+    const api = mockApi({
+      'POST /api/auth/automatic-login': ok(
+        { account: testAccount({ allowAutomaticLogin: true }) },
+        'Account successfully updated',
+      ),
+    });
+    renderWithProviders(<AutomaticLoginCard />);
+    await user.click(screen.getByRole('button', { name: 'Allow automatic login' }));
+    await user.type(await screen.findByLabelText('Your password'), 'Current-pass1');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('button', { name: 'Turn off automatic login' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/automatic-login')[0]?.body).toEqual({
+      verification: { password: 'Current-pass1', token: '' },
+    });
+    expect(useAccountStore.getState().account?.allowAutomaticLogin).toBe(true);
   });
 });

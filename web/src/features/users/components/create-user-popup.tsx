@@ -63,7 +63,7 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
       if (result.success || verificationProblem) return result;
       outcome.refusal = result;
       return { ...result, success: true };
-    }, 'Enter your password to create this account.');
+    });
     const { refusal } = outcome;
     if (refusal) {
       setMessage(refusal.message);
