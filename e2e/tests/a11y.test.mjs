@@ -51,9 +51,14 @@ after(async () => {
   console.log(`axe-core summary: ${checked.length} checks, ${failing.length} with serious/critical violations\n${lines.join('\n')}`);
 });
 
-/** Waits for running animations (popups fade in) so colours are measured at rest. */
+/** Waits for finite running animations (popups fade in) so colours are measured at rest;
+ * endless ones (busy spinners) are ignored. */
 async function settled(page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 async function check(page, theme, where) {
@@ -121,7 +126,8 @@ for (const theme of ['light', 'dark']) {
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     await rowAction(page, `${theme}-one`, 'QR code');
-    await page.getByRole('dialog').waitFor();
+    // Popups load lazily behind a Loader; wait for the QR code popup itself.
+    await dialog(page, 'QR code').getByRole('img').first().waitFor();
     await check(page, theme, 'popup QRCode');
     await page.keyboard.press('Escape');
     await noDialog(page);
@@ -234,3 +240,13 @@ for (const theme of ['light', 'dark']) {
     );
   });
 }
+
+test('the axe check itself reports a serious violation when there is one', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.base}/dash/login`);
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  // A button without an accessible name is a critical "button-name" violation.
+  await page.evaluate(() => document.querySelector('main').append(document.createElement('button')));
+  const violations = await seriousViolations(page);
+  assert.ok(violations.some((v) => v.id === 'button-name' && v.impact === 'critical'), JSON.stringify(violations));
+});

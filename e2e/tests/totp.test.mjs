@@ -76,8 +76,9 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   await page.getByRole('alert').filter({ hasText: 'Expired or invalid TOTP token' }).waitFor();
   await code.fill(await first.app.code());
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dash/overview');
-  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  // Logging out on Settings led to /dash/login?next=%2Fdash%2Fsettings: back to Settings.
+  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 
   // Lost the authenticator: a backup code turns 2FA off and logs in.
   await logOutAndSubmitCredentials();
@@ -88,8 +89,8 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   await screenshot(page, 'totp-lost-code');
   await lost.getByRole('button', { name: 'Recover and log in' }).click();
   await noDialog(page);
-  await page.waitForURL((url) => url.pathname === '/dash/overview');
-  await openSettings();
+  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   await twoFactorCard().getByText('Off', { exact: true }).waitFor();
 
   // Enable again (a new secret), then disable with a current code.
@@ -108,5 +109,9 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   // Logging in needs no code any more.
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/dash/login');
-  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  await page.getByLabel('Username or e-mail').fill(OWNER.username);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  assert.equal(await page.getByLabel('Authentication code').count(), 0);
 });
