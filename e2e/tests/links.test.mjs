@@ -28,6 +28,12 @@ after(async () => {
 
 const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
+/** The "Links" count card of the overview (about.links). */
+async function linkCount(expected) {
+  const card = page.getByRole('region', { name: 'Statistics' }).locator('.stat').filter({ hasText: 'Links' });
+  await waitUntil(async () => (await card.locator('.stat__value').textContent()).trim() === String(expected), `the Links card shows ${expected}`);
+}
+
 async function createLink(destination, slug) {
   await page.getByRole('button', { name: 'Create link', exact: true }).click();
   const form = dialog(page, 'Create link');
@@ -51,6 +57,7 @@ test('create with a custom slug, copy the short URL from the popup', async () =>
   await created.getByRole('button', { name: 'Done' }).click();
   await noDialog(page);
   await linkRow(page, 'docs').getByText('https://example.com/docs').waitFor();
+  await linkCount(1);
 });
 
 test('create with a random slug', async () => {
@@ -64,6 +71,7 @@ test('create with a random slug', async () => {
   await linkRow(page, slug).getByText('https://example.org/random').waitFor();
   // The random link is the newest, so it is first with the default sort (created, descending).
   assert.deepEqual(await tableSlugs(page), [slug, 'docs']);
+  await linkCount(2);
 });
 
 test('a taken slug is refused with the server message', async () => {
@@ -107,6 +115,7 @@ test('delete a link', async () => {
   await noDialog(page);
   await linkRow(page, 'handbook').waitFor({ state: 'detached' });
   assert.equal((await tableSlugs(page)).length, 1);
+  await linkCount(1);
 });
 
 test('search and sort the table', async () => {
@@ -176,5 +185,6 @@ test('bulk delete through multi-select', async () => {
   await dialog(page, 'Delete 2 links').getByRole('button', { name: 'Delete', exact: true }).click();
   await noDialog(page);
   await page.getByText('No links yet.').waitFor();
+  await linkCount(0);
   await screenshot(page, 'links-bulk-deleted');
 });
