@@ -62,3 +62,22 @@ test('a wrong password keeps the visitor on the login page with the server messa
     await context.close();
   }
 });
+
+test('the root address leads a logged-out visitor to the login page for the overview', async () => {
+  const fresh = await launchBrowser();
+  try {
+    const page = await fresh.context.newPage();
+    await page.goto(`${server.base}/`);
+    await page.waitForURL((url) => url.pathname === '/dash/login');
+    assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Foverview');
+    // A "next" that points off-site is not followed after logging in.
+    await page.goto(`${server.base}/dash/login?next=${encodeURIComponent('https://evil.example/')}`);
+    await page.getByLabel('Username or e-mail').fill(OWNER.username);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dash/overview');
+    assert.equal(new URL(page.url()).origin, server.base);
+  } finally {
+    await fresh.close();
+  }
+});

@@ -52,6 +52,19 @@ test('phone: log in, use the overview, create a link', async () => {
   assert.ok(await actions.isVisible());
   await screenshot(page, 'mobile-overview');
 
+  // The row menu fits the screen and its Edit popup works.
+  await actions.click();
+  const menu = page.getByRole('menu', { name: 'Actions for phone' });
+  await menu.waitFor();
+  const menuBox = await menu.boundingBox();
+  assert.ok(menuBox.x >= 0 && menuBox.x + menuBox.width <= 375, `the menu fits the screen: ${JSON.stringify(menuBox)}`);
+  await menu.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = dialog(page, 'Edit link');
+  await edit.getByLabel('Destination URL').fill('https://example.com/edited-on-phone');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await noDialog(page);
+  await row.getByText('https://example.com/edited-on-phone').waitFor();
+
   // The navigation reaches the settings page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
