@@ -91,6 +91,37 @@ test('copy the short URL from the row menu', async () => {
   await waitUntil(async () => (await clipboard()) === `${server.base}/docs`, 'clipboard holds the short URL');
 });
 
+test('the row menu: right-click, keyboard, outside click', async () => {
+  const menu = page.getByRole('menu', { name: 'Actions for docs' });
+  await linkRow(page, 'docs').locator('td[data-label="Destination"]').click({ button: 'right' });
+  await menu.waitFor();
+  await page.mouse.click(5, 5);
+  await menu.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Actions for docs', exact: true }).click();
+  await menu.waitFor();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  await page.keyboard.press('End');
+  await waitUntil(async () => (await focused()) === 'Delete', 'End focuses the last item');
+  await page.keyboard.press('Home');
+  await waitUntil(async () => (await focused()) === 'Open', 'Home focuses the first item');
+  await page.keyboard.press('ArrowDown');
+  await waitUntil(async () => (await focused()) === 'Copy short URL', 'ArrowDown moves on');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Actions for docs', exact: true }).click();
+  await menu.waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await waitUntil(async () => (await focused()) === 'Edit', 'ArrowUp moves back');
+  await page.keyboard.press('Enter');
+  const form = dialog(page, 'Edit link');
+  await form.waitFor();
+  await page.keyboard.press('Escape');
+  await noDialog(page);
+});
+
 test('edit a link', async () => {
   await rowAction(page, 'docs', 'Edit');
   const form = dialog(page, 'Edit link');
