@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core: headless, no sandbox (CI runs
 // as root), no background networking, a fresh profile per launch. Never a
 // browser that a tool downloads itself.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -41,9 +41,14 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
 
+let axeSource;
+
 /** Runs axe-core in the page; returns serious and critical violations. */
 export async function seriousViolations(page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // The dashboard's Content-Security-Policy (script-src 'self') rightly refuses an injected
+  // <script>, so axe is evaluated through the DevTools protocol instead, once per document.
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (await page.evaluate(() => typeof window.axe === 'undefined')) await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     const r = await axe.run(document, { resultTypes: ['violations'] });

@@ -1,0 +1,252 @@
+// Journey 15: axe-core on every page and every popup we can open, in the light and the dark
+// theme. Zero serious or critical violations are allowed; a summary is printed at the end.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startLinkhop, api } from '../lib/server.mjs';
+import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
+import {
+  OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, rowAction, uiLogin,
+} from '../lib/journey.mjs';
+
+const PASSWORD = 'Accessible-Pass-1';
+const TFA = { username: 'tfa_user', email: 'tfa@example.com', password: PASSWORD };
+
+let server;
+let browser;
+const checked = []; // { theme, where, violations }
+
+before(async () => {
+  server = await startLinkhop({ ENABLE_REGISTRATION: 'true' });
+  browser = await launchBrowser();
+  // Set-up through the API: the owner, one admin per theme with two links each, and an
+  // account with 2FA on (for the login code step and the LostTOTP popup).
+  await registerOwner(server.base);
+  const owner = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const verification = { password: OWNER.password, token: '' };
+  for (const [username, role] of [['light_admin', 'admin'], ['dark_admin', 'admin'], [TFA.username, 'standard']]) {
+    const user = { username, email: `${username.replace('_', '-')}@example.com`, password: PASSWORD, role };
+    const answer = await api(server.base, 'POST', '/api/user', { user, verification }, owner);
+    assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  }
+  for (const theme of ['light', 'dark']) {
+    const cookie = await apiLogin(server.base, `${theme}_admin`, PASSWORD);
+    for (const slug of [`${theme}-one`, `${theme}-two`]) {
+      await api(server.base, 'POST', '/api/link', { slug, destination: `https://example.com/${slug}` }, cookie);
+    }
+  }
+  const tfa = await apiLogin(server.base, TFA.username, PASSWORD);
+  const setup = await api(server.base, 'GET', '/api/auth/totp', undefined, tfa);
+  const app = await authenticator(setup.json.result.secret);
+  const enabled = await api(server.base, 'POST', '/api/auth/totp', { token: await app.code() }, tfa);
+  assert.equal(enabled.status, 200, JSON.stringify(enabled.json));
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  const failing = checked.filter((c) => c.violations.length > 0);
+  const lines = checked.map(
+    (c) => `  ${c.theme.padEnd(5)} ${c.where.padEnd(42)} ${c.violations.length === 0 ? 'ok' : c.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`).join('; ')}`,
+  );
+  console.log(`axe-core summary: ${checked.length} checks, ${failing.length} with serious/critical violations\n${lines.join('\n')}`);
+});
+
+/** Waits for finite running animations (popups fade in) so colours are measured at rest;
+ * endless ones (busy spinners) are ignored. */
+async function settled(page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function check(page, theme, where) {
+  await settled(page);
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  assert.equal(dark, theme === 'dark', `${where}: the page is in the ${theme} theme`);
+  const violations = await seriousViolations(page);
+  checked.push({ theme, where, violations });
+}
+
+const nav = (page, name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+
+for (const theme of ['light', 'dark']) {
+  test(`no serious violations in the ${theme} theme`, async () => {
+    const page = await browser.context.newPage();
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((dark) => localStorage.setItem('dark', String(dark)), theme === 'dark');
+    const admin = `${theme}_admin`;
+
+    // Logged out: login (and its code step), LostTOTP, register, not-found.
+    await page.goto(`${server.base}/dash/login`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await check(page, theme, 'login');
+    await page.getByLabel('Username or e-mail').fill(TFA.username);
+    await page.getByLabel('Password').fill(TFA.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Authentication code').waitFor();
+    await check(page, theme, 'login, code step');
+    await page.getByRole('button', { name: 'Lost your code?' }).click();
+    await dialog(page, 'Lost your code?').waitFor();
+    await check(page, theme, 'popup LostTOTP');
+    await dialog(page, 'Lost your code?').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.goto(`${server.base}/dash/register`);
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    await check(page, theme, 'register');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('The passwords do not match.').or(page.getByText('Enter a valid e-mail address.')).first().waitFor();
+    await check(page, theme, 'register, with field errors');
+    await page.goto(`${server.base}/no-such-link-${theme}`);
+    await page.getByRole('heading', { name: 'Link not found' }).waitFor();
+    await check(page, theme, 'not-found');
+
+    // Overview and the link popups.
+    await uiLogin(page, server.base, admin, PASSWORD);
+    await page.getByRole('checkbox', { name: `Select ${theme}-one` }).waitFor();
+    await check(page, theme, 'overview');
+    await page.getByRole('button', { name: 'Create link', exact: true }).click();
+    const create = dialog(page, 'Create link');
+    await create.waitFor();
+    await check(page, theme, 'popup CreateLink');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await create.locator('.field__error').first().waitFor();
+    await check(page, theme, 'popup CreateLink, with field errors');
+    await create.getByLabel('Destination URL').fill(`https://example.com/${theme}-three`);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await dialog(page, 'Link created').waitFor();
+    await check(page, theme, 'popup CreateLink, created');
+    await dialog(page, 'Link created').getByRole('button', { name: 'Done' }).click();
+    await noDialog(page);
+
+    await page.getByRole('button', { name: `Actions for ${theme}-one` }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, theme, 'link context menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await rowAction(page, `${theme}-one`, 'QR code');
+    // Popups load lazily behind a Loader; wait for the QR code popup itself.
+    await dialog(page, 'QR code').getByRole('img').first().waitFor();
+    await check(page, theme, 'popup QRCode');
+    await page.keyboard.press('Escape');
+    await noDialog(page);
+    await rowAction(page, `${theme}-one`, 'Edit');
+    await dialog(page, 'Edit link').waitFor();
+    await check(page, theme, 'popup EditLink');
+    await dialog(page, 'Edit link').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await rowAction(page, `${theme}-one`, 'Delete');
+    await dialog(page, 'Delete link').waitFor();
+    await check(page, theme, 'popup DeleteLink');
+    await dialog(page, 'Delete link').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.getByRole('checkbox', { name: `Select ${theme}-one` }).check();
+    await page.getByRole('checkbox', { name: `Select ${theme}-two` }).check();
+    await check(page, theme, 'overview, two links selected');
+    await page.getByRole('button', { name: 'Delete selected' }).click();
+    await dialog(page, 'Delete 2 links').waitFor();
+    await check(page, theme, 'popup DeleteLink (bulk)');
+    await dialog(page, 'Delete 2 links').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+
+    // Users page, CreateUser, Verify, the user menu.
+    await nav(page, 'Users');
+    await page.getByRole('button', { name: `Actions for ${admin}` }).waitFor();
+    await check(page, theme, 'users');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    const createUser = dialog(page, 'Create user');
+    await createUser.waitFor();
+    await check(page, theme, 'popup CreateUser');
+    await createUser.getByLabel('Username').fill(`new_${theme}`);
+    await createUser.getByLabel('E-mail').fill(`new-${theme}@example.com`);
+    await createUser.getByLabel('Password').fill(PASSWORD);
+    await createUser.getByRole('button', { name: 'Create user' }).click();
+    await dialog(page, "Confirm it's you").waitFor();
+    await check(page, theme, 'popup Verify');
+    await dialog(page, "Confirm it's you").getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page, "Confirm it's you").waitFor({ state: 'detached' });
+    await createUser.getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.getByRole('button', { name: `Actions for ${admin}` }).click();
+    await page.getByRole('menu').waitFor();
+    await check(page, theme, 'user context menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    // Settings and its popups.
+    await nav(page, 'Settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await check(page, theme, 'settings');
+    for (const [title, name] of [
+      ['Change username', 'ChangeUsername'],
+      ['Change e-mail', 'ChangeEmail'],
+      ['Change password', 'ChangePassword'],
+    ]) {
+      await page.getByRole('button', { name: title }).click();
+      await dialog(page, title).waitFor();
+      await check(page, theme, `popup ${name}`);
+      await dialog(page, title).getByRole('button', { name: 'Cancel' }).click();
+      await noDialog(page);
+    }
+    await page.getByRole('button', { name: 'Import links' }).click();
+    await dialog(page, 'Import links').waitFor();
+    await check(page, theme, 'popup Import-Service');
+    await dialog(page, 'Import links').getByRole('button', { name: 'Next' }).click();
+    await dialog(page, 'Import from Lynx').waitFor();
+    await check(page, theme, 'popup Import');
+    await dialog(page, 'Import from Lynx').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.getByRole('button', { name: 'Export links' }).click();
+    await dialog(page, 'Export links').waitFor();
+    await check(page, theme, 'popup Export');
+    await dialog(page, 'Export links').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.getByRole('button', { name: 'Generate secret' }).click();
+    await page.getByRole('button', { name: 'Regenerate secret' }).waitFor();
+    await page.getByRole('button', { name: 'Regenerate secret' }).click();
+    await dialog(page, 'Generate a new secret').waitFor();
+    await check(page, theme, 'popup Information (confirm new secret)');
+    await dialog(page, 'Generate a new secret').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+
+    // 2FA popups: EnableTOTP, BackupCodes, DisableTOTP.
+    await page.getByRole('button', { name: 'Enable 2FA' }).click();
+    const enable = dialog(page, 'Enable two-factor authentication');
+    await enable.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await check(page, theme, 'popup EnableTOTP');
+    const app = await authenticator((await enable.locator('code.secret').textContent()).trim());
+    await enable.getByLabel('Authentication code').fill(await app.code());
+    await enable.getByRole('button', { name: 'Enable', exact: true }).click();
+    await dialog(page, 'Backup codes').waitFor();
+    await check(page, theme, 'popup BackupCodes');
+    await dialog(page, 'Backup codes').getByRole('button', { name: 'Done' }).click();
+    await noDialog(page);
+    await page.getByRole('button', { name: 'Disable 2FA' }).click();
+    const disable = dialog(page, 'Disable two-factor authentication');
+    await disable.waitFor();
+    await check(page, theme, 'popup DisableTOTP');
+    await disable.getByLabel('Authentication code').fill(await app.code());
+    await disable.getByRole('button', { name: 'Disable', exact: true }).click();
+    await noDialog(page);
+    await check(page, theme, 'settings, after 2FA off (toast)');
+    await screenshot(page, `a11y-settings-${theme}`);
+
+    const failing = checked.filter((c) => c.theme === theme && c.violations.length > 0);
+    assert.deepEqual(
+      failing.map((c) => ({ where: c.where, violations: c.violations })),
+      [],
+      `serious/critical axe violations in the ${theme} theme`,
+    );
+  });
+}
+
+test('the axe check itself reports a serious violation when there is one', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(`${server.base}/dash/login`);
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  // A button without an accessible name is a critical "button-name" violation.
+  await page.evaluate(() => document.querySelector('main').append(document.createElement('button')));
+  const violations = await seriousViolations(page);
+  assert.ok(violations.some((v) => v.id === 'button-name' && v.impact === 'critical'), JSON.stringify(violations));
+});

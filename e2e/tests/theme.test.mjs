@@ -1,0 +1,69 @@
+// Journey 5: the theme switch persists across a reload (localStorage "dark", class "dark").
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startLinkhop } from '../lib/server.mjs';
+import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { OWNER, registerOwner, uiLogin } from '../lib/journey.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startLinkhop();
+  browser = await launchBrowser();
+  await registerOwner(server.base);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const htmlIsDark = (page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const stored = (page) => page.evaluate(() => localStorage.getItem('dark'));
+
+test('dark theme survives a reload, and so does switching back', async () => {
+  const page = await browser.context.newPage();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  const toggle = page.getByRole('switch', { name: 'Dark theme' });
+  assert.equal(await toggle.getAttribute('aria-checked'), 'false');
+  assert.equal(await htmlIsDark(page), false);
+  assert.equal(await stored(page), null);
+
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+  assert.equal(await htmlIsDark(page), true);
+  assert.equal(await stored(page), 'true');
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  assert.equal(await htmlIsDark(page), true);
+  assert.equal(await toggle.getAttribute('aria-checked'), 'true');
+  await screenshot(page, 'theme-dark');
+
+  // Also on another page of the app, e.g. the login page of a logged-out tab.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  assert.equal(await htmlIsDark(page), true);
+
+  await page.getByRole('switch', { name: 'Dark theme' }).first().click();
+  assert.equal(await htmlIsDark(page), false);
+  assert.equal(await stored(page), 'false');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  assert.equal(await htmlIsDark(page), false);
+  assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).first().getAttribute('aria-checked'), 'false');
+  await screenshot(page, 'theme-light');
+});
+
+test('without a stored choice the system preference decides', async () => {
+  const page = await browser.context.newPage();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${server.base}/dash/login`);
+  await page.evaluate(() => localStorage.removeItem('dark'));
+  await page.reload();
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  assert.equal(await htmlIsDark(page), true);
+  assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked'), 'true');
+});
