@@ -3,6 +3,7 @@
 //! TEST_DATABASE_URL is set) and talks to it over HTTP.
 
 mod helpers;
+mod process;
 
 mod backup;
 mod data_helpers;
@@ -19,6 +20,7 @@ mod automatic_login;
 mod automatic_login_switch;
 mod bad_input;
 mod cors_origin;
+mod crash_safety;
 mod credentials;
 mod credentials_sources;
 mod demo;
