@@ -28,6 +28,7 @@ mod instances;
 mod links;
 mod real_binary;
 mod sharex;
+mod soak;
 mod two_factor;
 mod user_matrix;
 mod users;

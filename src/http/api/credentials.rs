@@ -10,6 +10,22 @@ use crate::http::error::ApiError;
 use crate::http::throttle;
 use crate::store::AccountRecord;
 use serde_json::{Map, Value};
+use std::sync::OnceLock;
+use tokio::sync::Semaphore;
+
+/// Each hash takes 19 MiB for its duration: at most two per CPU run at once,
+/// so a burst of logins queues instead of taking memory without bound.
+async fn hashing_permit() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+    static HASHING: OnceLock<Semaphore> = OnceLock::new();
+    HASHING
+        .get_or_init(|| {
+            let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
+            Semaphore::new(cpus * 2)
+        })
+        .acquire()
+        .await
+        .map_err(ApiError::internal)
+}
 
 /// Verifies a password against a stored hash off the async threads. An
 /// over-long password is wrong without hashing.
@@ -18,6 +34,7 @@ pub async fn password_matches(password: &str, hash: &str) -> Result<bool, ApiErr
         return Ok(false);
     }
     let (password, hash) = (password.to_owned(), hash.to_owned());
+    let _permit = hashing_permit().await?;
     tokio::task::spawn_blocking(move || passwords::verify_password(&password, &hash))
         .await
         .map_err(ApiError::internal)
@@ -26,6 +43,7 @@ pub async fn password_matches(password: &str, hash: &str) -> Result<bool, ApiErr
 /// Hashes a new password off the async threads.
 pub async fn hash_password(password: &str) -> Result<String, ApiError> {
     let password = password.to_owned();
+    let _permit = hashing_permit().await?;
     tokio::task::spawn_blocking(move || passwords::hash_password(&password))
         .await
         .map_err(ApiError::internal)?
