@@ -15,6 +15,7 @@ mod redirects;
 mod about;
 mod account_kit;
 mod auth;
+mod authorization;
 mod automatic_login;
 mod automatic_login_switch;
 mod bad_input;
