@@ -510,3 +510,34 @@ async fn unknown_accounts_cost_one_dummy_check_and_read_the_same() {
     assert_eq!(wrong, unknown);
     assert_error(&unknown, 403, "Invalid username or password");
 }
+
+#[tokio::test]
+async fn api_secrets_are_found_by_their_hash() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let by_secret = owner.with_secret().await;
+    let secret = by_secret.secret.clone().expect("secret");
+    let (status, _) = by_secret.get("/api/auth/me").await;
+    assert_eq!(status, StatusCode::OK);
+    let stored = crate::db::texts(
+        &app,
+        "SELECT secret_hash FROM accounts WHERE id = $1",
+        &[owner.id()],
+    )
+    .await;
+    assert_eq!(
+        stored,
+        vec![Some(linkhop::domain::tokens::hash_api_secret(&secret))]
+    );
+    // Without its hash the secret is not found: the look-up is by hash.
+    crate::db::exec(&app, "UPDATE accounts SET secret_hash = NULL", &[]).await;
+    assert_error(&by_secret.get("/api/auth/me").await, 401, "Invalid secret");
+    // Start-up hashes secrets stored before the column existed.
+    app.app.store.migrate().await.expect("migrate");
+    let (status, _) = by_secret.get("/api/auth/me").await;
+    assert_eq!(status, StatusCode::OK);
+    // A rotated secret replaces the hash: the old secret stops working.
+    let rotated = owner.with_secret().await;
+    assert_error(&by_secret.get("/api/auth/me").await, 401, "Invalid secret");
+    assert_eq!(rotated.get("/api/auth/me").await.0, StatusCode::OK);
+}
