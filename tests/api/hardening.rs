@@ -35,6 +35,7 @@ fn assert_html_protected(response: &reqwest::Response, script_sources: &str) {
         "{what}"
     );
     assert_eq!(h["x-content-type-options"], "nosniff", "{what}");
+    assert_eq!(h["x-frame-options"], "DENY", "{what}");
     assert_eq!(
         h["referrer-policy"], "strict-origin-when-cross-origin",
         "{what}"
