@@ -22,6 +22,9 @@ pub const MAX_HEADERS: usize = 100;
 /// Most bytes of request line and headers; more are answered 431.
 pub const MAX_HEADER_BYTES: usize = 16 * 1024;
 
+/// How long requests in flight may take to finish once shutdown starts.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(30);
+
 /// Timeouts of one server.
 #[derive(Debug, Clone, Copy)]
 pub struct Timeouts {
@@ -80,7 +83,13 @@ pub async fn serve(
         });
     }
     drop(listener);
-    graceful.shutdown().await;
+    // A slow client must not hold shutdown for a whole BODY_TIMEOUT.
+    if tokio::time::timeout(SHUTDOWN_GRACE, graceful.shutdown())
+        .await
+        .is_err()
+    {
+        tracing::warn!("requests still in progress after 30 s of shutdown; stopping anyway");
+    }
 }
 
 /// The request body has not arrived within BODY_TIMEOUT.
