@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
-# PostgreSQL (database tests) and Chromium (browser tests). Idempotent.
+# PostgreSQL (database tests), Chromium (browser tests) and cargo-audit
+# (when the RustSec advisory database can be reached). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -24,4 +25,15 @@ if [ "${#missing[@]}" -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   $sudo_cmd apt-get update -qq
   $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# cargo-audit is only useful where its advisory database (on GitHub) can be
+# fetched; elsewhere scripts/audit.sh prints a notice instead.
+if [ "$want_test" = 1 ] && ! command -v cargo-audit >/dev/null 2>&1; then
+  if timeout 30 git ls-remote https://github.com/rustsec/advisory-db HEAD >/dev/null 2>&1; then
+    echo "setup: installing cargo-audit"
+    cargo install cargo-audit --locked
+  else
+    echo "setup: RustSec advisory database unreachable, not installing cargo-audit"
+  fi
 fi

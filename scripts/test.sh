@@ -14,6 +14,9 @@ step "dashboard: install, typecheck, lint, unit tests, build"
 scripts/build-web.sh
 (cd web && npm run typecheck && npm run lint && npm test)
 
+step "dependency audits (npm audit --omit=dev, cargo audit)"
+scripts/audit.sh
+
 step "server: format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings

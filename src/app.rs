@@ -4,8 +4,10 @@
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::dashboard::Dashboard;
+use crate::http::limits::InFlight;
 use crate::redirects::Redirects;
 use crate::store::Store;
+use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
@@ -16,6 +18,10 @@ pub struct App {
     pub redirects: Redirects,
     pub dashboard: Dashboard,
     pub reserved: ReservedNames,
+    /// `/api` requests in progress per client address.
+    pub in_flight: InFlight,
+    /// Password checks against the dummy hash (unknown accounts, api.md §3.7).
+    pub dummy_password_checks: AtomicU64,
 }
 
 pub type AppState = Arc<App>;
@@ -44,6 +50,8 @@ impl App {
             redirects,
             dashboard,
             reserved,
+            in_flight: InFlight::default(),
+            dummy_password_checks: AtomicU64::new(0),
         })
     }
 }
@@ -73,12 +81,11 @@ pub async fn serve(
     let (stop_jobs, jobs_stopped) = watch::channel(false);
     let jobs = crate::jobs::spawn_all(app.clone(), jobs_stopped);
     let router = crate::http::router(app.clone());
-    axum::serve(
-        listener,
-        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
+    let timeouts = crate::http::connections::Timeouts {
+        header: app.settings.header_timeout,
+        body: app.settings.body_timeout,
+    };
+    crate::http::connections::serve(listener, router, timeouts, shutdown).await;
     let _ = stop_jobs.send(true);
     for job in jobs {
         let _ = job.await;

@@ -7,6 +7,7 @@ use crate::domain::links::SlugAlphabet;
 use std::fmt;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Raw options, from flags or environment variables. Empty means default.
 #[derive(clap::Args, Clone, Default)]
@@ -86,6 +87,18 @@ pub struct Options {
     /// Milliseconds between writes of buffered visit counts [default: 1000]
     #[arg(long, env = "VISIT_FLUSH_MS", global = true)]
     pub visit_flush_ms: Option<String>,
+    /// Seconds a client has to send a request's headers; also how long an idle keep-alive connection stays open [default: 15]
+    #[arg(long, env = "HEADER_TIMEOUT", global = true)]
+    pub header_timeout: Option<String>,
+    /// Seconds a client has to send a whole request body [default: 300]
+    #[arg(long, env = "BODY_TIMEOUT", global = true)]
+    pub body_timeout: Option<String>,
+    /// Most /api requests one client address may have in progress; more get 429 [default: 32]
+    #[arg(long, env = "CLIENT_API_REQUESTS", global = true)]
+    pub client_api_requests: Option<String>,
+    /// Most password-checking /api requests (login, registration, recovery, verification) one client address may have in progress [default: 4]
+    #[arg(long, env = "CLIENT_PASSWORD_REQUESTS", global = true)]
+    pub client_password_requests: Option<String>,
 }
 
 /// The options after checking: what the rest of the program reads.
@@ -115,6 +128,20 @@ pub struct Settings {
     pub sole_user: Option<String>,
     pub cache_capacity: usize,
     pub visit_flush_ms: u64,
+    /// Time to receive a request's headers, and most idle time between
+    /// requests on a keep-alive connection.
+    pub header_timeout: Duration,
+    /// Time to receive a whole request body.
+    pub body_timeout: Duration,
+    pub limits: ClientLimits,
+}
+
+/// Requests one client address may have in progress at once under `/api`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientLimits {
+    pub api: usize,
+    /// Requests that check or hash a password (Argon2: CPU and 19 MiB each).
+    pub password: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -269,6 +296,30 @@ impl Settings {
         if visit_flush_ms == 0 || visit_flush_ms > 1000 {
             return Err(invalid("VISIT_FLUSH_MS", "expected 1 to 1000"));
         }
+        let seconds =
+            |variable: &'static str, value: &Option<String>, default: u64| match parse_num(
+                variable, value, default,
+            )? {
+                0 => Err(invalid(variable, "expected a number of seconds above 0")),
+                n => Ok(Duration::from_secs(n)),
+            };
+        let header_timeout = seconds("HEADER_TIMEOUT", &options.header_timeout, 15)?;
+        let body_timeout = seconds("BODY_TIMEOUT", &options.body_timeout, 300)?;
+        let at_least_one =
+            |variable: &'static str, value: &Option<String>, default: usize| match parse_num(
+                variable, value, default,
+            )? {
+                0 => Err(invalid(variable, "expected a number above 0")),
+                n => Ok(n),
+            };
+        let limits = ClientLimits {
+            api: at_least_one("CLIENT_API_REQUESTS", &options.client_api_requests, 32)?,
+            password: at_least_one(
+                "CLIENT_PASSWORD_REQUESTS",
+                &options.client_password_requests,
+                4,
+            )?,
+        };
         Ok(Self {
             listen,
             data_dir,
@@ -305,6 +356,9 @@ impl Settings {
             sole_user: present(&options.sole_user).map(str::to_owned),
             cache_capacity,
             visit_flush_ms,
+            header_timeout,
+            body_timeout,
+            limits,
         })
     }
 
@@ -360,6 +414,15 @@ mod tests {
         assert_eq!(s.cors, Cors::Any);
         assert!(s.database_url.ends_with("linkhop.db"));
         assert_eq!(s.backup_count, 5);
+        assert_eq!(s.header_timeout, Duration::from_secs(15));
+        assert_eq!(s.body_timeout, Duration::from_secs(300));
+        assert_eq!(
+            s.limits,
+            ClientLimits {
+                api: 32,
+                password: 4
+            }
+        );
     }
 
     #[test]
@@ -392,6 +455,20 @@ mod tests {
                 ..Default::default()
             }),
             Some("BACKUP_COUNT")
+        );
+        assert_eq!(
+            bad(Options {
+                header_timeout: Some("0".into()),
+                ..Default::default()
+            }),
+            Some("HEADER_TIMEOUT")
+        );
+        assert_eq!(
+            bad(Options {
+                client_password_requests: Some("0".into()),
+                ..Default::default()
+            }),
+            Some("CLIENT_PASSWORD_REQUESTS")
         );
     }
 

@@ -25,7 +25,17 @@ pub fn new_session_token() -> String {
 
 /// The SHA-256 of a session token, hex-encoded: the only form stored.
 pub fn hash_session_token(token: &str) -> String {
-    let digest = Sha256::digest(token.as_bytes());
+    sha256_hex(token)
+}
+
+/// The SHA-256 of an API secret, hex-encoded: the form secrets are looked
+/// up by, so no index comparison ever runs on the secret itself.
+pub fn hash_api_secret(secret: &str) -> String {
+    sha256_hex(secret)
+}
+
+fn sha256_hex(text: &str) -> String {
+    let digest = Sha256::digest(text.as_bytes());
     let mut out = String::with_capacity(64);
     for byte in digest {
         out.push_str(&format!("{byte:02x}"));

@@ -73,6 +73,13 @@ impl Dashboard {
             HeaderValue::from_static("text/html; charset=utf-8"),
         );
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        self.protect_html(headers);
+        response
+    }
+
+    /// The headers of every HTML answer (api.md §12): scripts only from this
+    /// origin and UMAMI_URL's, no framing, no sniffing, short referrers.
+    fn protect_html(&self, headers: &mut axum::http::HeaderMap) {
         headers.insert(
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
@@ -83,7 +90,6 @@ impl Dashboard {
         );
         headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
         headers.insert(header::CONTENT_SECURITY_POLICY, self.csp.clone());
-        response
     }
 
     /// A file of the build at `path` (no leading slash), if there is one.
@@ -104,6 +110,11 @@ impl Dashboard {
             header::X_CONTENT_TYPE_OPTIONS,
             HeaderValue::from_static("nosniff"),
         );
+        if mime.starts_with("text/html") || mime.starts_with("image/svg") {
+            // Other HTML pages of the build, and SVG (which can hold
+            // scripts), get the dashboard's policy too.
+            self.protect_html(headers);
+        }
         Some(response)
     }
 }

@@ -32,6 +32,9 @@ pub enum ApiError {
     PreconditionFailed(Message),
     #[error("{0}")]
     PayloadTooLarge(Message),
+    /// 408: the request body did not arrive within BODY_TIMEOUT.
+    #[error("Request body timed out")]
+    BodyTimeout,
     #[error("{0}")]
     UnsupportedMediaType(Message),
     #[error("{0}")]
@@ -60,6 +63,7 @@ impl ApiError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PreconditionFailed(_) => StatusCode::PRECONDITION_FAILED,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::BodyTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,

@@ -29,6 +29,9 @@ pub async fn read_body(
         Err(error) if error.is::<http_body_util::LengthLimitError>() => {
             Err(ApiError::PayloadTooLarge(too_large.into()))
         }
+        Err(error) if super::connections::is_body_timeout(error.as_ref()) => {
+            Err(ApiError::BodyTimeout)
+        }
         Err(_) => Err(ApiError::BadRequest(
             "Could not read the request body".into(),
         )),

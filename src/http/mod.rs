@@ -4,9 +4,11 @@
 pub mod api;
 pub mod auth;
 pub mod client;
+pub mod connections;
 pub mod dashboard;
 pub mod error;
 pub mod input;
+pub mod limits;
 pub mod respond;
 pub mod sessions;
 pub mod site;
@@ -16,7 +18,7 @@ pub mod upload;
 use crate::app::AppState;
 use crate::config::Cors;
 use axum::body::Body;
-use axum::extract::{Request, State};
+use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::{self, Next};
 use axum::response::Response;
@@ -24,6 +26,7 @@ use axum::Router;
 use error::ClearSessionCookie;
 use serde_json::json;
 use sessions::CookieSlot;
+use std::net::SocketAddr;
 use tower::Layer;
 
 /// The whole application as one service: `/api` first, then the site.
@@ -60,7 +63,7 @@ fn normalize_api_path(mut request: Request) -> Request {
 /// `nosniff`, cookies set by extractors, and JSON bodies for 405s.
 async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
     let origin = request.headers().get(header::ORIGIN).cloned();
-    let mut response = if request.method() == Method::OPTIONS {
+    let response = if request.method() == Method::OPTIONS {
         let mut preflight = Response::new(Body::empty());
         *preflight.status_mut() = StatusCode::NO_CONTENT;
         let h = preflight.headers_mut();
@@ -78,6 +81,18 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
         );
         preflight
     } else {
+        let peer = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|c| c.0);
+        let client = client::client_address(request.headers(), peer, app.settings.trust_proxy);
+        let checks_password = limits::checks_password(request.method(), request.uri().path());
+        let Some(_slots) = app
+            .in_flight
+            .admit(&client, app.settings.limits, checks_password)
+        else {
+            return finish_api_response(&app, origin, too_many_in_progress());
+        };
         let slot = CookieSlot::default();
         request.extensions_mut().insert(slot.clone());
         let mut response = next.run(request).await;
@@ -104,6 +119,27 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
         }
         response
     };
+    finish_api_response(&app, origin, response)
+}
+
+/// 429 for a client over its in-progress cap; clients retry after a second.
+fn too_many_in_progress() -> Response {
+    let mut response = respond::json_response(
+        StatusCode::TOO_MANY_REQUESTS,
+        &json!({"success": false, "message": limits::TOO_MANY_IN_PROGRESS}),
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    response
+}
+
+/// The headers every `/api` answer carries: CORS, `nosniff`, `no-store`.
+fn finish_api_response(
+    app: &AppState,
+    origin: Option<HeaderValue>,
+    mut response: Response,
+) -> Response {
     let headers = response.headers_mut();
     match &app.settings.cors {
         Cors::Any => {

@@ -3,6 +3,7 @@
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
+use crate::domain::tokens::{constant_time_eq, hash_api_secret};
 
 const ACCOUNT_COLUMNS: &str =
     "id, username, email, password_hash, role, secret, allow_automatic_login, \
@@ -59,8 +60,8 @@ impl Store {
         role_otherwise: Role,
     ) -> Result<AccountRecord, StoreError> {
         let sql = format!(
-            "INSERT INTO accounts (id, username, email, password_hash, role, secret, created_at) \
-             SELECT $1, $2, $3, $4, CASE WHEN EXISTS (SELECT 1 FROM accounts) THEN $5 ELSE 'owner' END, $6, $7 \
+            "INSERT INTO accounts (id, username, email, password_hash, role, secret, created_at, secret_hash) \
+             SELECT $1, $2, $3, $4, CASE WHEN EXISTS (SELECT 1 FROM accounts) THEN $5 ELSE 'owner' END, $6, $7, $8 \
              RETURNING {ACCOUNT_COLUMNS}"
         );
         on_writer!(self, |pool| sqlx::query_as::<_, AccountRecord>(&sql)
@@ -71,6 +72,7 @@ impl Store {
             .bind(role_otherwise.as_str())
             .bind(new.secret)
             .bind(new.created_at)
+            .bind(new.secret.map(hash_api_secret))
             .fetch_one(pool)
             .await)
         .map_err(StoreError::from_write)
@@ -103,11 +105,40 @@ impl Store {
         &self,
         secret: &str,
     ) -> Result<Option<AccountRecord>, StoreError> {
-        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE secret = $1");
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(secret)
+        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE secret_hash = $1");
+        let found: Option<AccountRecord> = on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(hash_api_secret(secret))
             .fetch_optional(pool)
-            .await)?)
+            .await)?;
+        // The hash decides; the readable secret must agree as well.
+        Ok(found.filter(|account| {
+            account
+                .secret
+                .as_deref()
+                .is_some_and(|stored| constant_time_eq(stored, secret))
+        }))
+    }
+
+    /// Hashes secrets stored before `secret_hash` existed (run at start-up).
+    pub async fn hash_unhashed_secrets(&self) -> Result<u64, StoreError> {
+        let unhashed: Vec<(String, String)> = on_writer!(self, |pool| sqlx::query_as(
+            "SELECT id, secret FROM accounts WHERE secret IS NOT NULL AND secret_hash IS NULL"
+        )
+        .fetch_all(pool)
+        .await)?;
+        for (id, secret) in &unhashed {
+            on_writer!(self, |pool| sqlx::query(
+                "UPDATE accounts SET secret_hash = $1 WHERE id = $2 AND secret = $3"
+            )
+            .bind(hash_api_secret(secret))
+            .bind(id.as_str())
+            .bind(secret.as_str())
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected()))
+            .map_err(StoreError::from_write)?;
+        }
+        Ok(unhashed.len() as u64)
     }
 
     /// Whether the username and the e-mail are used by an account other
@@ -141,10 +172,11 @@ impl Store {
     /// Replaces an account's API secret; the old one stops working at once.
     pub async fn set_account_secret(&self, id: &str, secret: &str) -> Result<(), StoreError> {
         let done = on_writer!(self, |pool| sqlx::query(
-            "UPDATE accounts SET secret = $1 WHERE id = $2"
+            "UPDATE accounts SET secret = $1, secret_hash = $3 WHERE id = $2"
         )
         .bind(secret)
         .bind(id)
+        .bind(hash_api_secret(secret))
         .execute(pool)
         .await
         .map(|r| r.rows_affected()))

@@ -90,9 +90,11 @@ impl Store {
                 .fetch_all(&mut *tx)
                 .await?;
             for id in &ids {
-                sqlx::query("UPDATE accounts SET secret = $1 WHERE id = $2")
-                    .bind(new_secret())
+                let secret = new_secret();
+                sqlx::query("UPDATE accounts SET secret = $1, secret_hash = $3 WHERE id = $2")
+                    .bind(secret.as_str())
                     .bind(id.as_str())
+                    .bind(crate::domain::tokens::hash_api_secret(&secret))
                     .execute(&mut *tx)
                     .await
                     .map_err(StoreError::from_write)?;

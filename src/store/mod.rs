@@ -158,6 +158,10 @@ impl Store {
             Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
             Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
+        let hashed = self.hash_unhashed_secrets().await?;
+        if hashed > 0 {
+            tracing::info!(accounts = hashed, "hashed stored API secrets for look-up");
+        }
         Ok(())
     }
 

@@ -12,8 +12,8 @@ impl Store {
         new: &NewAccount<'_>,
     ) -> Result<Option<AccountRecord>, StoreError> {
         let sql =
-            "INSERT INTO accounts (id, username, email, password_hash, role, secret, created_at) \
-             SELECT $1, $2, $3, $4, 'owner', $5, $6 WHERE NOT EXISTS (SELECT 1 FROM accounts) \
+            "INSERT INTO accounts (id, username, email, password_hash, role, secret, created_at, secret_hash) \
+             SELECT $1, $2, $3, $4, 'owner', $5, $6, $7 WHERE NOT EXISTS (SELECT 1 FROM accounts) \
              RETURNING id, username, email, password_hash, role, secret, allow_automatic_login, \
              totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at";
         let inserted = on_writer!(self, |pool| sqlx::query_as::<_, AccountRecord>(sql)
@@ -23,6 +23,7 @@ impl Store {
             .bind(new.password_hash)
             .bind(new.secret)
             .bind(new.created_at)
+            .bind(new.secret.map(crate::domain::tokens::hash_api_secret))
             .fetch_optional(pool)
             .await)
         .map_err(StoreError::from_write);

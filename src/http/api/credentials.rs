@@ -10,22 +10,9 @@ use crate::http::error::ApiError;
 use crate::http::throttle;
 use crate::store::AccountRecord;
 use serde_json::{Map, Value};
+use std::sync::atomic::Ordering;
 use std::sync::OnceLock;
 use tokio::sync::Semaphore;
-
-/// Each hash takes 19 MiB for its duration: at most two per CPU run at once,
-/// so a burst of logins queues instead of taking memory without bound.
-async fn hashing_permit() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
-    static HASHING: OnceLock<Semaphore> = OnceLock::new();
-    HASHING
-        .get_or_init(|| {
-            let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
-            Semaphore::new(cpus * 2)
-        })
-        .acquire()
-        .await
-        .map_err(ApiError::internal)
-}
 
 /// Verifies a password against a stored hash off the async threads. An
 /// over-long password is wrong without hashing.
@@ -34,7 +21,7 @@ pub async fn password_matches(password: &str, hash: &str) -> Result<bool, ApiErr
         return Ok(false);
     }
     let (password, hash) = (password.to_owned(), hash.to_owned());
-    let _permit = hashing_permit().await?;
+    let _permit = argon2_permit().await?;
     tokio::task::spawn_blocking(move || passwords::verify_password(&password, &hash))
         .await
         .map_err(ApiError::internal)
@@ -43,11 +30,22 @@ pub async fn password_matches(password: &str, hash: &str) -> Result<bool, ApiErr
 /// Hashes a new password off the async threads.
 pub async fn hash_password(password: &str) -> Result<String, ApiError> {
     let password = password.to_owned();
-    let _permit = hashing_permit().await?;
+    let _permit = argon2_permit().await?;
     tokio::task::spawn_blocking(move || passwords::hash_password(&password))
         .await
         .map_err(ApiError::internal)?
         .map_err(|e| ApiError::internal(anyhow::anyhow!("password hashing failed: {e}")))
+}
+
+/// One of as many Argon2 runs at once as there are CPU cores: more would
+/// only queue on the cores while each holds 19 MiB, so they wait here.
+async fn argon2_permit() -> Result<tokio::sync::SemaphorePermit<'static>, ApiError> {
+    static SLOTS: OnceLock<Semaphore> = OnceLock::new();
+    SLOTS
+        .get_or_init(|| Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get())))
+        .acquire()
+        .await
+        .map_err(ApiError::internal)
 }
 
 /// The first steps of login and recovery (api.md §4.2, §11.4): look the
@@ -67,7 +65,7 @@ pub async fn sign_in_with_password(
     };
     throttle::check(app, account.as_ref().map(|a| a.id.as_str()), client).await?;
     let Some(account) = account else {
-        burn_dummy_check(password).await?;
+        burn_dummy_check(app, password).await?;
         throttle::record_failure(app, None, client).await?;
         return Err(ApiError::Forbidden("Invalid username or password".into()));
     };
@@ -79,7 +77,8 @@ pub async fn sign_in_with_password(
 }
 
 /// For an unknown account: spend the time of one hash check (api.md §3.7).
-pub async fn burn_dummy_check(password: &str) -> Result<(), ApiError> {
+pub async fn burn_dummy_check(app: &AppState, password: &str) -> Result<(), ApiError> {
+    app.dummy_password_checks.fetch_add(1, Ordering::Relaxed);
     password_matches(password, passwords::dummy_hash())
         .await
         .map(|_| ())
