@@ -24,6 +24,7 @@ mod credentials_sources;
 mod demo;
 mod instances;
 mod links;
+mod openapi;
 mod real_binary;
 mod sharex;
 mod two_factor;
