@@ -113,6 +113,8 @@ def start_server(binary, database_url, workdir):
         "LISTEN": f"127.0.0.1:{port}",
         "RUST_LOG": "warn",
         "RUST_BACKTRACE": "1",
+        # The hooks send most requests from random addresses (see fuzz_hooks.py).
+        "TRUST_PROXY": "true",
     }
     process = subprocess.Popen([binary], env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -160,7 +162,10 @@ def run_parallel(base, report_dir, runs):
         har = os.path.join(report_dir, f"{label}.har")
         output = open(os.path.join(report_dir, f"{label}.txt"), "w+")
         command = schemathesis_command(base, har, headers, extra)
-        processes.append((label, har, output, subprocess.Popen(command, stdout=output, stderr=subprocess.STDOUT, text=True)))
+        env = {**os.environ, "SCHEMATHESIS_HOOKS": "fuzz_hooks", "FUZZ_PASSWORD": PASSWORD,
+               "PYTHONPATH": HERE}
+        processes.append((label, har, output, subprocess.Popen(
+            command, stdout=output, stderr=subprocess.STDOUT, text=True, env=env)))
     results = []
     for label, har, output, process in processes:
         process.wait()

@@ -22,6 +22,7 @@ mod cors_origin;
 mod credentials;
 mod credentials_sources;
 mod demo;
+mod fuzz_findings;
 mod instances;
 mod links;
 mod openapi;

@@ -45,7 +45,7 @@ fn scope_of(caller: &Caller) -> LinkScope {
     operation_id = "downloadExport",
     summary = "Download the caller's visible links as a JSON or CSV file",
     security(("cookie" = []), ("secret" = [])),
-    params(("format" = String, Query, description = "json or csv")),
+    params(("format" = super::schemas::ExportFormat, Query, description = "json or csv")),
     responses(
         (status = 200, description = "The file, streamed",
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),

@@ -7,7 +7,6 @@
 use serde_json::Value;
 use utoipa::ToSchema;
 
-
 /// Every error: `success` is false; `details` only where documented.
 #[derive(ToSchema)]
 pub struct ErrorBody {
@@ -430,7 +429,10 @@ pub struct RecoverBody {
 /// Destination patterns sample the destination rule (api.md §14: http(s),
 /// a host, no whitespace) to steer generators; the server's rule decides.
 pub struct CreateLinkBody {
-    #[schema(pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$", max_length = 4096)]
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
     destination: String,
     /// Absent, null or empty: a random slug.
     #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
@@ -440,7 +442,10 @@ pub struct CreateLinkBody {
 #[derive(ToSchema)]
 pub struct EditLinkBody {
     id: String,
-    #[schema(pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$", max_length = 4096)]
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
     destination: Option<String>,
     #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
     slug: Option<String>,
@@ -491,7 +496,10 @@ pub struct ExportBody {
 pub struct ShareXForm {
     /// The API secret; may come from the `Authorization` header instead.
     secret: Option<String>,
-    #[schema(pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$", max_length = 4096)]
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
     url: String,
 }
 
