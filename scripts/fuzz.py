@@ -30,7 +30,7 @@ CHECKS = ",".join(
         "response_schema_conformance",
     ]
 )
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "40"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "10"))
 SEED = os.environ.get("FUZZ_SEED", "")
 HERE = os.path.dirname(os.path.abspath(__file__))
 VENV_BIN = os.path.dirname(sys.executable)

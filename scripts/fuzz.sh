@@ -3,7 +3,7 @@
 # driven by the server's own OpenAPI document (GET /api/openapi.json).
 #   scripts/fuzz.sh                    SQLite only
 #   FUZZ_POSTGRES_URL=<admin url> scripts/fuzz.sh   SQLite, then PostgreSQL
-# FUZZ_EXAMPLES raises the examples per operation (default 40); FUZZ_SEED
+# FUZZ_EXAMPLES sets the examples per operation and run (default 10); FUZZ_SEED
 # fixes the seed. Installs schemathesis into a virtualenv under .tmp/.
 # Fails on any 5xx, undocumented status, non-conforming body or content type,
 # or a panic in the server log.
