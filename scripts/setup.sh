@@ -16,6 +16,8 @@ if [ "$want_test" = 1 ]; then
     missing+=(postgresql)
   fi
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # API fuzzing (scripts/fuzz.sh) installs schemathesis into a virtualenv.
+  python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -30,11 +30,15 @@ trap 'scripts/postgres.sh stop "$pg_dir"' EXIT
 TEST_DATABASE_URL=$(scripts/postgres.sh start "$pg_dir")
 export TEST_DATABASE_URL
 cargo test --locked
+fuzz_postgres_url=$TEST_DATABASE_URL
 unset TEST_DATABASE_URL
 
 if [ -d e2e ]; then
-  step "browser tests against the release binary"
+  step "release build"
   cargo build --release --locked
+  step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
+  FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh
+  step "browser tests against the release binary"
   scripts/e2e.sh
 fi
 

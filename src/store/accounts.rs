@@ -79,6 +79,10 @@ impl Store {
     }
 
     pub async fn find_account_by_id(&self, id: &str) -> Result<Option<AccountRecord>, StoreError> {
+        // Ids come from request bodies; one with NUL is simply not found.
+        if !super::links::storable(id) {
+            return Ok(None);
+        }
         let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1");
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
@@ -91,6 +95,9 @@ impl Store {
         &self,
         name: &str,
     ) -> Result<Option<AccountRecord>, StoreError> {
+        if !super::links::storable(name) {
+            return Ok(None);
+        }
         let sql = format!(
             "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE lower(username) = lower($1) OR lower(email) = lower($1) \
              ORDER BY CASE WHEN lower(username) = lower($1) THEN 0 ELSE 1 END LIMIT 1"

@@ -146,7 +146,7 @@ macro_rules! bind_args {
 
 /// PostgreSQL refuses NUL in text and no stored value contains one, so a
 /// look-up for such a value is answered "not found" without a query.
-fn storable(text: &str) -> bool {
+pub(super) fn storable(text: &str) -> bool {
     !text.contains('\0')
 }
 

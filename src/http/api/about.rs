@@ -1,19 +1,30 @@
 //! `GET /api/about` and the health check `GET /api` (api.md §9).
 
+use super::openapi::TAG_ABOUT;
+use super::schemas::{AboutAnswer, ErrorBody, MessageAnswer};
 use crate::app::AppState;
 use crate::http::auth::{authenticate_optional, ApiRequest};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::respond::{ok_message, ok_result};
 use axum::extract::State;
-use axum::routing::get;
-use axum::Router;
 use serde_json::{Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/about", get(about))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(about))
 }
 
+#[utoipa::path(
+    get,
+    path = "/about",
+    tag = TAG_ABOUT,
+    operation_id = "about",
+    summary = "Instance facts; counts when authenticated",
+    security((), ("cookie" = []), ("secret" = [])),
+    responses((status = 200, description = "About this instance", body = AboutAnswer)),
+)]
 async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate_optional(&app, &request).await?;
     let mut result = Map::new();
@@ -53,6 +64,17 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     Ok(ok_result(Value::Object(result)))
 }
 
+#[utoipa::path(
+    get,
+    path = "/",
+    tag = TAG_ABOUT,
+    operation_id = "health",
+    summary = "Health check: the database answers",
+    responses(
+        (status = 200, description = "OK", body = MessageAnswer),
+        (status = 503, description = "Service unavailable", body = ErrorBody),
+    ),
+)]
 pub async fn health(State(app): State<AppState>) -> ApiResult {
     if app.store.ping().await {
         Ok(ok_message("OK"))

@@ -2,6 +2,11 @@
 //! secrets (api.md §4).
 
 use super::credentials::{check_login_token, hash_password, sign_in_with_password};
+use super::openapi::{TAG_AUTH, THROTTLED};
+use super::schemas::{
+    AccountAnswer, CreatedAccountAnswer, ErrorBody, LoginAnswer, LoginBody, MessageAnswer,
+    NewSecretBody, RegisterBody, SecretAnswer,
+};
 use super::views;
 use crate::app::AppState;
 use crate::domain::accounts::{Email, Password, Role, Username};
@@ -17,21 +22,34 @@ use crate::store::{AccountRecord, NewAccount, StoreError};
 use axum::extract::State;
 use axum::http::header;
 use axum::response::Response;
-use axum::routing::post;
-use axum::Router;
 use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/auth/login", post(login))
-        .route("/auth/register", post(register))
-        .route(
-            "/auth/me",
-            axum::routing::get(current_account).delete(logout),
-        )
-        .route("/auth/newSecret", post(new_secret))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(register))
+        .routes(routes!(current_account, logout))
+        .routes(routes!(new_secret))
 }
 
+#[utoipa::path(
+    post,
+    path = "/auth/login",
+    tag = TAG_AUTH,
+    operation_id = "login",
+    summary = "Log in; sets the session cookie",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = "Successfully logged in!", body = LoginAnswer,
+            headers(("Set-Cookie" = String, description = "The new session"))),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
+    ),
+)]
 async fn login(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let body = &request.body;
     check_fields(
@@ -54,6 +72,20 @@ async fn login(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     Ok(response)
 }
 
+#[utoipa::path(
+    post,
+    path = "/auth/register",
+    tag = TAG_AUTH,
+    operation_id = "register",
+    summary = "Create an account (the first one becomes owner)",
+    request_body = RegisterBody,
+    responses(
+        (status = 200, description = "Account created", body = CreatedAccountAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)", body = ErrorBody),
+        (status = 406, description = "Registration is not enabled (demo mode)", body = ErrorBody),
+        (status = 412, description = "Registration is not enabled", body = ErrorBody),
+    ),
+)]
 async fn register(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     refuse_in_demo(&app, "Registration is not enabled")?;
     let body = &request.body;
@@ -141,11 +173,29 @@ pub async fn create_account(
     })
 }
 
+#[utoipa::path(
+    get,
+    path = "/auth/me",
+    tag = TAG_AUTH,
+    operation_id = "currentAccount",
+    summary = "The caller's account",
+    security(("cookie" = []), ("secret" = [])),
+    responses((status = 200, description = "The caller's account view", body = AccountAnswer)),
+)]
 async fn current_account(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     Ok(ok_result(views::own_account(&caller.account)))
 }
 
+#[utoipa::path(
+    delete,
+    path = "/auth/me",
+    tag = TAG_AUTH,
+    operation_id = "logout",
+    summary = "Log out: ends the session and clears the cookie",
+    security(("cookie" = [])),
+    responses((status = 200, description = "Successfully logged out", body = MessageAnswer)),
+)]
 async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     if let Some(hash) = &caller.session_hash {
@@ -161,6 +211,22 @@ async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     Ok(response)
 }
 
+#[utoipa::path(
+    post,
+    path = "/auth/newSecret",
+    tag = TAG_AUTH,
+    operation_id = "newSecret",
+    summary = "Regenerate the caller's or a managed account's API secret",
+    security(("cookie" = [])),
+    request_body = NewSecretBody,
+    responses(
+        (status = 200, description = "Successfully generated a new secret", body = SecretAnswer),
+        (status = 400, description = "The following fields have an invalid type: userID", body = ErrorBody),
+        (status = 403, description = "You do not have permission to update users. / You do not have a high enough role to update this user.", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of credentials is not enabled in demo mode.", body = ErrorBody),
+    ),
+)]
 async fn new_secret(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, "Updating of credentials is not enabled in demo mode.")?;

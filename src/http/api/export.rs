@@ -1,6 +1,8 @@
 //! `POST` and `GET /api/export` (api.md §7): the caller's visible links as
 //! JSON or CSV, streamed page by page so memory stays constant.
 
+use super::openapi::TAG_TRANSFER;
+use super::schemas::{ErrorBody, ExportBody, ExportBufferAnswer, ExportedLink};
 use crate::app::AppState;
 use crate::domain::accounts::LinkScope;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest, Caller};
@@ -11,14 +13,14 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::Response;
-use axum::routing::get;
-use axum::Router;
 use bytes::Bytes;
 use futures_util::StreamExt;
 use std::fmt::Write as _;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/export", get(download_export).post(buffer_export))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(download_export, buffer_export))
 }
 
 fn invalid_format() -> ApiError {
@@ -36,6 +38,22 @@ fn scope_of(caller: &Caller) -> LinkScope {
 }
 
 /// `GET`: the file itself, as an attachment.
+#[utoipa::path(
+    get,
+    path = "/export",
+    tag = TAG_TRANSFER,
+    operation_id = "downloadExport",
+    summary = "Download the caller's visible links as a JSON or CSV file",
+    security(("cookie" = []), ("secret" = [])),
+    params(("format" = super::schemas::ExportFormat, Query, description = "json or csv")),
+    responses(
+        (status = 200, description = "The file, streamed",
+            content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
+            headers(("Content-Disposition" = String, description = "attachment; filename=\"export-<uuid>.<json|csv>\""))),
+        (status = 400, description = "The following required fields were not included in the request: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
+        (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
+    ),
+)]
 async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authorize(&app, &request).await?;
     request.query.require(&["format"])?;
@@ -62,6 +80,20 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
 
 /// `POST`: Lynx's answer, the file as a Node.js `Buffer` in JSON, streamed
 /// as the bytes come.
+#[utoipa::path(
+    post,
+    path = "/export",
+    tag = TAG_TRANSFER,
+    operation_id = "bufferExport",
+    summary = "The export file as a Node.js Buffer in JSON (Lynx's answer)",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = ExportBody,
+    responses(
+        (status = 200, description = "The file's bytes", body = ExportBufferAnswer),
+        (status = 400, description = "The following required fields were not included in the request: format / The following fields have an invalid type: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
+        (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
+    ),
+)]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authorize(&app, &request).await?;
     check_fields(&request.body, &["format"], &[("format", Kind::String)])?;

@@ -1,6 +1,8 @@
 //! `POST /api/import` (api.md §6): a multipart upload of another
 //! shortener's export, spooled to a temporary file and imported in batches.
 
+use super::openapi::TAG_TRANSFER;
+use super::schemas::{ErrorBody, ImportAnswer, ImportForm};
 use crate::app::AppState;
 use crate::domain::import::{FileType, Service};
 use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
@@ -15,17 +17,33 @@ use crate::transfer::import::{import_file, ImportError, ImportJob};
 use crate::transfer::read::ReadError;
 use crate::transfer::Silent;
 use axum::extract::{Request, State};
-use axum::routing::post;
-use axum::Router;
 use serde_json::json;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 pub const IMPORT_LIMIT: u64 = 50 * 1024 * 1024;
 const TOO_LARGE: &str = "Request body too large (limit 50 MiB)";
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/import", post(import_links))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(import_links))
 }
 
+#[utoipa::path(
+    post,
+    path = "/import",
+    tag = TAG_TRANSFER,
+    operation_id = "importLinks",
+    summary = "Import another shortener's export (the secret only in the Authorization header)",
+    security(("cookie" = []), ("secret" = [])),
+    request_body(content = ImportForm, content_type = "multipart/form-data"),
+    responses(
+        (status = 200, description = "Imported <X> / <Y> links!", body = ImportAnswer),
+        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls / Invalid filetype / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
+        (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
+        (status = 413, description = "Request body too large (limit 50 MiB)", body = ErrorBody),
+        (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),
+    ),
+)]
 async fn import_links(State(app): State<AppState>, request: Request) -> ApiResult {
     let (parts, body) = request.into_parts();
     check_declared_length(&parts.headers, IMPORT_LIMIT, TOO_LARGE)?;

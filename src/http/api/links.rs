@@ -1,6 +1,11 @@
 //! `/api/link`: list, read, resolve, create, edit and delete links
 //! (api.md §5), with the visibility rule of §5.2.
 
+use super::openapi::TAG_LINKS;
+use super::schemas::{
+    CreateLinkBody, DeleteLinksAnswer, DeleteLinksBody, EditLinkBody, ErrorBody, LinkAnswer,
+    LinkListAnswer, ResolveAnswer,
+};
 use super::views;
 use crate::app::AppState;
 use crate::domain::accounts::LinkScope;
@@ -13,24 +18,18 @@ use crate::http::respond::ok_result;
 use crate::store::{LinkQuery, LinkSort, NewLink, StoreError};
 use axum::extract::State;
 use axum::http::Method;
-use axum::routing::get;
-use axum::Router;
 use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 const MAX_DELETE_IDS: usize = 1000;
 const RANDOM_SLUG_DRAWS: usize = 10;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/link/list", get(list_links))
-        .route("/link/single", get(get_link))
-        .route(
-            "/link",
-            get(resolve_link)
-                .post(create_link)
-                .patch(edit_link)
-                .delete(delete_links),
-        )
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_links))
+        .routes(routes!(get_link))
+        .routes(routes!(resolve_link, create_link, edit_link, delete_links))
 }
 
 fn scope_of(caller: &Caller) -> LinkScope {
@@ -121,6 +120,26 @@ fn parse_list_query(query: &Query, scope: LinkScope) -> Result<(LinkQuery, u64, 
     Ok((link_query, page, pagesize))
 }
 
+#[utoipa::path(
+    get,
+    path = "/link/list",
+    tag = TAG_LINKS,
+    operation_id = "listLinks",
+    summary = "A page of the links the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    params(
+        ("page" = Option<String>, Query, description = "0-based page number (digits); default 0"),
+        ("pagesize" = Option<String>, Query, description = "Links per page, 1-100; default 20"),
+        ("sortField" = Option<String>, Query, description = "slug, destination, creationDate (default), modifiedDate, visits or author"),
+        ("sortType" = Option<String>, Query, description = "1 ascending, -1 descending (default)"),
+        ("search" = Option<String>, Query, description = "Literal substring of slug or destination, ignoring case"),
+        ("userID" = Option<String>, Query, description = "Only links authored by this account"),
+    ),
+    responses(
+        (status = 200, description = "The page", body = LinkListAnswer),
+        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author / Invalid sortType, accepted values: 1, -1", body = ErrorBody),
+    ),
+)]
 async fn list_links(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let (query, page, pagesize) = parse_list_query(&request.query, scope_of(&caller))?;
@@ -134,6 +153,20 @@ async fn list_links(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     ))
 }
 
+#[utoipa::path(
+    get,
+    path = "/link/single",
+    tag = TAG_LINKS,
+    operation_id = "getLink",
+    summary = "One link the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    params(("id" = String, Query, description = "The link's id")),
+    responses(
+        (status = 200, description = "The link", body = LinkAnswer),
+        (status = 400, description = "The following required fields were not included in the request: id", body = ErrorBody),
+        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+    ),
+)]
 async fn get_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     request.query.require(&["id"])?;
@@ -147,6 +180,19 @@ async fn get_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult
 }
 
 /// Public resolve for the dashboard's resolving page; counts one visit.
+#[utoipa::path(
+    get,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "resolveLink",
+    summary = "Resolve a slug and count a visit (HEAD counts none)",
+    params(("slug" = String, Query, description = "The slug, matched exactly")),
+    responses(
+        (status = 200, description = "The destination", body = ResolveAnswer),
+        (status = 400, description = "The following required fields were not included in the request: slug", body = ErrorBody),
+        (status = 404, description = "invalid link", body = ErrorBody),
+    ),
+)]
 async fn resolve_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     request.query.require(&["slug"])?;
     let slug = request.query.get("slug").unwrap_or("");
@@ -161,6 +207,21 @@ async fn resolve_link(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     Ok(ok_result(json!({"destination": &*target.destination})))
 }
 
+#[utoipa::path(
+    post,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "createLink",
+    summary = "Create a link authored by the caller",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = CreateLinkBody,
+    responses(
+        (status = 200, description = "The new link", body = LinkAnswer),
+        (status = 400, description = "The following required fields were not included in the request: destination / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+    ),
+)]
 async fn create_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let body = &request.body;
@@ -247,6 +308,23 @@ pub async fn insert_new_link(
     }
 }
 
+#[utoipa::path(
+    patch,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "editLink",
+    summary = "Change a link's destination or slug",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = EditLinkBody,
+    responses(
+        (status = 200, description = "The edited link", body = LinkAnswer),
+        (status = 400, description = "The following required fields were not included in the request: id / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
+        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+    ),
+)]
 async fn edit_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let body = &request.body;
@@ -325,6 +403,20 @@ async fn edit_link(State(app): State<AppState>, request: ApiRequest) -> ApiResul
     Ok(ok_result(views::link(&updated)))
 }
 
+#[utoipa::path(
+    delete,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "deleteLinks",
+    summary = "Delete links atomically",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = DeleteLinksBody,
+    responses(
+        (status = 200, description = "How many links were deleted", body = DeleteLinksAnswer),
+        (status = 400, description = "The following required fields were not included in the request: ids / The following fields have an invalid type: ids / Too many ids, the limit is 1000 per request", body = ErrorBody),
+        (status = 403, description = "You do not have the permissions to delete some of or all of the selected links. No links were deleted", body = ErrorBody),
+    ),
+)]
 async fn delete_links(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let body = &request.body;

@@ -1,4 +1,6 @@
-//! The JSON API under `/api`, one module per area.
+//! The JSON API under `/api`, one module per area. Routes and the OpenAPI
+//! document come from the same annotated handlers (`routes!`), so they
+//! cannot drift apart.
 
 pub mod about;
 pub mod account_changes;
@@ -8,6 +10,8 @@ pub mod credentials;
 pub mod export;
 pub mod import;
 pub mod links;
+pub mod openapi;
+pub mod schemas;
 pub mod self_service;
 pub mod sharex;
 pub mod two_factor;
@@ -18,12 +22,15 @@ pub mod views;
 
 use crate::app::AppState;
 use crate::http::error::ApiError;
-use axum::routing::get;
 use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/", get(about::health))
+/// Every `/api` route with its documentation (paths without `/api`).
+pub fn annotated_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(about::health))
+        .routes(routes!(openapi::serve_document))
         .merge(auth::router())
         .merge(links::router())
         .merge(about::router())
@@ -36,7 +43,11 @@ pub fn router() -> Router<AppState> {
         .merge(import::router())
         .merge(export::router())
         .merge(sharex::router())
-        .fallback(unknown_endpoint)
+}
+
+pub fn router() -> Router<AppState> {
+    let (router, _) = annotated_router().split_for_parts();
+    router.fallback(unknown_endpoint)
 }
 
 async fn unknown_endpoint() -> ApiError {

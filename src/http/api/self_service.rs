@@ -4,6 +4,10 @@
 
 use super::account_changes::{parse_new_value, store_new_value, Credential};
 use super::credentials::{check_login_token, password_matches};
+use super::openapi::{TAG_AUTH, THROTTLED};
+use super::schemas::{
+    CredentialAnswer, EmailChangeBody, ErrorBody, PasswordChangeBody, UsernameChangeBody,
+};
 use super::views;
 use crate::app::AppState;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
@@ -12,21 +16,53 @@ use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::ok_message_result;
 use crate::http::throttle;
 use axum::extract::State;
-use axum::routing::patch;
-use axum::Router;
 use serde_json::json;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/auth/email", patch(change_own_email))
-        .route("/auth/password", patch(change_own_password))
-        .route("/auth/username", patch(change_own_username))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(change_own_email))
+        .routes(routes!(change_own_password))
+        .routes(routes!(change_own_username))
 }
 
+#[utoipa::path(
+    patch,
+    path = "/auth/email",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnEmail",
+    summary = "Change the email of the caller",
+    security(("cookie" = [])),
+    request_body = EmailChangeBody,
+    responses(
+        (status = 200, description = "Email successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <newEmail, password> / The following fields have an invalid type: <fields> / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 406, description = "Updating of credentials is not enabled in demo mode.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn change_own_email(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     change_own_credential(&app, &request, Credential::Email, &["newEmail", "password"]).await
 }
 
+#[utoipa::path(
+    patch,
+    path = "/auth/password",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnPassword",
+    summary = "Change the password of the caller",
+    security(("cookie" = [])),
+    request_body = PasswordChangeBody,
+    responses(
+        (status = 200, description = "Password successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <password, newPassword> / The following fields have an invalid type: <fields> / Invalid password format", body = ErrorBody),
+        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 406, description = "Updating of credentials is not enabled in demo mode.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn change_own_password(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     change_own_credential(
         &app,
@@ -37,6 +73,22 @@ async fn change_own_password(State(app): State<AppState>, request: ApiRequest) -
     .await
 }
 
+#[utoipa::path(
+    patch,
+    path = "/auth/username",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnUsername",
+    summary = "Change the username of the caller",
+    security(("cookie" = [])),
+    request_body = UsernameChangeBody,
+    responses(
+        (status = 200, description = "Username successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <newUsername, password> / The following fields have an invalid type: <fields> / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 406, description = "Updating of credentials is not enabled in demo mode.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn change_own_username(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     change_own_credential(
         &app,

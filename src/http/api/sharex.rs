@@ -3,6 +3,8 @@
 //! `error` and `message`; `GET /api/sharex/config` is the `.sxcu` file.
 
 use super::links::insert_new_link;
+use super::openapi::TAG_SHAREX;
+use super::schemas::{ErrorBody, ShareXAnswer, ShareXConfigAnswer, ShareXError, ShareXForm};
 use super::views;
 use crate::app::AppState;
 use crate::domain::links::Destination;
@@ -18,15 +20,17 @@ use crate::http::upload::{multipart_boundary, MALFORMED_MULTIPART};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
-use axum::routing::{get, post};
-use axum::Router;
+use axum::routing::MethodRouter;
 use bytes::Bytes;
 use serde_json::{json, Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/sharex", post(shorten).fallback(method_not_allowed))
-        .route("/sharex/config", get(sharex_config))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(shorten))
+        .route("/sharex", MethodRouter::new().fallback(method_not_allowed))
+        .routes(routes!(sharex_config))
 }
 
 /// ShareX shows `{json:error}`, other clients read `message`: send both.
@@ -52,6 +56,27 @@ async fn method_not_allowed() -> Response {
     response
 }
 
+#[utoipa::path(
+    post,
+    path = "/sharex",
+    tag = TAG_SHAREX,
+    operation_id = "sharexShorten",
+    summary = "Shorten a URL for ShareX (secret in the body or Authorization header)",
+    security(("secret" = [])),
+    request_body(content(
+        (ShareXForm = "multipart/form-data"),
+        (ShareXForm = "application/x-www-form-urlencoded"),
+        (ShareXForm = "application/json"),
+    )),
+    responses(
+        (status = 200, description = "The short URL and the link", body = ShareXAnswer),
+        (status = 400, description = "The following required fields were not included in the request: url / The following fields have an invalid type: url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body", body = ShareXError),
+        (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
+        (status = 413, description = "Request body too large (limit 1 MiB)", body = ShareXError),
+        (status = 415, description = "Unsupported Content-Type, expected multipart/form-data, application/x-www-form-urlencoded or application/json", body = ShareXError),
+        (status = 422, description = "Invalid destination url format", body = ShareXError),
+    ),
+)]
 async fn shorten(State(app): State<AppState>, request: Request) -> Response {
     match create_short_link(&app, request).await {
         Ok(response) => response,
@@ -137,6 +162,18 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     Ok(fields)
 }
 
+#[utoipa::path(
+    get,
+    path = "/sharex/config",
+    tag = TAG_SHAREX,
+    operation_id = "sharexConfig",
+    summary = "The caller's ShareX custom uploader configuration",
+    security(("cookie" = []), ("secret" = [])),
+    responses(
+        (status = 200, description = "The configuration", body = ShareXConfigAnswer),
+        (status = 412, description = "You need to generate a secret first", body = ErrorBody),
+    ),
+)]
 async fn sharex_config(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let secret = caller.account.secret.clone().ok_or_else(|| {

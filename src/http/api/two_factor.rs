@@ -2,6 +2,10 @@
 //! recovery with a backup code (api.md §11).
 
 use super::credentials::sign_in_with_password;
+use super::openapi::{TAG_AUTH, THROTTLED};
+use super::schemas::{
+    ErrorBody, MessageAnswer, RecoverBody, TotpCodeBody, TotpEnabledAnswer, TotpSetupAnswer,
+};
 use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::two_factor;
@@ -15,22 +19,18 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::Response;
-use axum::routing::{get, post};
-use axum::Router;
+use axum::routing::head;
 use serde_json::json;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 const DEMO_REFUSAL: &str = "Enabling 2FA is not supported in demo mode.";
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/auth/totp",
-            get(start_totp_setup)
-                .head(refuse_head)
-                .post(confirm_totp)
-                .delete(disable_totp),
-        )
-        .route("/auth/totp/recover", post(recover_with_backup_code))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(start_totp_setup, confirm_totp, disable_totp))
+        .route("/auth/totp", head(refuse_head))
+        .routes(routes!(recover_with_backup_code))
 }
 
 /// A HEAD never changes state, and GET here creates a pending secret, so
@@ -49,6 +49,19 @@ fn unix_seconds() -> u64 {
     u64::try_from(now_millis() / 1000).unwrap_or(0)
 }
 
+#[utoipa::path(
+    get,
+    path = "/auth/totp",
+    tag = TAG_AUTH,
+    operation_id = "startTotpSetup",
+    summary = "Start 2FA set-up: a pending secret (HEAD answers 405)",
+    security(("cookie" = [])),
+    responses(
+        (status = 200, description = "TOTP secret successfully generated", body = TotpSetupAnswer),
+        (status = 406, description = "Enabling 2FA is not supported in demo mode.", body = ErrorBody),
+        (status = 412, description = "2FA already enabled", body = ErrorBody),
+    ),
+)]
 async fn start_totp_setup(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, DEMO_REFUSAL)?;
@@ -70,6 +83,23 @@ fn invalid_code() -> ApiError {
     ApiError::Forbidden("Expired or invalid TOTP token".into())
 }
 
+#[utoipa::path(
+    post,
+    path = "/auth/totp",
+    tag = TAG_AUTH,
+    operation_id = "confirmTotp",
+    summary = "Confirm 2FA set-up with a code; returns backup codes",
+    security(("cookie" = [])),
+    request_body = TotpCodeBody,
+    responses(
+        (status = 200, description = "2FA successfully enabled", body = TotpEnabledAnswer),
+        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 403, description = "Expired or invalid TOTP token", body = ErrorBody),
+        (status = 406, description = "Enabling 2FA is not supported in demo mode.", body = ErrorBody),
+        (status = 412, description = "2FA already enabled, no need to verify / 2FA process hasn't been started / Invalid token format", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn confirm_totp(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, DEMO_REFUSAL)?;
@@ -114,6 +144,22 @@ async fn confirm_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     ))
 }
 
+#[utoipa::path(
+    delete,
+    path = "/auth/totp",
+    tag = TAG_AUTH,
+    operation_id = "disableTotp",
+    summary = "Disable 2FA with a code",
+    security(("cookie" = [])),
+    request_body = TotpCodeBody,
+    responses(
+        (status = 200, description = "2FA has been successfully disabled", body = MessageAnswer),
+        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 403, description = "Expired or invalid TOTP token", body = ErrorBody),
+        (status = 412, description = "2FA is not enabled", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
@@ -131,6 +177,22 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     Ok(ok_message("2FA has been successfully disabled"))
 }
 
+#[utoipa::path(
+    post,
+    path = "/auth/totp/recover",
+    tag = TAG_AUTH,
+    operation_id = "recoverWithBackupCode",
+    summary = "Disable 2FA with a backup code and log in",
+    request_body = RecoverBody,
+    responses(
+        (status = 200, description = "2FA has been disabled and you have been logged in", body = MessageAnswer,
+            headers(("Set-Cookie" = String, description = "The new session"))),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "Invalid username or password / Invalid backup code", body = ErrorBody),
+        (status = 412, description = "2FA is not enabled", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn recover_with_backup_code(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let body = &request.body;
     check_fields(

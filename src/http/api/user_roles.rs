@@ -2,6 +2,8 @@
 //! hands ownership over (api.md §10.5).
 
 use super::credentials::check_verification;
+use super::openapi::{TAG_USERS, THROTTLED};
+use super::schemas::{ErrorBody, RoleAnswer, RoleBody};
 use super::users::{invalid_id, user_object};
 use super::views;
 use crate::app::AppState;
@@ -11,14 +13,32 @@ use crate::http::error::{ApiError, ApiResult};
 use crate::http::respond::ok_message_result;
 use crate::store::StoreError;
 use axum::extract::State;
-use axum::routing::post;
-use axum::Router;
 use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/user/role", post(change_role))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(change_role))
 }
 
+#[utoipa::path(
+    post,
+    path = "/user/role",
+    tag = TAG_USERS,
+    operation_id = "changeRole",
+    summary = "Change another account's role or transfer ownership",
+    security(("cookie" = [])),
+    request_body = RoleBody,
+    responses(
+        (status = 200, description = "User role successfully updated", body = RoleAnswer),
+        (status = 400, description = "A user object is required / Invalid role / You cannot change your own role", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of user roles is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Currently logged-in account does not match role: owner / Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn change_role(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     require_owner(&caller)?;

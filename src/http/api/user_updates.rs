@@ -4,6 +4,10 @@
 
 use super::account_changes::{parse_new_value, store_new_value, Credential};
 use super::credentials::check_verification;
+use super::openapi::{TAG_USERS, THROTTLED};
+use super::schemas::{
+    CredentialAnswer, EmailUpdateBody, ErrorBody, PasswordUpdateBody, UsernameUpdateBody,
+};
 use super::users::{invalid_id, user_object};
 use super::views;
 use crate::app::AppState;
@@ -12,17 +16,35 @@ use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::check_fields;
 use crate::http::respond::ok_message_result;
 use axum::extract::State;
-use axum::routing::patch;
-use axum::Router;
 use serde_json::{json, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/user/username", patch(update_username))
-        .route("/user/email", patch(update_email))
-        .route("/user/password", patch(update_password))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(update_username))
+        .routes(routes!(update_email))
+        .routes(routes!(update_password))
 }
 
+#[utoipa::path(
+    patch,
+    path = "/user/username",
+    tag = TAG_USERS,
+    operation_id = "updateUsername",
+    summary = "Change the username of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = UsernameUpdateBody,
+    responses(
+        (status = 200, description = "Username successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password / You do not have the required role to update that user.", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of usernames is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn update_username(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     update_user(
         &app,
@@ -34,6 +56,24 @@ async fn update_username(State(app): State<AppState>, request: ApiRequest) -> Ap
     .await
 }
 
+#[utoipa::path(
+    patch,
+    path = "/user/email",
+    tag = TAG_USERS,
+    operation_id = "updateEmail",
+    summary = "Change the email of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = EmailUpdateBody,
+    responses(
+        (status = 200, description = "Email successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password / You do not have the required role to update that user.", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of user emails is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn update_email(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     update_user(
         &app,
@@ -45,6 +85,24 @@ async fn update_email(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     .await
 }
 
+#[utoipa::path(
+    patch,
+    path = "/user/password",
+    tag = TAG_USERS,
+    operation_id = "updatePassword",
+    summary = "Change the password of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = PasswordUpdateBody,
+    responses(
+        (status = 200, description = "Password successfully updated", body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid password format", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password / You do not have the required role to update that user.", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of user passwords is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn update_password(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     update_user(
         &app,

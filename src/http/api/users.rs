@@ -3,6 +3,10 @@
 //! changes in `user_roles`.
 
 use super::credentials::check_verification;
+use super::openapi::{TAG_USERS, THROTTLED};
+use super::schemas::{
+    CreateUserBody, CreatedAccountAnswer, DeleteUserBody, ErrorBody, MessageAnswer, UserListAnswer,
+};
 use super::views;
 use crate::app::AppState;
 use crate::domain::accounts::Role;
@@ -11,14 +15,14 @@ use crate::http::error::{ApiError, ApiResult};
 use crate::http::respond::{ok_message, ok_message_result, ok_result};
 use crate::store::AccountRecord;
 use axum::extract::State;
-use axum::routing::{get, post};
-use axum::Router;
 use serde_json::{Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/user/list", get(list_users))
-        .route("/user", post(create_user).delete(delete_user))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_users))
+        .routes(routes!(create_user, delete_user))
 }
 
 /// The body's `user` member when it is an object (§10).
@@ -42,6 +46,18 @@ fn role_rank(role: Role) -> u8 {
     }
 }
 
+#[utoipa::path(
+    get,
+    path = "/user/list",
+    tag = TAG_USERS,
+    operation_id = "listUsers",
+    summary = "The accounts the caller manages, caller first",
+    security(("cookie" = [])),
+    responses(
+        (status = 200, description = "The accounts", body = UserListAnswer),
+        (status = 412, description = "Currently logged-in account does not match role: admin or owner", body = ErrorBody),
+    ),
+)]
 async fn list_users(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     require_admin(&caller)?;
@@ -75,6 +91,23 @@ async fn list_users(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     Ok(ok_result(Value::Array(views)))
 }
 
+#[utoipa::path(
+    post,
+    path = "/user",
+    tag = TAG_USERS,
+    operation_id = "createUser",
+    summary = "Create an account",
+    security(("cookie" = [])),
+    request_body = CreateUserBody,
+    responses(
+        (status = 200, description = "Account created", body = CreatedAccountAnswer),
+        (status = 400, description = "A user object is required / Invalid role or permissions, accepted roles: admin, standard / Invalid role or permissions, accepted roles: standard / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 406, description = "Creation of users is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Currently logged-in account does not match role: admin or owner / Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn create_user(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     require_admin(&caller)?;
@@ -106,6 +139,24 @@ async fn create_user(State(app): State<AppState>, request: ApiRequest) -> ApiRes
     ))
 }
 
+#[utoipa::path(
+    delete,
+    path = "/user",
+    tag = TAG_USERS,
+    operation_id = "deleteUser",
+    summary = "Delete a managed account",
+    security(("cookie" = [])),
+    request_body = DeleteUserBody,
+    responses(
+        (status = 200, description = "Deleted account!", body = MessageAnswer),
+        (status = 400, description = "A user object is required", body = ErrorBody),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password / You do not have permission to delete that user", body = ErrorBody),
+        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 406, description = "Updating of credentials is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = "Currently logged-in account does not match role: admin or owner / Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
 async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     require_admin(&caller)?;

@@ -1,0 +1,81 @@
+//! Regressions found by property-based fuzzing (scripts/fuzz.sh): inputs
+//! that once answered 500 on PostgreSQL, which refuses NUL in text.
+
+use crate::helpers::TestApp;
+use crate::helpers::{assert_error, PASSWORD};
+use serde_json::json;
+
+#[tokio::test]
+async fn account_ids_with_nul_are_not_found() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let verification = json!({"password": PASSWORD, "token": ""});
+    let bad_id = "\u{0}";
+    let answer = owner
+        .delete(
+            "/api/user",
+            json!({"verification": verification, "user": {"id": bad_id}}),
+        )
+        .await;
+    assert_error(&answer, 404, "Invalid id");
+    let answer = owner
+        .post(
+            "/api/user/role",
+            json!({"verification": verification, "user": {"role": "admin", "userID": bad_id}}),
+        )
+        .await;
+    assert_error(&answer, 404, "Invalid id");
+    for (path, member, value) in [
+        ("/api/user/username", "username", "fresh_name"),
+        ("/api/user/email", "email", "fresh@example.com"),
+        ("/api/user/password", "password", PASSWORD),
+    ] {
+        let answer = owner
+            .patch(
+                path,
+                json!({"verification": verification, "user": {member: value, "account": bad_id}}),
+            )
+            .await;
+        assert_error(&answer, 404, "Invalid id");
+    }
+    let answer = owner
+        .post("/api/auth/newSecret", json!({"userID": bad_id}))
+        .await;
+    assert_error(&answer, 404, "Invalid id");
+}
+
+#[tokio::test]
+async fn secrets_and_logins_with_nul_are_refused_as_unknown() {
+    let app = TestApp::spawn().await;
+    let _owner = app.owner().await;
+    let anonymous = app.anonymous();
+    let answer = anonymous
+        .post(
+            "/api/sharex",
+            json!({"secret": "abc\u{0}def", "url": "https://example.com/"}),
+        )
+        .await;
+    assert_eq!(answer.0.as_u16(), 401, "{}", answer.1);
+    assert_eq!(answer.1["error"], "Invalid secret");
+    let answer = anonymous
+        .post(
+            "/api/link",
+            json!({"secret": "\u{0}", "destination": "https://example.com/"}),
+        )
+        .await;
+    assert_error(&answer, 401, "Invalid secret");
+    let answer = anonymous
+        .post(
+            "/api/auth/login",
+            json!({"username": "owner\u{0}", "password": PASSWORD}),
+        )
+        .await;
+    assert_error(&answer, 403, "Invalid username or password");
+    let answer = anonymous
+        .post(
+            "/api/auth/totp/recover",
+            json!({"username": "\u{0}", "password": PASSWORD, "backupCode": "\u{0}"}),
+        )
+        .await;
+    assert_error(&answer, 403, "Invalid username or password");
+}
