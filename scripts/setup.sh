@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
-# PostgreSQL (database tests) and Chromium (browser tests). Idempotent.
+# PostgreSQL (database tests), Chromium (browser tests) and nginx (the
+# multi-instance test). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -15,6 +16,8 @@ if [ "$want_test" = 1 ]; then
     missing+=(postgresql)
   fi
   [ -x /usr/bin/chromium ] || missing+=(chromium)
+  # The load balancer of the multi-instance test.
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -29,9 +29,14 @@ export TEST_DATABASE_URL
 cargo test --locked
 unset TEST_DATABASE_URL
 
+step "release build"
+cargo build --release --locked
+
+step "three instances on one PostgreSQL behind nginx"
+tests/system/multi_instance.py
+
 if [ -d e2e ]; then
   step "browser tests against the release binary"
-  cargo build --release --locked
   scripts/e2e.sh
 fi
 

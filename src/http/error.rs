@@ -85,6 +85,10 @@ impl ApiError {
 
 impl From<crate::store::StoreError> for ApiError {
     fn from(error: crate::store::StoreError) -> Self {
+        if error.is_unavailable() {
+            tracing::warn!(?error, "database unavailable");
+            return Self::Unavailable;
+        }
         Self::Internal(error.into())
     }
 }
