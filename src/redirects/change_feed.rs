@@ -22,6 +22,8 @@ const HEARTBEAT: Duration = Duration::from_millis(300);
 /// A heartbeat slower than this counts as a lost connection. Heartbeat plus
 /// timeout bound how long a lost feed can go unnoticed (under a second).
 const HEARTBEAT_TIMEOUT: Duration = Duration::from_millis(650);
+/// Named so that the feed's connection stands out in `pg_stat_activity`.
+const HEARTBEAT_QUERY: &str = "SELECT 'linkhop change feed heartbeat'";
 /// Pause between attempts to listen again while PostgreSQL is unreachable.
 const RETRY: Duration = Duration::from_millis(500);
 /// Attempts to send one announcement before giving up on it.
@@ -107,7 +109,7 @@ async fn follow(
                 // the listener and returned by the next `try_recv`.
                 let alive = tokio::time::timeout(
                     HEARTBEAT_TIMEOUT,
-                    sqlx::query("SELECT 1").execute(&mut *listener),
+                    sqlx::query(HEARTBEAT_QUERY).execute(&mut *listener),
                 )
                 .await;
                 if !matches!(alive, Ok(Ok(_))) {

@@ -378,6 +378,27 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     check(listening is not None, "A is connected again")
     coherence(a, b, c, edge, cookie, "reconnected")
 
+    print("cache coherence when A's change feed stops answering (no FIN, no RST)")
+    feed = within(3, lambda: sql(database_url, "SELECT pid FROM pg_stat_activity WHERE "
+                                               f"application_name = '{a.app_name}' AND query LIKE "
+                                               "'%change feed heartbeat%' LIMIT 1") != "", True)
+    check(feed is not None, "A's change feed connection found")
+    feed_pid = int(sql(database_url, "SELECT pid FROM pg_stat_activity WHERE "
+                                     f"application_name = '{a.app_name}' AND query LIKE "
+                                     "'%change feed heartbeat%' LIMIT 1"))
+    check(location(a.port, "killed") == (302, "https://k2.example/"), "A has /killed cached")
+    # A stopped backend keeps its socket open and answers nothing, like a
+    # connection lost to a network fault: only the heartbeat notices.
+    os.kill(feed_pid, signal.SIGSTOP)
+    try:
+        api(b.port, "PATCH", "/api/link", {"id": killed_id, "destination": "https://k3.example/"}, cookie)
+        took = within(COHERENCE_S + 0.5, lambda: location(a.port, "killed"), (302, "https://k3.example/"))
+        check(took is not None, f"an edit via B reaches A in {took if took is None else round(took, 3)} s "
+                                "although A's feed connection hangs")
+    finally:
+        os.kill(feed_pid, signal.SIGCONT)
+    coherence(a, b, c, edge, cookie, "heartbeat")
+
     print("visit counts from every instance")
     status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://count.example/", "slug": "count"}, cookie)
     count_id = body["result"]["id"]
