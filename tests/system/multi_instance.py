@@ -30,7 +30,10 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.path.join(ROOT, os.environ.get("CARGO_TARGET_DIR", "target"), "release", "linkhop")
+# LINKHOP_BIN runs another build (e.g. a copy kept aside while the target
+# folder is rebuilt); by default the repository's release build.
+BIN = os.environ.get("LINKHOP_BIN") or os.path.join(
+    ROOT, os.environ.get("CARGO_TARGET_DIR", "target"), "release", "linkhop")
 PASSWORD = "Correct-horse-7-battery"
 # A stale destination must be gone within about a second (api.md §12).
 COHERENCE_S = 1.0
