@@ -156,6 +156,20 @@ mod tests {
     }
 
     #[test]
+    fn an_unreachable_database_is_503() {
+        let error = ApiError::from(crate::store::StoreError::Database(
+            sqlx::Error::PoolTimedOut,
+        ));
+        assert_eq!(error.status().as_u16(), 503);
+        assert_eq!(
+            error.body(),
+            json!({"success": false, "message": "Service unavailable"})
+        );
+        let other = ApiError::from(crate::store::StoreError::Database(sqlx::Error::RowNotFound));
+        assert_eq!(other.status().as_u16(), 500);
+    }
+
+    #[test]
     fn internal_errors_hide_their_cause() {
         let body = ApiError::internal(anyhow::anyhow!("secret detail")).body();
         assert_eq!(

@@ -222,3 +222,41 @@ impl Store {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreachable_databases_are_unavailable_not_failures() {
+        let unreachable = [
+            sqlx::Error::PoolTimedOut,
+            sqlx::Error::PoolClosed,
+            sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionRefused)),
+        ];
+        for error in unreachable {
+            assert!(StoreError::Database(error).is_unavailable());
+        }
+        assert!(!StoreError::Database(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!StoreError::Conflict.is_unavailable());
+        assert!(!StoreError::NotFound.is_unavailable());
+    }
+
+    #[tokio::test]
+    async fn a_stopped_server_is_unavailable() {
+        // A port nobody listens on: connecting is refused at once.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("free port");
+        let options = PgConnectOptions::new().host("127.0.0.1").port(port);
+        let pool = PgPoolOptions::new()
+            .acquire_timeout(Duration::from_millis(300))
+            .connect_lazy_with(options);
+        let error = sqlx::query("SELECT 1")
+            .execute(&pool)
+            .await
+            .expect_err("nothing listens");
+        assert!(StoreError::Database(error).is_unavailable());
+    }
+}
