@@ -24,6 +24,8 @@ const HEARTBEAT: Duration = Duration::from_millis(300);
 const HEARTBEAT_TIMEOUT: Duration = Duration::from_millis(650);
 /// Named so that the feed's connection stands out in `pg_stat_activity`.
 const HEARTBEAT_QUERY: &str = "SELECT 'linkhop change feed heartbeat'";
+/// Longest wait for a connection that listens.
+const SUBSCRIBE_TIMEOUT: Duration = Duration::from_secs(5);
 /// Pause between attempts to listen again while PostgreSQL is unreachable.
 const RETRY: Duration = Duration::from_millis(500);
 /// Attempts to send one announcement before giving up on it.
@@ -82,6 +84,8 @@ pub async fn listen(app: AppState, mut stop: watch::Receiver<bool>) {
                 if stopped {
                     return;
                 }
+                // Listen again at once; pause only when that fails.
+                continue;
             }
             Err(error) => tracing::warn!(?error, "could not listen for link changes"),
         }
@@ -122,9 +126,12 @@ async fn follow(
                     CLEAR_ALL => app.redirects.clear_local(),
                     slug => app.redirects.invalidate_local(slug),
                 },
-                // Reconnected (the listener does so by itself): messages
-                // may have been lost meanwhile.
-                Ok(None) => app.redirects.clear_local(),
+                // Lost: stop caching now rather than after a reconnect,
+                // which may take as long as the pool's acquire time-out.
+                Ok(None) => {
+                    tracing::warn!("link change feed connection lost");
+                    return false;
+                }
                 Err(error) => {
                     tracing::warn!(?error, "link change feed lost");
                     return false;
@@ -135,7 +142,17 @@ async fn follow(
 }
 
 async fn subscribe(pool: &PgPool) -> Result<PgListener, sqlx::Error> {
+    // Bounded like the heartbeat: a connection that hangs while we start to
+    // listen would otherwise keep the cache off for good.
+    tokio::time::timeout(SUBSCRIBE_TIMEOUT, listen_on(pool))
+        .await
+        .map_err(|_| sqlx::Error::PoolTimedOut)?
+}
+
+async fn listen_on(pool: &PgPool) -> Result<PgListener, sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
+    // A lost connection is reported at once; `listen` connects anew.
+    listener.eager_reconnect(false);
     listener.listen(CHANNEL).await?;
     Ok(listener)
 }
