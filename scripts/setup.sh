@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
-# PostgreSQL (database tests), Chromium (browser tests) and cargo-audit
-# (when the RustSec advisory database can be reached). Idempotent.
+# PostgreSQL (database tests), Chromium (browser tests), nginx (the
+# multi-instance test), Python's venv (API fuzzing) and cargo-audit (when the
+# RustSec advisory database can be reached). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -18,6 +19,8 @@ if [ "$want_test" = 1 ]; then
   [ -x /usr/bin/chromium ] || missing+=(chromium)
   # API fuzzing (scripts/fuzz.sh) installs schemathesis into a virtualenv.
   python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
+  # The load balancer of the multi-instance test.
+  command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: formatting and lints, the dashboard's checks and unit
-# tests, the server's tests on SQLite and on a throwaway PostgreSQL cluster,
-# and the browser tests against the release binary.
+# The whole test suite: dependency audits, formatting and lints, the
+# dashboard's checks and unit tests, the server's tests on SQLite and on a
+# throwaway PostgreSQL cluster, then against the release binary: three
+# instances behind nginx, API fuzzing and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,11 +34,16 @@ cargo test --locked
 fuzz_postgres_url=$TEST_DATABASE_URL
 unset TEST_DATABASE_URL
 
+step "release build"
+cargo build --release --locked
+
+step "three instances on one PostgreSQL behind nginx"
+tests/system/multi_instance.py
+
+step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
+FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh
+
 if [ -d e2e ]; then
-  step "release build"
-  cargo build --release --locked
-  step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
-  FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh
   step "browser tests against the release binary"
   scripts/e2e.sh
 fi

@@ -50,6 +50,8 @@ pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
         };
         let summary = import_file(&app.store, job, &progress).await;
         progress.finish();
+        // Running instances may have cached these slugs as unknown.
+        app.redirects.clear_and_announce().await;
         let summary = summary.map_err(|error| match error {
             ImportError::File(ReadError::MissingColumns(missing)) => {
                 anyhow!("Invalid import fields, missing: {}", missing.join(", "))

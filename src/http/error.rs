@@ -89,6 +89,10 @@ impl ApiError {
 
 impl From<crate::store::StoreError> for ApiError {
     fn from(error: crate::store::StoreError) -> Self {
+        if error.is_unavailable() {
+            tracing::warn!(?error, "database unavailable");
+            return Self::Unavailable;
+        }
         Self::Internal(error.into())
     }
 }
@@ -153,6 +157,20 @@ mod tests {
         for (error, status) in cases {
             assert_eq!(error.status().as_u16(), status, "{error:?}");
         }
+    }
+
+    #[test]
+    fn an_unreachable_database_is_503() {
+        let error = ApiError::from(crate::store::StoreError::Database(
+            sqlx::Error::PoolTimedOut,
+        ));
+        assert_eq!(error.status().as_u16(), 503);
+        assert_eq!(
+            error.body(),
+            json!({"success": false, "message": "Service unavailable"})
+        );
+        let other = ApiError::from(crate::store::StoreError::Database(sqlx::Error::RowNotFound));
+        assert_eq!(other.status().as_u16(), 500);
     }
 
     #[test]

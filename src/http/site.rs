@@ -3,11 +3,12 @@
 //! redirect cache and never writes to the database inline.
 
 use crate::app::AppState;
+use crate::http::error::ApiError;
 use crate::http::respond::json_response;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
@@ -57,13 +58,7 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
     let target = match app.redirects.resolve(&slug).await {
         Ok(Some(target)) => target,
         Ok(None) => return app.dashboard.index(StatusCode::NOT_FOUND),
-        Err(error) => {
-            tracing::error!(?error, "slug look-up failed");
-            return json_response(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                &json!({"success": false, "message": "Internal Server Error"}),
-            );
-        }
+        Err(error) => return ApiError::from(error).into_response(),
     };
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);

@@ -9,7 +9,7 @@ mod visits;
 use crate::store::{Store, StoreError};
 use axum::http::HeaderValue;
 use quick_cache::sync::Cache;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 pub use visits::VisitCounter;
 
@@ -48,13 +48,18 @@ pub struct Redirects {
     /// Bumped by every invalidation; a cache fill that raced with a write
     /// (read before it, inserted after it) is dropped instead of stored.
     generation: AtomicU64,
+    /// Whether look-ups may be stored. On PostgreSQL only while the change
+    /// feed listens: without it other instances' writes would go unseen.
+    caching: AtomicBool,
     visits: VisitCounter,
 }
 
 impl Redirects {
     pub fn new(store: Store, capacity: usize) -> Self {
         let capacity = capacity.max(16);
+        let caching = store.postgres_pool().is_none();
         Self {
+            caching: AtomicBool::new(caching),
             store,
             known: Cache::new(capacity),
             unknown: Cache::new((capacity / 8).max(16)),
@@ -74,7 +79,9 @@ impl Redirects {
         let generation = self.generation.load(Ordering::Acquire);
         let found = self.store.find_link_target(slug).await?;
         let target = found.and_then(|(id, destination)| Target::new(id, destination).map(Arc::new));
-        if self.generation.load(Ordering::Acquire) == generation {
+        if self.caching.load(Ordering::Acquire)
+            && self.generation.load(Ordering::Acquire) == generation
+        {
             match &target {
                 Some(target) => self.known.insert(slug.to_owned(), Arc::clone(target)),
                 None => self.unknown.insert(slug.to_owned(), ()),
@@ -114,6 +121,28 @@ impl Redirects {
         if let Some(pool) = self.store.postgres_pool() {
             change_feed::publish(pool, change_feed::CLEAR_ALL);
         }
+    }
+
+    /// Forgets everything here and on the other instances, and returns once
+    /// they have been told (for commands that exit right after a write).
+    pub async fn clear_and_announce(&self) {
+        self.clear_local();
+        if let Some(pool) = self.store.postgres_pool() {
+            change_feed::announce(pool, change_feed::CLEAR_ALL).await;
+        }
+    }
+
+    /// Stops caching look-ups and forgets what is cached: the change feed
+    /// is lost, so nothing cached can be trusted to stay current.
+    pub fn suspend_caching(&self) {
+        self.caching.store(false, Ordering::Release);
+        self.clear_local();
+    }
+
+    /// Starts caching afresh once the change feed listens again.
+    pub fn resume_caching(&self) {
+        self.clear_local();
+        self.caching.store(true, Ordering::Release);
     }
 
     /// Forgets everything in this instance's cache, e.g. after a lost

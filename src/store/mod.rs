@@ -47,6 +47,12 @@ macro_rules! on_writer {
 }
 pub(crate) use {on_reader, on_writer};
 
+/// Connections each instance opens to PostgreSQL at most (plus one for the
+/// change feed): size `max_connections` for the number of instances.
+pub const PG_POOL_SIZE: u32 = 16;
+/// How long a query waits for a connection before it fails as unavailable.
+const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("not found")]
@@ -69,6 +75,28 @@ impl StoreError {
                 Self::Conflict
             }
             _ => Self::Database(error),
+        }
+    }
+
+    /// Whether the database could not be reached (down, restarting, out of
+    /// connections) rather than refusing this query: the request may succeed
+    /// later, so callers answer 503 instead of 500.
+    pub fn is_unavailable(&self) -> bool {
+        let Self::Database(error) = self else {
+            return false;
+        };
+        match error {
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_) => true,
+            // SQLSTATE class 08 (connection exception), 57P01–57P03 (server
+            // shutting down or starting), 53300 (too many connections).
+            sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+                code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03" | "53300")
+            }),
+            _ => false,
         }
     }
 }
@@ -98,10 +126,19 @@ impl Store {
     /// creating the SQLite file and its folder when missing.
     pub async fn connect(database_url: &str) -> Result<Self, StoreError> {
         if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
-            let options = PgConnectOptions::from_str(database_url)?.application_name("linkhop");
+            let mut options = PgConnectOptions::from_str(database_url)?;
+            // `?application_name=` in the URL names an instance's connections
+            // in pg_stat_activity; otherwise they are all "linkhop".
+            if options.get_application_name().is_none() {
+                options = options.application_name("linkhop");
+            }
+            // A short acquire timeout makes requests fail fast (503) while
+            // PostgreSQL is down; each connection is checked before use, so
+            // the pool recovers by itself when the server is back.
             let pool = PgPoolOptions::new()
-                .max_connections(16)
-                .acquire_timeout(Duration::from_secs(5))
+                .max_connections(PG_POOL_SIZE)
+                .acquire_timeout(PG_ACQUIRE_TIMEOUT)
+                .test_before_acquire(true)
                 .connect_with(options)
                 .await?;
             return Ok(Self {
@@ -190,5 +227,43 @@ impl Store {
             Db::Postgres(pool) => Some(pool),
             Db::Sqlite { .. } => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreachable_databases_are_unavailable_not_failures() {
+        let unreachable = [
+            sqlx::Error::PoolTimedOut,
+            sqlx::Error::PoolClosed,
+            sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionRefused)),
+        ];
+        for error in unreachable {
+            assert!(StoreError::Database(error).is_unavailable());
+        }
+        assert!(!StoreError::Database(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!StoreError::Conflict.is_unavailable());
+        assert!(!StoreError::NotFound.is_unavailable());
+    }
+
+    #[tokio::test]
+    async fn a_stopped_server_is_unavailable() {
+        // A port nobody listens on: connecting is refused at once.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .map(|a| a.port())
+            .expect("free port");
+        let options = PgConnectOptions::new().host("127.0.0.1").port(port);
+        let pool = PgPoolOptions::new()
+            .acquire_timeout(Duration::from_millis(300))
+            .connect_lazy_with(options);
+        let error = sqlx::query("SELECT 1")
+            .execute(&pool)
+            .await
+            .expect_err("nothing listens");
+        assert!(StoreError::Database(error).is_unavailable());
     }
 }

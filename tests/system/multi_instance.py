@@ -1,0 +1,497 @@
+#!/usr/bin/env python3
+"""Several Linkhop instances on one PostgreSQL behind nginx, all real.
+
+Starts a throwaway PostgreSQL cluster (scripts/postgres.sh), three release
+binaries on loopback ports and Debian's nginx in front (round robin), then
+checks through nginx and through each instance directly: cache coherence
+(edits, deletes, unknown slugs; again after an instance's connections are
+killed), sessions and throttling across instances, exact visit counts,
+backups written once per occurrence, and a PostgreSQL stop/start under light
+load (503 JSON or cached redirects while down, no hang, no 500; everyone
+serves again afterwards without a restart).
+
+Usage: tests/system/multi_instance.py   (after `cargo build --release`)
+Python 3 standard library only. Exits non-zero on the first failed check.
+"""
+
+import concurrent.futures
+import glob
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# LINKHOP_BIN runs another build (e.g. a copy kept aside while the target
+# folder is rebuilt); by default the repository's release build.
+BIN = os.environ.get("LINKHOP_BIN") or os.path.join(
+    ROOT, os.environ.get("CARGO_TARGET_DIR", "target"), "release", "linkhop")
+PASSWORD = "Correct-horse-7-battery"
+# A stale destination must be gone within about a second (api.md §12).
+COHERENCE_S = 1.0
+FLUSH_MS = 200
+BACKUP_EVERY_S = 3
+UNAVAILABLE = {"success": False, "message": "Service unavailable"}
+
+checks = {"passed": 0, "failed": 0}
+
+
+def check(condition, what):
+    if condition:
+        checks["passed"] += 1
+        print(f"  ok   {what}", flush=True)
+    else:
+        checks["failed"] += 1
+        print(f"  FAIL {what}", flush=True)
+        raise SystemExit(1)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def request(port, method, path, body=None, cookie=None, headers=None, timeout=10):
+    """One request on a fresh connection: (status, headers, body bytes, seconds)."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    sent = dict(headers or {})
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        sent["Content-Type"] = "application/json"
+    if cookie:
+        sent["Cookie"] = cookie
+    started = time.monotonic()
+    try:
+        conn.request(method, path, body=data, headers=sent)
+        response = conn.getresponse()
+        return response.status, response.headers, response.read(), time.monotonic() - started
+    finally:
+        conn.close()
+
+
+def api(port, method, path, body=None, cookie=None, headers=None):
+    status, hdrs, raw, _ = request(port, method, path, body, cookie, headers)
+    try:
+        parsed = json.loads(raw) if raw else None
+    except ValueError:
+        parsed = None
+    return status, parsed, hdrs
+
+
+def location(port, slug):
+    status, headers, _, _ = request(port, "GET", "/" + slug)
+    return status, headers.get("Location", "")
+
+
+class Instance:
+    def __init__(self, name, database_url, work):
+        self.name = name
+        self.port = free_port()
+        self.dir = os.path.join(work, name)
+        os.makedirs(self.dir)
+        self.log_path = os.path.join(self.dir, "log")
+        self.backups = os.path.join(self.dir, "backups")
+        self.app_name = f"linkhop-{name}"
+        env = dict(
+            os.environ,
+            DATABASE_URL=f"{database_url}?application_name={self.app_name}",
+            DATA_DIR=self.dir,
+            LISTEN=f"127.0.0.1:{self.port}",
+            TRUST_PROXY="true",
+            VISIT_FLUSH_MS=str(FLUSH_MS),
+            BACKUP="true",
+            BACKUP_SCHEDULE=f"*/{BACKUP_EVERY_S} * * * * *",
+            BACKUP_COUNT="-1",
+            BACKUP_DIR=self.backups,
+            RUST_LOG="info",
+        )
+        self.log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen([BIN], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def wait_ready(self, timeout=30):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"{self.name} exited: {open(self.log_path).read()[-2000:]}")
+            try:
+                if request(self.port, "GET", "/api", timeout=2)[0] == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.05)
+        raise SystemExit(f"{self.name} did not start")
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+    def log_text(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+
+NGINX_CONF = """
+worker_processes 1;
+daemon off;
+pid {work}/nginx.pid;
+error_log {work}/error.log warn;
+events {{ worker_connections 1024; }}
+http {{
+    log_format upstreamlog '$status $upstream_addr';
+    access_log {work}/access.log upstreamlog;
+    client_body_temp_path {work}/body;
+    proxy_temp_path {work}/proxy;
+    fastcgi_temp_path {work}/fastcgi;
+    uwsgi_temp_path {work}/uwsgi;
+    scgi_temp_path {work}/scgi;
+    upstream linkhop {{
+{servers}
+        keepalive 32;
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://linkhop;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto $scheme;
+        }}
+    }}
+}}
+"""
+
+
+class Nginx:
+    def __init__(self, work, instances):
+        self.port = free_port()
+        self.dir = os.path.join(work, "nginx")
+        os.makedirs(self.dir)
+        servers = "\n".join(f"        server 127.0.0.1:{i.port};" for i in instances)
+        conf = os.path.join(self.dir, "nginx.conf")
+        with open(conf, "w") as f:
+            f.write(NGINX_CONF.format(work=self.dir, servers=servers, port=self.port))
+        nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+        self.output = os.path.join(self.dir, "output.log")
+        with open(self.output, "wb") as out:
+            self.proc = subprocess.Popen([nginx, "-p", self.dir, "-c", conf], stdout=out, stderr=out)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                if request(self.port, "GET", "/api", timeout=2)[0] == 200:
+                    return
+            except OSError:
+                time.sleep(0.05)
+            if self.proc.poll() is not None:
+                break
+        raise SystemExit("nginx did not start: " + open(self.output).read())
+
+    def upstreams_used(self):
+        with open(os.path.join(self.dir, "access.log")) as f:
+            return {line.split()[1] for line in f if len(line.split()) > 1}
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGQUIT)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+def find_psql():
+    found = shutil.which("psql")
+    if found:
+        return found
+    candidates = sorted(glob.glob("/usr/lib/postgresql/*/bin/psql"))
+    if not candidates:
+        raise SystemExit("psql not found")
+    return candidates[-1]
+
+
+def sql(database_url, statement):
+    out = subprocess.run([find_psql(), database_url, "-At", "-c", statement],
+                         capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def within(seconds, probe, expected):
+    """Polls `probe()` until it returns `expected`; the time it took, or None."""
+    started = time.monotonic()
+    while True:
+        got = probe()
+        elapsed = time.monotonic() - started
+        if got == expected:
+            return elapsed
+        if elapsed > seconds:
+            print(f"       still {got!r}, expected {expected!r}")
+            return None
+        time.sleep(0.02)
+
+
+def login(port, username, password=PASSWORD):
+    status, body, headers = api(port, "POST", "/api/auth/login", {"username": username, "password": password})
+    assert status == 200, (status, body)
+    return headers["Set-Cookie"].split(";")[0]
+
+
+def coherence(a, b, c, edge, cookie, label):
+    """Edits on A reach B and C, deletes on B reach A, new slugs undo cached 404s."""
+    slug = f"shared-{label}"
+    status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://one.example/", "slug": slug}, cookie)
+    check(status == 200, f"[{label}] create /{slug} via A")
+    link_id = body["result"]["id"]
+    for inst in (a, b, c):
+        check(location(inst.port, slug) == (302, "https://one.example/"), f"[{label}] {inst.name} redirects (cached now)")
+    api(a.port, "PATCH", "/api/link", {"id": link_id, "destination": "https://two.example/"}, cookie)
+    for inst in (b, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, slug), (302, "https://two.example/"))
+        check(took is not None, f"[{label}] edit via A reaches {inst.name} in {took if took is None else round(took, 3)} s")
+    took = within(COHERENCE_S, lambda: location(edge.port, slug), (302, "https://two.example/"))
+    check(took is not None, f"[{label}] edit via A seen through nginx")
+
+    # A cached "unknown" answer must not outlive the slug's creation.
+    fresh = f"fresh-{label}"
+    for inst in (a, b, c):
+        check(location(inst.port, fresh)[0] == 404, f"[{label}] {inst.name}: /{fresh} unknown (cached as unknown)")
+    status, _, _ = api(b.port, "POST", "/api/link", {"destination": "https://fresh.example/", "slug": fresh}, cookie)
+    check(status == 200, f"[{label}] create /{fresh} via B")
+    for inst in (a, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, fresh), (302, "https://fresh.example/"))
+        check(took is not None, f"[{label}] new slug via B reaches {inst.name} in {took if took is None else round(took, 3)} s")
+
+    # Delete on B: A and C answer 404 within a second.
+    status, body, _ = api(b.port, "DELETE", "/api/link", {"ids": [link_id]}, cookie)
+    check(status == 200 and body["result"]["deleted"] == 1, f"[{label}] delete via B")
+    for inst in (a, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, slug)[0], 404)
+        check(took is not None, f"[{label}] delete via B reaches {inst.name} in {took if took is None else round(took, 3)} s")
+
+
+def main():
+    if not os.access(BIN, os.X_OK):
+        raise SystemExit(f"{BIN} is missing: cargo build --release first")
+    if not (shutil.which("nginx") or os.path.exists("/usr/sbin/nginx")):
+        raise SystemExit("nginx is missing: scripts/setup.sh --test installs it")
+    work = tempfile.mkdtemp(prefix="linkhop-multi.")
+    # The cluster runs as the postgres user, which must reach its folder.
+    os.chmod(work, 0o755)
+    pg_dir = os.path.join(work, "pg")
+    started = time.monotonic()
+    database_url = subprocess.run([os.path.join(ROOT, "scripts/postgres.sh"), "start", pg_dir],
+                                  capture_output=True, text=True, check=True).stdout.strip()
+    instances, edge = [], None
+    try:
+        # The first instance applies the migrations; the others start together.
+        a = Instance("a", database_url, work)
+        a.wait_ready()
+        b = Instance("b", database_url, work)
+        c = Instance("c", database_url, work)
+        instances = [a, b, c]
+        for inst in (b, c):
+            inst.wait_ready()
+        edge = Nginx(work, instances)
+        run_checks(database_url, pg_dir, a, b, c, edge)
+    finally:
+        if edge:
+            edge.stop()
+        for inst in instances:
+            inst.stop()
+        subprocess.run([os.path.join(ROOT, "scripts/postgres.sh"), "stop", pg_dir], check=False)
+        if checks["failed"] == 0:
+            shutil.rmtree(work, ignore_errors=True)
+        else:
+            print(f"logs kept in {work}")
+    print(f"multi-instance checks took {time.monotonic() - started:.1f} s")
+    print(f"{checks['passed']} passed, {checks['failed']} failed")
+
+
+def run_checks(database_url, pg_dir, a, b, c, edge):
+    backups_from = time.time()
+    print("sessions across instances")
+    status, _, _ = api(a.port, "POST", "/api/auth/register",
+                       {"email": "owner@example.com", "username": "owner", "password": PASSWORD})
+    check(status == 200, "register the owner via A")
+    cookie = login(a.port, "owner")
+    for inst in (b, c):
+        check(api(inst.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, f"session made on A works on {inst.name}")
+    check(api(edge.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, "session made on A works through nginx")
+    short = login(a.port, "owner")
+    check(api(b.port, "DELETE", "/api/auth/me", cookie=short)[0] == 200, "log out via B")
+    check(api(a.port, "GET", "/api/auth/me", cookie=short)[0] == 401, "the session is over on A")
+    check(api(c.port, "GET", "/api/auth/me", cookie=short)[0] == 401, "the session is over on C")
+    other = login(b.port, "owner")
+    status, _, _ = api(c.port, "PATCH", "/api/auth/password",
+                       {"password": PASSWORD, "newPassword": PASSWORD + "!"}, cookie)
+    check(status == 200, "change the password via C")
+    check(api(a.port, "GET", "/api/auth/me", cookie=other)[0] == 401, "a session made on B ends everywhere")
+    check(api(b.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, "the changing session stays (on B)")
+    api(c.port, "PATCH", "/api/auth/password", {"password": PASSWORD + "!", "newPassword": PASSWORD}, cookie)
+
+    print("throttling counted in the database")
+    # The owner's account is the target: no later step logs in again.
+    for attempt in range(5):
+        inst = (a, b, c)[attempt % 3]
+        # Distinct client addresses: only the account's count reaches 5.
+        status, _, _ = api(inst.port, "POST", "/api/auth/login", {"username": "owner", "password": "wrong"},
+                           headers={"X-Forwarded-For": f"198.51.100.{attempt + 1}"})
+        check(status == 403, f"wrong password #{attempt + 1} via {inst.name}")
+    status, body, headers = api(b.port, "POST", "/api/auth/login", {"username": "owner", "password": PASSWORD},
+                                headers={"X-Forwarded-For": "198.51.100.99"})
+    check(status == 429 and headers.get("Retry-After"), "the sixth attempt (on B, new address) is refused: 429")
+    for attempt in range(5):
+        inst = (c, b, a)[attempt % 3]
+        api(inst.port, "POST", "/api/auth/login", {"username": f"nobody{attempt}", "password": "x"},
+            headers={"X-Forwarded-For": "203.0.113.9"})
+    status, _, _ = api(a.port, "POST", "/api/auth/login", {"username": "owner", "password": PASSWORD},
+                       headers={"X-Forwarded-For": "203.0.113.9"})
+    check(status == 429, "an address with five failures on three instances is refused: 429")
+
+    print("cache coherence")
+    coherence(a, b, c, edge, cookie, "steady")
+
+    print("cache coherence after A's connections are killed")
+    killed = sql(database_url, "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                               f"WHERE application_name = '{a.app_name}'")
+    check(int(killed) >= 1, f"terminated {killed} connection(s) of A, its change feed among them")
+    # At once: a write right after the kill, before A listens again.
+    status, body, _ = api(b.port, "POST", "/api/link", {"destination": "https://k1.example/", "slug": "killed"}, cookie)
+    killed_id = body["result"]["id"]
+    api(b.port, "PATCH", "/api/link", {"id": killed_id, "destination": "https://k2.example/"}, cookie)
+    took = within(COHERENCE_S, lambda: location(a.port, "killed"), (302, "https://k2.example/"))
+    check(took is not None, "a write made while A's feed was down is seen by A within a second")
+    listening = within(5, lambda: sql(database_url, "SELECT count(*) > 0 FROM pg_stat_activity "
+                                                    f"WHERE application_name = '{a.app_name}'"), "t")
+    check(listening is not None, "A is connected again")
+    coherence(a, b, c, edge, cookie, "reconnected")
+
+    print("cache coherence when A's change feed stops answering (no FIN, no RST)")
+    feed = within(3, lambda: sql(database_url, "SELECT pid FROM pg_stat_activity WHERE "
+                                               f"application_name = '{a.app_name}' AND query LIKE "
+                                               "'%change feed heartbeat%' LIMIT 1") != "", True)
+    check(feed is not None, "A's change feed connection found")
+    feed_pid = int(sql(database_url, "SELECT pid FROM pg_stat_activity WHERE "
+                                     f"application_name = '{a.app_name}' AND query LIKE "
+                                     "'%change feed heartbeat%' LIMIT 1"))
+    check(location(a.port, "killed") == (302, "https://k2.example/"), "A has /killed cached")
+    # A stopped backend keeps its socket open and answers nothing, like a
+    # connection lost to a network fault: only the heartbeat notices.
+    os.kill(feed_pid, signal.SIGSTOP)
+    try:
+        api(b.port, "PATCH", "/api/link", {"id": killed_id, "destination": "https://k3.example/"}, cookie)
+        took = within(COHERENCE_S + 0.5, lambda: location(a.port, "killed"), (302, "https://k3.example/"))
+        check(took is not None, f"an edit via B reaches A in {took if took is None else round(took, 3)} s "
+                                "although A's feed connection hangs")
+    finally:
+        os.kill(feed_pid, signal.SIGCONT)
+    coherence(a, b, c, edge, cookie, "heartbeat")
+
+    print("visit counts from every instance")
+    status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://count.example/", "slug": "count"}, cookie)
+    count_id = body["result"]["id"]
+    n = 600
+
+    def hit(_):
+        return request(edge.port, "GET", "/count")[0]
+
+    with concurrent.futures.ThreadPoolExecutor(16) as pool:
+        statuses = list(pool.map(hit, range(n)))
+    check(statuses.count(302) == n, f"{n} redirects through nginx answered 302")
+    used = {u for u in edge.upstreams_used()}
+    check(all(f"127.0.0.1:{i.port}" in used for i in (a, b, c)), "nginx spread requests over all three instances")
+    time.sleep(FLUSH_MS / 1000 * 3 + 0.5)
+    status, body, _ = api(c.port, "GET", f"/api/link/single?id={count_id}", cookie=cookie)
+    check(body["result"]["visits"] == n, f"stored visits {body['result']['visits']} == {n}")
+
+    print("PostgreSQL stop and start under light load")
+    results = []
+    stop_load = threading.Event()
+    paths = [("GET", "/api", None), ("GET", "/api/auth/me", cookie), ("GET", "/count", None),
+             ("GET", "/api/link/list", cookie), ("POST", "/api/link", cookie)]
+
+    def load(port):
+        i = 0
+        while not stop_load.is_set():
+            method, path, ck = paths[i % len(paths)]
+            i += 1
+            body = {"destination": "https://load.example/"} if method == "POST" else None
+            try:
+                status, headers, raw, took = request(port, method, path, body, ck, timeout=15)
+                results.append((port, path, status, headers.get("Location"), raw, took, time.monotonic()))
+            except OSError as error:
+                results.append((port, path, None, None, str(error).encode(), 15, time.monotonic()))
+            time.sleep(0.05)
+
+    workers = [threading.Thread(target=load, args=(p,)) for p in (a.port, b.port, c.port, edge.port) * 2]
+    for w in workers:
+        w.start()
+    time.sleep(1)
+    pause_wall = time.time()
+    subprocess.run([os.path.join(ROOT, "scripts/postgres.sh"), "pause", pg_dir], check=True)
+    down_at = time.monotonic()
+    time.sleep(8)
+    # Answers that arrive from here on may already come from the restarted server.
+    up_at = time.monotonic()
+    subprocess.run([os.path.join(ROOT, "scripts/postgres.sh"), "resume", pg_dir], check=True)
+    time.sleep(2)
+    stop_load.set()
+    for w in workers:
+        w.join()
+    # Answers that started after the server was gone and ended before it restarted.
+    during = [r for r in results if down_at < r[6] - r[5] and r[6] < up_at]
+    check(len(during) >= 10, f"{len(during)} answers while PostgreSQL was down")
+    bad = []
+    for port, path, status, loc, raw, took, _ in during:
+        ok = status == 503 and json.loads(raw or b"null") == UNAVAILABLE
+        ok = ok or (path == "/count" and status == 302 and loc == "https://count.example/")
+        if not ok or took > 5:
+            bad.append((port, path, status, raw[:80], round(took, 2)))
+    check(not bad, f"while down: only 503 JSON or cached redirects, each within 5 s {bad[:5]}")
+    check(all(r[2] != 500 and r[2] is not None for r in results), "no 500 and no failed connection at any time")
+    slowest = max(r[5] for r in during)
+    print(f"       slowest answer while down: {slowest:.2f} s")
+    for inst in (a, b, c):
+        took = within(15, lambda: api(inst.port, "GET", "/api")[0], 200)
+        check(took is not None, f"{inst.name} healthy again without a restart")
+        check(api(inst.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, f"{inst.name}: the session survived")
+        status, _, _ = api(inst.port, "POST", "/api/link", {"destination": "https://after.example/"}, cookie)
+        check(status == 200, f"{inst.name} writes again")
+    coherence(a, b, c, edge, cookie, "after-outage")
+
+    print("backups: one per occurrence across the cluster")
+    for inst in (a, b, c):
+        inst.stop()
+    files = []
+    for inst in (a, b, c):
+        files += [os.path.basename(p) for p in glob.glob(os.path.join(inst.backups, "backup-*.json"))]
+    stamps = sorted(files)
+    check(len(stamps) == len(set(stamps)), f"{len(stamps)} backup files, no occurrence written twice")
+    # Every occurrence before the outage was written (by one instance).
+    expected = {time.strftime("backup-%Y-%m-%dT%H-%M-%S.000Z.json", time.gmtime(t))
+                for t in range(int(backups_from) + 1, int(pause_wall) - 1) if t % BACKUP_EVERY_S == 0}
+    check(expected and expected <= set(stamps),
+          f"each of the {len(expected)} occurrences before the outage has its file")
+    written = sum(len(re.findall(r"backup written", inst.log_text())) for inst in (a, b, c))
+    check(written == len(stamps), f"{written} 'backup written' log lines == {len(stamps)} files")
+    writers = [inst.name for inst in (a, b, c) if "backup written" in inst.log_text()]
+    print(f"       written by instances {writers}")
+
+
+if __name__ == "__main__":
+    main()
