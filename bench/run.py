@@ -22,7 +22,7 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release")
+BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"), "release")
 LUA = os.path.join(ROOT, "bench", "rotate.lua")
 PASSWORD = "Correct-Horse-9"
 
