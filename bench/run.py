@@ -204,8 +204,16 @@ def exact_redirects(base, links_file, n, threads=16):
 
 
 def stored_visits_after_flush(db_url):
-    time.sleep(1.5)  # one flush interval and a margin
-    return stored_visits(db_url)
+    """The stored total once flushing has caught up (unchanged over a flush
+    interval): a large backlog of counts can take several flushes."""
+    last = None
+    for _ in range(120):
+        time.sleep(1.5)  # one flush interval and a margin
+        current = stored_visits(db_url)
+        if current == last:
+            return current
+        last = current
+    return last
 
 
 def stored_visits(db_url):
@@ -245,15 +253,17 @@ def main():
                      f"{base:.1f}{unit}" if base else "", ratio, target or "", "" if ok is None else ("pass" if ok else "FAIL")))
 
     with tempfile.TemporaryDirectory(prefix="linkhop-bench-") as work:
+        cluster = None
         if args.start_postgres:
-            cluster = os.path.join(work, "pg")
+            # Outside `work`: the cluster runs as the postgres user, who cannot enter it.
+            cluster = os.path.join(tempfile.gettempdir(), f"linkhop-bench-pg-{os.getpid()}")
             args.postgres = subprocess.run([os.path.join(ROOT, "scripts", "postgres.sh"), "start", cluster],
                                            capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
         try:
             run_all(args, work, row)
         finally:
             if args.start_postgres:
-                subprocess.run([os.path.join(ROOT, "scripts", "postgres.sh"), "stop", os.path.join(work, "pg")])
+                subprocess.run([os.path.join(ROOT, "scripts", "postgres.sh"), "stop", cluster])
 
     machine = f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}"
     print_table(rows, machine)
