@@ -22,7 +22,7 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, "target", "release")
+BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"), "release")
 LUA = os.path.join(ROOT, "bench", "rotate.lua")
 PASSWORD = "Correct-Horse-9"
 
@@ -204,8 +204,16 @@ def exact_redirects(base, links_file, n, threads=16):
 
 
 def stored_visits_after_flush(db_url):
-    time.sleep(1.5)  # one flush interval and a margin
-    return stored_visits(db_url)
+    """The stored total once flushing has caught up (unchanged over a flush
+    interval): a large backlog of counts can take several flushes."""
+    last = None
+    for _ in range(120):
+        time.sleep(1.5)  # one flush interval and a margin
+        current = stored_visits(db_url)
+        if current == last:
+            return current
+        last = current
+    return last
 
 
 def stored_visits(db_url):
@@ -226,7 +234,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=10, help="length of each wrk run")
     parser.add_argument("--postgres", help="admin URL of a PostgreSQL server to also run on (a database per scenario is created)")
+    parser.add_argument("--start-postgres", action="store_true", help="start a throwaway cluster with scripts/postgres.sh and also run on it")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--no-transfer", action="store_true", help="skip the import and export scenarios")
     args = parser.parse_args()
 
     if not shutil.which("wrk"):
@@ -243,26 +253,42 @@ def main():
                      f"{base:.1f}{unit}" if base else "", ratio, target or "", "" if ok is None else ("pass" if ok else "FAIL")))
 
     with tempfile.TemporaryDirectory(prefix="linkhop-bench-") as work:
-        engines = [("SQLite", lambda name: sqlite_url(work, name))]
-        if args.postgres:
-            engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
-        for engine, url_for in engines:
-            small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
-            large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
-            r = small["linkhop_rps"] / small["baseline_rps"]
-            row(f"{engine}: redirect req/s, {args.small} links (hits {small['hit_ratio']:.0%})", small["linkhop_rps"], small["baseline_rps"], "≥ 0.90", r >= 0.90)
-            p = small["linkhop_p99"] / small["baseline_p99"]
-            row(f"{engine}: redirect p99 at 64 connections", small["linkhop_p99"], small["baseline_p99"], "≤ 1.5", p <= 1.5, " ms")
-            scale = large["linkhop_rps"] / small["linkhop_rps"]
-            row(f"{engine}: redirect req/s {args.large} vs {args.small} links (hits {large['hit_ratio']:.0%})", large["linkhop_rps"], small["linkhop_rps"], "≥ 0.90", scale >= 0.90)
-            for label, res in (("small", small), ("large", large)):
-                row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
-            row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
-            list_rows(row, engine, url_for("large-list"), work, args.large)
-        startup_rows(row, work)
+        cluster = None
+        if args.start_postgres:
+            # Outside `work`: the cluster runs as the postgres user, who cannot enter it.
+            cluster = os.path.join(tempfile.gettempdir(), f"linkhop-bench-pg-{os.getpid()}")
+            args.postgres = subprocess.run([os.path.join(ROOT, "scripts", "postgres.sh"), "start", cluster],
+                                           capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        try:
+            run_all(args, work, row)
+        finally:
+            if args.start_postgres:
+                subprocess.run([os.path.join(ROOT, "scripts", "postgres.sh"), "stop", cluster])
 
     machine = f"machine: {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}"
     print_table(rows, machine)
+
+
+def run_all(args, work, row):
+    engines = [("SQLite", lambda name: sqlite_url(work, name))]
+    if args.postgres:
+        engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
+    for engine, url_for in engines:
+        small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
+        large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
+        r = small["linkhop_rps"] / small["baseline_rps"]
+        row(f"{engine}: redirect req/s, {args.small} links (hits {small['hit_ratio']:.0%})", small["linkhop_rps"], small["baseline_rps"], "≥ 0.90", r >= 0.90)
+        p = small["linkhop_p99"] / small["baseline_p99"]
+        row(f"{engine}: redirect p99 at 64 connections", small["linkhop_p99"], small["baseline_p99"], "≤ 1.5", p <= 1.5, " ms")
+        scale = large["linkhop_rps"] / small["linkhop_rps"]
+        row(f"{engine}: redirect req/s {args.large} vs {args.small} links (hits {large['hit_ratio']:.0%})", large["linkhop_rps"], small["linkhop_rps"], "≥ 0.90", scale >= 0.90)
+        for label, res in (("small", small), ("large", large)):
+            row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
+        row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
+        list_rows(row, engine, url_for("large-list"), work, args.large)
+    if not args.no_transfer:
+        transfer_rows(row, work, args.large)
+    startup_rows(row, work)
 
 
 def list_rows(row, engine, db_url, work, count):
@@ -280,6 +306,63 @@ def list_rows(row, engine, db_url, work, count):
         row(f"{engine}: list search, {count} links", p95, None, "p95 < 150 ms", p95 < 150, " ms")
     finally:
         server.stop()
+
+
+def multipart(fields, file_name, file_bytes):
+    boundary = "linkhopbench" + os.urandom(8).hex()
+    parts = []
+    for name, value in fields.items():
+        parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'.encode())
+    parts.append(f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{file_name}"\r\n'
+                 f'Content-Type: text/csv\r\n\r\n'.encode() + file_bytes + b"\r\n")
+    parts.append(f"--{boundary}--\r\n".encode())
+    return b"".join(parts), f"multipart/form-data; boundary={boundary}"
+
+
+def transfer_rows(row, work, count):
+    """Import of a generated Lynx CSV through the API, then streaming exports,
+    each on a freshly started server so VmHWM is that operation's peak."""
+    data_dir = os.path.join(work, "transfer")
+    os.makedirs(data_dir, exist_ok=True)
+    db_url = sqlite_url(work, "transfer")
+    # Short columns keep the upload under the 50 MiB import limit.
+    lines = ["slug,destination"] + [f"i{i:07d},https://e.example/{i}" for i in range(count)]
+    body, content_type = multipart({"service": "lynx"}, "links.csv", ("\r\n".join(lines) + "\r\n").encode())
+    server = Linkhop(db_url, data_dir)
+    try:
+        wait_http(server.base + "/api")
+        cookie = login_owner(server.base)
+        req = urllib.request.Request(server.base + "/api/import", data=body, method="POST")
+        req.add_header("Content-Type", content_type)
+        req.add_header("Cookie", cookie)
+        t = time.perf_counter()
+        with OPENER.open(req, timeout=600) as r:
+            answer = json.loads(r.read())
+        seconds = time.perf_counter() - t
+        peak = rss_mb(server.proc.pid, "VmHWM")
+    finally:
+        server.stop()
+    imported = answer.get("result", {}).get("imported")
+    row(f"SQLite: import {count}-row Lynx CSV via API ({imported} imported)", seconds, None, "< 30 s", seconds < 30 and imported == count, " s")
+    row("SQLite: import peak RSS (VmHWM)", peak, None, "< 200 MB", peak < 200, " MB")
+    for fmt in ("csv", "json"):
+        server = Linkhop(db_url, data_dir)
+        try:
+            wait_http(server.base + "/api")
+            status, _, headers = call(server.base, "POST", "/api/auth/login", {"username": "bench", "password": PASSWORD})
+            cookie = headers["Set-Cookie"].split(";")[0]
+            req = urllib.request.Request(server.base + f"/api/export?format={fmt}")
+            req.add_header("Cookie", cookie)
+            size = 0
+            t = time.perf_counter()
+            with OPENER.open(req, timeout=600) as r:
+                while chunk := r.read(1 << 20):
+                    size += len(chunk)
+            seconds = time.perf_counter() - t
+            peak = rss_mb(server.proc.pid, "VmHWM")
+        finally:
+            server.stop()
+        row(f"SQLite: export {fmt} of {count} links ({size / 1e6:.0f} MB in {seconds:.1f} s), peak RSS", peak, None, "< 100 MB", peak < 100, " MB")
 
 
 def startup_rows(row, work):

@@ -110,6 +110,18 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
         clauses.push(format!(
             "(l.slug {like} ${n} ESCAPE '\\' OR l.destination {like} ${n} ESCAPE '\\')"
         ));
+        // SQLite's trigram index narrows the candidates before the LIKE
+        // above decides; it folds case at least as widely as LIKE does, so
+        // it never drops a match. It cannot look up fewer than three
+        // characters, which are left to the scan. (PostgreSQL's trigram
+        // indexes serve the ILIKE itself.)
+        if engine == Engine::Sqlite && search.chars().count() >= 3 {
+            args.push(Arg::Text(format!("\"{}\"", search.replace('"', "\"\""))));
+            clauses.push(format!(
+                "l.rowid IN (SELECT rowid FROM links_search WHERE links_search MATCH ${})",
+                args.len()
+            ));
+        }
     }
     if clauses.is_empty() {
         String::new()
