@@ -111,9 +111,18 @@ async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<Atomi
         tally.expect("delete", deleted.map(|(s, _)| s), 200);
         if login_every > 0 && cycle % login_every == worker as u64 % login_every {
             // A successful login (failures would be throttled), then the
-            // session's own read and a logout.
+            // session's own read and a logout. Each worker is a user at its
+            // own address (behind the trusted proxy), as in real traffic:
+            // one address may check only a few passwords at once.
+            let mut address = reqwest::header::HeaderMap::new();
+            address.insert(
+                "x-forwarded-for",
+                reqwest::header::HeaderValue::from_str(&format!("10.0.{worker}.1"))
+                    .expect("address header"),
+            );
             let session = Client::builder()
                 .cookie_store(true)
+                .default_headers(address)
                 .build()
                 .expect("client");
             let login = session
@@ -174,7 +183,7 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let duration = Duration::from_secs(seconds);
     let dir = tempfile::tempdir().expect("temp dir");
     let database_url = fresh_database_url(dir.path()).await;
-    let server = Server::start(dir.path(), &database_url, &[]).await;
+    let server = Server::start(dir.path(), &database_url, &[("TRUST_PROXY", "true".into())]).await;
     let owner = ApiClient::register_owner(&server.base, USERNAME).await;
     for n in 0..REDIRECT_LINKS {
         let (status, body) = owner
