@@ -36,6 +36,15 @@ impl LinkRecord {
     }
 }
 
+/// What the slug cache keeps of a link.
+#[derive(Debug, sqlx::FromRow)]
+pub struct CacheRow {
+    pub visits: i64,
+    pub id: String,
+    pub slug: String,
+    pub destination: String,
+}
+
 pub struct NewLink<'a> {
     pub id: &'a str,
     pub slug: &'a str,
@@ -438,9 +447,36 @@ impl Store {
         })
     }
 
+    /// Up to `limit` links in (visits, id) descending order after `after`:
+    /// the pages of the slug cache's preload, most-visited first.
+    pub async fn link_targets_by_visits(
+        &self,
+        after: Option<(i64, &str)>,
+        limit: i64,
+    ) -> Result<Vec<CacheRow>, StoreError> {
+        Ok(match after {
+            None => on_reader!(self, |pool| sqlx::query_as(
+                "SELECT visits, id, slug, destination FROM links \
+                 ORDER BY visits DESC, id DESC LIMIT $1"
+            )
+            .bind(limit)
+            .fetch_all(pool)
+            .await)?,
+            Some((visits, id)) => on_reader!(self, |pool| sqlx::query_as(
+                "SELECT visits, id, slug, destination FROM links \
+                 WHERE (visits, id) < ($1, $2) ORDER BY visits DESC, id DESC LIMIT $3"
+            )
+            .bind(visits)
+            .bind(id)
+            .bind(limit)
+            .fetch_all(pool)
+            .await)?,
+        })
+    }
+
     /// Adds buffered visit counts, one transaction per batch. Links deleted
     /// meanwhile are skipped by the WHERE clause.
-    pub async fn add_visits(&self, batch: &[(String, u64)]) -> Result<(), StoreError> {
+    pub async fn add_visits(&self, batch: &[(&str, u64)]) -> Result<(), StoreError> {
         if batch.is_empty() {
             return Ok(());
         }
@@ -449,7 +485,7 @@ impl Store {
             for (id, count) in batch {
                 sqlx::query("UPDATE links SET visits = visits + $1 WHERE id = $2")
                     .bind(i64::try_from(*count).unwrap_or(i64::MAX))
-                    .bind(id.as_str())
+                    .bind(*id)
                     .execute(&mut *tx)
                     .await?;
             }
