@@ -143,8 +143,15 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
     }
 }
 
-fn order_sql(sort: LinkSort, descending: bool) -> String {
+fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
     let dir = if descending { "DESC" } else { "ASC" };
+    if sort == LinkSort::Destination && engine == Engine::Postgres {
+        // Served by the prefix index `links_destination_order`.
+        return format!(
+            " ORDER BY left(l.destination, 256) COLLATE \"C\" {dir}, \
+             l.destination COLLATE \"C\" {dir}, l.id DESC"
+        );
+    }
     let column = match sort {
         LinkSort::Slug => "l.slug",
         LinkSort::Destination => "l.destination",
@@ -236,7 +243,7 @@ impl Store {
         args.push(Arg::Int(offset));
         let page_sql = format!(
             "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
-            order = order_sql(query.sort, query.descending),
+            order = order_sql(query.sort, query.descending, self.engine()),
             l = args.len() - 1,
             o = args.len()
         );
