@@ -26,6 +26,8 @@ pub fn spawn(app: &AppState) {
                 ms = started.elapsed().as_millis() as u64,
                 "slug cache preloaded"
             ),
+            // Shutting down: the look-ups are over anyway.
+            Err(StoreError::Database(sqlx::Error::PoolClosed)) => {}
             Err(error) => tracing::warn!(?error, "slug cache preload stopped"),
         }
     });
