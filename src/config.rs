@@ -84,6 +84,9 @@ pub struct Options {
     /// Most slugs held in the redirect cache, known and unknown [default: 1000000]
     #[arg(long, env = "CACHE_CAPACITY", global = true)]
     pub cache_capacity: Option<String>,
+    /// Fill the redirect cache at start, most-visited links first [default: true]
+    #[arg(long, env = "CACHE_PRELOAD", global = true)]
+    pub cache_preload: Option<String>,
     /// Milliseconds between writes of buffered visit counts [default: 1000]
     #[arg(long, env = "VISIT_FLUSH_MS", global = true)]
     pub visit_flush_ms: Option<String>,
@@ -127,6 +130,7 @@ pub struct Settings {
     pub backup_dir: PathBuf,
     pub sole_user: Option<String>,
     pub cache_capacity: usize,
+    pub cache_preload: bool,
     pub visit_flush_ms: u64,
     /// Time to receive a request's headers, and most idle time between
     /// requests on a keep-alive connection.
@@ -355,6 +359,7 @@ impl Settings {
             backup_dir,
             sole_user: present(&options.sole_user).map(str::to_owned),
             cache_capacity,
+            cache_preload: parse_bool("CACHE_PRELOAD", &options.cache_preload, true)?,
             visit_flush_ms,
             header_timeout,
             body_timeout,

@@ -70,7 +70,11 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;
     let headers = response.headers_mut();
-    headers.insert(header::LOCATION, target.location.clone());
+    // Checked when the target was built; built per answer so the cached
+    // targets stay small.
+    if let Ok(location) = HeaderValue::from_str(target.location()) {
+        headers.insert(header::LOCATION, location);
+    }
     headers.insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("private, max-age=0"),

@@ -18,6 +18,10 @@ use tokio::task::JoinHandle;
 pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let flush_every = Duration::from_millis(app.settings.visit_flush_ms);
     let mut jobs = spawn_demo_jobs(&app, &stop);
+    // On PostgreSQL the change feed preloads once it listens.
+    if app.store.postgres_pool().is_none() && app.settings.cache_preload {
+        crate::redirects::preload::spawn(&app);
+    }
     if app.settings.backup {
         jobs.push(backup::spawn(app.clone(), stop.clone()));
     }

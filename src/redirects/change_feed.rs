@@ -79,6 +79,9 @@ pub async fn listen(app: AppState, mut stop: watch::Receiver<bool>) {
             Ok(mut listener) => {
                 // Changes made before we listened are unknown: start afresh.
                 app.redirects.resume_caching();
+                if app.settings.cache_preload {
+                    super::preload::spawn(&app);
+                }
                 let stopped = follow(&app, &mut listener, &mut stop).await;
                 app.redirects.suspend_caching();
                 if stopped {

@@ -4,47 +4,89 @@
 //! A cache hit touches no lock but the cache shard's and no database.
 
 pub mod change_feed;
+pub mod preload;
 mod visits;
 
 use crate::store::{Store, StoreError};
 use axum::http::HeaderValue;
 use quick_cache::sync::Cache;
+use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 pub use visits::VisitCounter;
 
-/// A known slug, ready to answer: the stored destination, the `Location`
-/// header built once, and its pending visit count.
+/// A known slug, ready to answer. A million of these stay in memory, so
+/// each is two allocations: this and one text holding the `Location`
+/// value, the link's id, the slug and, only when it differs from the
+/// `Location` (non-ASCII destinations), the destination as stored.
 #[derive(Debug)]
 pub struct Target {
-    pub link_id: Box<str>,
-    pub destination: Box<str>,
-    pub location: HeaderValue,
+    text: Box<str>,
+    id_at: u32,
+    slug_at: u32,
+    destination_at: u32,
     pending_visits: AtomicU64,
 }
 
 impl Target {
-    fn new(link_id: String, destination: String) -> Option<Self> {
+    fn new(slug: &str, link_id: &str, destination: &str) -> Option<Self> {
         // Stored ASCII destinations go out as stored; others in their
         // normalised URL form (punycode host, percent-encoded path).
         let location = if destination.is_ascii() {
-            HeaderValue::from_str(&destination).ok()?
+            destination.to_owned()
         } else {
-            HeaderValue::from_str(url::Url::parse(&destination).ok()?.as_str()).ok()?
+            url::Url::parse(destination).ok()?.into()
         };
+        HeaderValue::from_str(&location).ok()?;
+        let id_at = u32::try_from(location.len()).ok()?;
+        let slug_at = u32::try_from(location.len() + link_id.len()).ok()?;
+        let destination_at = u32::try_from(location.len() + link_id.len() + slug.len()).ok()?;
+        let mut text = location;
+        text.push_str(link_id);
+        text.push_str(slug);
+        if text[..id_at as usize] != *destination {
+            text.push_str(destination);
+        }
         Some(Self {
-            link_id: link_id.into(),
-            destination: destination.into(),
-            location,
+            text: text.into(),
+            id_at,
+            slug_at,
+            destination_at,
             pending_visits: AtomicU64::new(0),
         })
+    }
+
+    /// The `Location` header's value.
+    pub fn location(&self) -> &str {
+        &self.text[..self.id_at as usize]
+    }
+
+    pub fn link_id(&self) -> &str {
+        &self.text[self.id_at as usize..self.slug_at as usize]
+    }
+
+    pub fn slug(&self) -> &str {
+        &self.text[self.slug_at as usize..self.destination_at as usize]
+    }
+
+    /// The destination as stored.
+    pub fn destination(&self) -> &str {
+        match &self.text[self.destination_at as usize..] {
+            "" => self.location(),
+            destination => destination,
+        }
     }
 }
 
 pub struct Redirects {
     store: Store,
-    known: Cache<String, Arc<Target>>,
-    unknown: Cache<String, ()>,
+    /// Keyed by a hash of the slug, which the target holds itself (a key
+    /// of its own would cost an allocation per link); two slugs with one
+    /// hash take turns in the entry.
+    known: Cache<u64, Arc<Target>>,
+    slug_hasher: RandomState,
+    /// Keyed by the slug itself: a hash collision here would hide a link.
+    unknown: Cache<Box<str>, ()>,
     /// Bumped by every invalidation; a cache fill that raced with a write
     /// (read before it, inserted after it) is dropped instead of stored.
     generation: AtomicU64,
@@ -52,6 +94,9 @@ pub struct Redirects {
     /// feed listens: without it other instances' writes would go unseen.
     caching: AtomicBool,
     visits: VisitCounter,
+    /// Bumped by every preload that starts; an older one stops.
+    preloads: AtomicU64,
+    capacity: usize,
 }
 
 impl Redirects {
@@ -62,15 +107,19 @@ impl Redirects {
             caching: AtomicBool::new(caching),
             store,
             known: Cache::new(capacity),
+            slug_hasher: RandomState::new(),
             unknown: Cache::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
+            preloads: AtomicU64::new(0),
+            capacity,
         }
     }
 
     /// The target of `slug`, from memory when possible.
     pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
-        if let Some(target) = self.known.get(slug) {
+        let key = self.key_of(slug);
+        if let Some(target) = self.known.get(&key).filter(|t| t.slug() == slug) {
             return Ok(Some(target));
         }
         if self.unknown.get(slug).is_some() {
@@ -78,16 +127,21 @@ impl Redirects {
         }
         let generation = self.generation.load(Ordering::Acquire);
         let found = self.store.find_link_target(slug).await?;
-        let target = found.and_then(|(id, destination)| Target::new(id, destination).map(Arc::new));
+        let target =
+            found.and_then(|(id, destination)| Target::new(slug, &id, &destination).map(Arc::new));
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {
             match &target {
-                Some(target) => self.known.insert(slug.to_owned(), Arc::clone(target)),
-                None => self.unknown.insert(slug.to_owned(), ()),
+                Some(target) => self.known.insert(key, Arc::clone(target)),
+                None => self.unknown.insert(slug.into(), ()),
             }
         }
         Ok(target)
+    }
+
+    fn key_of(&self, slug: &str) -> u64 {
+        self.slug_hasher.hash_one(slug)
     }
 
     /// Counts one visit of `target`; written by the next flush.
@@ -110,7 +164,7 @@ impl Redirects {
     /// Forgets `slug` in this instance's cache only.
     pub fn invalidate_local(&self, slug: &str) {
         self.generation.fetch_add(1, Ordering::AcqRel);
-        self.known.remove(slug);
+        self.known.remove(&self.key_of(slug));
         self.unknown.remove(slug);
     }
 
@@ -160,7 +214,10 @@ impl Redirects {
         if batch.is_empty() {
             return Ok(0);
         }
-        match self.store.add_visits(&batch).await {
+        let counts: Vec<(&str, u64)> = batch.iter().map(|(t, n)| (t.link_id(), *n)).collect();
+        let written = self.store.add_visits(&counts).await;
+        drop(counts);
+        match written {
             Ok(()) => Ok(batch.len()),
             Err(e) => {
                 self.visits.restore(batch);

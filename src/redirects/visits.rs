@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 pub struct VisitCounter {
     dirty: Mutex<Vec<Arc<Target>>>,
     /// Counts of a failed flush, added to the next batch.
-    retry: Mutex<Vec<(String, u64)>>,
+    retry: Mutex<Vec<(Arc<Target>, u64)>>,
 }
 
 impl VisitCounter {
@@ -21,8 +21,10 @@ impl VisitCounter {
             .push(target);
     }
 
-    /// Takes every pending count as `(link id, visits)`, merged per link.
-    pub(super) fn take(&self) -> Vec<(String, u64)> {
+    /// Takes every pending count as `(target, visits)`, merged per link.
+    /// The targets are kept rather than copies of their ids: a flush after
+    /// a busy second holds one entry per link visited.
+    pub(super) fn take(&self) -> Vec<(Arc<Target>, u64)> {
         let dirty = std::mem::take(&mut *self.dirty.lock().unwrap_or_else(PoisonError::into_inner));
         let mut batch =
             std::mem::take(&mut *self.retry.lock().unwrap_or_else(PoisonError::into_inner));
@@ -30,12 +32,12 @@ impl VisitCounter {
             // A visit landing after this swap sees 0 and re-marks the target.
             let count = target.pending_visits.swap(0, Ordering::AcqRel);
             if count > 0 {
-                batch.push((target.link_id.to_string(), count));
+                batch.push((target, count));
             }
         }
-        batch.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        batch.sort_unstable_by(|a, b| a.0.link_id().cmp(b.0.link_id()));
         batch.dedup_by(|later, earlier| {
-            if later.0 == earlier.0 {
+            if later.0.link_id() == earlier.0.link_id() {
                 earlier.1 += later.1;
                 true
             } else {
@@ -45,7 +47,7 @@ impl VisitCounter {
         batch
     }
 
-    pub(super) fn restore(&self, batch: Vec<(String, u64)>) {
+    pub(super) fn restore(&self, batch: Vec<(Arc<Target>, u64)>) {
         self.retry
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

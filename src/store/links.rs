@@ -36,6 +36,15 @@ impl LinkRecord {
     }
 }
 
+/// What the slug cache keeps of a link.
+#[derive(Debug, sqlx::FromRow)]
+pub struct CacheRow {
+    pub visits: i64,
+    pub id: String,
+    pub slug: String,
+    pub destination: String,
+}
+
 pub struct NewLink<'a> {
     pub id: &'a str,
     pub slug: &'a str,
@@ -67,6 +76,7 @@ pub struct LinkQuery {
     pub limit: u32,
 }
 
+#[derive(Clone)]
 enum Arg {
     Text(String),
     Int(i64),
@@ -79,8 +89,11 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
         LinkScope::All => {}
         LinkScope::AdminSet { account_id } => {
             args.push(Arg::Text(account_id.clone()));
+            // A sub-select rather than the joined role, so that counting
+            // needs no join (a join costs a look-up per link).
             clauses.push(format!(
-                "(l.author IS NULL OR l.author = ${n} OR a.role = 'standard')",
+                "(l.author IS NULL OR l.author = ${n} \
+                 OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
                 n = args.len()
             ));
         }
@@ -130,14 +143,22 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
     }
 }
 
-fn order_sql(sort: LinkSort, descending: bool) -> String {
+fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
     let dir = if descending { "DESC" } else { "ASC" };
+    if sort == LinkSort::Destination && engine == Engine::Postgres {
+        // Served by the prefix index `links_destination_order`.
+        return format!(
+            " ORDER BY left(l.destination, 256) COLLATE \"C\" {dir}, \
+             l.destination COLLATE \"C\" {dir}, l.id DESC"
+        );
+    }
     let column = match sort {
         LinkSort::Slug => "l.slug",
         LinkSort::Destination => "l.destination",
         LinkSort::CreationDate => "l.creation_date",
         LinkSort::ModifiedDate => "l.modified_date",
         LinkSort::Visits => "l.visits",
+        // `list_links` reads this sort per author instead (same order).
         LinkSort::Author => "lower(COALESCE(a.username, 'n/a'))",
     };
     format!(" ORDER BY {column} {dir}, l.id DESC")
@@ -204,8 +225,10 @@ impl Store {
         }
         let mut args = Vec::new();
         let filter = filter_sql(query, self.engine(), &mut args);
-        let count_sql =
-            format!("SELECT COUNT(*) FROM links l LEFT JOIN accounts a ON a.id = l.author{filter}");
+        if query.sort == LinkSort::Author {
+            return self.list_links_by_author(query, &filter, args).await;
+        }
+        let count_sql = format!("SELECT COUNT(*) FROM links l{filter}");
         let total: i64 = on_reader!(self, |pool| bind_args!(
             sqlx::query_scalar(&count_sql),
             &args
@@ -220,7 +243,7 @@ impl Store {
         args.push(Arg::Int(offset));
         let page_sql = format!(
             "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
-            order = order_sql(query.sort, query.descending),
+            order = order_sql(query.sort, query.descending, self.engine()),
             l = args.len() - 1,
             o = args.len()
         );
@@ -230,6 +253,93 @@ impl Store {
         )
         .fetch_all(pool)
         .await)?;
+        Ok((total, links))
+    }
+
+    /// The author sort without sorting every link: the authors (accounts,
+    /// few next to links, and "n/a" for links without one) are put in name
+    /// order, and only the authors this page reaches are read, each in
+    /// (author, id) index order. Authors before the page are counted to
+    /// skip them; the first page counts none.
+    async fn list_links_by_author(
+        &self,
+        query: &LinkQuery,
+        filter: &str,
+        args: Vec<Arg>,
+    ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        let count_sql = format!("SELECT COUNT(*) FROM links l{filter}");
+        let total: i64 = on_reader!(self, |pool| bind_args!(
+            sqlx::query_scalar(&count_sql),
+            &args
+        )
+        .fetch_one(pool)
+        .await)?;
+        let mut skip = i64::try_from(query.offset).unwrap_or(i64::MAX);
+        if skip >= total {
+            return Ok((total, Vec::new()));
+        }
+        let accounts: Vec<(String, String)> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, username FROM accounts"
+        )
+        .fetch_all(pool)
+        .await)?;
+        // The name shown for a link: its author's username, or "n/a"
+        // (usernames are ASCII, so ASCII lower case is the database's too).
+        let mut authors: Vec<(String, Option<String>)> = accounts
+            .into_iter()
+            .map(|(id, name)| (name.to_ascii_lowercase(), Some(id)))
+            .chain([("n/a".to_owned(), None)])
+            .collect();
+        authors.sort();
+        if query.descending {
+            authors.reverse();
+        }
+        let mut wanted = i64::from(query.limit).min(total - skip);
+        let mut links = Vec::new();
+        let joiner = if filter.is_empty() { " WHERE" } else { " AND" };
+        for (_, author) in authors {
+            if wanted <= 0 {
+                break;
+            }
+            let mut author_args = args.clone();
+            let author_clause = match author {
+                Some(id) => {
+                    author_args.push(Arg::Text(id));
+                    format!("l.author = ${}", author_args.len())
+                }
+                None => "l.author IS NULL".to_owned(),
+            };
+            if skip > 0 {
+                let count_sql =
+                    format!("SELECT COUNT(*) FROM links l{filter}{joiner} {author_clause}");
+                let count: i64 = on_reader!(self, |pool| bind_args!(
+                    sqlx::query_scalar(&count_sql),
+                    &author_args
+                )
+                .fetch_one(pool)
+                .await)?;
+                if skip >= count {
+                    skip -= count;
+                    continue;
+                }
+            }
+            author_args.push(Arg::Int(wanted));
+            author_args.push(Arg::Int(skip));
+            let page_sql = format!(
+                "{LINK_SELECT}{filter}{joiner} {author_clause} ORDER BY l.id DESC LIMIT ${l} OFFSET ${o}",
+                l = author_args.len() - 1,
+                o = author_args.len()
+            );
+            let page: Vec<LinkRecord> = on_reader!(self, |pool| bind_args!(
+                sqlx::query_as::<_, LinkRecord>(&page_sql),
+                &author_args
+            )
+            .fetch_all(pool)
+            .await)?;
+            wanted -= page.len() as i64;
+            links.extend(page);
+            skip = 0;
+        }
         Ok((total, links))
     }
 
@@ -344,9 +454,36 @@ impl Store {
         })
     }
 
+    /// Up to `limit` links in (visits, id) descending order after `after`:
+    /// the pages of the slug cache's preload, most-visited first.
+    pub async fn link_targets_by_visits(
+        &self,
+        after: Option<(i64, &str)>,
+        limit: i64,
+    ) -> Result<Vec<CacheRow>, StoreError> {
+        Ok(match after {
+            None => on_reader!(self, |pool| sqlx::query_as(
+                "SELECT visits, id, slug, destination FROM links \
+                 ORDER BY visits DESC, id DESC LIMIT $1"
+            )
+            .bind(limit)
+            .fetch_all(pool)
+            .await)?,
+            Some((visits, id)) => on_reader!(self, |pool| sqlx::query_as(
+                "SELECT visits, id, slug, destination FROM links \
+                 WHERE (visits, id) < ($1, $2) ORDER BY visits DESC, id DESC LIMIT $3"
+            )
+            .bind(visits)
+            .bind(id)
+            .bind(limit)
+            .fetch_all(pool)
+            .await)?,
+        })
+    }
+
     /// Adds buffered visit counts, one transaction per batch. Links deleted
     /// meanwhile are skipped by the WHERE clause.
-    pub async fn add_visits(&self, batch: &[(String, u64)]) -> Result<(), StoreError> {
+    pub async fn add_visits(&self, batch: &[(&str, u64)]) -> Result<(), StoreError> {
         if batch.is_empty() {
             return Ok(());
         }
@@ -355,7 +492,7 @@ impl Store {
             for (id, count) in batch {
                 sqlx::query("UPDATE links SET visits = visits + $1 WHERE id = $2")
                     .bind(i64::try_from(*count).unwrap_or(i64::MAX))
-                    .bind(id.as_str())
+                    .bind(*id)
                     .execute(&mut *tx)
                     .await?;
             }

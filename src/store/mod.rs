@@ -22,7 +22,7 @@ mod users;
 
 pub use accounts::{AccountRecord, NewAccount};
 pub use jobs::JobId;
-pub use links::{LinkQuery, LinkRecord, LinkSort, NewLink};
+pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
 pub use transfer::{BatchOutcome, ImportLink};
 

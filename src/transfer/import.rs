@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use tokio::sync::mpsc;
 
 /// Rows per transaction.
-const BATCH_ROWS: usize = 1000;
+const BATCH_ROWS: usize = 10_000;
 
 /// What to import, from where, for whom.
 pub struct ImportJob<'a> {
@@ -96,6 +96,10 @@ pub async fn import_file(
         rows,
         ..Default::default()
     };
+    // Only a matter of speed: a failure here is logged, not fatal.
+    if let Err(error) = store.set_bulk_writing(true).await {
+        tracing::warn!(?error, "could not enlarge the page cache for the import");
+    }
     let mut failure = None;
     while let Some(batch) = batches.recv().await {
         let mut links = Vec::with_capacity(batch.len());
@@ -118,6 +122,9 @@ pub async fn import_file(
         progress.advanced(summary.imported + summary.skipped_existing + summary.skipped_invalid);
     }
     drop(batches);
+    if let Err(error) = store.set_bulk_writing(false).await {
+        tracing::warn!(?error, "could not restore the page cache after the import");
+    }
     let read = reader.await.map_err(|e| ImportError::Task(e.to_string()))?;
     if let Some(error) = failure {
         return Err(error.into());

@@ -196,6 +196,85 @@ struct Row {
     account: String,
 }
 
+/// The author sort reads one author at a time; paging across authors (page
+/// boundaries inside and between them), in both directions, for an admin's
+/// view and with a search must give the same order as sorting everything.
+#[tokio::test]
+async fn author_sort_pages_across_authors_in_full_order() {
+    use linkhop::domain::accounts::Role;
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let admin = app.user_named("Mid_admin", Role::Admin).await;
+    let zed = app.user_named("zed", Role::Standard).await;
+    let amy = app.user_named("Amy", Role::Standard).await;
+    let _idle = app.user_named("bob", Role::Standard).await;
+    let authors: [(Option<&Actor>, &str, usize); 5] = [
+        (Some(&owner), "owner", 3),
+        (Some(&admin), "mid_admin", 4),
+        (Some(&zed), "zed", 5),
+        (Some(&amy), "amy", 2),
+        (None, "n/a", 4),
+    ];
+    // (name shown, id, slug, visible to the admin)
+    let mut rows: Vec<(String, String, String, bool)> = Vec::new();
+    for (author, name, count) in authors {
+        for n in 0..count {
+            let slug = format!(
+                "{}-{n}{}",
+                name.replace('/', ""),
+                if n % 2 == 0 { "-x" } else { "" }
+            );
+            let id = add(
+                &app,
+                &slug,
+                "https://example.com/",
+                author.map(|a| a.id()),
+                1,
+                1,
+                0,
+            )
+            .await;
+            let visible_to_admin = !matches!(name, "owner");
+            rows.push((name.to_owned(), id, slug, visible_to_admin));
+        }
+    }
+    for (viewer, search) in [(&owner, ""), (&admin, ""), (&owner, "-x")] {
+        for sort_type in ["1", "-1"] {
+            let mut expected: Vec<&(String, String, String, bool)> = rows
+                .iter()
+                .filter(|r| std::ptr::eq(viewer, &owner) || r.3)
+                .filter(|r| r.2.contains(search))
+                .collect();
+            expected.sort_by(|a, b| {
+                let by_name = if sort_type == "1" {
+                    a.0.cmp(&b.0)
+                } else {
+                    b.0.cmp(&a.0)
+                };
+                by_name.then_with(|| b.1.cmp(&a.1))
+            });
+            let expected: Vec<String> = expected.iter().map(|r| r.2.clone()).collect();
+            for pagesize in [1, 3, 4, 100] {
+                let mut got = Vec::new();
+                for page in 0..=expected.len() / pagesize + 1 {
+                    let (status, body) = viewer
+                        .get(&format!(
+                            "/api/link/list?sortField=author&sortType={sort_type}&pagesize={pagesize}&page={page}&search={search}"
+                        ))
+                        .await;
+                    assert_eq!(status, StatusCode::OK, "{body}");
+                    assert_eq!(body["result"]["total"], expected.len(), "{body}");
+                    got.extend(slugs(&body));
+                }
+                assert_eq!(
+                    got, expected,
+                    "sortType {sort_type}, pagesize {pagesize}, search {search:?}"
+                );
+            }
+        }
+    }
+}
+
 #[tokio::test]
 async fn every_sort_field_in_both_directions_breaks_ties_by_id_descending() {
     let app = TestApp::spawn().await;

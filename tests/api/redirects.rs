@@ -306,3 +306,80 @@ async fn non_ascii_destinations_go_out_normalised() {
         "https://bücher.example/straße?q=ü#teil"
     );
 }
+
+/// After a start the most-visited links are served from memory: the
+/// preload fills the cache, most visited first and up to its capacity, so
+/// their first visits need no database look-up. Shown by removing the rows
+/// behind the cache's back: what was preloaded still answers.
+#[tokio::test]
+async fn preload_fills_the_cache_most_visited_first_up_to_its_capacity() {
+    let app = TestApp::spawn_with(|s| s.cache_capacity = 16).await;
+    let now = linkhop::domain::time::now_millis();
+    for n in 0..20 {
+        let id = uuid::Uuid::new_v4().to_string();
+        app.app
+            .store
+            .insert_link(&linkhop::store::NewLink {
+                id: &id,
+                slug: &format!("p{n}"),
+                destination: &format!("https://example.com/{n}"),
+                author: None,
+                creation_date: now,
+                modified_date: now,
+                visits: n,
+            })
+            .await
+            .expect("insert link");
+    }
+    // On PostgreSQL caching starts when the change feed listens.
+    app.app.redirects.resume_caching();
+    let loaded = app.app.redirects.preload().await.expect("preload");
+    assert_eq!(loaded, 16);
+    crate::db::exec(&app, "DELETE FROM links", &[]).await;
+    for n in 0..20 {
+        let response = app
+            .anonymous()
+            .request(reqwest::Method::GET, &format!("/p{n}"))
+            .send()
+            .await
+            .expect("request");
+        if n >= 4 {
+            assert_eq!(response.status(), StatusCode::FOUND, "p{n}");
+            assert_eq!(
+                response.headers()["location"],
+                format!("https://example.com/{n}").as_str()
+            );
+        } else {
+            assert_eq!(response.status(), StatusCode::NOT_FOUND, "p{n}");
+        }
+    }
+}
+
+/// A non-ASCII destination goes out in its URL form, and the resolve API
+/// still answers the destination as stored.
+#[tokio::test]
+async fn cached_targets_keep_the_stored_destination() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    owner
+        .create_link("uni", "https://bücher.example/straße")
+        .await;
+    for _ in 0..2 {
+        let response = app
+            .anonymous()
+            .request(reqwest::Method::GET, "/uni")
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(
+            response.headers()["location"],
+            "https://xn--bcher-kva.example/stra%C3%9Fe"
+        );
+        let (status, body) = app.anonymous().get("/api/link?slug=uni").await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(
+            body["result"]["destination"],
+            "https://bücher.example/straße"
+        );
+    }
+}

@@ -204,7 +204,7 @@ async fn resolve_link(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     if request.method != Method::HEAD {
         app.redirects.count_visit(&target);
     }
-    Ok(ok_result(json!({"destination": &*target.destination})))
+    Ok(ok_result(json!({"destination": target.destination()})))
 }
 
 #[utoipa::path(
