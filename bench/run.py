@@ -248,6 +248,7 @@ def main():
     parser.add_argument("--start-postgres", action="store_true", help="start a throwaway cluster with scripts/postgres.sh and also run on it")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--no-transfer", action="store_true", help="skip the import and export scenarios")
+    parser.add_argument("--no-sqlite", action="store_true", help="only the PostgreSQL scenarios (with --postgres or --start-postgres)")
     args = parser.parse_args()
 
     if not shutil.which("wrk"):
@@ -281,7 +282,7 @@ def main():
 
 
 def run_all(args, work, row):
-    engines = [("SQLite", lambda name: sqlite_url(work, name))]
+    engines = [] if args.no_sqlite else [("SQLite", lambda name: sqlite_url(work, name))]
     if args.postgres:
         engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
     for engine, url_for in engines:
@@ -298,6 +299,8 @@ def run_all(args, work, row):
             row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
         list_rows(row, engine, url_for("large-list"), work, args.large)
+    if args.no_sqlite:
+        return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)
     startup_rows(row, work)
