@@ -383,3 +383,48 @@ async fn cached_targets_keep_the_stored_destination() {
         );
     }
 }
+
+/// A flush larger than one statement's chunk adds each link's own count,
+/// and a link deleted before the flush is skipped without failing it.
+#[tokio::test]
+async fn visit_batches_add_each_links_count_across_chunks() {
+    let app = TestApp::spawn().await;
+    let now = linkhop::domain::time::now_millis();
+    let links: Vec<linkhop::store::ImportLink> = (0..10_050)
+        .map(|n| linkhop::store::ImportLink {
+            id: Some(format!("visit-{n:05}")),
+            slug: format!("v{n}"),
+            destination: format!("https://example.com/{n}"),
+            author: None,
+            creation_date: now,
+            modified_date: now,
+            visits: 1,
+        })
+        .collect();
+    let outcome = app
+        .app
+        .store
+        .import_links(&links, false)
+        .await
+        .expect("import");
+    assert_eq!(outcome.inserted, 10_050);
+    let ids: Vec<String> = (0..10_050).map(|n| format!("visit-{n:05}")).collect();
+    let mut batch: Vec<(&str, u64)> = ids
+        .iter()
+        .enumerate()
+        .map(|(n, id)| (id.as_str(), (n % 7) as u64 + 1))
+        .collect();
+    batch.push(("no-such-link", 5));
+    batch.sort_unstable();
+    app.app.store.add_visits(&batch).await.expect("flush");
+    let expected_total: i64 = 10_050 + (0..10_050).map(|n| (n % 7) as i64 + 1).sum::<i64>();
+    assert_eq!(
+        crate::db::count(&app, "SELECT CAST(SUM(visits) AS BIGINT) FROM links", &[]).await,
+        expected_total
+    );
+    for n in [0usize, 9_999, 10_000, 10_049] {
+        let id = format!("visit-{n:05}");
+        let stored = crate::db::count(&app, "SELECT visits FROM links WHERE id = $1", &[&id]).await;
+        assert_eq!(stored, 1 + (n % 7) as i64 + 1, "{id}");
+    }
+}
