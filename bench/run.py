@@ -84,7 +84,7 @@ class Linkhop:
         self.base = f"http://127.0.0.1:{self.port}"
         # Warnings, and the line that says the slug cache is preloaded.
         env = dict(os.environ, DATABASE_URL=database_url, DATA_DIR=data_dir,
-                   LISTEN=f"127.0.0.1:{self.port}", RUST_LOG="warn,linkhop::redirects::preload=info",
+                   LISTEN=f"127.0.0.1:{self.port}", RUST_LOG="warn,linkhop::redirects::preload=info,linkhop::store::bulk_import=info",
                    NO_COLOR="1", **(extra_env or {}))
         self.log_path = os.path.join(data_dir, f"linkhop-{self.port}.log")
         self.log = open(self.log_path, "w")
@@ -248,6 +248,7 @@ def main():
     parser.add_argument("--start-postgres", action="store_true", help="start a throwaway cluster with scripts/postgres.sh and also run on it")
     parser.add_argument("--no-build", action="store_true")
     parser.add_argument("--no-transfer", action="store_true", help="skip the import and export scenarios")
+    parser.add_argument("--transfer-only", action="store_true", help="only the SQLite import and export scenarios")
     parser.add_argument("--no-sqlite", action="store_true", help="only the PostgreSQL scenarios (with --postgres or --start-postgres)")
     args = parser.parse_args()
 
@@ -282,6 +283,9 @@ def main():
 
 
 def run_all(args, work, row):
+    if args.transfer_only:
+        transfer_rows(row, work, args.large)
+        return
     engines = [] if args.no_sqlite else [("SQLite", lambda name: sqlite_url(work, name))]
     if args.postgres:
         engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
@@ -358,6 +362,11 @@ def transfer_rows(row, work, count):
         peak = rss_mb(server.proc.pid, "VmHWM")
     finally:
         server.stop()
+    with open(server.log_path) as f:
+        # How long the rebuild of indexes and the search catch-up took.
+        for line in f:
+            if "finished a bulk import" in line:
+                print("import:", line.strip(), file=sys.stderr)
     imported = answer.get("result", {}).get("imported")
     row(f"SQLite: import {count}-row Lynx CSV via API ({imported} imported)", seconds, None, "< 30 s", seconds < 30 and imported == count, " s")
     row("SQLite: import peak RSS (VmHWM)", peak, None, "< 200 MB", peak < 200, " MB")

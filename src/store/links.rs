@@ -430,12 +430,9 @@ impl Store {
         if ids.is_empty() {
             return Ok(Some(Vec::new()));
         }
-        let placeholders: Vec<String> = (1..=ids.len()).map(|n| format!("${n}")).collect();
-        let select = format!("{LINK_SELECT} WHERE l.id IN ({})", placeholders.join(", "));
-        let delete = format!(
-            "DELETE FROM links WHERE id IN ({})",
-            placeholders.join(", ")
-        );
+        let parameters = self.engine().parameters(1, ids.len());
+        let select = format!("{LINK_SELECT} WHERE l.id IN ({parameters})");
+        let delete = format!("DELETE FROM links WHERE id IN ({parameters})");
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let mut q = sqlx::query_as::<_, LinkRecord>(&select);

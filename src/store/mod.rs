@@ -11,6 +11,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 mod accounts;
+mod bulk_import;
 mod jobs;
 mod links;
 mod registration;
@@ -21,6 +22,7 @@ mod two_factor;
 mod users;
 
 pub use accounts::{AccountRecord, NewAccount};
+pub use bulk_import::BulkImport;
 pub use jobs::JobId;
 pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
@@ -107,6 +109,23 @@ pub enum Engine {
     Postgres,
 }
 
+impl Engine {
+    /// Bound parameters `first..first + count`, comma-separated, for a
+    /// statement built at run time. SQLite gets anonymous `?`s, which sqlx
+    /// binds in order: it finds each numbered `$N` by asking SQLite for the
+    /// parameter's name, which SQLite answers by walking the statement's list
+    /// of names, so n `$N`s cost n² — most of a large import's time.
+    pub(crate) fn parameters(self, first: usize, count: usize) -> String {
+        (first..first + count)
+            .map(|n| match self {
+                Self::Sqlite => "?".to_owned(),
+                Self::Postgres => format!("${n}"),
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 #[derive(Clone)]
 pub(crate) enum Db {
     Sqlite {
@@ -119,6 +138,7 @@ pub(crate) enum Db {
 #[derive(Clone)]
 pub struct Store {
     pub(crate) db: Db,
+    bulk_imports: bulk_import::BulkImports,
 }
 
 impl Store {
@@ -143,6 +163,7 @@ impl Store {
                 .await?;
             return Ok(Self {
                 db: Db::Postgres(pool),
+                bulk_imports: Default::default(),
             });
         }
         let path = database_url
@@ -179,6 +200,7 @@ impl Store {
             .await?;
         Ok(Self {
             db: Db::Sqlite { writer, reader },
+            bulk_imports: Default::default(),
         })
     }
 
@@ -195,6 +217,8 @@ impl Store {
             Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
             Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
         }
+        // A bulk import cut short by a crash left indexes to rebuild.
+        self.finish_bulk_imports().await?;
         let hashed = self.hash_unhashed_secrets().await?;
         if hashed > 0 {
             tracing::info!(accounts = hashed, "hashed stored API secrets for look-up");

@@ -6,6 +6,7 @@ mod helpers;
 mod process;
 
 mod backup;
+mod bulk_import;
 mod data_helpers;
 mod db;
 mod export;

@@ -1,0 +1,285 @@
+//! Large imports: on SQLite the link list's indexes are rebuilt and the
+//! search index filled after the rows (store::bulk_import). Whatever happens
+//! meanwhile — other writes, a cancelled request, a crash — every index
+//! comes back and search finds exactly the stored links.
+
+use crate::data_helpers::upload;
+use crate::db;
+use crate::helpers::{Actor, TestApp};
+use linkhop::store::{BulkImport, Engine};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// More rows than one import batch, so the import runs in bulk.
+const LARGE: usize = 12_000;
+
+/// Starts a bulk import as the import pipeline does, for `incoming` links.
+async fn begin(app: &TestApp, incoming: u64) -> BulkImport {
+    app.app
+        .store
+        .begin_bulk_import(incoming, false)
+        .await
+        .expect("bulk import starts")
+}
+
+fn is_sqlite(app: &TestApp) -> bool {
+    app.app.store.engine() == Engine::Sqlite
+}
+
+async fn link_indexes(app: &TestApp) -> Vec<Option<String>> {
+    db::texts(
+        app,
+        "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'links' ORDER BY name",
+        &[],
+    )
+    .await
+}
+
+/// Slugs the list finds for `search`, sorted.
+async fn found(actor: &Actor, search: &str) -> Vec<String> {
+    let (status, body) = actor
+        .get(&format!("/api/link/list?pagesize=100&search={search}"))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let mut slugs: Vec<String> = body["result"]["links"]
+        .as_array()
+        .expect("links")
+        .iter()
+        .map(|l| l["slug"].as_str().expect("slug").to_owned())
+        .collect();
+    slugs.sort();
+    slugs
+}
+
+/// SQLite: no bulk import left undone, and the search index agrees with
+/// the links row for row (FTS5's own check fails the statement otherwise).
+async fn assert_bulk_state_clean(app: &TestApp, indexes_before: &[Option<String>]) {
+    if !is_sqlite(app) {
+        return;
+    }
+    assert_eq!(link_indexes(app).await, indexes_before);
+    let left = db::texts(
+        app,
+        "SELECT CAST((SELECT count(*) FROM search_backlog) + \
+         (SELECT count(*) FROM bulk_dropped_indexes) AS TEXT)",
+        &[],
+    )
+    .await;
+    assert_eq!(left, [Some("0".to_owned())]);
+    db::exec(
+        app,
+        "INSERT INTO links_search (links_search, rank) VALUES ('integrity-check', 1)",
+        &[],
+    )
+    .await;
+}
+
+fn large_csv() -> Vec<u8> {
+    let mut csv = String::from("slug,destination\r\n");
+    for i in 0..LARGE {
+        csv.push_str(&format!("bulk{i:05},https://bulk.example/page-{i:05}\r\n"));
+    }
+    // One existing slug and one invalid destination, as real files have.
+    csv.push_str("bulk00007,https://bulk.example/again\r\n");
+    csv.push_str("broken,javascript:alert(1)\r\n");
+    csv.into_bytes()
+}
+
+#[tokio::test]
+async fn a_large_import_keeps_every_index_and_is_searchable() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    owner
+        .create_link("before", "https://before.example/x")
+        .await;
+    let indexes = if is_sqlite(&app) {
+        link_indexes(&app).await
+    } else {
+        Vec::new()
+    };
+    let (status, body) = upload(&owner, "lynx", "links.csv", large_csv()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["message"],
+        format!("Imported {LARGE} / {} links!", LARGE + 2)
+    );
+    assert_eq!(body["result"]["skipped_existing"], 1);
+    assert_eq!(body["result"]["skipped_invalid"], 1);
+    assert_bulk_state_clean(&app, &indexes).await;
+
+    assert_eq!(found(&owner, "page-11999").await, ["bulk11999"]);
+    assert_eq!(found(&owner, "ULK0001").await.len(), 10);
+    assert_eq!(found(&owner, "before.example").await, ["before"]);
+    // Every order still answers from the rebuilt indexes.
+    for field in [
+        "slug",
+        "destination",
+        "creationDate",
+        "modifiedDate",
+        "visits",
+        "author",
+    ] {
+        for direction in ["1", "-1"] {
+            let (status, body) = owner
+                .get(&format!(
+                    "/api/link/list?sortField={field}&sortType={direction}"
+                ))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{field} {direction}: {body}");
+            assert_eq!(body["result"]["links"].as_array().map(Vec::len), Some(20));
+        }
+    }
+}
+
+#[tokio::test]
+async fn writes_during_a_bulk_import_keep_search_exact() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let indexes = if is_sqlite(&app) {
+        link_indexes(&app).await
+    } else {
+        Vec::new()
+    };
+    let old_gone = owner
+        .create_link("oldgone", "https://w.example/old-gone")
+        .await;
+    let old_kept = owner
+        .create_link("oldkept", "https://w.example/old-kept")
+        .await;
+
+    let bulk = begin(&app, 100).await;
+    if is_sqlite(&app) {
+        assert!(link_indexes(&app).await.len() < indexes.len());
+    }
+    let new_gone = owner
+        .create_link("newgone", "https://w.example/new-gone")
+        .await;
+    let new_kept = owner
+        .create_link("newkept", "https://w.example/new-kept")
+        .await;
+    let (status, body) = owner
+        .delete(
+            "/api/link",
+            json!({"ids": [old_gone["id"], new_gone["id"]]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    for (link, slug, destination) in [
+        (&old_kept, "oldrenamed", "https://w.example/old-moved"),
+        (&new_kept, "newrenamed", "https://w.example/new-moved"),
+    ] {
+        let (status, body) = owner
+            .patch(
+                "/api/link",
+                json!({"id": link["id"], "slug": slug, "destination": destination}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    // Without the dropped indexes the list still answers, by scanning.
+    let (status, body) = owner
+        .get("/api/link/list?sortField=visits&sortType=1")
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["links"].as_array().map(Vec::len), Some(2));
+
+    app.app
+        .store
+        .end_bulk_import(bulk)
+        .await
+        .expect("bulk import ends");
+    assert_bulk_state_clean(&app, &indexes).await;
+    assert_eq!(
+        found(&owner, "w.example").await,
+        ["newrenamed", "oldrenamed"]
+    );
+    assert_eq!(found(&owner, "moved").await, ["newrenamed", "oldrenamed"]);
+    assert!(found(&owner, "gone").await.is_empty());
+    assert!(found(&owner, "kept").await.is_empty());
+    // After the import the triggers index every write again.
+    owner.create_link("after", "https://w.example/after").await;
+    assert_eq!(found(&owner, "example/after").await, ["after"]);
+    assert_bulk_state_clean(&app, &indexes).await;
+}
+
+/// SQLite only: a server in the middle of a bulk import that has written
+/// one link, and the link indexes it had before.
+async fn sqlite_bulk_import_with(
+    slug: &str,
+    destination: &str,
+) -> Option<(TestApp, Actor, Vec<Option<String>>, BulkImport)> {
+    let app = TestApp::spawn().await;
+    if !is_sqlite(&app) {
+        return None;
+    }
+    let owner = app.owner().await;
+    let indexes = link_indexes(&app).await;
+    let bulk = begin(&app, 100).await;
+    owner.create_link(slug, destination).await;
+    Some((app, owner, indexes, bulk))
+}
+
+#[tokio::test]
+async fn a_cancelled_bulk_import_finishes_by_itself() {
+    let Some((app, owner, indexes, bulk)) =
+        sqlite_bulk_import_with("during", "https://c.example/during").await
+    else {
+        return;
+    };
+    // What a dropped request future does: the import is not handed back.
+    drop(bulk);
+    let mut waited = Duration::ZERO;
+    while link_indexes(&app).await != indexes {
+        assert!(waited < Duration::from_secs(10), "indexes not rebuilt");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+    // The rebuild and the search catch-up are one task; the next bulk
+    // import waits for it.
+    let next = begin(&app, 0).await;
+    app.app.store.end_bulk_import(next).await.expect("ends");
+    assert_bulk_state_clean(&app, &indexes).await;
+    assert_eq!(found(&owner, "c.example").await, ["during"]);
+}
+
+#[tokio::test]
+async fn an_interrupted_bulk_import_is_finished_at_the_next_start() {
+    let Some((app, owner, indexes, bulk)) =
+        sqlite_bulk_import_with("crashed", "https://i.example/crashed").await
+    else {
+        return;
+    };
+    // A crash: nothing runs after this point but what the database holds.
+    std::mem::forget(bulk);
+    assert!(link_indexes(&app).await.len() < indexes.len());
+    assert!(found(&owner, "i.example").await.is_empty());
+
+    let restarted = linkhop::store::Store::connect(&app.app.settings.database_url)
+        .await
+        .expect("connect");
+    restarted.migrate().await.expect("start-up migration");
+    restarted.close().await;
+    assert_bulk_state_clean(&app, &indexes).await;
+    assert_eq!(found(&owner, "i.example").await, ["crashed"]);
+}
+
+/// The search answer for a slug that is not there is an empty page, not an
+/// error, also while a bulk import has the search index waiting.
+#[tokio::test]
+async fn search_answers_while_a_bulk_import_runs() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    owner
+        .create_link("visible", "https://s.example/visible")
+        .await;
+    let bulk = begin(&app, 100).await;
+    owner
+        .create_link("waiting", "https://s.example/waiting")
+        .await;
+    let (status, body): (StatusCode, Value) = owner.get("/api/link/list?search=s.example").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(found(&owner, "visible").await == ["visible"]);
+    app.app.store.end_bulk_import(bulk).await.expect("ends");
+    assert_eq!(found(&owner, "s.example").await, ["visible", "waiting"]);
+}
