@@ -283,3 +283,63 @@ async fn search_answers_while_a_bulk_import_runs() {
     app.app.store.end_bulk_import(bulk).await.expect("ends");
     assert_eq!(found(&owner, "s.example").await, ["visible", "waiting"]);
 }
+
+/// A client that stops waiting (a proxy timing out on a large file) does
+/// not stop the import: the whole file is imported, not the batches that
+/// happened to be written before the connection closed.
+#[tokio::test]
+async fn an_import_goes_on_when_the_client_stops_waiting() {
+    use tokio::io::AsyncWriteExt;
+    const ROWS: usize = 120_000;
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await.with_secret().await;
+    let mut csv = String::from("slug,destination\n");
+    for i in 0..ROWS {
+        csv.push_str(&format!("gone{i:06},https://gone.example/{i}\n"));
+    }
+    let boundary = "linkhopgoneaway";
+    let body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"service\"\r\n\r\nlynx\r\n\
+         --{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"links.csv\"\r\n\
+         Content-Type: text/csv\r\n\r\n{csv}\r\n--{boundary}--\r\n"
+    );
+    let head = format!(
+        "POST /api/import HTTP/1.1\r\nHost: linkhop\r\nAuthorization: {}\r\n\
+         Content-Type: multipart/form-data; boundary={boundary}\r\nContent-Length: {}\r\n\r\n",
+        owner.secret.as_deref().expect("secret"),
+        body.len()
+    );
+    let address = app.base.trim_start_matches("http://");
+    let mut socket = tokio::net::TcpStream::connect(address)
+        .await
+        .expect("connect");
+    socket.write_all(head.as_bytes()).await.expect("head");
+    socket.write_all(body.as_bytes()).await.expect("body");
+    // Hang up once the first batch is in.
+    let mut waited = Duration::ZERO;
+    while crate::data_helpers::link_count(&app).await == 0 {
+        assert!(waited < Duration::from_secs(60), "the import never started");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+        waited += Duration::from_millis(5);
+    }
+    drop(socket);
+    let mut waited = Duration::ZERO;
+    while crate::data_helpers::link_count(&app).await < ROWS as i64 {
+        assert!(
+            waited < Duration::from_secs(120),
+            "the import stopped halfway"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+    // And it finished as a whole: indexes back, every link searchable.
+    let mut waited = Duration::ZERO;
+    while found(&owner, "gone.example/119999").await.is_empty() {
+        assert!(
+            waited < Duration::from_secs(60),
+            "the search index never caught up"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waited += Duration::from_millis(50);
+    }
+}

@@ -103,17 +103,29 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
         .filter(|t| service.accepts(*t))
         .ok_or_else(|| ApiError::BadRequest("Invalid filetype".into()))?;
 
-    let job = ImportJob {
-        path: file.temp.path().to_path_buf(),
-        service,
-        file_type,
-        importer: &caller.account,
-        reserved: app.reserved.clone(),
-        unique_destinations: app.settings.url_only_unique,
-    };
-    let outcome = import_file(&app.store, job, &Silent).await;
-    // Imported slugs may sit in the cache as unknown: forget everything.
-    app.redirects.clear();
+    let path = file.temp.path().to_path_buf();
+    let importer = caller.account;
+    let task_app = app.clone();
+    // A task of its own: a client that stops waiting (a proxy's timeout on a
+    // large file) does not stop the import halfway through the file.
+    let outcome = tokio::spawn(async move {
+        let job = ImportJob {
+            path,
+            service,
+            file_type,
+            importer: &importer,
+            reserved: task_app.reserved.clone(),
+            unique_destinations: task_app.settings.url_only_unique,
+        };
+        let outcome = import_file(&task_app.store, job, &Silent).await;
+        // Imported slugs may sit in the cache as unknown: forget everything.
+        task_app.redirects.clear();
+        // The spooled file is deleted once it has been read.
+        drop(upload);
+        outcome
+    })
+    .await
+    .map_err(ApiError::internal)?;
     let summary = outcome.map_err(import_error)?;
     Ok(ok_message_result(
         &summary.message(),
