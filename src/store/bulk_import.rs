@@ -17,10 +17,7 @@ use tokio::sync::{Mutex, OwnedMutexGuard};
 /// large enough for speed, small enough that other writes get their turn.
 const SEARCH_CATCH_UP_ROWS: i64 = 100_000;
 
-/// Indexes a bulk import keeps: the (creationDate, id) order serves exports,
-/// backups and the list's default order while the import runs.
-const KEPT_INDEXES: &[&str] = &["links_creation"];
-/// Also kept when destinations must be unique: each imported row looks its
+/// Kept when destinations must be unique: each imported row looks its
 /// destination up.
 const DESTINATION_INDEX: &str = "links_destination";
 
@@ -28,6 +25,13 @@ const DESTINATION_INDEX: &str = "links_destination";
 /// put the indexes back.
 #[derive(Clone, Default)]
 pub(crate) struct BulkImports(Arc<Mutex<()>>);
+
+impl BulkImports {
+    /// Returns once no bulk import of this process is running.
+    pub(crate) async fn wait_until_none(&self) {
+        drop(self.0.lock().await);
+    }
+}
 
 /// A bulk import in progress; hand it back to [`Store::end_bulk_import`].
 /// Dropped without that (the request was cancelled), it finishes the import
@@ -58,7 +62,8 @@ impl Store {
     /// Starts a bulk import of about `incoming` links. Until
     /// [`Store::end_bulk_import`], new links are not searchable and, when
     /// `incoming` is at least the number of stored links, the list's
-    /// secondary indexes are gone (lists still answer, by scanning).
+    /// secondary indexes are gone: lists still answer, by scanning, and
+    /// export pages wait for the import to end.
     pub async fn begin_bulk_import(
         &self,
         incoming: u64,
@@ -88,9 +93,7 @@ impl Store {
             .fetch_all(&mut *tx)
             .await?;
             for (name, sql) in indexes {
-                let kept = KEPT_INDEXES.contains(&name.as_str())
-                    || (unique_destinations && name == DESTINATION_INDEX);
-                if kept {
+                if unique_destinations && name == DESTINATION_INDEX {
                     continue;
                 }
                 sqlx::query("INSERT INTO bulk_dropped_indexes (name, sql) VALUES ($1, $2)")
@@ -151,6 +154,9 @@ async fn rebuild_indexes(writer: &SqlitePool) -> Result<usize, StoreError> {
         sqlx::query_as("SELECT name, sql FROM bulk_dropped_indexes ORDER BY name")
             .fetch_all(&mut *tx)
             .await?;
+    if dropped.is_empty() {
+        return Ok(0);
+    }
     for (name, sql) in &dropped {
         sqlx::query(sql).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM bulk_dropped_indexes WHERE name = $1")

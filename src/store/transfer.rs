@@ -165,6 +165,9 @@ impl Store {
         after: Option<(i64, &str)>,
         limit: u32,
     ) -> Result<Vec<LinkRecord>, StoreError> {
+        // A bulk import may have dropped the (creation_date, id) index these
+        // pages seek: wait for it to end rather than scan every link per page.
+        self.bulk_imports.wait_until_none().await;
         let (after_date, after_id) = after.unwrap_or((i64::MIN, ""));
         let (scope_sql, scope_id) = match scope {
             LinkScope::All => ("", None),

@@ -343,3 +343,31 @@ async fn an_import_goes_on_when_the_client_stops_waiting() {
         waited += Duration::from_millis(50);
     }
 }
+
+/// Export pages seek the creation-date index that a bulk import drops: an
+/// export started meanwhile waits for the import and then has every link.
+#[tokio::test]
+async fn exports_wait_for_a_bulk_import_to_end() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    owner.create_link("early", "https://x.example/early").await;
+    let bulk = begin(&app, 100).await;
+    owner.create_link("late", "https://x.example/late").await;
+    // The headers come at once; the rows are what waits.
+    let request = owner
+        .request(reqwest::Method::GET, "/api/export?format=csv")
+        .send();
+    let export = tokio::spawn(async move {
+        let response = request.await.expect("export answers");
+        assert_eq!(response.status(), StatusCode::OK);
+        response.text().await.expect("body")
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    if is_sqlite(&app) {
+        assert!(!export.is_finished(), "the export did not wait");
+    }
+    app.app.store.end_bulk_import(bulk).await.expect("ends");
+    let csv = export.await.expect("export task");
+    assert!(csv.contains("https://x.example/early"), "{csv}");
+    assert!(csv.contains("https://x.example/late"), "{csv}");
+}
