@@ -8,7 +8,7 @@ use crate::db;
 use crate::helpers::{Actor, TestApp};
 use linkhop::store::{BulkImport, Engine};
 use reqwest::StatusCode;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::Duration;
 
 /// More rows than one import batch, so the import runs in bulk.
@@ -34,6 +34,29 @@ async fn link_indexes(app: &TestApp) -> Vec<Option<String>> {
         &[],
     )
     .await
+}
+
+/// The link indexes on SQLite; nothing to compare on PostgreSQL.
+async fn link_indexes_if_sqlite(app: &TestApp) -> Vec<Option<String>> {
+    if is_sqlite(app) {
+        link_indexes(app).await
+    } else {
+        Vec::new()
+    }
+}
+
+/// Polls `done` every `step` until it holds; fails with `what` after `limit`.
+async fn wait_until<F, Fut>(what: &str, limit: Duration, step: Duration, mut done: F)
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let mut waited = Duration::ZERO;
+    while !done().await {
+        assert!(waited < limit, "{what}");
+        tokio::time::sleep(step).await;
+        waited += step;
+    }
 }
 
 /// Slugs the list finds for `search`, sorted.
@@ -93,11 +116,7 @@ async fn a_large_import_keeps_every_index_and_is_searchable() {
     owner
         .create_link("before", "https://before.example/x")
         .await;
-    let indexes = if is_sqlite(&app) {
-        link_indexes(&app).await
-    } else {
-        Vec::new()
-    };
+    let indexes = link_indexes_if_sqlite(&app).await;
     let (status, body) = upload(&owner, "lynx", "links.csv", large_csv()).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(
@@ -136,11 +155,7 @@ async fn a_large_import_keeps_every_index_and_is_searchable() {
 async fn writes_during_a_bulk_import_keep_search_exact() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let indexes = if is_sqlite(&app) {
-        link_indexes(&app).await
-    } else {
-        Vec::new()
-    };
+    let indexes = link_indexes_if_sqlite(&app).await;
     let old_gone = owner
         .create_link("oldgone", "https://w.example/old-gone")
         .await;
@@ -229,12 +244,13 @@ async fn a_cancelled_bulk_import_finishes_by_itself() {
     };
     // What a dropped request future does: the import is not handed back.
     drop(bulk);
-    let mut waited = Duration::ZERO;
-    while link_indexes(&app).await != indexes {
-        assert!(waited < Duration::from_secs(10), "indexes not rebuilt");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        waited += Duration::from_millis(50);
-    }
+    wait_until(
+        "indexes not rebuilt",
+        Duration::from_secs(10),
+        Duration::from_millis(50),
+        || async { link_indexes(&app).await == indexes },
+    )
+    .await;
     // The rebuild and the search catch-up are one task; the next bulk
     // import waits for it.
     let next = begin(&app, 0).await;
@@ -264,8 +280,8 @@ async fn an_interrupted_bulk_import_is_finished_at_the_next_start() {
     assert_eq!(found(&owner, "i.example").await, ["crashed"]);
 }
 
-/// The search answer for a slug that is not there is an empty page, not an
-/// error, also while a bulk import has the search index waiting.
+/// Search answers while a bulk import has the search index waiting: links
+/// from before are found, the waiting ones once the import ends.
 #[tokio::test]
 async fn search_answers_while_a_bulk_import_runs() {
     let app = TestApp::spawn().await;
@@ -277,9 +293,9 @@ async fn search_answers_while_a_bulk_import_runs() {
     owner
         .create_link("waiting", "https://s.example/waiting")
         .await;
-    let (status, body): (StatusCode, Value) = owner.get("/api/link/list?search=s.example").await;
+    let (status, body) = owner.get("/api/link/list?search=s.example").await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert!(found(&owner, "visible").await == ["visible"]);
+    assert_eq!(found(&owner, "visible").await, ["visible"]);
     app.app.store.end_bulk_import(bulk).await.expect("ends");
     assert_eq!(found(&owner, "s.example").await, ["visible", "waiting"]);
 }
@@ -316,32 +332,30 @@ async fn an_import_goes_on_when_the_client_stops_waiting() {
     socket.write_all(head.as_bytes()).await.expect("head");
     socket.write_all(body.as_bytes()).await.expect("body");
     // Hang up once the first batch is in.
-    let mut waited = Duration::ZERO;
-    while crate::data_helpers::link_count(&app).await == 0 {
-        assert!(waited < Duration::from_secs(60), "the import never started");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-        waited += Duration::from_millis(5);
-    }
+    let count = || crate::data_helpers::link_count(&app);
+    wait_until(
+        "the import never started",
+        Duration::from_secs(60),
+        Duration::from_millis(5),
+        || async { count().await > 0 },
+    )
+    .await;
     drop(socket);
-    let mut waited = Duration::ZERO;
-    while crate::data_helpers::link_count(&app).await < ROWS as i64 {
-        assert!(
-            waited < Duration::from_secs(120),
-            "the import stopped halfway"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        waited += Duration::from_millis(50);
-    }
+    wait_until(
+        "the import stopped halfway",
+        Duration::from_secs(120),
+        Duration::from_millis(50),
+        || async { count().await >= ROWS as i64 },
+    )
+    .await;
     // And it finished as a whole: indexes back, every link searchable.
-    let mut waited = Duration::ZERO;
-    while found(&owner, "gone.example/119999").await.is_empty() {
-        assert!(
-            waited < Duration::from_secs(60),
-            "the search index never caught up"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        waited += Duration::from_millis(50);
-    }
+    wait_until(
+        "the search index never caught up",
+        Duration::from_secs(60),
+        Duration::from_millis(50),
+        || async { !found(&owner, "gone.example/119999").await.is_empty() },
+    )
+    .await;
 }
 
 /// Export pages seek the creation-date index that a bulk import drops: an
