@@ -8,8 +8,9 @@ pub mod import;
 pub mod progress;
 pub mod users;
 
-use crate::app::{App, AppState};
+use crate::app::App;
 use crate::config::Settings;
+use crate::http::AppState;
 
 /// Opens the configured database (applying migrations) for a command.
 async fn open(settings: Settings) -> anyhow::Result<AppState> {

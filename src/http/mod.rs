@@ -12,10 +12,10 @@ pub mod limits;
 pub mod respond;
 pub mod sessions;
 pub mod site;
+pub mod state;
 pub mod throttle;
 pub mod upload;
 
-use crate::app::AppState;
 use crate::config::Cors;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
@@ -26,6 +26,7 @@ use axum::Router;
 use error::ClearSessionCookie;
 use serde_json::json;
 use sessions::CookieSlot;
+pub use state::{App, AppState};
 use std::net::SocketAddr;
 use tower::Layer;
 

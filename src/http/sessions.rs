@@ -1,10 +1,10 @@
 //! Session cookies (api.md §15): creating a session, the cookie strings, and
 //! the per-request slot through which an extractor sets a cookie.
 
-use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token};
 use crate::http::error::ApiError;
+use crate::http::AppState;
 use axum::http::{header, HeaderMap, HeaderValue};
 use std::sync::{Arc, Mutex, PoisonError};
 

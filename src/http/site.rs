@@ -2,9 +2,9 @@
 //! and its files, and short links — the hot path, which answers from the
 //! redirect cache and never writes to the database inline.
 
-use crate::app::AppState;
 use crate::http::error::ApiError;
 use crate::http::respond::json_response;
+use crate::http::AppState;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};

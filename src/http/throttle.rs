@@ -1,9 +1,9 @@
 //! Login throttling (api.md §3.8): five failed credential checks in fifteen
 //! minutes, per account or per client address, and the next attempt is 429.
 
-use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::http::error::ApiError;
+use crate::http::AppState;
 
 const WINDOW_MS: i64 = 15 * 60 * 1000;
 const MAX_FAILURES: i64 = 5;

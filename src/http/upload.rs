@@ -7,7 +7,7 @@ use super::client::client_address;
 use super::error::ApiError;
 use super::input::Query;
 use super::sessions::CookieSlot;
-use crate::app::AppState;
+use crate::http::AppState;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::request::Parts;

@@ -3,10 +3,10 @@
 //! BACKUP_COUNT. With several instances, the first to claim an occurrence
 //! in the database writes it.
 
-use crate::app::AppState;
 use crate::domain::accounts::LinkScope;
 use crate::domain::schedule::Schedule;
 use crate::domain::time::format_millis;
+use crate::http::AppState;
 use crate::transfer::export::{for_each_link, json_item};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use std::io::Write;

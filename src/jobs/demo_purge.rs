@@ -1,7 +1,7 @@
 //! Demo mode: every minute, links created more than ten minutes earlier are
 //! deleted, whoever their author (api.md §16).
 
-use crate::app::AppState;
+use crate::http::AppState;
 use crate::store::JobId;
 
 const JOB: JobId = JobId {

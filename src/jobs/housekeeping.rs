@@ -1,7 +1,7 @@
 //! Purges expired sessions and login failures past the throttle window.
 
-use crate::app::AppState;
 use crate::domain::time::now_millis;
+use crate::http::AppState;
 
 const FAILURE_RETENTION_MS: i64 = 60 * 60 * 1000;
 

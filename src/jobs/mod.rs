@@ -9,7 +9,7 @@ pub mod schedule;
 pub mod secret_rotation;
 pub mod visit_flush;
 
-use crate::app::AppState;
+use crate::http::AppState;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;

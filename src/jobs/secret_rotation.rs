@@ -1,9 +1,9 @@
 //! Demo mode: every hour every account gets a new API secret, including
 //! accounts that had none (api.md §16).
 
-use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
+use crate::http::AppState;
 use crate::store::JobId;
 
 const JOB: JobId = JobId {

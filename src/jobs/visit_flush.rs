@@ -1,6 +1,6 @@
 //! Writes the visit counts buffered by the redirect path.
 
-use crate::app::AppState;
+use crate::http::AppState;
 
 pub async fn run_once(app: &AppState) {
     if let Err(error) = app.redirects.flush_visits().await {

@@ -5,7 +5,7 @@
 //! while the feed is down nothing is cached, so a stale destination is served
 //! for at most about a second after a write, across reconnects too.
 
-use crate::app::AppState;
+use crate::http::AppState;
 use sqlx::postgres::{PgListener, PgPool};
 use std::time::Duration;
 use tokio::sync::watch;

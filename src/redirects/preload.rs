@@ -4,7 +4,7 @@
 //! database look-up. Visits that come first are served as before.
 
 use super::{Redirects, Target};
-use crate::app::AppState;
+use crate::http::AppState;
 use crate::store::StoreError;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;

@@ -2,11 +2,11 @@
 
 use super::openapi::TAG_ABOUT;
 use super::schemas::{AboutAnswer, ErrorBody, MessageAnswer};
-use crate::app::AppState;
 use crate::http::auth::{authenticate_optional, ApiRequest};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::respond::{ok_message, ok_result};
+use crate::http::AppState;
 use axum::extract::State;
 use serde_json::{Map, Value};
 use utoipa_axum::router::OpenApiRouter;

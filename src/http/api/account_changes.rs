@@ -4,9 +4,9 @@
 //! (`PATCH /api/user/*`, §10.4), which run them in different orders.
 
 use super::credentials::hash_password;
-use crate::app::AppState;
 use crate::domain::accounts::{Email, Password, Username};
 use crate::http::error::ApiError;
+use crate::http::AppState;
 use crate::store::StoreError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

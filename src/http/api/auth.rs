@@ -8,7 +8,6 @@ use super::schemas::{
     NewSecretBody, RegisterBody, SecretAnswer,
 };
 use super::views;
-use crate::app::AppState;
 use crate::domain::accounts::{Email, Password, Role, Username};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
@@ -18,6 +17,7 @@ use crate::http::input::{check_fields, is_storable, string_field, Kind};
 use crate::http::respond::{ok_message, ok_message_result, ok_result};
 use crate::http::sessions::{clearing_cookie, start_session};
 use crate::http::throttle;
+use crate::http::AppState;
 use crate::store::{AccountRecord, NewAccount, StoreError};
 use axum::extract::State;
 use axum::http::header;

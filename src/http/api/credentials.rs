@@ -2,12 +2,12 @@
 //! the blocking pool, TOTP codes with replay protection, the verification
 //! object, each wired to login throttling.
 
-use crate::app::AppState;
 use crate::domain::accounts::MAX_PASSWORD_LEN;
 use crate::domain::passwords;
 use crate::domain::two_factor;
 use crate::http::error::ApiError;
 use crate::http::throttle;
+use crate::http::AppState;
 use crate::store::AccountRecord;
 use serde_json::{Map, Value};
 use std::sync::atomic::Ordering;

@@ -3,11 +3,11 @@
 
 use super::openapi::TAG_TRANSFER;
 use super::schemas::{ErrorBody, ExportBody, ExportBufferAnswer, ExportedLink};
-use crate::app::AppState;
 use crate::domain::accounts::LinkScope;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest, Caller};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::AppState;
 use crate::transfer::export::{export_stream, file_name, ExportFormat};
 use axum::body::Body;
 use axum::extract::State;

@@ -3,7 +3,6 @@
 
 use super::openapi::TAG_TRANSFER;
 use super::schemas::{ErrorBody, ImportAnswer, ImportForm};
-use crate::app::AppState;
 use crate::domain::import::{FileType, Service};
 use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
 use crate::http::error::{ApiError, ApiResult};
@@ -13,6 +12,7 @@ use crate::http::upload::{
     bodiless_request, check_declared_length, multipart_boundary, spool_multipart,
     MALFORMED_MULTIPART,
 };
+use crate::http::AppState;
 use crate::transfer::import::{import_file, ImportError, ImportJob};
 use crate::transfer::read::ReadError;
 use crate::transfer::Silent;

@@ -7,7 +7,6 @@ use super::schemas::{
     LinkListAnswer, ResolveAnswer,
 };
 use super::views;
-use crate::app::AppState;
 use crate::domain::accounts::LinkScope;
 use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
@@ -15,6 +14,7 @@ use crate::http::auth::{authenticate, Access, ApiRequest, Caller};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::{check_fields, string_field, Kind, Query};
 use crate::http::respond::ok_result;
+use crate::http::AppState;
 use crate::store::{LinkQuery, LinkSort, NewLink, StoreError};
 use axum::extract::State;
 use axum::http::Method;

@@ -20,8 +20,8 @@ pub mod user_updates;
 pub mod users;
 pub mod views;
 
-use crate::app::AppState;
 use crate::http::error::ApiError;
+use crate::http::AppState;
 use axum::Router;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;

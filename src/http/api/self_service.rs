@@ -9,12 +9,12 @@ use super::schemas::{
     CredentialAnswer, EmailChangeBody, ErrorBody, PasswordChangeBody, UsernameChangeBody,
 };
 use super::views;
-use crate::app::AppState;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::ok_message_result;
 use crate::http::throttle;
+use crate::http::AppState;
 use axum::extract::State;
 use serde_json::json;
 use utoipa_axum::router::OpenApiRouter;

@@ -6,7 +6,6 @@ use super::links::insert_new_link;
 use super::openapi::TAG_SHAREX;
 use super::schemas::{ErrorBody, ShareXAnswer, ShareXConfigAnswer, ShareXError, ShareXForm};
 use super::views;
-use crate::app::AppState;
 use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
@@ -17,6 +16,7 @@ use crate::http::input::{
 };
 use crate::http::respond::{json_response, ok_result};
 use crate::http::upload::{multipart_boundary, MALFORMED_MULTIPART};
+use crate::http::AppState;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;

@@ -6,7 +6,6 @@ use super::openapi::{TAG_AUTH, THROTTLED};
 use super::schemas::{
     ErrorBody, MessageAnswer, RecoverBody, TotpCodeBody, TotpEnabledAnswer, TotpSetupAnswer,
 };
-use crate::app::AppState;
 use crate::domain::time::now_millis;
 use crate::domain::two_factor;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
@@ -15,6 +14,7 @@ use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::{ok_message, ok_message_result};
 use crate::http::sessions::start_session;
 use crate::http::throttle;
+use crate::http::AppState;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode};

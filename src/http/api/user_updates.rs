@@ -10,11 +10,11 @@ use super::schemas::{
 };
 use super::users::{invalid_id, user_object};
 use super::views;
-use crate::app::AppState;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::check_fields;
 use crate::http::respond::ok_message_result;
+use crate::http::AppState;
 use axum::extract::State;
 use serde_json::{json, Value};
 use utoipa_axum::router::OpenApiRouter;

@@ -8,11 +8,11 @@ use super::schemas::{
     CreateUserBody, CreatedAccountAnswer, DeleteUserBody, ErrorBody, MessageAnswer, UserListAnswer,
 };
 use super::views;
-use crate::app::AppState;
 use crate::domain::accounts::Role;
 use crate::http::auth::{authenticate, refuse_in_demo, require_admin, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult};
 use crate::http::respond::{ok_message, ok_message_result, ok_result};
+use crate::http::AppState;
 use crate::store::AccountRecord;
 use axum::extract::State;
 use serde_json::{Map, Value};

@@ -1,0 +1,42 @@
+//! The state every HTTP handler sees: settings, the store, the redirect
+//! cache, the embedded dashboard and the per-client limits.
+
+use crate::config::Settings;
+use crate::domain::links::ReservedNames;
+use crate::http::dashboard::Dashboard;
+use crate::http::limits::InFlight;
+use crate::redirects::Redirects;
+use crate::store::Store;
+use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
+
+pub struct App {
+    pub settings: Settings,
+    pub store: Store,
+    pub redirects: Redirects,
+    pub dashboard: Dashboard,
+    pub reserved: ReservedNames,
+    /// `/api` requests in progress per client address.
+    pub in_flight: InFlight,
+    /// Password checks against the dummy hash (unknown accounts, api.md §3.7).
+    pub dummy_password_checks: AtomicU64,
+}
+
+pub type AppState = Arc<App>;
+
+impl App {
+    pub fn with_store(settings: Settings, store: Store) -> AppState {
+        let dashboard = Dashboard::load(settings.umami.as_ref());
+        let reserved = ReservedNames::new(dashboard.root_files());
+        let redirects = Redirects::new(store.clone(), settings.cache_capacity);
+        Arc::new(Self {
+            settings,
+            store,
+            redirects,
+            dashboard,
+            reserved,
+            in_flight: InFlight::default(),
+            dummy_password_checks: AtomicU64::new(0),
+        })
+    }
+}
