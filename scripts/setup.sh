@@ -2,8 +2,8 @@
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
 # PostgreSQL (database tests), Chromium (browser tests), nginx (the
-# multi-instance test), Python's venv (API fuzzing) and cargo-audit (when the
-# RustSec advisory database can be reached). Idempotent.
+# multi-instance test), Python's venv (API fuzzing) and cargo-audit (offline
+# dependency audit). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -32,13 +32,9 @@ if [ "${#missing[@]}" -gt 0 ]; then
   $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# cargo-audit is only useful where its advisory database (on GitHub) can be
-# fetched; elsewhere scripts/audit.sh prints a notice instead.
+# cargo-audit checks Cargo.lock against the RustSec snapshot offline
+# (scripts/audit.sh); built from crates.io once, then kept in ~/.cargo/bin.
 if [ "$want_test" = 1 ] && ! command -v cargo-audit >/dev/null 2>&1; then
-  if timeout 30 git ls-remote https://github.com/rustsec/advisory-db HEAD >/dev/null 2>&1; then
-    echo "setup: installing cargo-audit"
-    cargo install cargo-audit --locked
-  else
-    echo "setup: RustSec advisory database unreachable, not installing cargo-audit"
-  fi
+  echo "setup: installing cargo-audit from crates.io (a few minutes, once)"
+  cargo install cargo-audit --locked --version 0.22.2
 fi
