@@ -9,6 +9,7 @@ pub mod dashboard;
 pub mod error;
 pub mod input;
 pub mod limits;
+pub mod messages;
 pub mod respond;
 pub mod sessions;
 pub mod site;
