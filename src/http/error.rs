@@ -64,6 +64,16 @@ pub struct ErrorBody {
     pub details: Option<Value>,
 }
 
+impl ErrorBody {
+    pub fn new(message: &str) -> Self {
+        Self {
+            success: false,
+            message: message.to_owned(),
+            details: None,
+        }
+    }
+}
+
 /// ShareX errors carry their text under both `error` and `message`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ShareXError {

@@ -18,7 +18,7 @@ pub fn json_response<T: Serialize + ?Sized>(status: StatusCode, body: &T) -> Res
     response
 }
 
-/// `{"success": true, "result": …}`
+// `{"success": true, "result": …}`
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Answer<T> {
     pub success: bool,
@@ -34,14 +34,14 @@ impl<T> Answer<T> {
     }
 }
 
-/// `{"success": true, "message": …}`
+// `{"success": true, "message": …}`
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MessageAnswer {
     pub success: bool,
     pub message: String,
 }
 
-/// `{"success": true, "message": …, "result": …}`
+// `{"success": true, "message": …, "result": …}`
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MessageResultAnswer<T> {
     pub success: bool,

@@ -27,8 +27,8 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-/// The form ShareX posts; read by hand, as api.md §8.1 fixes the order of
-/// checks and accepts three encodings.
+// The form ShareX posts; read by hand, as api.md §8.1 fixes the order of
+// checks and accepts three encodings.
 #[derive(Debug, ToSchema)]
 pub struct ShareXForm {
     /// The API secret; may come from the `Authorization` header instead.
@@ -48,7 +48,7 @@ pub struct ShareXAnswer {
     pub result: LinkView,
 }
 
-/// The `.sxcu` file, keys in the order of api.md §8.2.
+// The `.sxcu` file, keys in the order of api.md §8.2.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
 pub struct ShareXConfig {

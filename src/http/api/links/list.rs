@@ -37,7 +37,7 @@ pub struct ListParams {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LinkList {
-    /// Pages left after this one.
+    // Pages left after this one.
     #[schema(minimum = 0)]
     remaining: u64,
     #[schema(minimum = 0)]
