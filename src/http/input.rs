@@ -2,9 +2,9 @@
 //! parameters, and the required-field and type checks with their messages.
 
 use super::error::ApiError;
+use super::messages as m;
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Method};
-use super::messages as m;
 use http_body_util::{BodyExt, Limited};
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};

@@ -151,8 +151,9 @@ async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiR
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
     let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));
-    let bytes =
-        export_stream(app.store.clone(), manager.into_scope(), format).scan(true, |first, chunk| {
+    let bytes = export_stream(app.store.clone(), manager.into_scope(), format).scan(
+        true,
+        |first, chunk| {
             let encoded = chunk.map(|chunk| {
                 let mut out = String::with_capacity(chunk.len() * 4);
                 for byte in chunk.iter() {
@@ -164,7 +165,8 @@ async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiR
                 Bytes::from(out)
             });
             std::future::ready(Some(encoded))
-        });
+        },
+    );
     let body = futures_util::stream::once(std::future::ready(Ok(opening)))
         .chain(bytes)
         .chain(futures_util::stream::once(std::future::ready(Ok(closing))));

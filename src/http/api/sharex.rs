@@ -200,11 +200,7 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
                 fields.entry(name).or_insert(Value::String(text));
             }
         }
-        _ => {
-            return Err(ApiError::UnsupportedMediaType(
-                m::SHAREX_TYPES_ONLY.into(),
-            ))
-        }
+        _ => return Err(ApiError::UnsupportedMediaType(m::SHAREX_TYPES_ONLY.into())),
     }
     Ok(fields)
 }
