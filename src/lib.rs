@@ -7,6 +7,7 @@ pub mod config;
 pub mod domain;
 pub mod http;
 pub mod jobs;
+pub mod links;
 pub mod memory;
 pub mod redirects;
 pub mod store;

@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-/// Why a slug or destination was refused; the HTTP layer owns the wording.
+/// Why a link value or operation was refused; the HTTP layer owns the wording.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
     #[error("invalid destination url")]
@@ -12,6 +12,26 @@ pub enum LinkError {
     InvalidSlug,
     #[error("reserved slug")]
     ReservedSlug,
+    /// Public resolve: no link has this slug.
+    #[error("unknown slug")]
+    UnknownSlug,
+    /// No link has this id, or the caller may not see it.
+    #[error("link not found")]
+    NotFound,
+    #[error("link outside the caller's links")]
+    NotEditable,
+    /// A bulk delete named a link outside the caller's links.
+    #[error("links outside the caller's links")]
+    NotDeletable,
+    #[error("too many ids")]
+    TooManyIds,
+    #[error("slug taken")]
+    SlugTaken,
+    #[error("destination taken")]
+    DestinationTaken,
+    /// Every random slug drawn was taken.
+    #[error("no free random slug")]
+    NoFreeSlug,
 }
 
 pub const MAX_DESTINATION_LEN: usize = 4096;

@@ -1,10 +1,17 @@
 //! The one HTTP error type. Every failure of every `/api` route ends here and
 //! leaves as `{"success": false, "message": …}` with its status.
 
+use super::messages as m;
+use crate::domain::links::LinkError;
+use crate::links::LinkFailure;
+use crate::transfer::import::ImportError;
+use crate::transfer::read::ReadError;
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::borrow::Cow;
+use utoipa::ToSchema;
 
 pub type Message = Cow<'static, str>;
 
@@ -47,6 +54,44 @@ pub enum ApiError {
     Internal(#[source] anyhow::Error),
 }
 
+/// Every error: `success` is false; `details` only where documented.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub success: bool,
+    pub message: String,
+    /// Registration and user creation (`invalid`, `exists`), import (`missing`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<Value>,
+}
+
+impl ErrorBody {
+    pub fn new(message: &str) -> Self {
+        Self {
+            success: false,
+            message: message.to_owned(),
+            details: None,
+        }
+    }
+}
+
+/// ShareX errors carry their text under both `error` and `message`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareXError {
+    pub success: bool,
+    pub error: String,
+    pub message: String,
+}
+
+impl ShareXError {
+    pub fn new(message: String) -> Self {
+        Self {
+            success: false,
+            error: message.clone(),
+            message,
+        }
+    }
+}
+
 /// Marks a response whose session cookie must be cleared; the API layer
 /// adds the clearing `Set-Cookie` (it knows whether cookies are `Secure`).
 #[derive(Debug, Clone, Copy)]
@@ -76,13 +121,64 @@ impl ApiError {
         Self::Internal(error.into())
     }
 
+    /// The wire form of this error.
+    pub fn wire(&self) -> ErrorBody {
+        ErrorBody {
+            success: false,
+            message: self.to_string(),
+            details: match self {
+                Self::BadRequestWithDetails { details, .. } => Some(details.clone()),
+                _ => None,
+            },
+        }
+    }
+
     /// The JSON body of this error.
     pub fn body(&self) -> Value {
-        match self {
-            Self::BadRequestWithDetails { message, details } => {
-                json!({"success": false, "message": message, "details": details})
+        serde_json::to_value(self.wire()).unwrap_or_else(|_| json!({"success": false}))
+    }
+}
+
+impl From<LinkError> for ApiError {
+    fn from(error: LinkError) -> Self {
+        match error {
+            LinkError::InvalidDestination => Self::Unprocessable(m::INVALID_DESTINATION.into()),
+            LinkError::InvalidSlug => Self::Unprocessable(m::INVALID_SLUG.into()),
+            LinkError::ReservedSlug => Self::Unprocessable(m::RESERVED_SLUG.into()),
+            LinkError::UnknownSlug => Self::NotFound(m::UNKNOWN_SLUG.into()),
+            LinkError::NotFound => Self::NotFound(m::LINK_NOT_FOUND.into()),
+            LinkError::NotEditable => Self::Forbidden(m::NOT_EDITABLE.into()),
+            LinkError::NotDeletable => Self::Forbidden(m::NOT_DELETABLE.into()),
+            LinkError::TooManyIds => Self::BadRequest(m::TOO_MANY_IDS.into()),
+            LinkError::SlugTaken => Self::Conflict(m::SLUG_TAKEN.into()),
+            LinkError::DestinationTaken => Self::Conflict(m::DESTINATION_TAKEN.into()),
+            LinkError::NoFreeSlug => Self::Conflict(m::NO_FREE_SLUG.into()),
+        }
+    }
+}
+
+impl From<LinkFailure> for ApiError {
+    fn from(error: LinkFailure) -> Self {
+        match error {
+            LinkFailure::Refused(refused) => refused.into(),
+            LinkFailure::Store(store) => store.into(),
+        }
+    }
+}
+
+/// A refused file is the client's fault (400); anything else, including the
+/// store failing mid-import, is a 500.
+impl From<ImportError> for ApiError {
+    fn from(error: ImportError) -> Self {
+        match error {
+            ImportError::File(ReadError::MissingColumns(missing)) => Self::BadRequestWithDetails {
+                message: m::INVALID_IMPORT_FIELDS.into(),
+                details: json!({ "missing": missing }),
+            },
+            ImportError::File(read @ (ReadError::Csv | ReadError::Json)) => {
+                Self::BadRequest(read.to_string().into())
             }
-            other => json!({"success": false, "message": other.to_string()}),
+            other => Self::internal(other),
         }
     }
 }

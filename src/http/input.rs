@@ -2,9 +2,11 @@
 //! parameters, and the required-field and type checks with their messages.
 
 use super::error::ApiError;
+use super::messages as m;
 use axum::body::Body;
 use axum::http::{header, HeaderMap, Method};
 use http_body_util::{BodyExt, Limited};
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 pub const JSON_LIMIT: usize = 1024 * 1024;
@@ -32,9 +34,7 @@ pub async fn read_body(
         Err(error) if super::connections::is_body_timeout(error.as_ref()) => {
             Err(ApiError::BodyTimeout)
         }
-        Err(_) => Err(ApiError::BadRequest(
-            "Could not read the request body".into(),
-        )),
+        Err(_) => Err(ApiError::BadRequest(m::UNREADABLE_BODY.into())),
     }
 }
 
@@ -73,9 +73,7 @@ pub async fn json_object(
         return Ok(Map::new());
     }
     if media_type(headers).as_deref() != Some("application/json") {
-        return Err(ApiError::UnsupportedMediaType(
-            "Unsupported Content-Type, expected application/json".into(),
-        ));
+        return Err(ApiError::UnsupportedMediaType(m::JSON_ONLY.into()));
     }
     parse_json_object(&bytes)
 }
@@ -83,10 +81,8 @@ pub async fn json_object(
 pub fn parse_json_object(bytes: &[u8]) -> Result<Map<String, Value>, ApiError> {
     match serde_json::from_slice::<Value>(bytes) {
         Ok(Value::Object(map)) => Ok(map),
-        Ok(_) => Err(ApiError::BadRequest(
-            "Request body must be a JSON object".into(),
-        )),
-        Err(_) => Err(ApiError::BadRequest("Malformed JSON body".into())),
+        Ok(_) => Err(ApiError::BadRequest(m::NOT_AN_OBJECT.into())),
+        Err(_) => Err(ApiError::BadRequest(m::MALFORMED_JSON.into())),
     }
 }
 
@@ -117,6 +113,17 @@ impl Query {
     /// The value, with an empty one counted as absent.
     pub fn non_empty(&self, name: &str) -> Option<&str> {
         self.get(name).filter(|v| !v.is_empty())
+    }
+
+    /// The parameters as a typed value (strings; a repeated name keeps its
+    /// first value). Required names are checked first with [`Query::require`].
+    pub fn typed<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
+        let mut map = Map::new();
+        for (name, value) in &self.0 {
+            map.entry(name.clone())
+                .or_insert_with(|| Value::String(value.clone()));
+        }
+        serde_json::from_value(Value::Object(map)).map_err(ApiError::internal)
     }
 
     /// Fails with the required-fields message for the absent names.
@@ -155,16 +162,12 @@ impl Kind {
     }
 }
 
-fn missing_fields(missing: &[&str]) -> Result<(), ApiError> {
+pub fn missing_fields(missing: &[&str]) -> Result<(), ApiError> {
     if missing.is_empty() {
         return Ok(());
     }
     Err(ApiError::BadRequest(
-        format!(
-            "The following required fields were not included in the request: {}",
-            missing.join(", ")
-        )
-        .into(),
+        format!("{}{}", m::MISSING_FIELDS, missing.join(", ")).into(),
     ))
 }
 
@@ -193,13 +196,14 @@ pub fn check_fields(
         Ok(())
     } else {
         Err(ApiError::BadRequest(
-            format!(
-                "The following fields have an invalid type: {}",
-                invalid.join(", ")
-            )
-            .into(),
+            format!("{}{}", m::INVALID_TYPES, invalid.join(", ")).into(),
         ))
     }
+}
+
+/// A body whose fields passed [`check_fields`], as a typed value.
+pub fn typed_body<T: DeserializeOwned>(body: &Map<String, Value>) -> Result<T, ApiError> {
+    serde_json::from_value(Value::Object(body.clone())).map_err(ApiError::internal)
 }
 
 /// A string field's value; `None` when absent or `null`.

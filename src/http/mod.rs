@@ -9,6 +9,7 @@ pub mod dashboard;
 pub mod error;
 pub mod input;
 pub mod limits;
+pub mod messages;
 pub mod respond;
 pub mod sessions;
 pub mod site;
@@ -23,8 +24,7 @@ use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::Router;
-use error::ClearSessionCookie;
-use serde_json::json;
+use error::{ClearSessionCookie, ErrorBody};
 use sessions::CookieSlot;
 pub use state::{App, AppState};
 use std::net::SocketAddr;
@@ -112,7 +112,7 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
             let allow = response.headers().get(header::ALLOW).cloned();
             response = respond::json_response(
                 StatusCode::METHOD_NOT_ALLOWED,
-                &json!({"success": false, "message": "Method not allowed"}),
+                &ErrorBody::new(messages::METHOD_NOT_ALLOWED),
             );
             if let Some(allow) = allow {
                 response.headers_mut().insert(header::ALLOW, allow);
@@ -127,7 +127,7 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
 fn too_many_in_progress() -> Response {
     let mut response = respond::json_response(
         StatusCode::TOO_MANY_REQUESTS,
-        &json!({"success": false, "message": limits::TOO_MANY_IN_PROGRESS}),
+        &ErrorBody::new(limits::TOO_MANY_IN_PROGRESS),
     );
     response
         .headers_mut()

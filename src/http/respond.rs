@@ -1,11 +1,13 @@
-//! Building successful JSON answers in the contract's envelope.
+//! Successful JSON answers in the contract's envelope (api.md §2.2), as
+//! typed, documented values.
 
 use axum::body::Body;
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::Response;
-use serde_json::{json, Value};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-pub fn json_response(status: StatusCode, body: &Value) -> Response {
+pub fn json_response<T: Serialize + ?Sized>(status: StatusCode, body: &T) -> Response {
     let bytes = serde_json::to_vec(body).unwrap_or_else(|_| b"{\"success\":false}".to_vec());
     let mut response = Response::new(Body::from(bytes));
     *response.status_mut() = status;
@@ -16,23 +18,75 @@ pub fn json_response(status: StatusCode, body: &Value) -> Response {
     response
 }
 
+// `{"success": true, "result": …}`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Answer<T> {
+    pub success: bool,
+    pub result: T,
+}
+
+impl<T> Answer<T> {
+    pub fn new(result: T) -> Self {
+        Self {
+            success: true,
+            result,
+        }
+    }
+}
+
+// `{"success": true, "message": …}`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MessageAnswer {
+    pub success: bool,
+    pub message: String,
+}
+
+// `{"success": true, "message": …, "result": …}`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MessageResultAnswer<T> {
+    pub success: bool,
+    pub message: String,
+    pub result: T,
+}
+
+impl<T: Serialize> IntoResponse for Answer<T> {
+    fn into_response(self) -> Response {
+        json_response(StatusCode::OK, &self)
+    }
+}
+
+impl IntoResponse for MessageAnswer {
+    fn into_response(self) -> Response {
+        json_response(StatusCode::OK, &self)
+    }
+}
+
+impl<T: Serialize> IntoResponse for MessageResultAnswer<T> {
+    fn into_response(self) -> Response {
+        json_response(StatusCode::OK, &self)
+    }
+}
+
 /// `{"success": true, "result": …}`
-pub fn ok_result(result: Value) -> Response {
-    json_response(StatusCode::OK, &json!({"success": true, "result": result}))
+pub fn ok_result<T: Serialize>(result: T) -> Response {
+    Answer::new(result).into_response()
 }
 
 /// `{"success": true, "message": …}`
 pub fn ok_message(message: &str) -> Response {
-    json_response(
-        StatusCode::OK,
-        &json!({"success": true, "message": message}),
-    )
+    MessageAnswer {
+        success: true,
+        message: message.to_owned(),
+    }
+    .into_response()
 }
 
 /// `{"success": true, "message": …, "result": …}`
-pub fn ok_message_result(message: &str, result: Value) -> Response {
-    json_response(
-        StatusCode::OK,
-        &json!({"success": true, "message": message, "result": result}),
-    )
+pub fn ok_message_result<T: Serialize>(message: &str, result: T) -> Response {
+    MessageResultAnswer {
+        success: true,
+        message: message.to_owned(),
+        result,
+    }
+    .into_response()
 }

@@ -2,14 +2,14 @@
 //! and its files, and short links — the hot path, which answers from the
 //! redirect cache and never writes to the database inline.
 
-use crate::http::error::ApiError;
+use crate::http::error::{ApiError, ErrorBody};
+use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
 const ROOT_FILE_CACHE: &str = "public, max-age=3600";
@@ -18,7 +18,7 @@ pub async fn serve_site(State(app): State<AppState>, method: Method, uri: Uri) -
     if method != Method::GET && method != Method::HEAD {
         let mut response = json_response(
             StatusCode::METHOD_NOT_ALLOWED,
-            &json!({"success": false, "message": "Method not allowed"}),
+            &ErrorBody::new(METHOD_NOT_ALLOWED),
         );
         response
             .headers_mut()

@@ -5,6 +5,7 @@ use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
+use crate::links::{LinkRules, Links};
 use crate::redirects::Redirects;
 use crate::store::Store;
 use std::sync::atomic::AtomicU64;
@@ -38,5 +39,19 @@ impl App {
             in_flight: InFlight::default(),
             dummy_password_checks: AtomicU64::new(0),
         })
+    }
+
+    /// The links service, borrowing this state.
+    pub fn links(&self) -> Links<'_> {
+        Links::new(
+            &self.store,
+            &self.redirects,
+            &self.reserved,
+            LinkRules {
+                unique_destinations: self.settings.url_only_unique,
+                slug_length: self.settings.url_length,
+                slug_alphabet: self.settings.url_set,
+            },
+        )
     }
 }

@@ -6,6 +6,7 @@ use super::auth::ApiRequest;
 use super::client::client_address;
 use super::error::ApiError;
 use super::input::Query;
+use super::messages::MALFORMED_MULTIPART;
 use super::sessions::CookieSlot;
 use crate::http::AppState;
 use axum::body::Body;
@@ -19,8 +20,6 @@ use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use tokio::io::AsyncWriteExt;
-
-pub const MALFORMED_MULTIPART: &str = "Malformed multipart/form-data body";
 
 /// The request as [`ApiRequest`] sees it, with an empty JSON body: its
 /// secret can then only come from the `Authorization` header.

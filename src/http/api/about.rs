@@ -1,16 +1,41 @@
 //! `GET /api/about` and the health check `GET /api` (api.md §9).
 
 use super::openapi::TAG_ABOUT;
-use super::schemas::{AboutAnswer, ErrorBody, MessageAnswer};
 use crate::http::auth::{authenticate_optional, ApiRequest};
 use crate::http::client::public_origin;
-use crate::http::error::{ApiError, ApiResult};
-use crate::http::respond::{ok_message, ok_result};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::respond::{ok_message, Answer, MessageAnswer};
 use crate::http::AppState;
 use axum::extract::State;
-use serde_json::{Map, Value};
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Umami {
+    pub site: String,
+    pub url: String,
+}
+
+/// `version`, `accounts` and `links` only when authenticated (`accounts`
+/// for owner and admin); `umami` when configured.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct About {
+    pub domain: String,
+    pub demo: bool,
+    pub registration: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub version: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0)]
+    pub accounts: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 0)]
+    pub links: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub umami: Option<Umami>,
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(about))
@@ -23,45 +48,34 @@ pub fn router() -> OpenApiRouter<AppState> {
     operation_id = "about",
     summary = "Instance facts; counts when authenticated",
     security((), ("cookie" = []), ("secret" = [])),
-    responses((status = 200, description = "About this instance", body = AboutAnswer)),
+    responses((status = 200, description = "About this instance", body = Answer<About>)),
 )]
-async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
+async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<About>> {
     let caller = authenticate_optional(&app, &request).await?;
-    let mut result = Map::new();
-    result.insert(
-        "domain".into(),
-        Value::from(public_origin(&request.headers, &app.settings)),
-    );
-    result.insert("demo".into(), Value::from(app.settings.demo));
     let registration = !app.settings.demo
         && (app.settings.enable_registration || app.store.count_accounts().await? == 0);
-    result.insert("registration".into(), Value::from(registration));
+    let mut about = About {
+        domain: public_origin(&request.headers, &app.settings),
+        demo: app.settings.demo,
+        registration,
+        version: None,
+        accounts: None,
+        links: None,
+        umami: app.settings.umami.as_ref().map(|umami| Umami {
+            site: umami.site.clone(),
+            url: umami.url.clone(),
+        }),
+    };
     if let Some(caller) = &caller {
-        result.insert("version".into(), Value::from(env!("CARGO_PKG_VERSION")));
-        let role = caller.account.role();
-        if role.is_admin_or_owner() {
-            result.insert(
-                "accounts".into(),
-                Value::from(app.store.count_accounts().await?),
-            );
-            result.insert(
-                "links".into(),
-                Value::from(app.store.count_links(None).await?),
-            );
+        about.version = Some(env!("CARGO_PKG_VERSION"));
+        if caller.account.role().is_admin_or_owner() {
+            about.accounts = Some(app.store.count_accounts().await?);
+            about.links = Some(app.store.count_links(None).await?);
         } else {
-            result.insert(
-                "links".into(),
-                Value::from(app.store.count_links(Some(caller.id())).await?),
-            );
+            about.links = Some(app.store.count_links(Some(caller.id())).await?);
         }
     }
-    if let Some(umami) = &app.settings.umami {
-        result.insert(
-            "umami".into(),
-            serde_json::json!({"site": umami.site, "url": umami.url}),
-        );
-    }
-    Ok(ok_result(Value::Object(result)))
+    Ok(Answer::new(about))
 }
 
 #[utoipa::path(

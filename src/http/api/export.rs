@@ -2,12 +2,13 @@
 //! JSON or CSV, streamed page by page so memory stays constant.
 
 use super::openapi::TAG_TRANSFER;
-use super::schemas::{ErrorBody, ExportBody, ExportBufferAnswer, ExportedLink};
-use crate::domain::accounts::LinkScope;
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest, Caller};
-use crate::http::error::{ApiError, ApiResult};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::messages as m;
+use crate::http::respond::Answer;
 use crate::http::AppState;
+use crate::links::Manager;
 use crate::transfer::export::{export_stream, file_name, ExportFormat};
 use axum::body::Body;
 use axum::extract::State;
@@ -15,26 +16,77 @@ use axum::http::{header, HeaderValue};
 use axum::response::Response;
 use bytes::Bytes;
 use futures_util::StreamExt;
+use serde::Deserialize;
 use std::fmt::Write as _;
+use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+
+// The export formats, as documented; parsed by hand for the contract's
+// message.
+#[derive(Debug, ToSchema)]
+#[schema(as = ExportFormat, rename_all = "lowercase")]
+pub enum ExportFormatName {
+    Json,
+    Csv,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExportParams {
+    /// json or csv
+    #[param(value_type = ExportFormatName)]
+    format: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ExportBody {
+    #[schema(value_type = ExportFormatName)]
+    format: String,
+}
+
+/// One element of the JSON export (Lynx's export and backup format).
+#[derive(Debug, ToSchema)]
+#[schema(rename_all = "camelCase")]
+pub struct ExportedLink {
+    pub id: String,
+    pub slug: String,
+    pub destination: String,
+    #[schema(required = true)]
+    pub author: Option<String>,
+    pub creation_date: String,
+    pub modified_date: String,
+    #[schema(minimum = 0)]
+    pub visits: i64,
+}
+
+/// A Node.js `Buffer` as JSON: the file's bytes.
+#[derive(Debug, ToSchema)]
+pub struct NodeBuffer {
+    #[schema(rename = "type")]
+    pub kind: String,
+    pub data: Vec<u8>,
+}
+
+// Documents the streamed `POST` answer, which is written by hand.
+#[derive(Debug, ToSchema)]
+pub struct ExportBuffer {
+    pub buffer: NodeBuffer,
+    pub filename: String,
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(download_export, buffer_export))
 }
 
-fn invalid_format() -> ApiError {
-    ApiError::BadRequest("Invalid format, accepted formats: json, csv".into())
+fn parse_format(value: &str) -> Result<ExportFormat, ApiError> {
+    ExportFormat::parse(value).ok_or_else(|| ApiError::BadRequest(m::INVALID_FORMAT.into()))
 }
 
-async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Caller, ApiError> {
+async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiError> {
     let caller = authenticate(app, request, Access::CookieOrSecret).await?;
-    refuse_in_demo(app, "Exports are not enabled in demo mode.")?;
-    Ok(caller)
-}
-
-fn scope_of(caller: &Caller) -> LinkScope {
-    LinkScope::for_caller(caller.id(), caller.account.role())
+    refuse_in_demo(app, m::EXPORTS_IN_DEMO)?;
+    Ok(Manager::from(&caller))
 }
 
 /// `GET`: the file itself, as an attachment.
@@ -45,7 +97,7 @@ fn scope_of(caller: &Caller) -> LinkScope {
     operation_id = "downloadExport",
     summary = "Download the caller's visible links as a JSON or CSV file",
     security(("cookie" = []), ("secret" = [])),
-    params(("format" = super::schemas::ExportFormat, Query, description = "json or csv")),
+    params(ExportParams),
     responses(
         (status = 200, description = "The file, streamed",
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
@@ -55,14 +107,11 @@ fn scope_of(caller: &Caller) -> LinkScope {
     ),
 )]
 async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
-    let caller = authorize(&app, &request).await?;
+    let manager = authorize(&app, &request).await?;
     request.query.require(&["format"])?;
-    let format = request
-        .query
-        .get("format")
-        .and_then(ExportFormat::parse)
-        .ok_or_else(invalid_format)?;
-    let stream = export_stream(app.store.clone(), scope_of(&caller), format);
+    let params: ExportParams = request.query.typed()?;
+    let format = parse_format(&params.format)?;
+    let stream = export_stream(app.store.clone(), manager.into_scope(), format);
     let mut response = Response::new(Body::from_stream(stream));
     let headers = response.headers_mut();
     headers.insert(
@@ -89,22 +138,22 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     security(("cookie" = []), ("secret" = [])),
     request_body = ExportBody,
     responses(
-        (status = 200, description = "The file's bytes", body = ExportBufferAnswer),
+        (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),
         (status = 400, description = "The following required fields were not included in the request: format / The following fields have an invalid type: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
         (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
     ),
 )]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
-    let caller = authorize(&app, &request).await?;
+    let manager = authorize(&app, &request).await?;
     check_fields(&request.body, &["format"], &[("format", Kind::String)])?;
-    let format = string_field(&request.body, "format")
-        .and_then(ExportFormat::parse)
-        .ok_or_else(invalid_format)?;
+    let body: ExportBody = typed_body(&request.body)?;
+    let format = parse_format(&body.format)?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
     let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));
-    let bytes =
-        export_stream(app.store.clone(), scope_of(&caller), format).scan(true, |first, chunk| {
+    let bytes = export_stream(app.store.clone(), manager.into_scope(), format).scan(
+        true,
+        |first, chunk| {
             let encoded = chunk.map(|chunk| {
                 let mut out = String::with_capacity(chunk.len() * 4);
                 for byte in chunk.iter() {
@@ -116,7 +165,8 @@ async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiR
                 Bytes::from(out)
             });
             std::future::ready(Some(encoded))
-        });
+        },
+    );
     let body = futures_util::stream::once(std::future::ready(Ok(opening)))
         .chain(bytes)
         .chain(futures_util::stream::once(std::future::ready(Ok(closing))));

@@ -2,27 +2,53 @@
 //! shortener's export, spooled to a temporary file and imported in batches.
 
 use super::openapi::TAG_TRANSFER;
-use super::schemas::{ErrorBody, ImportAnswer, ImportForm};
 use crate::domain::import::{FileType, Service};
 use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
-use crate::http::error::{ApiError, ApiResult};
-use crate::http::input::media_type;
-use crate::http::respond::ok_message_result;
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::input::{media_type, missing_fields};
+use crate::http::messages as m;
+use crate::http::respond::MessageResultAnswer;
 use crate::http::upload::{
     bodiless_request, check_declared_length, multipart_boundary, spool_multipart,
-    MALFORMED_MULTIPART,
 };
 use crate::http::AppState;
-use crate::transfer::import::{import_file, ImportError, ImportJob};
-use crate::transfer::read::ReadError;
+use crate::transfer::import::{import_file, ImportJob};
 use crate::transfer::Silent;
 use axum::extract::{Request, State};
-use serde_json::json;
+use serde::Serialize;
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub const IMPORT_LIMIT: u64 = 50 * 1024 * 1024;
 const TOO_LARGE: &str = "Request body too large (limit 50 MiB)";
+
+#[derive(Debug, ToSchema)]
+#[schema(rename_all = "lowercase")]
+pub enum ImportService {
+    Lynx,
+    Shlink,
+    Yourls,
+}
+
+// The upload, read by hand: it is spooled to disk as it arrives.
+#[derive(Debug, ToSchema)]
+pub struct ImportForm {
+    pub service: ImportService,
+    /// The export file; its name's extension decides the format.
+    #[schema(content_media_type = "application/octet-stream")]
+    pub file: Vec<u8>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ImportCounts {
+    #[schema(minimum = 0)]
+    pub imported: u64,
+    #[schema(minimum = 0)]
+    pub skipped_existing: u64,
+    #[schema(minimum = 0)]
+    pub skipped_invalid: u64,
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(import_links))
@@ -37,23 +63,24 @@ pub fn router() -> OpenApiRouter<AppState> {
     security(("cookie" = []), ("secret" = [])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "Imported <X> / <Y> links!", body = ImportAnswer),
+        (status = 200, description = "Imported <X> / <Y> links!", body = MessageResultAnswer<ImportCounts>),
         (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls / Invalid filetype / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
         (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
         (status = 413, description = "Request body too large (limit 50 MiB)", body = ErrorBody),
         (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),
     ),
 )]
-async fn import_links(State(app): State<AppState>, request: Request) -> ApiResult {
+async fn import_links(
+    State(app): State<AppState>,
+    request: Request,
+) -> ApiResult<MessageResultAnswer<ImportCounts>> {
     let (parts, body) = request.into_parts();
     check_declared_length(&parts.headers, IMPORT_LIMIT, TOO_LARGE)?;
     if media_type(&parts.headers).as_deref() != Some("multipart/form-data") {
-        return Err(ApiError::UnsupportedMediaType(
-            "Unsupported Content-Type, expected multipart/form-data".into(),
-        ));
+        return Err(ApiError::UnsupportedMediaType(m::MULTIPART_ONLY.into()));
     }
     let boundary = multipart_boundary(&parts.headers)
-        .ok_or_else(|| ApiError::BadRequest(MALFORMED_MULTIPART.into()))?;
+        .ok_or_else(|| ApiError::BadRequest(m::MALFORMED_MULTIPART.into()))?;
     let upload = spool_multipart(
         body,
         boundary,
@@ -66,7 +93,7 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
     let request = bodiless_request(&parts, &app);
     check_origin(&request, &app)?;
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    refuse_in_demo(&app, "Imports are not enabled in demo mode.")?;
+    refuse_in_demo(&app, m::IMPORTS_IN_DEMO)?;
 
     let service = upload.field("service");
     let missing: Vec<&str> = [
@@ -77,31 +104,20 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
     .filter(|(_, absent)| *absent)
     .map(|(name, _)| name)
     .collect();
-    if !missing.is_empty() {
-        return Err(ApiError::BadRequest(
-            format!(
-                "The following required fields were not included in the request: {}",
-                missing.join(", ")
-            )
-            .into(),
-        ));
-    }
+    missing_fields(&missing)?;
     if upload.file_parts > 1 {
-        return Err(ApiError::BadRequest(
-            "Only one file can be imported at a time".into(),
-        ));
+        return Err(ApiError::BadRequest(m::ONE_FILE_ONLY.into()));
     }
     let (Some(service), Some(file)) = (service, &upload.file) else {
         return Err(ApiError::internal(anyhow::anyhow!(
             "checked fields vanished"
         )));
     };
-    let service = Service::parse(service).ok_or_else(|| {
-        ApiError::BadRequest("Invalid service, accepted services: lynx, shlink, yourls".into())
-    })?;
+    let service =
+        Service::parse(service).ok_or_else(|| ApiError::BadRequest(m::INVALID_SERVICE.into()))?;
     let file_type = FileType::from_file_name(&file.name)
         .filter(|t| service.accepts(*t))
-        .ok_or_else(|| ApiError::BadRequest("Invalid filetype".into()))?;
+        .ok_or_else(|| ApiError::BadRequest(m::INVALID_FILETYPE.into()))?;
 
     let path = file.temp.path().to_path_buf();
     let importer = caller.account;
@@ -126,32 +142,20 @@ async fn import_links(State(app): State<AppState>, request: Request) -> ApiResul
     })
     .await
     .map_err(ApiError::internal)?;
-    let summary = outcome.map_err(import_error)?;
-    Ok(ok_message_result(
-        &summary.message(),
-        json!({
-            "imported": summary.imported,
-            "skipped_existing": summary.skipped_existing,
-            "skipped_invalid": summary.skipped_invalid,
-        }),
-    ))
+    let summary = outcome?;
+    Ok(MessageResultAnswer {
+        success: true,
+        message: summary.message(),
+        result: ImportCounts {
+            imported: summary.imported,
+            skipped_existing: summary.skipped_existing,
+            skipped_invalid: summary.skipped_invalid,
+        },
+    })
 }
 
 /// Where uploads wait while they are imported; each file is deleted when
 /// its request ends.
 pub fn upload_dir(app: &AppState) -> std::path::PathBuf {
     app.settings.data_dir.join("uploads")
-}
-
-fn import_error(error: ImportError) -> ApiError {
-    match error {
-        ImportError::File(ReadError::MissingColumns(missing)) => ApiError::BadRequestWithDetails {
-            message: "Invalid import fields".into(),
-            details: json!({ "missing": missing }),
-        },
-        ImportError::File(read @ (ReadError::Csv | ReadError::Json)) => {
-            ApiError::BadRequest(read.to_string().into())
-        }
-        other => ApiError::internal(other),
-    }
 }

@@ -51,5 +51,5 @@ pub fn router() -> Router<AppState> {
 }
 
 async fn unknown_endpoint() -> ApiError {
-    ApiError::NotFound("Unknown API endpoint".into())
+    ApiError::NotFound(crate::http::messages::UNKNOWN_ENDPOINT.into())
 }

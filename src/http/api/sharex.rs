@@ -2,29 +2,79 @@
 //! sent as multipart, urlencoded or JSON, answering errors under both
 //! `error` and `message`; `GET /api/sharex/config` is the `.sxcu` file.
 
-use super::links::insert_new_link;
 use super::openapi::TAG_SHAREX;
-use super::schemas::{ErrorBody, ShareXAnswer, ShareXConfigAnswer, ShareXError, ShareXForm};
-use super::views;
+use super::views::LinkView;
 use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
-use crate::http::error::{ApiError, ApiResult};
+use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
 use crate::http::input::{
     check_fields, media_type, parse_json_object, read_body, string_field, Kind, JSON_LIMIT,
     TOO_LARGE_JSON,
 };
-use crate::http::respond::{json_response, ok_result};
-use crate::http::upload::{multipart_boundary, MALFORMED_MULTIPART};
+use crate::http::messages as m;
+use crate::http::respond::{json_response, Answer};
+use crate::http::upload::multipart_boundary;
 use crate::http::AppState;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use axum::routing::MethodRouter;
 use bytes::Bytes;
-use serde_json::{json, Map, Value};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+
+// The form ShareX posts; read by hand, as api.md §8.1 fixes the order of
+// checks and accepts three encodings.
+#[derive(Debug, ToSchema)]
+pub struct ShareXForm {
+    /// The API secret; may come from the `Authorization` header instead.
+    pub secret: Option<String>,
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
+    pub url: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareXAnswer {
+    pub success: bool,
+    /// `<origin>/<slug>`
+    pub url: String,
+    pub result: LinkView,
+}
+
+// The `.sxcu` file, keys in the order of api.md §8.2.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "PascalCase")]
+pub struct ShareXConfig {
+    pub version: &'static str,
+    pub name: &'static str,
+    pub destination_type: &'static str,
+    pub request_method: &'static str,
+    #[serde(rename = "RequestURL")]
+    pub request_url: String,
+    pub body: &'static str,
+    pub arguments: ShareXArguments,
+    #[serde(rename = "URL")]
+    pub url: &'static str,
+    pub error_message: &'static str,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareXArguments {
+    pub secret: String,
+    pub url: &'static str,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ShareXConfigHolder {
+    pub config: ShareXConfig,
+}
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -38,17 +88,13 @@ fn sharex_error(error: ApiError) -> Response {
     if let ApiError::Internal(cause) = &error {
         tracing::error!(error = ?cause, "request failed");
     }
-    let message = error.to_string();
-    json_response(
-        error.status(),
-        &json!({"success": false, "error": message, "message": message}),
-    )
+    json_response(error.status(), &ShareXError::new(error.to_string()))
 }
 
 async fn method_not_allowed() -> Response {
     let mut response = json_response(
         StatusCode::METHOD_NOT_ALLOWED,
-        &json!({"success": false, "error": "Method not allowed", "message": "Method not allowed"}),
+        &ShareXError::new(m::METHOD_NOT_ALLOWED.to_owned()),
     );
     response
         .headers_mut()
@@ -93,7 +139,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
         Some(Value::String(_)) | Some(Value::Null) | None => secret_from_header(&parts.headers),
         Some(_) => SecretInput::Invalid,
     };
-    let invalid_secret = || ApiError::Unauthorized("Invalid secret".into());
+    let invalid_secret = || ApiError::Unauthorized(m::INVALID_SECRET.into());
     let SecretInput::Given(secret) = secret else {
         return Err(invalid_secret());
     };
@@ -103,14 +149,11 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
         .await?
         .ok_or_else(invalid_secret)?;
     check_fields(&fields, &["url"], &[("url", Kind::String)])?;
-    let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))
-        .map_err(|_| super::links::invalid_destination())?;
-    let id = insert_new_link(app, &destination, None, Some(&account.id)).await?;
+    let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))?;
     let link = app
-        .store
-        .find_link_by_id(&id)
-        .await?
-        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("created link vanished")))?;
+        .links()
+        .create(&destination, None, Some(&account.id))
+        .await?;
     let url = format!(
         "{}/{}",
         public_origin(&parts.headers, &app.settings),
@@ -118,7 +161,11 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     );
     Ok(json_response(
         StatusCode::OK,
-        &json!({"success": true, "url": url, "result": views::link(&link)}),
+        &ShareXAnswer {
+            success: true,
+            url,
+            result: link.into(),
+        },
     ))
 }
 
@@ -139,9 +186,9 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
             }
         }
         Some("multipart/form-data") => {
-            let malformed = |_| ApiError::BadRequest(MALFORMED_MULTIPART.into());
+            let malformed = |_: multer::Error| ApiError::BadRequest(m::MALFORMED_MULTIPART.into());
             let boundary = multipart_boundary(headers)
-                .ok_or_else(|| ApiError::BadRequest(MALFORMED_MULTIPART.into()))?;
+                .ok_or_else(|| ApiError::BadRequest(m::MALFORMED_MULTIPART.into()))?;
             let body = futures_util::stream::once(async move { Ok::<_, std::io::Error>(bytes) });
             let mut multipart = multer::Multipart::new(body, boundary);
             while let Some(part) = multipart.next_field().await.map_err(malformed)? {
@@ -153,11 +200,7 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
                 fields.entry(name).or_insert(Value::String(text));
             }
         }
-        _ => {
-            return Err(ApiError::UnsupportedMediaType(
-                "Unsupported Content-Type, expected multipart/form-data, application/x-www-form-urlencoded or application/json".into(),
-            ))
-        }
+        _ => return Err(ApiError::UnsupportedMediaType(m::SHAREX_TYPES_ONLY.into())),
     }
     Ok(fields)
 }
@@ -170,25 +213,35 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     summary = "The caller's ShareX custom uploader configuration",
     security(("cookie" = []), ("secret" = [])),
     responses(
-        (status = 200, description = "The configuration", body = ShareXConfigAnswer),
+        (status = 200, description = "The configuration", body = Answer<ShareXConfigHolder>),
         (status = 412, description = "You need to generate a secret first", body = ErrorBody),
     ),
 )]
-async fn sharex_config(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
+async fn sharex_config(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<ShareXConfigHolder>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    let secret = caller.account.secret.clone().ok_or_else(|| {
-        ApiError::PreconditionFailed("You need to generate a secret first".into())
-    })?;
+    let secret = caller
+        .account
+        .secret
+        .clone()
+        .ok_or_else(|| ApiError::PreconditionFailed(m::NO_SECRET_YET.into()))?;
     let origin = public_origin(&request.headers, &app.settings);
-    Ok(ok_result(json!({"config": {
-        "Version": "14.1.0",
-        "Name": "Linkhop",
-        "DestinationType": "URLShortener",
-        "RequestMethod": "POST",
-        "RequestURL": format!("{origin}/api/sharex"),
-        "Body": "MultipartFormData",
-        "Arguments": {"secret": secret, "url": "{input}"},
-        "URL": "{json:url}",
-        "ErrorMessage": "{json:error}",
-    }})))
+    Ok(Answer::new(ShareXConfigHolder {
+        config: ShareXConfig {
+            version: "14.1.0",
+            name: "Linkhop",
+            destination_type: "URLShortener",
+            request_method: "POST",
+            request_url: format!("{origin}/api/sharex"),
+            body: "MultipartFormData",
+            arguments: ShareXArguments {
+                secret,
+                url: "{input}",
+            },
+            url: "{json:url}",
+            error_message: "{json:error}",
+        },
+    }))
 }

@@ -1,0 +1,63 @@
+//! `POST /api/link` (api.md §5.6): create a link authored by the caller.
+
+use crate::domain::links::Destination;
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::api::views::LinkView;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use axum::extract::State;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+#[derive(Debug, Deserialize, ToSchema)]
+/// Destination patterns sample the destination rule (api.md §14: http(s),
+/// a host, no whitespace) to steer generators; the server's rule decides.
+pub struct CreateLinkBody {
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
+    pub destination: String,
+    /// Absent, null or empty: a random slug.
+    #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
+    pub slug: Option<String>,
+}
+
+#[utoipa::path(
+    post,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "createLink",
+    summary = "Create a link authored by the caller",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = CreateLinkBody,
+    responses(
+        (status = 200, description = "The new link", body = Answer<LinkView>),
+        (status = 400, description = "The following required fields were not included in the request: destination / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+    ),
+)]
+pub(super) async fn create_link(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkView>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    check_fields(
+        &request.body,
+        &["destination"],
+        &[("destination", Kind::String), ("slug", Kind::String)],
+    )?;
+    let body: CreateLinkBody = typed_body(&request.body)?;
+    let links = app.links();
+    let destination = Destination::parse(&body.destination)?;
+    let slug = match body.slug.as_deref().filter(|s| !s.is_empty()) {
+        Some(slug) => Some(links.custom_slug(slug)?),
+        None => None,
+    };
+    let link = links.create(&destination, slug, Some(caller.id())).await?;
+    Ok(Answer::new(link.into()))
+}

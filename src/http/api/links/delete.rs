@@ -1,0 +1,62 @@
+//! `DELETE /api/link` (api.md §5.8): delete links atomically.
+
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::Manager;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// One id, or a list of at most 1000.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum LinkIds {
+    One(String),
+    Many(Vec<String>),
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct DeleteLinksBody {
+    pub ids: LinkIds,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Deleted {
+    #[schema(minimum = 0)]
+    pub deleted: u64,
+}
+
+#[utoipa::path(
+    delete,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "deleteLinks",
+    summary = "Delete links atomically",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = DeleteLinksBody,
+    responses(
+        (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
+        (status = 400, description = "The following required fields were not included in the request: ids / The following fields have an invalid type: ids / Too many ids, the limit is 1000 per request", body = ErrorBody),
+        (status = 403, description = "You do not have the permissions to delete some of or all of the selected links. No links were deleted", body = ErrorBody),
+    ),
+)]
+pub(super) async fn delete_links(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<Deleted>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    check_fields(&request.body, &["ids"], &[("ids", Kind::StringOrStrings)])?;
+    let body: DeleteLinksBody = typed_body(&request.body)?;
+    let ids = match body.ids {
+        LinkIds::One(id) => vec![id],
+        LinkIds::Many(ids) => ids,
+    };
+    let deleted = app.links().delete(ids, &Manager::from(&caller)).await?;
+    Ok(Answer::new(Deleted {
+        deleted: deleted as u64,
+    }))
+}

@@ -1,0 +1,72 @@
+//! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
+
+use crate::domain::links::Destination;
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::api::views::LinkView;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::{LinkChange, Manager};
+use axum::extract::State;
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct EditLinkBody {
+    pub id: String,
+    #[schema(
+        pattern = "^https?://[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}(/[A-Za-z0-9._~%-]{0,20}){0,3}$",
+        max_length = 4096
+    )]
+    pub destination: Option<String>,
+    #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
+    pub slug: Option<String>,
+}
+
+#[utoipa::path(
+    patch,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "editLink",
+    summary = "Change a link's destination or slug",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = EditLinkBody,
+    responses(
+        (status = 200, description = "The edited link", body = Answer<LinkView>),
+        (status = 400, description = "The following required fields were not included in the request: id / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
+        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+    ),
+)]
+pub(super) async fn edit_link(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkView>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    check_fields(
+        &request.body,
+        &["id"],
+        &[
+            ("id", Kind::String),
+            ("destination", Kind::String),
+            ("slug", Kind::String),
+        ],
+    )?;
+    let body: EditLinkBody = typed_body(&request.body)?;
+    let links = app.links();
+    let link = links.editable(&body.id, &Manager::from(&caller)).await?;
+    let destination = match &body.destination {
+        Some(destination) => Some(Destination::parse(destination)?),
+        None => None,
+    };
+    let slug = match &body.slug {
+        Some(slug) => links.new_slug(&link, slug)?,
+        None => None,
+    };
+    let edited = links.edit(&link, LinkChange { destination, slug }).await?;
+    Ok(Answer::new(edited.into()))
+}

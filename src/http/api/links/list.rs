@@ -1,0 +1,126 @@
+//! `GET /api/link/list` (api.md §5.3): a page of the caller's links, with
+//! the contract's parameter checks in its order.
+
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::api::views::LinkView;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::messages as m;
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::{Manager, PageRequest};
+use crate::store::LinkSort;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Every parameter is optional; an empty value counts as absent.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// 0-based page number (digits); default 0
+    page: Option<String>,
+    /// Links per page, 1-100; default 20
+    pagesize: Option<String>,
+    /// slug, destination, creationDate (default), modifiedDate, visits or author
+    #[serde(rename = "sortField")]
+    sort_field: Option<String>,
+    /// 1 ascending, -1 descending (default)
+    #[serde(rename = "sortType")]
+    sort_type: Option<String>,
+    /// Literal substring of slug or destination, ignoring case
+    search: Option<String>,
+    /// Only links authored by this account
+    #[serde(rename = "userID")]
+    user_id: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LinkList {
+    // Pages left after this one.
+    #[schema(minimum = 0)]
+    remaining: u64,
+    #[schema(minimum = 0)]
+    total: i64,
+    links: Vec<LinkView>,
+}
+
+/// Digits only, saturating on overflow (a huge page is simply past the end).
+fn whole_number(value: &str) -> Option<u64> {
+    if value.is_empty() || !value.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(value.parse().unwrap_or(u64::MAX))
+}
+
+fn non_empty(value: Option<String>) -> Option<String> {
+    value.filter(|v| !v.is_empty())
+}
+
+impl ListParams {
+    /// The page asked for, checked in the contract's order.
+    fn into_request(self) -> Result<PageRequest, ApiError> {
+        let page = match non_empty(self.page) {
+            None => 0,
+            Some(v) => whole_number(&v).ok_or(ApiError::BadRequest(m::INVALID_PAGE.into()))?,
+        };
+        let page_size = match non_empty(self.pagesize).map(|v| whole_number(&v)) {
+            None => 20,
+            Some(Some(n)) if n > 100 => return Err(ApiError::BadRequest(m::PAGESIZE_LIMIT.into())),
+            Some(Some(n)) if n >= 1 => n as u32,
+            Some(_) => return Err(ApiError::BadRequest(m::INVALID_PAGESIZE.into())),
+        };
+        let sort = match non_empty(self.sort_field).as_deref() {
+            None | Some("creationDate") => LinkSort::CreationDate,
+            Some("slug") => LinkSort::Slug,
+            Some("destination") => LinkSort::Destination,
+            Some("modifiedDate") => LinkSort::ModifiedDate,
+            Some("visits") => LinkSort::Visits,
+            Some("author") => LinkSort::Author,
+            Some(_) => return Err(ApiError::BadRequest(m::INVALID_SORT_FIELD.into())),
+        };
+        let descending = match non_empty(self.sort_type).as_deref() {
+            None | Some("-1") => true,
+            Some("1") => false,
+            Some(_) => return Err(ApiError::BadRequest(m::INVALID_SORT_TYPE.into())),
+        };
+        Ok(PageRequest {
+            author: non_empty(self.user_id),
+            search: non_empty(self.search),
+            sort,
+            descending,
+            page,
+            page_size,
+        })
+    }
+}
+
+#[utoipa::path(
+    get,
+    path = "/link/list",
+    tag = TAG_LINKS,
+    operation_id = "listLinks",
+    summary = "A page of the links the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    params(ListParams),
+    responses(
+        (status = 200, description = "The page", body = Answer<LinkList>),
+        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author / Invalid sortType, accepted values: 1, -1", body = ErrorBody),
+    ),
+)]
+pub(super) async fn list_links(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkList>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let params: ListParams = request.query.typed()?;
+    let page = app
+        .links()
+        .list(params.into_request()?, &Manager::from(&caller))
+        .await?;
+    Ok(Answer::new(LinkList {
+        remaining: page.remaining,
+        total: page.total,
+        links: page.links.into_iter().map(LinkView::from).collect(),
+    }))
+}

@@ -1,0 +1,38 @@
+//! `/api/link`: list, read, resolve, create, edit and delete links
+//! (api.md §5), one module per operation over the [`crate::links`] service.
+
+mod create;
+mod delete;
+mod edit;
+mod list;
+mod read;
+
+use crate::http::auth::Caller;
+use crate::http::AppState;
+use crate::links::Manager;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub use create::CreateLinkBody;
+pub use delete::{DeleteLinksBody, Deleted, LinkIds};
+pub use edit::EditLinkBody;
+pub use list::{LinkList, ListParams};
+pub use read::{Resolved, SingleParams, SlugParams};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list::list_links))
+        .routes(routes!(read::get_link))
+        .routes(routes!(
+            read::resolve_link,
+            create::create_link,
+            edit::edit_link,
+            delete::delete_links
+        ))
+}
+
+impl From<&Caller> for Manager {
+    fn from(caller: &Caller) -> Self {
+        Manager::new(caller.id(), caller.account.role())
+    }
+}

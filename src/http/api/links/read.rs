@@ -1,0 +1,88 @@
+//! `GET /api/link/single` (api.md §5.4) and the public resolve
+//! `GET /api/link` (§5.5).
+
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::api::views::LinkView;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::Manager;
+use axum::extract::State;
+use axum::http::Method;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SingleParams {
+    /// The link's id
+    id: String,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SlugParams {
+    /// The slug, matched exactly
+    slug: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Resolved {
+    destination: String,
+}
+
+#[utoipa::path(
+    get,
+    path = "/link/single",
+    tag = TAG_LINKS,
+    operation_id = "getLink",
+    summary = "One link the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    params(SingleParams),
+    responses(
+        (status = 200, description = "The link", body = Answer<LinkView>),
+        (status = 400, description = "The following required fields were not included in the request: id", body = ErrorBody),
+        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+    ),
+)]
+pub(super) async fn get_link(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkView>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    request.query.require(&["id"])?;
+    let params: SingleParams = request.query.typed()?;
+    let link = app
+        .links()
+        .visible(&params.id, &Manager::from(&caller))
+        .await?;
+    Ok(Answer::new(link.into()))
+}
+
+/// Public resolve for the dashboard's resolving page; counts one visit.
+#[utoipa::path(
+    get,
+    path = "/link",
+    tag = TAG_LINKS,
+    operation_id = "resolveLink",
+    summary = "Resolve a slug and count a visit (HEAD counts none)",
+    params(SlugParams),
+    responses(
+        (status = 200, description = "The destination", body = Answer<Resolved>),
+        (status = 400, description = "The following required fields were not included in the request: slug", body = ErrorBody),
+        (status = 404, description = "invalid link", body = ErrorBody),
+    ),
+)]
+pub(super) async fn resolve_link(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<Resolved>> {
+    request.query.require(&["slug"])?;
+    let params: SlugParams = request.query.typed()?;
+    let destination = app
+        .links()
+        .resolve(&params.slug, request.method != Method::HEAD)
+        .await?;
+    Ok(Answer::new(Resolved { destination }))
+}

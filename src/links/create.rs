@@ -1,0 +1,91 @@
+//! Creating a link (api.md §5.6, §8.1): a custom slug, or random slugs
+//! redrawn while taken or reserved.
+
+use super::{LinkResult, Links};
+use crate::domain::links::{random_slug, Destination, LinkError, Slug};
+use crate::domain::time::now_millis;
+use crate::store::{LinkRecord, NewLink, StoreError};
+
+/// Random slugs drawn before giving up (api.md §5.6).
+const RANDOM_SLUG_DRAWS: usize = 10;
+
+impl Links<'_> {
+    /// A custom slug, checked against the character rule and the
+    /// reserved names.
+    pub fn custom_slug(&self, value: &str) -> Result<Slug, LinkError> {
+        Slug::parse(value, self.reserved)
+    }
+
+    /// Creates a link with `slug`, or a random one when `None`, authored by
+    /// `author`. Checks in the contract's order: slug taken, then
+    /// URL_ONLY_UNIQUE.
+    pub async fn create(
+        &self,
+        destination: &Destination,
+        slug: Option<Slug>,
+        author: Option<&str>,
+    ) -> LinkResult<LinkRecord> {
+        if let Some(slug) = &slug {
+            self.check_slug_free(slug).await?;
+        }
+        self.check_destination_free(destination, None).await?;
+        let id = uuid::Uuid::new_v4().to_string();
+        self.insert(&id, destination, slug, author).await?;
+        // A link just written is found; its absence is a store fault (500).
+        Ok(self
+            .store
+            .find_link_by_id(&id)
+            .await?
+            .ok_or(StoreError::NotFound)?)
+    }
+
+    /// Inserts the link, redrawing a random slug that collides. The
+    /// database enforces uniqueness, so a concurrent duplicate is a 409.
+    async fn insert(
+        &self,
+        id: &str,
+        destination: &Destination,
+        slug: Option<Slug>,
+        author: Option<&str>,
+    ) -> LinkResult<()> {
+        let now = now_millis();
+        let custom = slug.is_some();
+        let draws = if custom { 1 } else { RANDOM_SLUG_DRAWS };
+        for _ in 0..draws {
+            let candidate = match &slug {
+                Some(custom) => custom.clone(),
+                None => {
+                    let drawn = random_slug(self.rules.slug_length, self.rules.slug_alphabet);
+                    if self.reserved.is_reserved(&drawn) {
+                        continue;
+                    }
+                    Slug::from_generated(drawn)
+                }
+            };
+            let new = NewLink {
+                id,
+                slug: candidate.as_str(),
+                destination: destination.as_str(),
+                author,
+                creation_date: now,
+                modified_date: now,
+                visits: 0,
+            };
+            match self.store.insert_link(&new).await {
+                Ok(()) => {
+                    self.forget(candidate.as_str());
+                    return Ok(());
+                }
+                Err(StoreError::Conflict) if custom => return Err(LinkError::SlugTaken.into()),
+                Err(StoreError::Conflict) => continue,
+                Err(other) => return Err(other.into()),
+            }
+        }
+        Err(if custom {
+            LinkError::SlugTaken
+        } else {
+            LinkError::NoFreeSlug
+        }
+        .into())
+    }
+}

@@ -1,0 +1,29 @@
+//! Deleting links (api.md §5.8): atomically, and only when every existing
+//! one is the caller's to manage.
+
+use super::{LinkResult, Links, Manager};
+use crate::domain::links::LinkError;
+
+/// Ids one delete may name.
+pub const MAX_DELETE_IDS: usize = 1000;
+
+impl Links<'_> {
+    /// Deletes the existing links among `ids` (unknown ids are ignored) and
+    /// returns how many went; none go when one is outside `manager`'s links.
+    pub async fn delete(&self, mut ids: Vec<String>, manager: &Manager) -> LinkResult<usize> {
+        if ids.len() > MAX_DELETE_IDS {
+            return Err(LinkError::TooManyIds.into());
+        }
+        ids.sort();
+        ids.dedup();
+        let slugs = self
+            .store
+            .delete_links_in_scope(&ids, manager.scope())
+            .await?
+            .ok_or(LinkError::NotDeletable)?;
+        for slug in &slugs {
+            self.forget(slug);
+        }
+        Ok(slugs.len())
+    }
+}

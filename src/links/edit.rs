@@ -1,0 +1,76 @@
+//! Editing a link (api.md §5.7): its destination and/or slug; author,
+//! creation date and visits never change. The old slug stops resolving at
+//! once.
+
+use super::{LinkResult, Links, Manager};
+use crate::domain::links::{Destination, LinkError, Slug};
+use crate::domain::time::now_millis;
+use crate::store::{LinkRecord, StoreError};
+
+/// What an edit sets; `None` leaves a value unchanged.
+#[derive(Debug, Default)]
+pub struct LinkChange {
+    pub destination: Option<Destination>,
+    pub slug: Option<Slug>,
+}
+
+impl Links<'_> {
+    /// The link `id` if `manager` may edit it: absent is
+    /// [`LinkError::NotFound`], outside their links [`LinkError::NotEditable`].
+    pub async fn editable(&self, id: &str, manager: &Manager) -> LinkResult<LinkRecord> {
+        let link = self
+            .store
+            .find_link_by_id(id)
+            .await?
+            .ok_or(LinkError::NotFound)?;
+        if !manager.may_manage(&link) {
+            return Err(LinkError::NotEditable.into());
+        }
+        Ok(link)
+    }
+
+    /// The slug an edit sets: `None` when `value` is the link's current slug,
+    /// which is not re-checked (imported slugs stay editable).
+    pub fn new_slug(&self, link: &LinkRecord, value: &str) -> Result<Option<Slug>, LinkError> {
+        if value == link.slug {
+            return Ok(None);
+        }
+        self.custom_slug(value).map(Some)
+    }
+
+    /// Applies `change` to `link` (found by [`Links::editable`]). Checks in
+    /// the contract's order: slug taken, then URL_ONLY_UNIQUE.
+    pub async fn edit(&self, link: &LinkRecord, change: LinkChange) -> LinkResult<LinkRecord> {
+        if let Some(slug) = &change.slug {
+            self.check_slug_free(slug).await?;
+        }
+        if let Some(destination) = &change.destination {
+            self.check_destination_free(destination, Some(&link.id))
+                .await?;
+        }
+        let written = self
+            .store
+            .update_link(
+                &link.id,
+                change.slug.as_ref().map(Slug::as_str),
+                change.destination.as_ref().map(Destination::as_str),
+                now_millis(),
+            )
+            .await;
+        match written {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Err(LinkError::SlugTaken.into()),
+            Err(StoreError::NotFound) => return Err(LinkError::NotFound.into()),
+            Err(other) => return Err(other.into()),
+        }
+        self.forget(&link.slug);
+        if let Some(slug) = &change.slug {
+            self.forget(slug.as_str());
+        }
+        Ok(self
+            .store
+            .find_link_by_id(&link.id)
+            .await?
+            .ok_or(LinkError::NotFound)?)
+    }
+}

@@ -1,0 +1,94 @@
+//! Links as an application service (api.md §5): create, edit, delete, list
+//! and read the links a caller may manage, keeping the redirect cache in
+//! step with every write. Used alike by the API handlers and ShareX.
+
+mod create;
+mod delete;
+mod edit;
+mod read;
+mod visibility;
+
+pub use delete::MAX_DELETE_IDS;
+pub use edit::LinkChange;
+pub use read::{LinkPage, PageRequest};
+pub use visibility::Manager;
+
+use crate::domain::links::{LinkError, ReservedNames, SlugAlphabet};
+use crate::redirects::Redirects;
+use crate::store::{Store, StoreError};
+
+/// The settings that shape new links.
+#[derive(Debug, Clone, Copy)]
+pub struct LinkRules {
+    /// URL_ONLY_UNIQUE: one link per destination.
+    pub unique_destinations: bool,
+    pub slug_length: usize,
+    pub slug_alphabet: SlugAlphabet,
+}
+
+/// A link operation's failure: a rule refused it, or the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LinkFailure {
+    #[error(transparent)]
+    Refused(#[from] LinkError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+pub type LinkResult<T> = Result<T, LinkFailure>;
+
+/// The service, borrowed from the application state for one request.
+pub struct Links<'a> {
+    store: &'a Store,
+    redirects: &'a Redirects,
+    reserved: &'a ReservedNames,
+    rules: LinkRules,
+}
+
+impl<'a> Links<'a> {
+    pub fn new(
+        store: &'a Store,
+        redirects: &'a Redirects,
+        reserved: &'a ReservedNames,
+        rules: LinkRules,
+    ) -> Self {
+        Self {
+            store,
+            redirects,
+            reserved,
+            rules,
+        }
+    }
+
+    /// Forgets `slug` in the redirect cache after a write, here and on the
+    /// other instances (the change is published).
+    fn forget(&self, slug: &str) {
+        self.redirects.invalidate(slug);
+    }
+
+    /// URL_ONLY_UNIQUE: refuses a destination another link (than
+    /// `except_id`) already has.
+    async fn check_destination_free(
+        &self,
+        destination: &crate::domain::links::Destination,
+        except_id: Option<&str>,
+    ) -> LinkResult<()> {
+        if self.rules.unique_destinations
+            && self
+                .store
+                .destination_used(destination.as_str(), except_id)
+                .await?
+        {
+            return Err(LinkError::DestinationTaken.into());
+        }
+        Ok(())
+    }
+
+    /// Refuses a slug another link already has.
+    async fn check_slug_free(&self, slug: &crate::domain::links::Slug) -> LinkResult<()> {
+        if self.store.slug_exists(slug.as_str()).await? {
+            return Err(LinkError::SlugTaken.into());
+        }
+        Ok(())
+    }
+}

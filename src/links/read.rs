@@ -1,0 +1,80 @@
+//! Reading links: a page of the caller's links (api.md §5.3), one of them
+//! (§5.4), and the public resolve of a slug (§5.5).
+
+use super::{LinkResult, Links, Manager};
+use crate::domain::links::LinkError;
+use crate::store::{LinkQuery, LinkRecord, LinkSort};
+
+/// A page of the links a manager may manage, filtered and sorted.
+#[derive(Debug)]
+pub struct PageRequest {
+    /// Only links authored by this account id.
+    pub author: Option<String>,
+    /// Literal substring of slug or destination, ignoring case.
+    pub search: Option<String>,
+    pub sort: LinkSort,
+    pub descending: bool,
+    /// 0-based.
+    pub page: u64,
+    /// 1 to 100.
+    pub page_size: u32,
+}
+
+#[derive(Debug)]
+pub struct LinkPage {
+    /// Pages left after this one.
+    pub remaining: u64,
+    /// Links matching the filters.
+    pub total: i64,
+    pub links: Vec<LinkRecord>,
+}
+
+impl Links<'_> {
+    pub async fn list(&self, request: PageRequest, manager: &Manager) -> LinkResult<LinkPage> {
+        let page_size = u64::from(request.page_size);
+        let query = LinkQuery {
+            scope: manager.scope().clone(),
+            author: request.author,
+            search: request.search,
+            sort: request.sort,
+            descending: request.descending,
+            offset: request.page.saturating_mul(page_size),
+            limit: request.page_size,
+        };
+        let (total, links) = self.store.list_links(&query).await?;
+        let pages = u64::try_from(total).unwrap_or(0).div_ceil(page_size);
+        let remaining = pages.saturating_sub(request.page).saturating_sub(1);
+        Ok(LinkPage {
+            remaining,
+            total,
+            links,
+        })
+    }
+
+    /// The link `id` if `manager` may see it; otherwise (or when absent)
+    /// [`LinkError::NotFound`].
+    pub async fn visible(&self, id: &str, manager: &Manager) -> LinkResult<LinkRecord> {
+        self.store
+            .find_link_by_id(id)
+            .await?
+            .filter(|link| manager.may_manage(link))
+            .ok_or_else(|| LinkError::NotFound.into())
+    }
+
+    /// The destination of `slug` (matched exactly), counting one visit when
+    /// `count_visit`; an empty or unknown slug is [`LinkError::UnknownSlug`].
+    pub async fn resolve(&self, slug: &str, count_visit: bool) -> LinkResult<String> {
+        if slug.is_empty() {
+            return Err(LinkError::UnknownSlug.into());
+        }
+        let target = self
+            .redirects
+            .resolve(slug)
+            .await?
+            .ok_or(LinkError::UnknownSlug)?;
+        if count_visit {
+            self.redirects.count_visit(&target);
+        }
+        Ok(target.destination().to_owned())
+    }
+}
