@@ -180,11 +180,9 @@ macro_rules! bind_args {
     }};
 }
 
-/// PostgreSQL refuses NUL in text and no stored value contains one, so a
-/// look-up for such a value is answered "not found" without a query.
-pub(super) fn storable(text: &str) -> bool {
-    !text.contains('\0')
-}
+/// A look-up for a value that cannot be stored is answered "not found"
+/// without a query.
+pub(super) use crate::domain::text::is_storable as storable;
 
 impl Store {
     /// The redirect path's only query: destination and id of a slug.

@@ -28,7 +28,7 @@ pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
 pub use throttle::FailureCounts;
-pub use transfer::{BatchOutcome, ImportLink};
+pub use transfer::BatchOutcome;
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {
