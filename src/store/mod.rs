@@ -14,6 +14,7 @@ mod accounts;
 mod bulk_import;
 mod jobs;
 mod link_changes;
+mod link_list;
 mod links;
 mod registration;
 mod sessions;
@@ -26,7 +27,8 @@ pub use accounts::{AccountRecord, NewAccount};
 pub use bulk_import::BulkImport;
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
-pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
+pub use link_list::{LinkQuery, LinkSort};
+pub use links::{CacheRow, LinkRecord, NewLink};
 pub use throttle::FailureCounts;
 pub use transfer::BatchOutcome;
 
