@@ -59,7 +59,6 @@ pub struct NewLink<'a> {
     pub visits: i64,
 }
 
-
 /// A look-up for a value that cannot be stored is answered "not found"
 /// without a query.
 pub(super) use crate::domain::text::is_storable as storable;
@@ -91,7 +90,6 @@ impl Store {
             .fetch_optional(pool)
             .await)?)
     }
-
 
     /// Inserts a link; a taken slug (or id) is [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
