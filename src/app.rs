@@ -1,26 +1,54 @@
-//! Wiring: start-up, the server and the
-//! background jobs under one shutdown signal.
+//! Wiring only: builds the parts (the store, the HTTP state with its
+//! redirect cache, the jobs' context) and runs the server and the
+//! background jobs under one shutdown signal. Only `main`, `cli` and the
+//! commands import this module.
 
 use crate::config::Settings;
+use crate::domain::links::ReservedNames;
+use crate::http::dashboard::Dashboard;
+use crate::jobs::{JobContext, JobSettings};
 use crate::store::Store;
+use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 pub use crate::http::state::{App, AppState};
 
 impl App {
-    /// Connects the store, applies migrations and prepares the state.
+    /// Opens the store (see [`open_store`]) and prepares the state.
     pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
-        let store = Store::connect(&settings.database_url).await?;
-        store.migrate().await?;
-        if let Some(promoted) = store.ensure_owner().await? {
-            tracing::warn!(account = %promoted, "no owner account: promoted the oldest admin or account to owner");
-        }
-        if settings.demo {
-            crate::jobs::demo_account::ensure_demo_owner(&store).await?;
-        }
+        let store = open_store(&settings).await?;
         Ok(Self::with_store(settings, store))
     }
+
+    /// What the background jobs get of this instance.
+    pub fn job_context(&self) -> JobContext {
+        JobContext {
+            store: self.store.clone(),
+            redirects: Arc::clone(&self.redirects),
+            settings: JobSettings::from_settings(&self.settings),
+        }
+    }
+}
+
+/// Connects the store, applies migrations, makes sure an owner exists and,
+/// in demo mode, the demo account: the start-up every process shares.
+pub async fn open_store(settings: &Settings) -> anyhow::Result<Store> {
+    let store = Store::connect(&settings.database_url).await?;
+    store.migrate().await?;
+    if let Some(promoted) = store.ensure_owner().await? {
+        tracing::warn!(account = %promoted, "no owner account: promoted the oldest admin or account to owner");
+    }
+    if settings.demo {
+        crate::jobs::demo_account::ensure_demo_owner(&store).await?;
+    }
+    Ok(store)
+}
+
+/// The slugs the dashboard's own files take (for commands that create
+/// links without an HTTP state).
+pub fn reserved_names() -> ReservedNames {
+    ReservedNames::new(Dashboard::load(None).root_files())
 }
 
 /// Runs the server and jobs until SIGINT/SIGTERM, then stops accepting,
@@ -46,7 +74,7 @@ pub async fn serve(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let (stop_jobs, jobs_stopped) = watch::channel(false);
-    let jobs = crate::jobs::spawn_all(app.clone(), jobs_stopped);
+    let jobs = crate::jobs::spawn_all(app.job_context(), jobs_stopped);
     let router = crate::http::router(app.clone());
     let timeouts = crate::http::connections::Timeouts {
         header: app.settings.header_timeout,

@@ -23,7 +23,7 @@ pub struct ExportArgs {
 pub async fn run(settings: Settings, args: ExportArgs) -> anyhow::Result<()> {
     let format = ExportFormat::parse(&args.format)
         .ok_or_else(|| anyhow!("Invalid format, accepted formats: json, csv"))?;
-    let app = super::open(settings).await?;
+    let store = super::open(&settings).await?;
     let outcome = async {
         let mut out: Box<dyn Write> = match &args.output {
             Some(path) => Box::new(std::fs::File::create(path)?),
@@ -31,11 +31,11 @@ pub async fn run(settings: Settings, args: ExportArgs) -> anyhow::Result<()> {
         };
         let mut out = std::io::BufWriter::new(&mut out);
         let progress = CliProgress::new("export");
-        progress.total(app.store.count_links(None).await?.max(0) as u64);
+        progress.total(store.count_links(None).await?.max(0) as u64);
         let mut buffer = Vec::new();
         out.write_all(format.opening().as_bytes())?;
         let mut done = 0u64;
-        let count = for_each_link(&app.store, &LinkScope::All, |link| {
+        let count = for_each_link(&store, &LinkScope::All, |link| {
             buffer.clear();
             format.write_link(link, done == 0, &mut buffer);
             done += 1;
@@ -55,6 +55,6 @@ pub async fn run(settings: Settings, args: ExportArgs) -> anyhow::Result<()> {
         Ok::<(), anyhow::Error>(())
     }
     .await;
-    super::close(app).await;
+    super::close(store).await;
     outcome
 }

@@ -32,10 +32,9 @@ pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
     if !args.file.is_file() {
         bail!("no such file: {}", args.file.display());
     }
-    let app = super::open(settings).await?;
+    let store = super::open(&settings).await?;
     let outcome = async {
-        let importer = app
-            .store
+        let importer = store
             .find_account_by_login(&args.owner)
             .await?
             .ok_or_else(|| anyhow!("no account named {}", args.owner))?;
@@ -45,13 +44,13 @@ pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
             service,
             file_type,
             importer: &importer,
-            reserved: app.reserved.clone(),
-            unique_destinations: app.settings.url_only_unique,
+            reserved: crate::app::reserved_names(),
+            unique_destinations: settings.url_only_unique,
         };
-        let summary = import_file(&app.store, job, &progress).await;
+        let summary = import_file(&store, job, &progress).await;
         progress.finish();
         // Running instances may have cached these slugs as unknown.
-        app.redirects.clear_and_announce().await;
+        store.announce_all_links_changed().await;
         let summary = summary.map_err(|error| match error {
             ImportError::File(ReadError::MissingColumns(missing)) => {
                 anyhow!("Invalid import fields, missing: {}", missing.join(", "))
@@ -67,6 +66,6 @@ pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
         Ok::<(), anyhow::Error>(())
     }
     .await;
-    super::close(app).await;
+    super::close(store).await;
     outcome
 }

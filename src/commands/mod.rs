@@ -8,17 +8,25 @@ pub mod import;
 pub mod progress;
 pub mod users;
 
-use crate::app::App;
 use crate::config::Settings;
-use crate::http::AppState;
+use crate::store::Store;
 
-/// Opens the configured database (applying migrations) for a command.
-async fn open(settings: Settings) -> anyhow::Result<AppState> {
+/// Opens the configured database as the server does at start-up
+/// (migrations, owner check, demo account), without the HTTP state.
+async fn open(settings: &Settings) -> anyhow::Result<Store> {
     std::fs::create_dir_all(&settings.data_dir)?;
-    App::start(settings).await
+    crate::app::open_store(settings).await
+}
+
+/// Opens the configured database and applies migrations, nothing more.
+async fn open_migrated(settings: &Settings) -> anyhow::Result<Store> {
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let store = Store::connect(&settings.database_url).await?;
+    store.migrate().await?;
+    Ok(store)
 }
 
 /// Closes the store so SQLite checkpoints and every write is on disk.
-async fn close(app: AppState) {
-    app.store.close().await;
+async fn close(store: Store) {
+    store.close().await;
 }

@@ -40,25 +40,25 @@ pub enum UserCommand {
 }
 
 pub async fn run(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
-    let app = super::open(settings).await?;
+    let store = super::open(&settings).await?;
     let outcome = match command {
         UserCommand::Create {
             username,
             email,
             role,
             password,
-        } => create(&app.store, &username, &email, &role, password).await,
+        } => create(&store, &username, &email, &role, password).await,
         UserCommand::ResetPassword { username, password } => {
-            reset_password(&app.store, &username, password).await
+            reset_password(&store, &username, password).await
         }
         UserCommand::DisableTwoFactor { username } => {
-            let account = find(&app.store, &username).await?;
-            app.store.remove_two_factor(&account.id).await?;
+            let account = find(&store, &username).await?;
+            store.remove_two_factor(&account.id).await?;
             println!("Two-factor authentication is off for {}", account.username);
             Ok(())
         }
     };
-    super::close(app).await;
+    super::close(store).await;
     outcome
 }
 

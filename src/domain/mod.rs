@@ -6,6 +6,7 @@ pub mod import;
 pub mod links;
 pub mod passwords;
 pub mod schedule;
+pub mod text;
 pub mod time;
 pub mod tokens;
 pub mod two_factor;

@@ -257,15 +257,15 @@ mod tests {
 
     #[test]
     fn an_unreachable_database_is_503() {
-        let error = ApiError::from(crate::store::StoreError::Database(
-            sqlx::Error::PoolTimedOut,
+        let error = ApiError::from(crate::store::StoreError::Unavailable(
+            "pool timed out".into(),
         ));
         assert_eq!(error.status().as_u16(), 503);
         assert_eq!(
             error.body(),
             json!({"success": false, "message": "Service unavailable"})
         );
-        let other = ApiError::from(crate::store::StoreError::Database(sqlx::Error::RowNotFound));
+        let other = ApiError::from(crate::store::StoreError::Other("no rows".into()));
         assert_eq!(other.status().as_u16(), 500);
     }
 

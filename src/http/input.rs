@@ -38,12 +38,7 @@ pub async fn read_body(
     }
 }
 
-/// Whether a text can be looked up in the database at all: PostgreSQL
-/// refuses NUL characters in text, and nothing stored ever contains one,
-/// so such input is simply not found (never a database error).
-pub fn is_storable(text: &str) -> bool {
-    !text.contains('\0')
-}
+pub use crate::domain::text::is_storable;
 
 /// The media type of a request without parameters, lower-cased.
 pub fn media_type(headers: &HeaderMap) -> Option<String> {

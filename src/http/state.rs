@@ -14,7 +14,7 @@ use std::sync::Arc;
 pub struct App {
     pub settings: Settings,
     pub store: Store,
-    pub redirects: Redirects,
+    pub redirects: Arc<Redirects>,
     pub dashboard: Dashboard,
     pub reserved: ReservedNames,
     /// `/api` requests in progress per client address.
@@ -29,7 +29,7 @@ impl App {
     pub fn with_store(settings: Settings, store: Store) -> AppState {
         let dashboard = Dashboard::load(settings.umami.as_ref());
         let reserved = ReservedNames::new(dashboard.root_files());
-        let redirects = Redirects::new(store.clone(), settings.cache_capacity);
+        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
         Arc::new(Self {
             settings,
             store,

@@ -1,7 +1,7 @@
 //! Demo mode: every minute, links created more than ten minutes earlier are
 //! deleted, whoever their author (api.md §16).
 
-use crate::http::AppState;
+use super::JobContext;
 use crate::store::JobId;
 
 const JOB: JobId = JobId {
@@ -14,16 +14,16 @@ const MAX_AGE_MS: i64 = 10 * 60 * 1000;
 /// Runs the occurrence (minute) that `now_millis` falls in, once across all
 /// instances. Returns the number of links deleted, or `None` when this
 /// occurrence was run elsewhere or failed (the failure is logged).
-pub async fn run_once(app: &AppState, now_millis: i64) -> Option<usize> {
+pub async fn run_once(jobs: &JobContext, now_millis: i64) -> Option<usize> {
     let occurrence = now_millis.div_euclid(PERIOD_MS);
-    match app
+    match jobs
         .store
         .purge_links_created_before(JOB, occurrence, now_millis - MAX_AGE_MS)
         .await
     {
         Ok(Some(slugs)) => {
             for slug in &slugs {
-                app.redirects.invalidate(slug);
+                jobs.redirects.invalidate(slug);
             }
             if !slugs.is_empty() {
                 tracing::info!(deleted = slugs.len(), "demo mode: deleted old links");

@@ -9,37 +9,78 @@ pub mod schedule;
 pub mod secret_rotation;
 pub mod visit_flush;
 
-use crate::http::AppState;
+use crate::config::Settings;
+use crate::redirects::Redirects;
+use crate::store::Store;
+use crate::transfer::backup::BackupPlan;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-/// Starts every periodic job; each stops when `stop` turns true.
-pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
-    let flush_every = Duration::from_millis(app.settings.visit_flush_ms);
-    let mut jobs = spawn_demo_jobs(&app, &stop);
-    // On PostgreSQL the change feed preloads once it listens.
-    if app.store.postgres_pool().is_none() && app.settings.cache_preload {
-        crate::redirects::preload::spawn(&app);
+/// What the jobs work with: the store, the redirect cache and the few
+/// settings they read (never the HTTP state).
+#[derive(Clone)]
+pub struct JobContext {
+    pub store: Store,
+    pub redirects: Arc<Redirects>,
+    pub settings: JobSettings,
+}
+
+/// The settings the jobs read.
+#[derive(Debug, Clone)]
+pub struct JobSettings {
+    pub visit_flush: Duration,
+    pub cache_preload: bool,
+    pub demo: bool,
+    pub backup: bool,
+    pub backup_schedule: String,
+    pub backups: BackupPlan,
+}
+
+impl JobSettings {
+    pub fn from_settings(settings: &Settings) -> Self {
+        Self {
+            visit_flush: Duration::from_millis(settings.visit_flush_ms),
+            cache_preload: settings.cache_preload,
+            demo: settings.demo,
+            backup: settings.backup,
+            backup_schedule: settings.backup_schedule.clone(),
+            backups: BackupPlan::from_settings(settings),
+        }
     }
-    if app.settings.backup {
-        jobs.push(backup::spawn(app.clone(), stop.clone()));
+}
+
+/// Starts every periodic job; each stops when `stop` turns true.
+pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
+    let settings = &context.settings;
+    let mut jobs = spawn_demo_jobs(&context, &stop);
+    // With a change feed (PostgreSQL) the feed preloads once it listens.
+    if !context.store.has_change_feed() && settings.cache_preload {
+        crate::redirects::preload::spawn(&context.redirects);
+    }
+    if settings.backup {
+        jobs.push(backup::spawn(context.clone(), stop.clone()));
     }
     jobs.extend([
-        every(flush_every, stop.clone(), {
-            let app = app.clone();
+        every(settings.visit_flush, stop.clone(), {
+            let redirects = Arc::clone(&context.redirects);
             move || {
-                let app = app.clone();
-                async move { visit_flush::run_once(&app).await }
+                let redirects = Arc::clone(&redirects);
+                async move { visit_flush::run_once(&redirects).await }
             }
         }),
         tokio::spawn(crate::redirects::change_feed::listen(
-            app.clone(),
+            Arc::clone(&context.redirects),
+            settings.cache_preload,
             stop.clone(),
         )),
-        every(Duration::from_secs(600), stop, move || {
-            let app = app.clone();
-            async move { housekeeping::run_once(&app).await }
+        every(Duration::from_secs(600), stop, {
+            let store = context.store.clone();
+            move || {
+                let store = store.clone();
+                async move { housekeeping::run_once(&store).await }
+            }
         }),
     ]);
     jobs
@@ -47,23 +88,23 @@ pub fn spawn_all(app: AppState, stop: watch::Receiver<bool>) -> Vec<JoinHandle<(
 
 /// Demo mode's clean-ups (api.md §16), on the wall clock in UTC: the link
 /// purge at second 0 of every minute, secret rotation at minute 0 of every hour.
-fn spawn_demo_jobs(app: &AppState, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
-    if !app.settings.demo {
+fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
+    if !context.settings.demo {
         return Vec::new();
     }
-    let purge_app = app.clone();
-    let rotation_app = app.clone();
+    let purge_jobs = context.clone();
+    let rotation_jobs = context.clone();
     vec![
         schedule::at_boundaries(demo_purge::PERIOD_MS, stop.clone(), move |at| {
-            let app = purge_app.clone();
+            let jobs = purge_jobs.clone();
             async move {
-                demo_purge::run_once(&app, at).await;
+                demo_purge::run_once(&jobs, at).await;
             }
         }),
         schedule::at_boundaries(secret_rotation::PERIOD_MS, stop.clone(), move |at| {
-            let app = rotation_app.clone();
+            let jobs = rotation_jobs.clone();
             async move {
-                secret_rotation::run_at(&app, at).await;
+                secret_rotation::run_at(&jobs, at).await;
             }
         }),
     ]

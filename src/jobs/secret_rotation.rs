@@ -1,9 +1,9 @@
 //! Demo mode: every hour every account gets a new API secret, including
 //! accounts that had none (api.md §16).
 
+use super::JobContext;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
-use crate::http::AppState;
 use crate::store::JobId;
 
 const JOB: JobId = JobId {
@@ -13,16 +13,16 @@ const JOB: JobId = JobId {
 pub const PERIOD_MS: i64 = 60 * 60 * 1000;
 
 /// Runs the occurrence (hour) of the present moment.
-pub async fn run_once(app: &AppState) -> Option<u64> {
-    run_at(app, now_millis()).await
+pub async fn run_once(jobs: &JobContext) -> Option<u64> {
+    run_at(jobs, now_millis()).await
 }
 
 /// Runs the occurrence (hour) that `now_millis` falls in, once across all
 /// instances. Returns the number of accounts changed, or `None` when this
 /// occurrence was run elsewhere or failed (the failure is logged).
-pub async fn run_at(app: &AppState, now_millis: i64) -> Option<u64> {
+pub async fn run_at(jobs: &JobContext, now_millis: i64) -> Option<u64> {
     let occurrence = now_millis.div_euclid(PERIOD_MS);
-    match app
+    match jobs
         .store
         .replace_all_secrets(JOB, occurrence, new_api_secret)
         .await

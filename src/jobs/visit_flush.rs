@@ -1,9 +1,9 @@
 //! Writes the visit counts buffered by the redirect path.
 
-use crate::http::AppState;
+use crate::redirects::Redirects;
 
-pub async fn run_once(app: &AppState) {
-    if let Err(error) = app.redirects.flush_visits().await {
+pub async fn run_once(redirects: &Redirects) {
+    if let Err(error) = redirects.flush_visits().await {
         tracing::warn!(
             ?error,
             "could not write visit counts; keeping them for the next flush"

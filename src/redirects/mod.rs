@@ -8,7 +8,7 @@ pub mod preload;
 mod visits;
 
 use crate::store::{Store, StoreError};
-use axum::http::HeaderValue;
+use ::http::HeaderValue;
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -102,7 +102,8 @@ pub struct Redirects {
 impl Redirects {
     pub fn new(store: Store, capacity: usize) -> Self {
         let capacity = capacity.max(16);
-        let caching = store.postgres_pool().is_none();
+        // Without a change feed this instance is the database's only one.
+        let caching = !store.has_change_feed();
         Self {
             caching: AtomicBool::new(caching),
             store,
@@ -156,9 +157,7 @@ impl Redirects {
     /// the same PostgreSQL database are told as well.
     pub fn invalidate(&self, slug: &str) {
         self.invalidate_local(slug);
-        if let Some(pool) = self.store.postgres_pool() {
-            change_feed::publish(pool, slug);
-        }
+        self.store.publish_link_change(slug);
     }
 
     /// Forgets `slug` in this instance's cache only.
@@ -172,18 +171,14 @@ impl Redirects {
     /// such as an import call this once instead of one invalidation per slug).
     pub fn clear(&self) {
         self.clear_local();
-        if let Some(pool) = self.store.postgres_pool() {
-            change_feed::publish(pool, change_feed::CLEAR_ALL);
-        }
+        self.store.publish_all_links_changed();
     }
 
     /// Forgets everything here and on the other instances, and returns once
     /// they have been told (for commands that exit right after a write).
     pub async fn clear_and_announce(&self) {
         self.clear_local();
-        if let Some(pool) = self.store.postgres_pool() {
-            change_feed::announce(pool, change_feed::CLEAR_ALL).await;
-        }
+        self.store.announce_all_links_changed().await;
     }
 
     /// Stops caching look-ups and forgets what is cached: the change feed

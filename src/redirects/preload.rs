@@ -4,7 +4,6 @@
 //! database look-up. Visits that come first are served as before.
 
 use super::{Redirects, Target};
-use crate::http::AppState;
 use crate::store::StoreError;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -16,18 +15,18 @@ const PAGE: i64 = 5_000;
 const ATTEMPTS: usize = 3;
 
 /// Starts a preload; it replaces one still running.
-pub fn spawn(app: &AppState) {
-    let app = app.clone();
+pub fn spawn(redirects: &Arc<Redirects>) {
+    let redirects = Arc::clone(redirects);
     tokio::spawn(async move {
         let started = std::time::Instant::now();
-        match app.redirects.preload().await {
+        match redirects.preload().await {
             Ok(loaded) => tracing::info!(
                 links = loaded,
                 ms = started.elapsed().as_millis() as u64,
                 "slug cache preloaded"
             ),
             // Shutting down: the look-ups are over anyway.
-            Err(StoreError::Database(sqlx::Error::PoolClosed)) => {}
+            Err(StoreError::Closed) => {}
             Err(error) => tracing::warn!(?error, "slug cache preload stopped"),
         }
     });

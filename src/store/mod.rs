@@ -13,6 +13,8 @@ use std::time::Duration;
 mod accounts;
 mod bulk_import;
 mod jobs;
+mod link_changes;
+mod link_list;
 mod links;
 mod registration;
 mod sessions;
@@ -24,9 +26,11 @@ mod users;
 pub use accounts::{AccountRecord, NewAccount};
 pub use bulk_import::BulkImport;
 pub use jobs::JobId;
-pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
+pub use link_changes::{LinkChange, LinkChangeListener};
+pub use link_list::{LinkQuery, LinkSort};
+pub use links::{CacheRow, LinkRecord, NewLink};
 pub use throttle::FailureCounts;
-pub use transfer::{BatchOutcome, ImportLink};
+pub use transfer::BatchOutcome;
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {
@@ -55,6 +59,11 @@ pub const PG_POOL_SIZE: u32 = 16;
 /// How long a query waits for a connection before it fails as unavailable.
 const PG_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(2);
 
+/// A cause kept for logs only; callers decide by the variant.
+pub type Cause = Box<dyn std::error::Error + Send + Sync>;
+
+/// The store's errors. No database driver type crosses this boundary:
+/// callers see what happened, and the cause chain is there for the logs.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("not found")]
@@ -62,13 +71,25 @@ pub enum StoreError {
     /// A uniqueness rule of the database refused the write.
     #[error("conflict")]
     Conflict,
+    /// The database could not be reached (down, restarting, out of
+    /// connections) rather than refusing this query: the request may
+    /// succeed later, so callers answer 503 instead of 500.
     #[error(transparent)]
-    Database(#[from] sqlx::Error),
+    Unavailable(Cause),
+    /// The store was closed: the process is shutting down.
+    #[error("attempted to acquire a connection on a closed pool")]
+    Closed,
+    /// Anything else the database or a migration reported.
     #[error(transparent)]
-    Migration(#[from] sqlx::migrate::MigrateError),
+    Other(Cause),
 }
 
 impl StoreError {
+    /// An `Other` error with a message of the store's own.
+    pub(crate) fn other(message: &'static str) -> Self {
+        Self::Other(message.into())
+    }
+
     /// Unique violations are recognised by error kind, which both engines
     /// report, never by constraint name.
     pub(crate) fn from_write(error: sqlx::Error) -> Self {
@@ -76,30 +97,43 @@ impl StoreError {
             sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::UniqueViolation => {
                 Self::Conflict
             }
-            _ => Self::Database(error),
+            _ => Self::from(error),
         }
     }
 
-    /// Whether the database could not be reached (down, restarting, out of
-    /// connections) rather than refusing this query: the request may succeed
-    /// later, so callers answer 503 instead of 500.
+    /// Whether the database could not be reached (or is closing), so the
+    /// request may succeed later: callers answer 503 instead of 500.
     pub fn is_unavailable(&self) -> bool {
-        let Self::Database(error) = self else {
-            return false;
-        };
-        match error {
+        matches!(self, Self::Unavailable(_) | Self::Closed)
+    }
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        match &error {
+            sqlx::Error::PoolClosed => Self::Closed,
             sqlx::Error::PoolTimedOut
-            | sqlx::Error::PoolClosed
             | sqlx::Error::WorkerCrashed
             | sqlx::Error::Io(_)
-            | sqlx::Error::Tls(_) => true,
+            | sqlx::Error::Tls(_) => Self::Unavailable(error.into()),
             // SQLSTATE class 08 (connection exception), 57P01–57P03 (server
             // shutting down or starting), 53300 (too many connections).
-            sqlx::Error::Database(db) => db.code().is_some_and(|code| {
-                code.starts_with("08") || matches!(&*code, "57P01" | "57P02" | "57P03" | "53300")
-            }),
-            _ => false,
+            sqlx::Error::Database(db)
+                if db.code().is_some_and(|code| {
+                    code.starts_with("08")
+                        || matches!(&*code, "57P01" | "57P02" | "57P03" | "53300")
+                }) =>
+            {
+                Self::Unavailable(error.into())
+            }
+            _ => Self::Other(error.into()),
         }
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> Self {
+        Self::Other(error.into())
     }
 }
 
@@ -244,14 +278,6 @@ impl Store {
             Db::Postgres(pool) => pool.close().await,
         }
     }
-
-    /// The PostgreSQL pool, for features only that engine has (LISTEN/NOTIFY).
-    pub fn postgres_pool(&self) -> Option<&PgPool> {
-        match &self.db {
-            Db::Postgres(pool) => Some(pool),
-            Db::Sqlite { .. } => None,
-        }
-    }
 }
 
 #[cfg(test)]
@@ -266,9 +292,9 @@ mod tests {
             sqlx::Error::Io(std::io::Error::from(std::io::ErrorKind::ConnectionRefused)),
         ];
         for error in unreachable {
-            assert!(StoreError::Database(error).is_unavailable());
+            assert!(StoreError::from(error).is_unavailable());
         }
-        assert!(!StoreError::Database(sqlx::Error::RowNotFound).is_unavailable());
+        assert!(!StoreError::from(sqlx::Error::RowNotFound).is_unavailable());
         assert!(!StoreError::Conflict.is_unavailable());
         assert!(!StoreError::NotFound.is_unavailable());
     }
@@ -288,6 +314,6 @@ mod tests {
             .execute(&pool)
             .await
             .expect_err("nothing listens");
-        assert!(StoreError::Database(error).is_unavailable());
+        assert!(StoreError::from(error).is_unavailable());
     }
 }

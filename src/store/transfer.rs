@@ -4,6 +4,7 @@
 
 use super::{on_reader, on_writer, Engine, LinkRecord, Store, StoreError};
 use crate::domain::accounts::LinkScope;
+use crate::domain::import::ImportedLink;
 use std::collections::HashSet;
 
 const EXPORT_SELECT: &str =
@@ -16,18 +17,6 @@ const EXPORT_SELECT: &str =
 const INSERT_CHUNK: usize = 200;
 /// Values per `IN (...)` look-up.
 const LOOKUP_CHUNK: usize = 500;
-
-/// A link to import; the id is kept only when free.
-#[derive(Debug, Clone)]
-pub struct ImportLink {
-    pub id: Option<String>,
-    pub slug: String,
-    pub destination: String,
-    pub author: Option<String>,
-    pub creation_date: i64,
-    pub modified_date: i64,
-    pub visits: i64,
-}
 
 /// What one batch did: inserted links and links skipped as existing.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -42,7 +31,7 @@ impl Store {
     /// destination, skips the link as existing; a taken id is replaced.
     pub async fn import_links(
         &self,
-        links: &[ImportLink],
+        links: &[ImportedLink],
         unique_destinations: bool,
     ) -> Result<BatchOutcome, StoreError> {
         if links.is_empty() {
@@ -78,7 +67,7 @@ impl Store {
             }
             let mut outcome = BatchOutcome::default();
             let mut seen_destinations: HashSet<&str> = HashSet::new();
-            let mut rows: Vec<(String, &ImportLink)> = Vec::with_capacity(links.len());
+            let mut rows: Vec<(String, &ImportedLink)> = Vec::with_capacity(links.len());
             for link in links {
                 // `insert` returning false: an earlier link of this file has it.
                 if taken_slugs.contains(&link.slug) || !taken_slugs.insert(link.slug.clone()) {

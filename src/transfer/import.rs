@@ -9,7 +9,7 @@ use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::links::ReservedNames;
 use crate::domain::time::now_millis;
-use crate::store::{AccountRecord, ImportLink, Store, StoreError};
+use crate::store::{AccountRecord, Store, StoreError};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use tokio::sync::mpsc;
@@ -201,19 +201,16 @@ impl Authors {
         })
     }
 
-    fn resolve(&self, link: ImportedLink) -> ImportLink {
+    /// The link with the author it gets: the one the file names when the
+    /// importer may manage that account, else the importer.
+    fn resolve(&self, link: ImportedLink) -> ImportedLink {
         let author = match link.author {
             Some(author) if self.allowed.contains_key(&author) => author,
             _ => self.importer.clone(),
         };
-        ImportLink {
-            id: link.id,
-            slug: link.slug,
-            destination: link.destination,
+        ImportedLink {
             author: Some(author),
-            creation_date: link.creation_date,
-            modified_date: link.modified_date,
-            visits: link.visits,
+            ..link
         }
     }
 }

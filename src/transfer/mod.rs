@@ -1,6 +1,7 @@
 //! Moving links in and out in bulk: the import pipeline and the export
-//! encoders, shared by the API, the command line and the backup job.
+//! encoders and backups, shared by the API, the command line and the jobs.
 
+pub mod backup;
 pub mod export;
 pub mod import;
 pub mod read;

@@ -37,7 +37,7 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
     let second = standard
         .create_link("second", "https://example.com/ü")
         .await;
-    let report = run_once(&app.app, at("2023-05-30T16:30:49.991Z"))
+    let report = run_once(&app.app.job_context(), at("2023-05-30T16:30:49.991Z"))
         .await
         .expect("backup")
         .expect("claimed");
@@ -88,7 +88,7 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
 #[tokio::test]
 async fn an_empty_instance_backs_up_an_empty_array() {
     let app = TestApp::spawn_with(|s| s.backup_count = 1).await;
-    let report = run_once(&app.app, Utc::now())
+    let report = run_once(&app.app.job_context(), Utc::now())
         .await
         .expect("backup")
         .expect("claimed");
@@ -114,7 +114,7 @@ async fn rotation_keeps_the_newest_n_and_only_touches_backup_names() {
         "2023-01-01T01:00:00.000Z",
         "2023-01-01T02:00:00.000Z",
     ] {
-        run_once(&app.app, at(stamp))
+        run_once(&app.app.job_context(), at(stamp))
             .await
             .expect("backup")
             .expect("claimed");
@@ -140,11 +140,11 @@ async fn rotation_keeps_the_newest_n_and_only_touches_backup_names() {
 async fn count_one_replaces_backup_json_and_minus_one_keeps_all() {
     let single = TestApp::spawn_with(|s| s.backup_count = 1).await;
     let owner = single.owner().await;
-    run_once(&single.app, at("2023-01-01T00:00:00.000Z"))
+    run_once(&single.app.job_context(), at("2023-01-01T00:00:00.000Z"))
         .await
         .expect("backup");
     owner.create_link("later", "https://example.com").await;
-    run_once(&single.app, at("2023-01-01T01:00:00.000Z"))
+    run_once(&single.app.job_context(), at("2023-01-01T01:00:00.000Z"))
         .await
         .expect("backup");
     let dir = single.app.settings.backup_dir.clone();
@@ -161,7 +161,9 @@ async fn count_one_replaces_backup_json_and_minus_one_keeps_all() {
     let all = TestApp::spawn_with(|s| s.backup_count = -1).await;
     for hour in 0..7 {
         let stamp = at("2023-01-01T00:00:00.000Z") + TimeDelta::hours(hour);
-        run_once(&all.app, stamp).await.expect("backup");
+        run_once(&all.app.job_context(), stamp)
+            .await
+            .expect("backup");
     }
     assert_eq!(names(&all.app.settings.backup_dir).len(), 7);
 }
@@ -174,7 +176,11 @@ async fn only_one_instance_writes_each_occurrence() {
     // A second instance on the same database, with its own folder.
     let other = App::start(other_settings).await.expect("second instance");
     let occurrence = at("2023-06-01T12:00:00.000Z");
-    let (mine, theirs) = tokio::join!(run_once(&app.app, occurrence), run_once(&other, occurrence));
+    let (mine_jobs, their_jobs) = (app.app.job_context(), other.job_context());
+    let (mine, theirs) = tokio::join!(
+        run_once(&mine_jobs, occurrence),
+        run_once(&their_jobs, occurrence)
+    );
     let written = [mine.expect("backup"), theirs.expect("backup")];
     assert_eq!(
         written.iter().filter(|r| r.is_some()).count(),
@@ -184,10 +190,12 @@ async fn only_one_instance_writes_each_occurrence() {
     let files = names(&app.app.settings.backup_dir).len() + names(&other.settings.backup_dir).len();
     assert_eq!(files, 1);
     // The next occurrence is written again.
-    assert!(run_once(&other, occurrence + TimeDelta::hours(1))
-        .await
-        .expect("backup")
-        .is_some());
+    assert!(
+        run_once(&other.job_context(), occurrence + TimeDelta::hours(1))
+            .await
+            .expect("backup")
+            .is_some()
+    );
     other.store.close().await;
 }
 
@@ -237,7 +245,7 @@ async fn a_failing_backup_is_logged_and_the_server_carries_on() {
     })
     .await;
     assert!(
-        run_once(&app.app, Utc::now()).await.is_err(),
+        run_once(&app.app.job_context(), Utc::now()).await.is_err(),
         "a file is no backup folder"
     );
     let (status, body) = app.anonymous().get("/api").await;

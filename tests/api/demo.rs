@@ -301,7 +301,10 @@ async fn purge_deletes_exactly_the_links_older_than_ten_minutes() {
     insert_link(&app, "brand-new", now, None).await;
     // Cached by the redirect path before the purge.
     assert_eq!(follow(&app, "eleven-minutes").await, StatusCode::FOUND);
-    assert_eq!(demo_purge::run_once(&app.app, now).await, Some(3));
+    assert_eq!(
+        demo_purge::run_once(&app.app.job_context(), now).await,
+        Some(3)
+    );
     let mut left: Vec<String> = Vec::new();
     for slug in [
         "eleven-minutes",
@@ -320,8 +323,14 @@ async fn purge_deletes_exactly_the_links_older_than_ten_minutes() {
     assert_eq!(follow(&app, "eleven-minutes").await, StatusCode::NOT_FOUND);
     assert_eq!(follow(&app, "exactly-ten").await, StatusCode::FOUND);
     // The same occurrence (minute) does not run twice; the next one does.
-    assert_eq!(demo_purge::run_once(&app.app, now + 1).await, None);
-    assert_eq!(demo_purge::run_once(&app.app, now + minute).await, Some(1));
+    assert_eq!(
+        demo_purge::run_once(&app.app.job_context(), now + 1).await,
+        None
+    );
+    assert_eq!(
+        demo_purge::run_once(&app.app.job_context(), now + minute).await,
+        Some(1)
+    );
 }
 
 #[tokio::test]
@@ -330,7 +339,10 @@ async fn rotation_gives_every_account_a_new_secret() {
     let without = insert_account(&app, "no_secret", Role::Standard).await;
     let before = app.app.store.list_accounts().await.expect("list");
     assert!(before.iter().any(|a| a.secret.is_none()));
-    assert_eq!(secret_rotation::run_at(&app.app, test_now()).await, Some(2));
+    assert_eq!(
+        secret_rotation::run_at(&app.app.job_context(), test_now()).await,
+        Some(2)
+    );
     let after = app.app.store.list_accounts().await.expect("list");
     for (old, new) in before.iter().zip(&after) {
         assert_eq!(old.id, new.id);
@@ -363,16 +375,17 @@ async fn concurrent_runs_of_one_occurrence_act_once_across_instances() {
         .expect("second instance");
     let now = test_now();
     insert_link(&app, "old-link", now - 11 * 60 * 1000, None).await;
+    let (jobs, twin_jobs) = (app.app.job_context(), twin.job_context());
     let (a, b) = tokio::join!(
-        demo_purge::run_once(&app.app, now),
-        demo_purge::run_once(&twin, now)
+        demo_purge::run_once(&jobs, now),
+        demo_purge::run_once(&twin_jobs, now)
     );
     let mut results = [a, b];
     results.sort();
     assert_eq!(results, [None, Some(1)], "exactly one instance purged");
     let (c, d) = tokio::join!(
-        demo_purge::run_once(&app.app, now + 60_000),
-        demo_purge::run_once(&app.app, now + 60_000)
+        demo_purge::run_once(&jobs, now + 60_000),
+        demo_purge::run_once(&jobs, now + 60_000)
     );
     assert_eq!(
         [c, d].iter().filter(|r| r.is_some()).count(),
@@ -382,8 +395,8 @@ async fn concurrent_runs_of_one_occurrence_act_once_across_instances() {
 
     let before = app.app.store.list_accounts().await.expect("list");
     let (e, f) = tokio::join!(
-        secret_rotation::run_at(&app.app, now),
-        secret_rotation::run_at(&twin, now)
+        secret_rotation::run_at(&jobs, now),
+        secret_rotation::run_at(&twin_jobs, now)
     );
     let mut results = [e, f];
     results.sort();

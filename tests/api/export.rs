@@ -132,7 +132,7 @@ async fn each_role_exports_exactly_its_visible_links() {
     app.app
         .store
         .import_links(
-            &[linkhop::store::ImportLink {
+            &[linkhop::domain::import::ImportedLink {
                 id: None,
                 slug: "authorless".into(),
                 destination: "https://e.com/6".into(),

@@ -390,8 +390,8 @@ async fn cached_targets_keep_the_stored_destination() {
 async fn visit_batches_add_each_links_count_across_chunks() {
     let app = TestApp::spawn().await;
     let now = linkhop::domain::time::now_millis();
-    let links: Vec<linkhop::store::ImportLink> = (0..10_050)
-        .map(|n| linkhop::store::ImportLink {
+    let links: Vec<linkhop::domain::import::ImportedLink> = (0..10_050)
+        .map(|n| linkhop::domain::import::ImportedLink {
             id: Some(format!("visit-{n:05}")),
             slug: format!("v{n}"),
             destination: format!("https://example.com/{n}"),

@@ -3,7 +3,8 @@
 //! `slug<TAB>destination` file for the load generator and the baseline.
 
 use clap::Parser;
-use linkhop::store::{ImportLink, Store};
+use linkhop::domain::import::ImportedLink;
+use linkhop::store::Store;
 use rand::{Rng, SeedableRng};
 use std::io::Write;
 
@@ -41,10 +42,10 @@ async fn main() -> anyhow::Result<()> {
                 (uuid_like(&mut rng), slug, destination)
             })
             .collect();
-        let links: Vec<ImportLink> = rows
+        let links: Vec<ImportedLink> = rows
             .iter()
             .enumerate()
-            .map(|(i, (id, slug, destination))| ImportLink {
+            .map(|(i, (id, slug, destination))| ImportedLink {
                 id: Some(id.clone()),
                 slug: slug.clone(),
                 destination: destination.clone(),

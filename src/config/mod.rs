@@ -1,0 +1,119 @@
+//! Every setting, its default and its environment name (api.md §18).
+//! `linkhop --help` is the configuration reference: each field's doc comment
+//! is its entry. Raw values are read by clap and checked once by
+//! [`Settings::resolve`], which names the variable at fault.
+//! The raw options are in `options`, the checks in `resolve`.
+
+mod options;
+mod resolve;
+
+use crate::domain::links::SlugAlphabet;
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub use options::Options;
+
+/// The options after checking: what the rest of the program reads.
+#[derive(Clone)]
+pub struct Settings {
+    pub listen: SocketAddr,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub domain: Option<String>,
+    pub home_redirect: String,
+    pub force_frontend_redirect: bool,
+    pub redirect_status: u16,
+    pub enable_registration: bool,
+    pub url_length: usize,
+    pub url_set: SlugAlphabet,
+    pub url_only_unique: bool,
+    pub demo: bool,
+    pub use_https: bool,
+    /// Number of proxies in front whose `X-Forwarded-*` headers are trusted.
+    pub trust_proxy: usize,
+    pub cors: Cors,
+    pub umami: Option<Umami>,
+    pub backup: bool,
+    pub backup_schedule: String,
+    pub backup_count: i64,
+    pub backup_dir: PathBuf,
+    pub sole_user: Option<String>,
+    pub cache_capacity: usize,
+    pub cache_preload: bool,
+    pub visit_flush_ms: u64,
+    /// Time to receive a request's headers, and most idle time between
+    /// requests on a keep-alive connection.
+    pub header_timeout: Duration,
+    /// Time to receive a whole request body.
+    pub body_timeout: Duration,
+    pub limits: ClientLimits,
+}
+
+/// Requests one client address may have in progress at once under `/api`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClientLimits {
+    pub api: usize,
+    /// Requests that check or hash a password (Argon2: CPU and 19 MiB each).
+    pub password: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cors {
+    Any,
+    List(Vec<String>),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Umami {
+    pub site: String,
+    pub url: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("invalid value for {variable}: {reason}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub reason: String,
+}
+
+impl Settings {
+    /// Settings for tests and tools: every default, on the given database.
+    pub fn defaults_with_database(database_url: &str, data_dir: PathBuf) -> Self {
+        let options = Options {
+            database_url: Some(database_url.to_owned()),
+            data_dir: Some(data_dir.display().to_string()),
+            ..Options::default()
+        };
+        match Self::resolve(&options) {
+            Ok(settings) => settings,
+            Err(e) => panic!("default settings must resolve: {e}"),
+        }
+    }
+}
+
+/// Names of Lynx settings that Linkhop ignores; each set one logs a warning.
+pub const IGNORED_VARIABLES: &[&str] = &[
+    "JWT_KEY",
+    "DB_HOST",
+    "DB_PORT",
+    "DB_USER",
+    "DB_PASSWORD",
+    "URL_REGEX",
+    "NODE_ENV",
+];
+
+impl fmt::Debug for Settings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The database URL may hold a password: show only its scheme.
+        let scheme = self.database_url.split(':').next().unwrap_or("");
+        f.debug_struct("Settings")
+            .field("listen", &self.listen)
+            .field("data_dir", &self.data_dir)
+            .field("database", &scheme)
+            .field("domain", &self.domain)
+            .field("demo", &self.demo)
+            .finish_non_exhaustive()
+    }
+}

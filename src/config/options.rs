@@ -1,0 +1,97 @@
+//! The raw options, from flags or environment variables: each field's doc
+//! comment is its entry in `linkhop --help`, the configuration reference.
+
+/// Raw options, from flags or environment variables. Empty means default.
+#[derive(clap::Args, Clone, Default)]
+pub struct Options {
+    /// Address and port to listen on [default: 0.0.0.0:8080]
+    #[arg(long, env = "LISTEN", global = true)]
+    pub listen: Option<String>,
+    /// Lynx compatibility: when set and LISTEN is not, listen on 0.0.0.0:<port>
+    #[arg(long, env = "EXPRESS_PORT", global = true, hide = true)]
+    pub express_port: Option<String>,
+    /// Data folder, created if missing [default: ./data]
+    #[arg(long, env = "DATA_DIR", global = true)]
+    pub data_dir: Option<String>,
+    /// sqlite://… or postgres://… [default: SQLite file <DATA_DIR>/linkhop.db]
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+    /// Public origin, e.g. https://s.example.com [default: the request's own origin]
+    #[arg(long, env = "DOMAIN", global = true)]
+    pub domain: Option<String>,
+    /// Target of GET / [default: /dash/overview]
+    #[arg(long, env = "HOME_REDIRECT", global = true)]
+    pub home_redirect: Option<String>,
+    /// Resolve short links in the dashboard instead of a server redirect [default: false]
+    #[arg(long, env = "FORCE_FRONTEND_REDIRECT", global = true)]
+    pub force_frontend_redirect: Option<String>,
+    /// HTTP status of redirects: 301, 302, 307 or 308 [default: 302]
+    #[arg(long, env = "REDIRECT_STATUS", global = true)]
+    pub redirect_status: Option<String>,
+    /// Allow self-registration once an account exists [default: false]
+    #[arg(long, env = "ENABLE_REGISTRATION", global = true)]
+    pub enable_registration: Option<String>,
+    /// Length of random slugs, 1–100 [default: 8]
+    #[arg(long, env = "URL_LENGTH", global = true)]
+    pub url_length: Option<String>,
+    /// Alphabet of random slugs: standard (letters and digits) or lower (a–z) [default: standard]
+    #[arg(long, env = "URL_SET", global = true)]
+    pub url_set: Option<String>,
+    /// Allow only one link per exact destination [default: false]
+    #[arg(long, env = "URL_ONLY_UNIQUE", global = true)]
+    pub url_only_unique: Option<String>,
+    /// Demo mode: limited features, links deleted after 10 minutes [default: false]
+    #[arg(long, env = "DEMO", global = true)]
+    pub demo: Option<String>,
+    /// Mark cookies Secure; https origin when DOMAIN is unset [default: false]
+    #[arg(long, env = "USE_HTTPS", global = true)]
+    pub use_https: Option<String>,
+    /// true (one proxy) or the number of proxies in front; trusts X-Forwarded-* [default: false]
+    #[arg(long, env = "TRUST_PROXY", global = true)]
+    pub trust_proxy: Option<String>,
+    /// Allowed CORS origins: * or a comma-separated list [default: *]
+    #[arg(long, env = "CORS", global = true)]
+    pub cors: Option<String>,
+    /// Umami analytics site id (needs UMAMI_URL too)
+    #[arg(long, env = "UMAMI_SITEID", global = true)]
+    pub umami_siteid: Option<String>,
+    /// Umami analytics script address (needs UMAMI_SITEID too)
+    #[arg(long, env = "UMAMI_URL", global = true)]
+    pub umami_url: Option<String>,
+    /// Write scheduled JSON backups of all links [default: false]
+    #[arg(long, env = "BACKUP", global = true)]
+    pub backup: Option<String>,
+    /// Backup schedule, cron syntax in UTC (5 fields, or 6 with seconds) [default: "0 * * * *"]
+    #[arg(long, env = "BACKUP_SCHEDULE", global = true)]
+    pub backup_schedule: Option<String>,
+    /// Backups to keep: 1 = backup.json, N = newest N, -1 = all [default: 5]
+    #[arg(long, env = "BACKUP_COUNT", global = true)]
+    pub backup_count: Option<String>,
+    /// Backup folder [default: <DATA_DIR>/backups]
+    #[arg(long, env = "BACKUP_DIR", global = true)]
+    pub backup_dir: Option<String>,
+    /// Account id that is logged in automatically (single-user mode)
+    #[arg(long, env = "SOLE_USER", global = true)]
+    pub sole_user: Option<String>,
+    /// Most slugs held in the redirect cache, known and unknown [default: 1000000]
+    #[arg(long, env = "CACHE_CAPACITY", global = true)]
+    pub cache_capacity: Option<String>,
+    /// Fill the redirect cache at start, most-visited links first [default: true]
+    #[arg(long, env = "CACHE_PRELOAD", global = true)]
+    pub cache_preload: Option<String>,
+    /// Milliseconds between writes of buffered visit counts [default: 1000]
+    #[arg(long, env = "VISIT_FLUSH_MS", global = true)]
+    pub visit_flush_ms: Option<String>,
+    /// Seconds a client has to send a request's headers; also how long an idle keep-alive connection stays open [default: 15]
+    #[arg(long, env = "HEADER_TIMEOUT", global = true)]
+    pub header_timeout: Option<String>,
+    /// Seconds a client has to send a whole request body [default: 300]
+    #[arg(long, env = "BODY_TIMEOUT", global = true)]
+    pub body_timeout: Option<String>,
+    /// Most /api requests one client address may have in progress; more get 429 [default: 32]
+    #[arg(long, env = "CLIENT_API_REQUESTS", global = true)]
+    pub client_api_requests: Option<String>,
+    /// Most password-checking /api requests (login, registration, recovery, verification) one client address may have in progress [default: 4]
+    #[arg(long, env = "CLIENT_PASSWORD_REQUESTS", global = true)]
+    pub client_password_requests: Option<String>,
+}

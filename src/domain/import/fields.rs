@@ -1,0 +1,113 @@
+//! The field rules every import format shares (api.md §6): dates, visit
+//! counts, ids, and the checks a slug and a destination must pass.
+
+use super::ImportedLink;
+use crate::domain::links::{Destination, ReservedNames, Slug};
+use crate::domain::time::parse_iso;
+
+/// The trimmed cells of one CSV row.
+pub(super) struct Cells<'a>(pub &'a [String]);
+
+impl Cells<'_> {
+    /// The cell at `i`; empty when the row is shorter.
+    pub fn get(&self, i: usize) -> &str {
+        self.0.get(i).map(String::as_str).unwrap_or("")
+    }
+
+    /// The cell at `i` when that column exists and the cell is not empty.
+    pub fn optional(&self, i: Option<usize>) -> Option<&str> {
+        i.map(|i| self.get(i)).filter(|v| !v.is_empty())
+    }
+}
+
+pub(super) fn column(header: &[String], name: &str) -> Option<usize> {
+    header.iter().position(|h| h == name)
+}
+
+/// Finds `names` in `header`, or lists the missing ones in declared order.
+pub(super) fn required(header: &[String], names: &[&str]) -> Result<Vec<usize>, Vec<String>> {
+    let found: Vec<Option<usize>> = names.iter().map(|n| column(header, n)).collect();
+    if found.iter().all(Option::is_some) {
+        return Ok(found.into_iter().flatten().collect());
+    }
+    Err(names
+        .iter()
+        .zip(&found)
+        .filter(|(_, f)| f.is_none())
+        .map(|(n, _)| (*n).to_owned())
+        .collect())
+}
+
+pub(super) enum RawVisits {
+    Text(String),
+    /// A JSON number: `None` when it is not an integer that fits.
+    Number(Option<i64>),
+}
+
+pub(super) struct RawLink {
+    pub id: Option<String>,
+    pub slug: String,
+    pub destination: String,
+    pub author: Option<String>,
+    pub creation_date: Option<String>,
+    pub modified_date: Option<String>,
+    pub visits: Option<RawVisits>,
+}
+
+/// The field rules shared by every format (api.md §6).
+pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option<ImportedLink> {
+    let slug = Slug::parse_imported(&raw.slug, reserved).ok()?;
+    let destination = Destination::parse(&raw.destination).ok()?;
+    let creation_date = match raw.creation_date {
+        None => now,
+        Some(text) => parse_iso(&text)?,
+    };
+    let modified_date = match raw.modified_date {
+        None => creation_date,
+        Some(text) => parse_iso(&text)?,
+    };
+    let visits = match raw.visits {
+        None => 0,
+        Some(RawVisits::Number(n)) => n.filter(|n| *n >= 0)?,
+        Some(RawVisits::Text(text)) => parse_visits(&text)?,
+    };
+    Some(ImportedLink {
+        id: raw.id.as_deref().and_then(normalize_uuid),
+        slug: slug.into_string(),
+        destination: destination.into_string(),
+        author: raw.author.filter(|a| !a.is_empty()),
+        creation_date,
+        modified_date,
+        visits,
+    })
+}
+
+/// Digits only, fitting a 64-bit count.
+fn parse_visits(text: &str) -> Option<i64> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
+
+/// A UUID in its lower-case hyphenated form; other spellings are not ids.
+fn normalize_uuid(value: &str) -> Option<String> {
+    let lower = value.to_ascii_lowercase();
+    let parsed = uuid::Uuid::parse_str(&lower).ok()?;
+    let canonical = parsed.hyphenated().to_string();
+    (canonical == lower).then_some(canonical)
+}
+
+/// Undoes the export's spreadsheet guard: `'=x` → `=x` (also `+`, `-`, `@`).
+pub fn remove_formula_guard(value: &str) -> &str {
+    match value.strip_prefix('\'') {
+        Some(rest) if rest.starts_with(['=', '+', '-', '@']) => rest,
+        _ => value,
+    }
+}
+
+/// Without one leading and one trailing `/`.
+pub(super) fn strip_one_slash(value: &str) -> &str {
+    let value = value.strip_prefix('/').unwrap_or(value);
+    value.strip_suffix('/').unwrap_or(value)
+}

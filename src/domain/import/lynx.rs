@@ -1,0 +1,202 @@
+//! Lynx exports (JSON and CSV): Linkhop's own format, the only one that
+//! names ids, authors and modification dates.
+
+use super::fields::{column, remove_formula_guard, required, Cells, RawLink, RawVisits};
+use super::ImportedLink;
+use crate::domain::links::ReservedNames;
+use serde_json::{Map, Value};
+
+/// Where a Lynx CSV row keeps each value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LynxColumns {
+    slug: usize,
+    destination: usize,
+    id: Option<usize>,
+    author: Option<usize>,
+    creation_date: Option<usize>,
+    modified_date: Option<usize>,
+    visits: Option<usize>,
+}
+
+impl LynxColumns {
+    pub(super) fn from_header(header: &[String]) -> Result<Self, Vec<String>> {
+        let at = required(header, &["slug", "destination"])?;
+        Ok(Self {
+            slug: at[0],
+            destination: at[1],
+            id: column(header, "id"),
+            author: column(header, "author"),
+            creation_date: column(header, "creationDate"),
+            modified_date: column(header, "modifiedDate"),
+            visits: column(header, "visits"),
+        })
+    }
+
+    pub(super) fn raw_link(&self, row: &Cells) -> RawLink {
+        let unguard = |v: &str| remove_formula_guard(v).to_owned();
+        RawLink {
+            id: row.optional(self.id).map(unguard),
+            slug: unguard(row.get(self.slug)),
+            destination: unguard(row.get(self.destination)),
+            author: row.optional(self.author).map(unguard),
+            creation_date: row.optional(self.creation_date).map(unguard),
+            modified_date: row.optional(self.modified_date).map(unguard),
+            visits: row
+                .optional(self.visits)
+                .map(|v| RawVisits::Text(unguard(v))),
+        }
+    }
+}
+
+/// Maps one element of a Lynx JSON export; `None` is an invalid row.
+pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Option<ImportedLink> {
+    let object: &Map<String, Value> = element.as_object()?;
+    let text = |name: &str| -> Result<Option<String>, ()> {
+        match object.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) if s.is_empty() => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(_) => Err(()),
+        }
+    };
+    let slug = object.get("slug")?.as_str()?.to_owned();
+    let destination = object.get("destination")?.as_str()?.to_owned();
+    let visits = match object.get("visits") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(s)) if s.is_empty() => None,
+        Some(Value::String(s)) => Some(RawVisits::Text(s.clone())),
+        Some(Value::Number(n)) => Some(RawVisits::Number(n.as_i64())),
+        Some(_) => return None,
+    };
+    super::fields::finish(
+        RawLink {
+            // A malformed id is not fatal: the link simply gets a new one.
+            id: text("id").ok().flatten(),
+            slug,
+            destination,
+            // An author of the wrong type counts as none (the importer).
+            author: text("author").ok().flatten(),
+            creation_date: text("creationDate").ok()?,
+            modified_date: text("modifiedDate").ok()?,
+            visits,
+        },
+        reserved,
+        now,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{cells, header, reserved};
+    use super::super::{CsvLayout, Service};
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn lynx_rows_keep_their_values_and_lose_the_guard() {
+        let layout = CsvLayout::from_header(
+            Service::Lynx,
+            &header(&[
+                "id",
+                "slug",
+                "destination",
+                "author",
+                "creationDate",
+                "modifiedDate",
+                "visits",
+                "account",
+            ]),
+        )
+        .expect("layout");
+        let link = layout
+            .link(
+                &cells(&[
+                    "6F1B2C3D-0000-4000-8000-000000000001",
+                    "'-abc",
+                    "https://example.com",
+                    "",
+                    "2023-01-19T10:30:43.430Z",
+                    "",
+                    "7",
+                    "n/a",
+                ]),
+                &reserved(),
+                5,
+            )
+            .expect("valid");
+        assert_eq!(
+            link.id.as_deref(),
+            Some("6f1b2c3d-0000-4000-8000-000000000001")
+        );
+        assert_eq!(link.slug, "-abc");
+        assert_eq!(link.author, None);
+        assert_eq!(link.creation_date, 1_674_124_243_430);
+        assert_eq!(link.modified_date, link.creation_date);
+        assert_eq!(link.visits, 7);
+    }
+
+    #[test]
+    fn invalid_values_reject_the_row() {
+        let layout = CsvLayout::from_header(
+            Service::Lynx,
+            &header(&["slug", "destination", "visits", "creationDate"]),
+        )
+        .expect("layout");
+        let r = reserved();
+        assert!(layout
+            .link(&cells(&["ok", "https://e.com", "-1", ""]), &r, 0)
+            .is_none());
+        assert!(layout
+            .link(&cells(&["ok", "https://e.com", "1.5", ""]), &r, 0)
+            .is_none());
+        assert!(layout
+            .link(&cells(&["ok", "https://e.com", "", "soon"]), &r, 0)
+            .is_none());
+        assert!(layout
+            .link(&cells(&["ok", "javascript:x", "", ""]), &r, 0)
+            .is_none());
+        assert!(layout
+            .link(&cells(&["api/x", "https://e.com", "", ""]), &r, 0)
+            .is_none());
+        assert_eq!(
+            layout
+                .link(&cells(&["ok", "https://e.com", "", ""]), &r, 9)
+                .map(|l| (l.visits, l.creation_date)),
+            Some((0, 9))
+        );
+    }
+
+    #[test]
+    fn lynx_json_elements() {
+        let r = reserved();
+        let link = lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "visits": 4, "author": 5, "id": "nope"}),
+            &r,
+            1,
+        )
+        .expect("valid");
+        assert_eq!((link.visits, link.author, link.id), (4, None, None));
+        assert!(lynx_json_link(&json!(["a"]), &r, 1).is_none());
+        assert!(
+            lynx_json_link(&json!({"slug": 1, "destination": "https://e.com"}), &r, 1).is_none()
+        );
+        assert!(lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "visits": -2}),
+            &r,
+            1
+        )
+        .is_none());
+        assert!(lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "visits": "12"}),
+            &r,
+            1
+        )
+        .is_some());
+        assert!(lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "creationDate": 5}),
+            &r,
+            1
+        )
+        .is_none());
+    }
+}

@@ -1,0 +1,262 @@
+//! The link list (api.md §5.2): one page of links filtered by scope, author
+//! and search, in any sort order, and the number of links that match.
+
+use super::links::{storable, LINK_SELECT};
+use super::{on_reader, Engine, LinkRecord, Store, StoreError};
+use crate::domain::accounts::LinkScope;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkSort {
+    Slug,
+    Destination,
+    CreationDate,
+    ModifiedDate,
+    Visits,
+    Author,
+}
+
+#[derive(Debug, Clone)]
+pub struct LinkQuery {
+    pub scope: LinkScope,
+    pub author: Option<String>,
+    pub search: Option<String>,
+    pub sort: LinkSort,
+    pub descending: bool,
+    pub offset: u64,
+    pub limit: u32,
+}
+
+#[derive(Clone)]
+enum Arg {
+    Text(String),
+    Int(i64),
+}
+
+/// Builds the WHERE clause shared by the page query and the count query.
+fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String {
+    let mut clauses: Vec<String> = Vec::new();
+    match &query.scope {
+        LinkScope::All => {}
+        LinkScope::AdminSet { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            // A sub-select rather than the joined role, so that counting
+            // needs no join (a join costs a look-up per link).
+            clauses.push(format!(
+                "(l.author IS NULL OR l.author = ${n} \
+                 OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
+                n = args.len()
+            ));
+        }
+        LinkScope::Own { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            clauses.push(format!("l.author = ${}", args.len()));
+        }
+    }
+    if let Some(author) = &query.author {
+        args.push(Arg::Text(author.clone()));
+        clauses.push(format!("l.author = ${}", args.len()));
+    }
+    if let Some(search) = &query.search {
+        // A literal substring: LIKE wildcards and the escape character match themselves.
+        let escaped = search
+            .replace('\\', "\\\\")
+            .replace('%', "\\%")
+            .replace('_', "\\_");
+        args.push(Arg::Text(format!("%{escaped}%")));
+        let n = args.len();
+        // SQLite's LIKE ignores ASCII case already; PostgreSQL needs ILIKE.
+        let like = if engine == Engine::Postgres {
+            "ILIKE"
+        } else {
+            "LIKE"
+        };
+        clauses.push(format!(
+            "(l.slug {like} ${n} ESCAPE '\\' OR l.destination {like} ${n} ESCAPE '\\')"
+        ));
+        // SQLite's trigram index narrows the candidates before the LIKE
+        // above decides; it folds case at least as widely as LIKE does, so
+        // it never drops a match. It cannot look up fewer than three
+        // characters, which are left to the scan. (PostgreSQL's trigram
+        // indexes serve the ILIKE itself.)
+        if engine == Engine::Sqlite && search.chars().count() >= 3 {
+            args.push(Arg::Text(format!("\"{}\"", search.replace('"', "\"\""))));
+            clauses.push(format!(
+                "l.rowid IN (SELECT rowid FROM links_search WHERE links_search MATCH ${})",
+                args.len()
+            ));
+        }
+    }
+    if clauses.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", clauses.join(" AND "))
+    }
+}
+
+fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
+    let dir = if descending { "DESC" } else { "ASC" };
+    if sort == LinkSort::Destination && engine == Engine::Postgres {
+        // Served by the prefix index `links_destination_order`.
+        return format!(
+            " ORDER BY left(l.destination, 256) COLLATE \"C\" {dir}, \
+             l.destination COLLATE \"C\" {dir}, l.id DESC"
+        );
+    }
+    let column = match sort {
+        LinkSort::Slug => "l.slug",
+        LinkSort::Destination => "l.destination",
+        LinkSort::CreationDate => "l.creation_date",
+        LinkSort::ModifiedDate => "l.modified_date",
+        LinkSort::Visits => "l.visits",
+        // `list_links` reads this sort per author instead (same order).
+        LinkSort::Author => "lower(COALESCE(a.username, 'n/a'))",
+    };
+    format!(" ORDER BY {column} {dir}, l.id DESC")
+}
+
+macro_rules! bind_args {
+    ($query:expr, $args:expr) => {{
+        let mut q = $query;
+        for arg in $args {
+            q = match arg {
+                Arg::Text(s) => q.bind(s.as_str()),
+                Arg::Int(i) => q.bind(*i),
+            };
+        }
+        q
+    }};
+}
+
+impl Store {
+    /// One page of links and the number of links matching the filter.
+    pub async fn list_links(
+        &self,
+        query: &LinkQuery,
+    ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        let unmatchable = [&query.author, &query.search]
+            .into_iter()
+            .flatten()
+            .any(|text| !storable(text));
+        if unmatchable {
+            return Ok((0, Vec::new()));
+        }
+        let mut args = Vec::new();
+        let filter = filter_sql(query, self.engine(), &mut args);
+        if query.sort == LinkSort::Author {
+            return self.list_links_by_author(query, &filter, args).await;
+        }
+        let count_sql = format!("SELECT COUNT(*) FROM links l{filter}");
+        let total: i64 = on_reader!(self, |pool| bind_args!(
+            sqlx::query_scalar(&count_sql),
+            &args
+        )
+        .fetch_one(pool)
+        .await)?;
+        let offset = i64::try_from(query.offset).unwrap_or(i64::MAX);
+        if offset >= total {
+            return Ok((total, Vec::new()));
+        }
+        args.push(Arg::Int(i64::from(query.limit)));
+        args.push(Arg::Int(offset));
+        let page_sql = format!(
+            "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
+            order = order_sql(query.sort, query.descending, self.engine()),
+            l = args.len() - 1,
+            o = args.len()
+        );
+        let links = on_reader!(self, |pool| bind_args!(
+            sqlx::query_as::<_, LinkRecord>(&page_sql),
+            &args
+        )
+        .fetch_all(pool)
+        .await)?;
+        Ok((total, links))
+    }
+
+    /// The author sort without sorting every link: the authors (accounts,
+    /// few next to links, and "n/a" for links without one) are put in name
+    /// order, and only the authors this page reaches are read, each in
+    /// (author, id) index order. Authors before the page are counted to
+    /// skip them; the first page counts none.
+    async fn list_links_by_author(
+        &self,
+        query: &LinkQuery,
+        filter: &str,
+        args: Vec<Arg>,
+    ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        let count_sql = format!("SELECT COUNT(*) FROM links l{filter}");
+        let total: i64 = on_reader!(self, |pool| bind_args!(
+            sqlx::query_scalar(&count_sql),
+            &args
+        )
+        .fetch_one(pool)
+        .await)?;
+        let mut skip = i64::try_from(query.offset).unwrap_or(i64::MAX);
+        if skip >= total {
+            return Ok((total, Vec::new()));
+        }
+        let accounts: Vec<(String, String)> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, username FROM accounts"
+        )
+        .fetch_all(pool)
+        .await)?;
+        // The name shown for a link: its author's username, or "n/a"
+        // (usernames are ASCII, so ASCII lower case is the database's too).
+        let mut authors: Vec<(String, Option<String>)> = accounts
+            .into_iter()
+            .map(|(id, name)| (name.to_ascii_lowercase(), Some(id)))
+            .chain([("n/a".to_owned(), None)])
+            .collect();
+        authors.sort();
+        if query.descending {
+            authors.reverse();
+        }
+        let mut wanted = i64::from(query.limit).min(total - skip);
+        let mut links = Vec::new();
+        let joiner = if filter.is_empty() { " WHERE" } else { " AND" };
+        for (_, author) in authors {
+            if wanted <= 0 {
+                break;
+            }
+            let mut author_args = args.clone();
+            let author_clause = match author {
+                Some(id) => {
+                    author_args.push(Arg::Text(id));
+                    format!("l.author = ${}", author_args.len())
+                }
+                None => "l.author IS NULL".to_owned(),
+            };
+            if skip > 0 {
+                let count_sql =
+                    format!("SELECT COUNT(*) FROM links l{filter}{joiner} {author_clause}");
+                let count: i64 = on_reader!(self, |pool| bind_args!(
+                    sqlx::query_scalar(&count_sql),
+                    &author_args
+                )
+                .fetch_one(pool)
+                .await)?;
+                if skip >= count {
+                    skip -= count;
+                    continue;
+                }
+            }
+            author_args.push(Arg::Int(wanted));
+            author_args.push(Arg::Int(skip));
+            let page_sql = format!(
+                "{LINK_SELECT}{filter}{joiner} {author_clause} ORDER BY l.id DESC LIMIT ${l} OFFSET ${o}",
+                l = author_args.len() - 1,
+                o = author_args.len()
+            );
+            let page: Vec<LinkRecord> = on_reader!(self, |pool| bind_args!(
+                sqlx::query_as::<_, LinkRecord>(&page_sql),
+                &author_args
+            )
+            .fetch_all(pool)
+            .await)?;
+            wanted -= page.len() as i64;
+            links.extend(page);
+            skip = 0;
+        }
+        Ok((total, links))
+    }
+}
