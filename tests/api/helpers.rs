@@ -133,33 +133,9 @@ impl TestApp {
                 assert_eq!(status, StatusCode::OK, "{body}");
                 body["result"]["id"].as_str().expect("id").to_owned()
             } else {
-                let hash = linkhop::domain::passwords::hash_password(PASSWORD).expect("hash");
+                assert!(role != Role::Owner, "an owner exists already");
                 let id = uuid::Uuid::new_v4().to_string();
-                let new = linkhop::store::NewAccount {
-                    id: &id,
-                    username,
-                    email: &email,
-                    password_hash: &hash,
-                    secret: None,
-                    created_at: linkhop::domain::time::now_millis(),
-                };
-                let account = self
-                    .app
-                    .store
-                    .insert_account(&new, Role::Standard)
-                    .await
-                    .expect("insert account");
-                if account.role() != role {
-                    if role == Role::Owner {
-                        panic!("an owner exists already");
-                    }
-                    self.app
-                        .store
-                        .set_account_role(&id, role)
-                        .await
-                        .expect("set role");
-                }
-                id
+                crate::account_kit::insert_account_with_id(self, &id, username, role).await
             };
         let actor = self.login(username, PASSWORD).await;
         assert_eq!(actor.id(), id);
@@ -316,4 +292,49 @@ pub fn assert_error(answer: &(StatusCode, Value), status: u16, message: &str) {
     assert_eq!(answer.0.as_u16(), status, "{}", answer.1);
     assert_eq!(answer.1["success"], json!(false), "{}", answer.1);
     assert_eq!(answer.1["message"], json!(message), "{}", answer.1);
+}
+
+/// The keys of a JSON object in their order (none for anything else).
+pub fn keys(value: &Value) -> Vec<String> {
+    value
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+/// Every Set-Cookie value of an answer.
+pub fn set_cookies(response: &reqwest::Response) -> Vec<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok().map(str::to_owned))
+        .collect()
+}
+
+/// The first Set-Cookie value of an answer, empty when there is none.
+pub fn set_cookie(response: &reqwest::Response) -> String {
+    response
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// `value` encoded for a query string.
+pub fn urlencode(value: &str) -> String {
+    url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// Asserts that exactly one of concurrent attempts succeeded and returns
+/// the others, for the caller to check how they were refused.
+#[track_caller]
+pub fn refused_besides_one_success(answers: &[(StatusCode, Value)]) -> Vec<&(StatusCode, Value)> {
+    let ok = answers.iter().filter(|(s, _)| *s == StatusCode::OK).count();
+    assert_eq!(ok, 1, "{answers:?}");
+    answers
+        .iter()
+        .filter(|(s, _)| *s != StatusCode::OK)
+        .collect()
 }
