@@ -125,8 +125,24 @@ pub async fn insert_link(
     destination: &str,
     author: Option<&str>,
 ) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
     let now = linkhop::domain::time::now_millis();
+    let id = insert_link_at(app, slug, destination, author, now, now, 0).await;
+    app.app.redirects.invalidate(slug);
+    id
+}
+
+/// Inserts a link with chosen dates and visits, leaving the redirect
+/// cache alone; returns its id.
+pub async fn insert_link_at(
+    app: &TestApp,
+    slug: &str,
+    destination: &str,
+    author: Option<&str>,
+    created: i64,
+    modified: i64,
+    visits: i64,
+) -> String {
+    let id = uuid::Uuid::new_v4().to_string();
     app.app
         .store
         .insert_link(&linkhop::store::NewLink {
@@ -134,13 +150,12 @@ pub async fn insert_link(
             slug,
             destination,
             author,
-            creation_date: now,
-            modified_date: now,
-            visits: 0,
+            creation_date: created,
+            modified_date: modified,
+            visits,
         })
         .await
         .expect("insert link");
-    app.app.redirects.invalidate(slug);
     id
 }
 

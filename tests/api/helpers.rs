@@ -10,7 +10,22 @@ use serde_json::{json, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tokio::sync::oneshot;
 
+use crate::test_database::TestDatabase;
+
 pub const PASSWORD: &str = "Correct-Horse-9";
+
+/// The keys of the account view, in order (api.md §4.1).
+pub const ACCOUNT_VIEW: [&str; 9] = [
+    "id",
+    "username",
+    "email",
+    "role",
+    "secret",
+    "hasSecret",
+    "twoFactorAuthentication",
+    "totp",
+    "allowAutomaticLogin",
+];
 
 pub struct TestApp {
     pub app: AppState,
@@ -19,30 +34,8 @@ pub struct TestApp {
     stop: Option<oneshot::Sender<()>>,
     server: Option<tokio::task::JoinHandle<()>>,
     usernames: AtomicUsize,
-}
-
-/// A fresh database URL: a SQLite file in `dir`, or a new PostgreSQL
-/// database next to TEST_DATABASE_URL's.
-pub async fn fresh_database_url(dir: &std::path::Path) -> String {
-    match std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|u| !u.is_empty())
-    {
-        None => format!("sqlite://{}", dir.join("linkhop.db").display()),
-        Some(admin_url) => {
-            use sqlx::Connection;
-            let name = format!("linkhop_test_{}", uuid::Uuid::new_v4().simple());
-            let mut conn = sqlx::PgConnection::connect(&admin_url)
-                .await
-                .expect("connect to TEST_DATABASE_URL");
-            sqlx::query(&format!("CREATE DATABASE {name}"))
-                .execute(&mut conn)
-                .await
-                .expect("create test database");
-            let (base, _) = admin_url.rsplit_once('/').expect("database url has a path");
-            format!("{base}/{name}")
-        }
-    }
+    /// Last, so that it is dropped after the server has been told to stop.
+    database: TestDatabase,
 }
 
 impl TestApp {
@@ -53,15 +46,16 @@ impl TestApp {
     /// Starts a server whose settings `configure` may change first.
     pub async fn spawn_with(configure: impl FnOnce(&mut Settings)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        let url = fresh_database_url(dir.path()).await;
-        let mut settings = Settings::defaults_with_database(&url, dir.path().to_path_buf());
+        let database = TestDatabase::create(dir.path()).await;
+        let mut settings =
+            Settings::defaults_with_database(&database.url, dir.path().to_path_buf());
         settings.listen = "127.0.0.1:0".parse().expect("address");
         settings.visit_flush_ms = 50;
         configure(&mut settings);
-        Self::start(settings, dir).await
+        Self::start(settings, dir, database).await
     }
 
-    async fn start(settings: Settings, dir: tempfile::TempDir) -> Self {
+    async fn start(settings: Settings, dir: tempfile::TempDir, database: TestDatabase) -> Self {
         let app = App::start(settings).await.expect("app starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -84,6 +78,7 @@ impl TestApp {
             stop: Some(stop),
             server: Some(server),
             usernames: AtomicUsize::new(0),
+            database,
         }
     }
 

@@ -1,9 +1,9 @@
 //! Logging in: by name or e-mail, one message for wrong credentials, the
 //! session cookie, and 2FA at login (api.md §4.2, §15.2).
 
-use super::{code_now, login_raw, token_of, ACCOUNT_VIEW};
+use super::{code_now, login_raw, session_cookies, token_of};
 use crate::db::{count, enable_totp, snapshot, texts};
-use crate::helpers::{assert_error, keys, TestApp, PASSWORD};
+use crate::helpers::{assert_error, keys, TestApp, ACCOUNT_VIEW, PASSWORD};
 use linkhop::domain::accounts::Role;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -59,12 +59,7 @@ async fn wrong_credentials_share_one_message() {
 async fn login_cookie_is_exact_and_only_its_hash_is_stored() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let (_, _, cookies) = login_raw(
-        &app,
-        json!({"username": owner.username(), "password": PASSWORD}),
-        None,
-    )
-    .await;
+    let cookies = session_cookies(&app, owner.username()).await;
     let cookie = &cookies[0];
     let token = token_of(cookie);
     assert_eq!(token.len(), 43, "{cookie}");
@@ -110,12 +105,7 @@ async fn login_cookie_is_exact_and_only_its_hash_is_stored() {
 async fn cookie_is_secure_with_https_and_short_in_demo() {
     let app = TestApp::spawn_with(|s| s.use_https = true).await;
     let owner = app.owner().await;
-    let (_, _, cookies) = login_raw(
-        &app,
-        json!({"username": owner.username(), "password": PASSWORD}),
-        None,
-    )
-    .await;
+    let cookies = session_cookies(&app, owner.username()).await;
     let token = token_of(&cookies[0]);
     assert_eq!(
         cookies[0],
@@ -123,12 +113,7 @@ async fn cookie_is_secure_with_https_and_short_in_demo() {
     );
     let demo = TestApp::spawn_with(|s| s.demo = true).await;
     demo.user_named("demo_user", Role::Standard).await;
-    let (_, _, cookies) = login_raw(
-        &demo,
-        json!({"username": "demo_user", "password": PASSWORD}),
-        None,
-    )
-    .await;
+    let cookies = session_cookies(&demo, "demo_user").await;
     let token = token_of(&cookies[0]);
     assert_eq!(
         cookies[0],

@@ -1,8 +1,8 @@
 //! `GET /api/auth/me` and logout, `DELETE /api/auth/me` (api.md §4.3, §4.4).
 
-use super::{login_raw, token_of, ACCOUNT_VIEW};
+use super::{session_cookies, token_of};
 use crate::db::{count, exec};
-use crate::helpers::{assert_error, keys, read_json, set_cookies, TestApp, PASSWORD};
+use crate::helpers::{assert_error, keys, read_json, set_cookies, TestApp, ACCOUNT_VIEW};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
@@ -41,12 +41,7 @@ async fn me_shows_the_account_view() {
 async fn logout_deletes_the_session_and_clears_the_cookie() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let (_, _, cookies) = login_raw(
-        &app,
-        json!({"username": owner.username(), "password": PASSWORD}),
-        None,
-    )
-    .await;
+    let cookies = session_cookies(&app, owner.username()).await;
     let token = token_of(&cookies[0]);
     let hash = linkhop::domain::tokens::hash_session_token(&token);
     let sessions = || {

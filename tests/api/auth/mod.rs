@@ -8,9 +8,9 @@ mod register;
 mod secrets;
 mod throttle;
 
-use crate::helpers::{read_json, set_cookies, TestApp};
+use crate::helpers::{read_json, set_cookies, TestApp, PASSWORD};
 use reqwest::{Method, StatusCode};
-use serde_json::Value;
+use serde_json::{json, Value};
 
 /// Logs in by hand: (status, body, Set-Cookie values).
 async fn login_raw(
@@ -31,6 +31,12 @@ async fn login_raw(
     (status, body, cookies)
 }
 
+/// The Set-Cookie values of a login with [`PASSWORD`] as `username`.
+async fn session_cookies(app: &TestApp, username: &str) -> Vec<String> {
+    let body = json!({"username": username, "password": PASSWORD});
+    login_raw(app, body, None).await.2
+}
+
 fn token_of(cookie: &str) -> String {
     cookie
         .strip_prefix("token=")
@@ -38,18 +44,6 @@ fn token_of(cookie: &str) -> String {
         .expect("token cookie")
         .to_owned()
 }
-
-const ACCOUNT_VIEW: [&str; 9] = [
-    "id",
-    "username",
-    "email",
-    "role",
-    "secret",
-    "hasSecret",
-    "twoFactorAuthentication",
-    "totp",
-    "allowAutomaticLogin",
-];
 
 fn code_now(secret: &str, offset_steps: i64) -> String {
     let now = linkhop::domain::time::now_millis() / 1000;

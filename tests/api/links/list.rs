@@ -1,7 +1,8 @@
 //! Listing links: paging, parameter checks, every sort order, and the
 //! user filter combined with visibility (api.md §5.3).
 
-use super::{add, slugs, LINK_VIEW};
+use super::{slugs, LINK_VIEW};
+use crate::db::insert_link_at;
 use crate::helpers::{assert_error, keys, Actor, TestApp};
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -13,7 +14,7 @@ async fn list_defaults_and_paging() {
     let owner = app.owner().await;
     let base = 1_700_000_000_000;
     for n in 0..25 {
-        add(
+        insert_link_at(
             &app,
             &format!("s{n:02}"),
             "https://e.com/",
@@ -158,7 +159,7 @@ async fn author_sort_pages_across_authors_in_full_order() {
                 name.replace('/', ""),
                 if n % 2 == 0 { "-x" } else { "" }
             );
-            let id = add(
+            let id = insert_link_at(
                 &app,
                 &slug,
                 "https://example.com/",
@@ -233,7 +234,7 @@ async fn every_sort_field_in_both_directions_breaks_ties_by_id_descending() {
     ];
     let mut rows = Vec::new();
     for (slug, destination, author, created, modified, visits) in specs {
-        let id = add(
+        let id = insert_link_at(
             &app,
             slug,
             destination,

@@ -9,8 +9,6 @@ mod permissions;
 mod search;
 mod single;
 
-use crate::helpers::TestApp;
-use linkhop::store::NewLink;
 use serde_json::Value;
 
 const LINK_VIEW: [&str; 8] = [
@@ -41,30 +39,4 @@ fn slugs(body: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
-}
-
-async fn add(
-    app: &TestApp,
-    slug: &str,
-    destination: &str,
-    author: Option<&str>,
-    created: i64,
-    modified: i64,
-    visits: i64,
-) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
-    app.app
-        .store
-        .insert_link(&NewLink {
-            id: &id,
-            slug,
-            destination,
-            author,
-            creation_date: created,
-            modified_date: modified,
-            visits,
-        })
-        .await
-        .expect("insert");
-    id
 }

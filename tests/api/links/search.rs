@@ -1,7 +1,8 @@
 //! The list's search: a literal, case-insensitive substring that follows
 //! every write (api.md §5.3).
 
-use super::{add, slugs};
+use super::slugs;
+use crate::db::insert_link_at;
 use crate::helpers::{urlencode, TestApp};
 use reqwest::StatusCode;
 
@@ -20,7 +21,7 @@ async fn search_is_a_literal_case_insensitive_substring() {
         ("star", "https://e.com/st*r(x).y"),
         ("My-Slug", "https://other.example/"),
     ] {
-        add(&app, slug, destination, me, now, now, 0).await;
+        insert_link_at(&app, slug, destination, me, now, now, 0).await;
     }
     for (search, expected) in [
         ("%", vec!["pct"]),
@@ -58,9 +59,9 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     let owner = app.owner().await;
     let me = Some(owner.id());
     let now = linkhop::domain::time::now_millis();
-    let cafe = add(&app, "cafe", "https://e.com/café-Über", me, now, now, 0).await;
-    add(&app, "pct50", "https://e.com/50%25off", me, now, now, 0).await;
-    add(&app, "Xy", "https://e.com/plain", me, now, now, 0).await;
+    let cafe = insert_link_at(&app, "cafe", "https://e.com/café-Über", me, now, now, 0).await;
+    insert_link_at(&app, "pct50", "https://e.com/50%25off", me, now, now, 0).await;
+    insert_link_at(&app, "Xy", "https://e.com/plain", me, now, now, 0).await;
     let search = |text: &str| {
         format!(
             "/api/link/list?sortField=slug&sortType=1&search={}",
