@@ -1,16 +1,9 @@
 //! `GET /api/about` and the health check (api.md §9).
 
-use crate::helpers::TestApp;
+use crate::helpers::{keys, TestApp};
 use linkhop::config::Umami;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
-
-fn keys(value: &Value) -> Vec<String> {
-    value
-        .as_object()
-        .map(|o| o.keys().cloned().collect())
-        .unwrap_or_default()
-}
 
 #[tokio::test]
 async fn about_by_role() {

@@ -1,7 +1,7 @@
 //! Automatic login for SOLE_USER (api.md §3.4).
 
 use crate::db::count;
-use crate::helpers::{assert_error, read_json, TestApp, PASSWORD};
+use crate::helpers::{assert_error, read_json, set_cookies, TestApp, PASSWORD};
 use linkhop::domain::accounts::Role;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -33,15 +33,6 @@ async fn sole_user_app(allow: bool) -> (TestApp, String) {
         .await
         .expect("flag");
     (app, id)
-}
-
-fn set_cookies(response: &reqwest::Response) -> Vec<String> {
-    response
-        .headers()
-        .get_all("set-cookie")
-        .iter()
-        .filter_map(|v| v.to_str().ok().map(str::to_owned))
-        .collect()
 }
 
 #[tokio::test]

@@ -9,8 +9,8 @@
 //! uptime (past one flush interval plus the slack, so the visit bound is
 //! tested) and a short one (kills close to start-up and the first flush).
 
-use crate::helpers::fresh_database_url;
 use crate::process::{http_client, knob, ApiClient, Server};
+use crate::test_database::TestDatabase;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use reqwest::{Method, StatusCode};
@@ -184,7 +184,8 @@ async fn acknowledged_writes_survive_sigkill_and_visits_lose_at_most_one_flush()
     let seed: u64 = knob("CRASH_SEED", rand::random());
     let mut rng = StdRng::seed_from_u64(seed);
     let dir = tempfile::tempdir().expect("temp dir");
-    let database_url = fresh_database_url(dir.path()).await;
+    let database = TestDatabase::create(dir.path()).await;
+    let database_url = database.url.clone();
     let mut server = Server::start(dir.path(), &database_url, &[]).await;
     let owner = ApiClient::register_owner(&server.base, "crash_owner").await;
     let (status, body) = owner

@@ -15,82 +15,58 @@ fn is_postgres(url: &str) -> bool {
     url.starts_with("postgres")
 }
 
+/// Runs `$body` with `$conn` connected to the test's database, on either
+/// engine: the same code, typed once per connection type.
+macro_rules! on_connection {
+    ($app:expr, |$conn:ident| $body:expr) => {{
+        let url = url($app);
+        if is_postgres(&url) {
+            let mut $conn = sqlx::PgConnection::connect(&url).await.expect("connect");
+            let out = $body;
+            let _ = $conn.close().await;
+            out
+        } else {
+            let mut $conn = sqlx::SqliteConnection::connect(&url)
+                .await
+                .expect("connect");
+            let out = $body;
+            let _ = $conn.close().await;
+            out
+        }
+    }};
+}
+
 /// Runs a statement; returns the number of rows it touched.
 pub async fn exec(app: &TestApp, sql: &str, args: &[&str]) -> u64 {
-    let url = url(app);
-    if is_postgres(&url) {
-        let mut conn = sqlx::PgConnection::connect(&url).await.expect("connect");
+    on_connection!(app, |conn| {
         let mut q = sqlx::query(sql);
         for a in args {
             q = q.bind(*a);
         }
-        let done = q.execute(&mut conn).await.expect(sql).rows_affected();
-        let _ = conn.close().await;
-        done
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(&url)
-            .await
-            .expect("connect");
-        let mut q = sqlx::query(sql);
-        for a in args {
-            q = q.bind(*a);
-        }
-        let done = q.execute(&mut conn).await.expect(sql).rows_affected();
-        let _ = conn.close().await;
-        done
-    }
+        q.execute(&mut conn).await.expect(sql).rows_affected()
+    })
 }
 
 /// The first column of every row, as text (use CAST for numbers).
 pub async fn texts(app: &TestApp, sql: &str, args: &[&str]) -> Vec<Option<String>> {
-    let url = url(app);
-    if is_postgres(&url) {
-        let mut conn = sqlx::PgConnection::connect(&url).await.expect("connect");
+    on_connection!(app, |conn| {
         let mut q = sqlx::query_scalar::<_, Option<String>>(sql);
         for a in args {
             q = q.bind(*a);
         }
-        let rows = q.fetch_all(&mut conn).await.expect(sql);
-        let _ = conn.close().await;
-        rows
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(&url)
-            .await
-            .expect("connect");
-        let mut q = sqlx::query_scalar::<_, Option<String>>(sql);
-        for a in args {
-            q = q.bind(*a);
-        }
-        let rows = q.fetch_all(&mut conn).await.expect(sql);
-        let _ = conn.close().await;
-        rows
-    }
+        q.fetch_all(&mut conn).await.expect(sql)
+    })
 }
 
 /// A `SELECT COUNT(*) …` result.
 pub async fn count(app: &TestApp, sql: &str, args: &[&str]) -> i64 {
-    let url = url(app);
-    if is_postgres(&url) {
-        let mut conn = sqlx::PgConnection::connect(&url).await.expect("connect");
+    on_connection!(app, |conn| {
         let mut q = sqlx::query_scalar::<_, i64>(sql);
         for a in args {
             q = q.bind(*a);
         }
-        let n = q.fetch_one(&mut conn).await.expect(sql);
-        let _ = conn.close().await;
-        n
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(&url)
-            .await
-            .expect("connect");
-        let mut q = sqlx::query_scalar::<_, i64>(sql);
-        for a in args {
-            q = q.bind(*a);
-        }
-        let n = q.fetch_one(&mut conn).await.expect(sql);
-        let _ = conn.close().await;
-        n
-    }
+        q.fetch_one(&mut conn).await.expect(sql)
+    })
 }
 
 /// A snapshot of every table the core routes write, for "nothing changed".
@@ -125,8 +101,24 @@ pub async fn insert_link(
     destination: &str,
     author: Option<&str>,
 ) -> String {
-    let id = uuid::Uuid::new_v4().to_string();
     let now = linkhop::domain::time::now_millis();
+    let id = insert_link_at(app, slug, destination, author, now, now, 0).await;
+    app.app.redirects.invalidate(slug);
+    id
+}
+
+/// Inserts a link with chosen dates and visits, leaving the redirect
+/// cache alone; returns its id.
+pub async fn insert_link_at(
+    app: &TestApp,
+    slug: &str,
+    destination: &str,
+    author: Option<&str>,
+    created: i64,
+    modified: i64,
+    visits: i64,
+) -> String {
+    let id = uuid::Uuid::new_v4().to_string();
     app.app
         .store
         .insert_link(&linkhop::store::NewLink {
@@ -134,13 +126,12 @@ pub async fn insert_link(
             slug,
             destination,
             author,
-            creation_date: now,
-            modified_date: now,
-            visits: 0,
+            creation_date: created,
+            modified_date: modified,
+            visits,
         })
         .await
         .expect("insert link");
-    app.app.redirects.invalidate(slug);
     id
 }
 

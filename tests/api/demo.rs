@@ -31,12 +31,7 @@ async fn start_up_creates_the_demo_owner_with_a_secret() {
         .send()
         .await
         .expect("login");
-    let cookie = response
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
+    let cookie = crate::helpers::set_cookie(&response);
     let (status, body) = crate::helpers::read_json(response).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["username"], "demo");

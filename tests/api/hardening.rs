@@ -4,7 +4,7 @@
 
 use crate::account_kit::{enable_two_factor, insert_account_with_id};
 use crate::db::{insert_link, raw_http, raw_status};
-use crate::helpers::{assert_error, read_json, TestApp, PASSWORD};
+use crate::helpers::{assert_error, read_json, set_cookie, TestApp, PASSWORD};
 use linkhop::config::{ClientLimits, Umami};
 use linkhop::domain::accounts::Role;
 use reqwest::{Method, StatusCode};
@@ -401,15 +401,6 @@ async fn password_checks_have_their_own_smaller_cap() {
     wait_in_progress(&app, flooder, 0).await;
     let (status, _) = read_json(login(flooder).await.expect("request")).await;
     assert_eq!(status, StatusCode::OK);
-}
-
-fn set_cookie(response: &reqwest::Response) -> String {
-    response
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned()
 }
 
 #[tokio::test]

@@ -10,7 +10,22 @@ use serde_json::{json, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use tokio::sync::oneshot;
 
+use crate::test_database::TestDatabase;
+
 pub const PASSWORD: &str = "Correct-Horse-9";
+
+/// The keys of the account view, in order (api.md §4.1).
+pub const ACCOUNT_VIEW: [&str; 9] = [
+    "id",
+    "username",
+    "email",
+    "role",
+    "secret",
+    "hasSecret",
+    "twoFactorAuthentication",
+    "totp",
+    "allowAutomaticLogin",
+];
 
 pub struct TestApp {
     pub app: AppState,
@@ -19,30 +34,8 @@ pub struct TestApp {
     stop: Option<oneshot::Sender<()>>,
     server: Option<tokio::task::JoinHandle<()>>,
     usernames: AtomicUsize,
-}
-
-/// A fresh database URL: a SQLite file in `dir`, or a new PostgreSQL
-/// database next to TEST_DATABASE_URL's.
-pub async fn fresh_database_url(dir: &std::path::Path) -> String {
-    match std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|u| !u.is_empty())
-    {
-        None => format!("sqlite://{}", dir.join("linkhop.db").display()),
-        Some(admin_url) => {
-            use sqlx::Connection;
-            let name = format!("linkhop_test_{}", uuid::Uuid::new_v4().simple());
-            let mut conn = sqlx::PgConnection::connect(&admin_url)
-                .await
-                .expect("connect to TEST_DATABASE_URL");
-            sqlx::query(&format!("CREATE DATABASE {name}"))
-                .execute(&mut conn)
-                .await
-                .expect("create test database");
-            let (base, _) = admin_url.rsplit_once('/').expect("database url has a path");
-            format!("{base}/{name}")
-        }
-    }
+    /// Last, so that it is dropped after the server has been told to stop.
+    database: TestDatabase,
 }
 
 impl TestApp {
@@ -53,15 +46,16 @@ impl TestApp {
     /// Starts a server whose settings `configure` may change first.
     pub async fn spawn_with(configure: impl FnOnce(&mut Settings)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        let url = fresh_database_url(dir.path()).await;
-        let mut settings = Settings::defaults_with_database(&url, dir.path().to_path_buf());
+        let database = TestDatabase::create(dir.path()).await;
+        let mut settings =
+            Settings::defaults_with_database(&database.url, dir.path().to_path_buf());
         settings.listen = "127.0.0.1:0".parse().expect("address");
         settings.visit_flush_ms = 50;
         configure(&mut settings);
-        Self::start(settings, dir).await
+        Self::start(settings, dir, database).await
     }
 
-    async fn start(settings: Settings, dir: tempfile::TempDir) -> Self {
+    async fn start(settings: Settings, dir: tempfile::TempDir, database: TestDatabase) -> Self {
         let app = App::start(settings).await.expect("app starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -84,6 +78,7 @@ impl TestApp {
             stop: Some(stop),
             server: Some(server),
             usernames: AtomicUsize::new(0),
+            database,
         }
     }
 
@@ -133,33 +128,9 @@ impl TestApp {
                 assert_eq!(status, StatusCode::OK, "{body}");
                 body["result"]["id"].as_str().expect("id").to_owned()
             } else {
-                let hash = linkhop::domain::passwords::hash_password(PASSWORD).expect("hash");
+                assert!(role != Role::Owner, "an owner exists already");
                 let id = uuid::Uuid::new_v4().to_string();
-                let new = linkhop::store::NewAccount {
-                    id: &id,
-                    username,
-                    email: &email,
-                    password_hash: &hash,
-                    secret: None,
-                    created_at: linkhop::domain::time::now_millis(),
-                };
-                let account = self
-                    .app
-                    .store
-                    .insert_account(&new, Role::Standard)
-                    .await
-                    .expect("insert account");
-                if account.role() != role {
-                    if role == Role::Owner {
-                        panic!("an owner exists already");
-                    }
-                    self.app
-                        .store
-                        .set_account_role(&id, role)
-                        .await
-                        .expect("set role");
-                }
-                id
+                crate::account_kit::insert_account_with_id(self, &id, username, role).await
             };
         let actor = self.login(username, PASSWORD).await;
         assert_eq!(actor.id(), id);
@@ -316,4 +287,49 @@ pub fn assert_error(answer: &(StatusCode, Value), status: u16, message: &str) {
     assert_eq!(answer.0.as_u16(), status, "{}", answer.1);
     assert_eq!(answer.1["success"], json!(false), "{}", answer.1);
     assert_eq!(answer.1["message"], json!(message), "{}", answer.1);
+}
+
+/// The keys of a JSON object in their order (none for anything else).
+pub fn keys(value: &Value) -> Vec<String> {
+    value
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default()
+}
+
+/// Every Set-Cookie value of an answer.
+pub fn set_cookies(response: &reqwest::Response) -> Vec<String> {
+    response
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok().map(str::to_owned))
+        .collect()
+}
+
+/// The first Set-Cookie value of an answer, empty when there is none.
+pub fn set_cookie(response: &reqwest::Response) -> String {
+    response
+        .headers()
+        .get("set-cookie")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// `value` encoded for a query string.
+pub fn urlencode(value: &str) -> String {
+    url::form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// Asserts that exactly one of concurrent attempts succeeded and returns
+/// the others, for the caller to check how they were refused.
+#[track_caller]
+pub fn refused_besides_one_success(answers: &[(StatusCode, Value)]) -> Vec<&(StatusCode, Value)> {
+    let ok = answers.iter().filter(|(s, _)| *s == StatusCode::OK).count();
+    assert_eq!(ok, 1, "{answers:?}");
+    answers
+        .iter()
+        .filter(|(s, _)| *s != StatusCode::OK)
+        .collect()
 }

@@ -4,6 +4,7 @@
 
 mod helpers;
 mod process;
+mod test_database;
 
 mod backup;
 mod bulk_import;

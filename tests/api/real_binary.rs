@@ -1,7 +1,8 @@
 //! The built binary over a real TCP socket: start-up from the environment,
 //! the main flows, SIGTERM, and visit counts persisted at shutdown.
 
-use crate::helpers::{fresh_database_url, read_json, PASSWORD};
+use crate::helpers::{read_json, PASSWORD};
+use crate::test_database::TestDatabase;
 use reqwest::{Client, StatusCode};
 use serde_json::json;
 use std::process::{Command, Stdio};
@@ -10,7 +11,8 @@ use std::time::{Duration, Instant};
 #[tokio::test]
 async fn built_binary_serves_redirects_and_persists_visits_on_sigterm() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let database_url = fresh_database_url(dir.path()).await;
+    let database = TestDatabase::create(dir.path()).await;
+    let database_url = database.url.clone();
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("free port")

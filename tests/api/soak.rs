@@ -8,8 +8,9 @@
 //! (a quarter of the run, at most 15), SOAK_RSS_BOUND_MIB (32),
 //! SOAK_LOGIN_EVERY (4: each worker logs in once every 4 cycles; 0: never).
 
-use crate::helpers::{fresh_database_url, PASSWORD};
+use crate::helpers::PASSWORD;
 use crate::process::{knob, ApiClient, Server};
+use crate::test_database::TestDatabase;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -182,7 +183,8 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let rss_bound_kib = knob::<u64>("SOAK_RSS_BOUND_MIB", 32) * 1024;
     let duration = Duration::from_secs(seconds);
     let dir = tempfile::tempdir().expect("temp dir");
-    let database_url = fresh_database_url(dir.path()).await;
+    let database = TestDatabase::create(dir.path()).await;
+    let database_url = database.url.clone();
     let server = Server::start(dir.path(), &database_url, &[("TRUST_PROXY", "true".into())]).await;
     let owner = ApiClient::register_owner(&server.base, USERNAME).await;
     for n in 0..REDIRECT_LINKS {

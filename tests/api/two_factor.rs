@@ -353,12 +353,7 @@ async fn recovery_with_a_backup_code_works_once() {
         .send()
         .await
         .expect("recover");
-    let cookie = response
-        .headers()
-        .get("set-cookie")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("")
-        .to_owned();
+    let cookie = crate::helpers::set_cookie(&response);
     let (status, body) = crate::helpers::read_json(response).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(

@@ -3,7 +3,7 @@
 //! password changes, ownership transfer and the order of checks.
 
 use crate::account_kit::{account, insert_account, session_actor, sessions_of, snapshot, verified};
-use crate::helpers::{assert_error, TestApp, PASSWORD};
+use crate::helpers::{assert_error, TestApp, ACCOUNT_VIEW, PASSWORD};
 use linkhop::domain::accounts::Role;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -46,17 +46,7 @@ async fn list_puts_the_caller_first_then_roles_then_names() {
         assert!(view["secret"].is_null());
         assert_eq!(
             view.as_object().expect("view").keys().collect::<Vec<_>>(),
-            [
-                "id",
-                "username",
-                "email",
-                "role",
-                "secret",
-                "hasSecret",
-                "twoFactorAuthentication",
-                "totp",
-                "allowAutomaticLogin"
-            ]
+            ACCOUNT_VIEW
         );
     }
     let admin_id = app

@@ -1,0 +1,42 @@
+//! Links (api.md §5): list, search, single, resolve, create, edit, delete,
+//! and the visibility rule of §5.2 as a table; one file per operation.
+
+mod create;
+mod delete;
+mod edit;
+mod list;
+mod permissions;
+mod search;
+mod single;
+
+use serde_json::Value;
+
+const LINK_VIEW: [&str; 8] = [
+    "id",
+    "slug",
+    "destination",
+    "author",
+    "creationDate",
+    "modifiedDate",
+    "visits",
+    "account",
+];
+const INVALID_SLUG: &str =
+    "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";
+const RESERVED: &str = "That slug is reserved, choose another one";
+const SLUG_TAKEN: &str = "A link with that slug already exists";
+const DESTINATION_TAKEN: &str = "A link with that destination already exists";
+const BAD_DESTINATION: &str = "Invalid destination url format";
+const NO_SUCH_LINK: &str = "A link with that id does not exist";
+
+fn slugs(body: &Value) -> Vec<String> {
+    body["result"]["links"]
+        .as_array()
+        .map(|links| {
+            links
+                .iter()
+                .map(|l| l["slug"].as_str().unwrap_or("").to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}

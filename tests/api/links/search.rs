@@ -1,0 +1,115 @@
+//! The list's search: a literal, case-insensitive substring that follows
+//! every write (api.md §5.3).
+
+use super::slugs;
+use crate::db::insert_link_at;
+use crate::helpers::{urlencode, TestApp};
+use reqwest::StatusCode;
+
+#[tokio::test]
+async fn search_is_a_literal_case_insensitive_substring() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let me = Some(owner.id());
+    let now = linkhop::domain::time::now_millis();
+    for (slug, destination) in [
+        ("pct", "https://e.com/100%"),
+        ("under", "https://e.com/a_b"),
+        ("underx", "https://e.com/aXb"),
+        ("back", "https://e.com/back\\slash"),
+        ("upper", "https://e.com/ABC"),
+        ("star", "https://e.com/st*r(x).y"),
+        ("My-Slug", "https://other.example/"),
+    ] {
+        insert_link_at(&app, slug, destination, me, now, now, 0).await;
+    }
+    for (search, expected) in [
+        ("%", vec!["pct"]),
+        ("100%", vec!["pct"]),
+        ("a_b", vec!["under"]),
+        ("_", vec!["under"]),
+        ("\\", vec!["back"]),
+        ("k\\s", vec!["back"]),
+        ("abc", vec!["upper"]),
+        ("AbC", vec!["upper"]),
+        ("*", vec!["star"]),
+        ("(x).", vec!["star"]),
+        ("my-slug", vec!["My-Slug"]),
+        ("MY-SL", vec!["My-Slug"]),
+        ("e.com/a", vec!["under", "underx", "upper"]),
+        ("e.com/a_", vec!["under"]),
+        ("nothing-like-this", vec![]),
+        ("'", vec![]),
+    ] {
+        let (status, body) = owner
+            .get(&format!(
+                "/api/link/list?sortField=slug&sortType=1&search={}",
+                urlencode(search)
+            ))
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(slugs(&body), expected, "{search}");
+        assert_eq!(body["result"]["total"], expected.len());
+    }
+}
+
+#[tokio::test]
+async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_searches() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let me = Some(owner.id());
+    let now = linkhop::domain::time::now_millis();
+    let cafe = insert_link_at(&app, "cafe", "https://e.com/café-Über", me, now, now, 0).await;
+    insert_link_at(&app, "pct50", "https://e.com/50%25off", me, now, now, 0).await;
+    insert_link_at(&app, "Xy", "https://e.com/plain", me, now, now, 0).await;
+    let search = |text: &str| {
+        format!(
+            "/api/link/list?sortField=slug&sortType=1&search={}",
+            urlencode(text)
+        )
+    };
+    for (text, expected) in [
+        ("café", vec!["cafe"]),
+        ("é-Ü", vec!["cafe"]),
+        ("Ü", vec!["cafe"]),
+        ("CAF", vec!["cafe"]),
+        ("xY", vec!["Xy"]),
+        ("y", vec!["Xy"]),
+        ("%25", vec!["pct50"]),
+        ("0%2", vec!["pct50"]),
+        ("e.c_m", vec![]),
+        ("e.c%m", vec![]),
+        ("\"", vec![]),
+        ("a\"b", vec![]),
+    ] {
+        let (status, body) = owner.get(&search(text)).await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        assert_eq!(slugs(&body), expected, "{text}");
+        assert_eq!(body["result"]["total"], expected.len(), "{text}");
+    }
+    // The index follows an edited destination and a deleted link.
+    app.app
+        .store
+        .update_link(&cafe, None, Some("https://e.com/tea"), now + 1)
+        .await
+        .expect("update");
+    let (_, body) = owner.get(&search("café")).await;
+    assert_eq!(slugs(&body), Vec::<String>::new());
+    let (_, body) = owner.get(&search("e.com/tea")).await;
+    assert_eq!(slugs(&body), vec!["cafe"]);
+    app.app
+        .store
+        .update_link(&cafe, Some("renamed"), None, now + 2)
+        .await
+        .expect("rename");
+    let (_, body) = owner.get(&search("RENAMED")).await;
+    assert_eq!(slugs(&body), vec!["renamed"]);
+    let scope = linkhop::domain::accounts::LinkScope::All;
+    app.app
+        .store
+        .delete_links_in_scope(std::slice::from_ref(&cafe), &scope)
+        .await
+        .expect("delete");
+    let (_, body) = owner.get(&search("e.com/tea")).await;
+    assert_eq!(body["result"]["total"], 0);
+}
