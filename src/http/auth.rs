@@ -6,6 +6,7 @@ use super::client::{client_address, is_same_origin};
 use super::error::ApiError;
 use super::input::{json_object, Query};
 use super::sessions::{session_token_from_cookies, CookieSlot};
+use crate::accounts::automatic_login::automatic_login_account;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
 use crate::http::AppState;
@@ -14,6 +15,9 @@ use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
 use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
+
+/// An API secret that names no account (or is no text).
+const INVALID_SECRET: &str = "Invalid secret";
 
 /// A framed API request: parsed JSON body (empty for GET/HEAD), query,
 /// headers, and the client's address. Extracting it runs checks 1 and 2 of
@@ -178,9 +182,9 @@ pub async fn authenticate(
                 "You cannot use this endpoint with your API secret".into(),
             ));
         }
-        SecretInput::Invalid => return Err(ApiError::Unauthorized("Invalid secret".into())),
+        SecretInput::Invalid => return Err(ApiError::Unauthorized(INVALID_SECRET.into())),
         SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
-            return Err(ApiError::Unauthorized("Invalid secret".into()));
+            return Err(ApiError::Unauthorized(INVALID_SECRET.into()));
         }
         SecretInput::Given(secret) => {
             return match app.store.find_account_by_secret(&secret).await? {
@@ -188,7 +192,7 @@ pub async fn authenticate(
                     account,
                     session_hash: None,
                 }),
-                None => Err(ApiError::Unauthorized("Invalid secret".into())),
+                None => Err(ApiError::Unauthorized(INVALID_SECRET.into())),
             };
         }
     }
@@ -246,12 +250,9 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     if cross_site || foreign_origin {
         return Ok(None);
     }
-    let Some(account) = app.store.find_account_by_id(sole_user).await? else {
+    let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
         return Ok(None);
     };
-    if !account.allow_automatic_login {
-        return Ok(None);
-    }
     let (hash, cookie) = super::sessions::start_session(app, &account.id).await?;
     request.cookie_slot.set(cookie);
     Ok(Some(Caller {

@@ -14,18 +14,12 @@ mod accounts;
 mod bulk_import;
 mod jobs;
 mod links;
-mod registration;
-mod sessions;
-mod throttle;
 mod transfer;
-mod two_factor;
-mod users;
 
-pub use accounts::{AccountRecord, NewAccount};
+pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
 pub use jobs::JobId;
 pub use links::{CacheRow, LinkQuery, LinkRecord, LinkSort, NewLink};
-pub use throttle::FailureCounts;
 pub use transfer::{BatchOutcome, ImportLink};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.

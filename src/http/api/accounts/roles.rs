@@ -1,0 +1,69 @@
+//! `POST /api/user/role`: the owner changes another account's role, or
+//! hands ownership over (api.md §10.5).
+
+use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
+use super::bodies::{user_object, verification, RoleBody};
+use super::messages::{
+    invalid_id, verification_failed, verification_required, ROLES_IN_DEMO, ROLE_UPDATED,
+};
+use crate::accounts::roles::change_role;
+use crate::accounts::sign_in::verify;
+use crate::http::api::openapi::{TAG_USERS, THROTTLED};
+use crate::http::api::schemas::ErrorBody;
+use crate::http::auth::{authenticate, refuse_in_demo, require_owner, Access, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::AppState;
+use axum::extract::State;
+use serde_json::Value;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(update_role))
+}
+
+#[utoipa::path(
+    post,
+    path = "/user/role",
+    tag = TAG_USERS,
+    operation_id = "changeRole",
+    summary = "Change another account's role or transfer ownership",
+    security(("cookie" = [])),
+    request_body = RoleBody,
+    responses(
+        (status = 200, description = ROLE_UPDATED, body = RoleAnswer),
+        (status = 400, description = "A user object is required / Invalid role / You cannot change your own role", body = ErrorBody),
+        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = "Updating of user roles is not enabled in demo mode.", body = ErrorBody),
+        (status = 412, description = concat!("Currently logged-in account does not match role: owner / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn update_role(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<RoleAnswer>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    require_owner(&caller)?;
+    refuse_in_demo(&app, ROLES_IN_DEMO)?;
+    let body = &request.body;
+    verify(
+        &app.store,
+        &caller.account,
+        verification(body),
+        &request.client,
+    )
+    .await?;
+    let user = user_object(body)?;
+    let role = user.get("role").and_then(Value::as_str);
+    let target_id = user.get("userID").and_then(Value::as_str).unwrap_or("");
+    let updated = change_role(&app.store, &caller.account, target_id, role).await?;
+    Ok(Reply(RoleAnswer {
+        success: true,
+        message: ROLE_UPDATED.into(),
+        result: RoleChange {
+            user: AccountView::other(&updated),
+        },
+    }))
+}
