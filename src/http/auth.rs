@@ -9,6 +9,7 @@ use super::sessions::{session_token_from_cookies, CookieSlot};
 use crate::accounts::automatic_login::automatic_login_account;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
+use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
 use crate::http::AppState;
 use crate::store::AccountRecord;
 use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
@@ -266,9 +267,7 @@ pub fn require_admin(caller: &Caller) -> Result<(), ApiError> {
     if caller.account.role().is_admin_or_owner() {
         Ok(())
     } else {
-        Err(ApiError::PreconditionFailed(
-            "Currently logged-in account does not match role: admin or owner".into(),
-        ))
+        Err(ApiError::PreconditionFailed(ADMIN_REQUIRED.into()))
     }
 }
 
@@ -277,9 +276,7 @@ pub fn require_owner(caller: &Caller) -> Result<(), ApiError> {
     if caller.account.role() == crate::domain::accounts::Role::Owner {
         Ok(())
     } else {
-        Err(ApiError::PreconditionFailed(
-            "Currently logged-in account does not match role: owner".into(),
-        ))
+        Err(ApiError::PreconditionFailed(OWNER_REQUIRED.into()))
     }
 }
 

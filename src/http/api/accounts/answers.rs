@@ -181,7 +181,7 @@ pub struct AccountHolder {
     pub account: AccountView,
 }
 
-/// `details` for Lynx's dashboard, `result` for consistency (api.md §4.8).
+/// `details` for Lynx's dashboard, `result` for consistency.
 #[derive(Serialize, ToSchema)]
 pub struct AutomaticLoginAnswer {
     pub success: bool,

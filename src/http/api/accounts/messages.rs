@@ -34,6 +34,16 @@ message!(
 );
 message!(invalid_id, INVALID_ID, "Invalid id");
 message!(
+    admin_required,
+    ADMIN_REQUIRED,
+    "Currently logged-in account does not match role: admin or owner"
+);
+message!(
+    owner_required,
+    OWNER_REQUIRED,
+    "Currently logged-in account does not match role: owner"
+);
+message!(
     user_object_required,
     USER_OBJECT_REQUIRED,
     "A user object is required"

@@ -18,6 +18,10 @@ use axum::extract::State;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+/// The 403 refusals of a change of one's own credentials.
+const OWN_CHANGE_REFUSALS: &str =
+    "Invalid Password / 2FA token required / Expired or invalid TOTP token";
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(change_own_email))
@@ -45,7 +49,7 @@ pub fn updated_message(credential: Credential) -> &'static str {
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: <newEmail, password> / The following fields have an invalid type: <fields> / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
-        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
@@ -68,7 +72,7 @@ async fn change_own_email(
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: <password, newPassword> / The following fields have an invalid type: <fields> / Invalid password format", body = ErrorBody),
-        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
@@ -97,7 +101,7 @@ async fn change_own_password(
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: <newUsername, password> / The following fields have an invalid type: <fields> / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
-        (status = 403, description = "Invalid Password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

@@ -4,7 +4,8 @@
 use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
 use super::bodies::{user_object, verification, RoleBody};
 use super::messages::{
-    invalid_id, verification_failed, verification_required, ROLES_IN_DEMO, ROLE_UPDATED,
+    invalid_id, owner_required, verification_failed, verification_required, ROLES_IN_DEMO,
+    ROLE_UPDATED,
 };
 use crate::accounts::roles::change_role;
 use crate::accounts::sign_in::verify;
@@ -35,8 +36,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         (status = 400, description = "A user object is required / Invalid role / You cannot change your own role", body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
-        (status = 406, description = "Updating of user roles is not enabled in demo mode.", body = ErrorBody),
-        (status = 412, description = concat!("Currently logged-in account does not match role: owner / ", verification_required!()), body = ErrorBody),
+        (status = 406, description = ROLES_IN_DEMO, body = ErrorBody),
+        (status = 412, description = concat!(owner_required!(), " / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]

@@ -4,7 +4,7 @@
 use super::answers::{AccountAnswer, AccountView, LoginAnswer, Reply, SecretAnswer, SecretResult};
 use super::bodies::{LoginBody, NewSecretBody};
 use super::messages::{
-    credentials_in_demo, CREDENTIALS_IN_DEMO, LOGGED_IN, LOGGED_OUT, SECRET_GENERATED,
+    credentials_in_demo, invalid_id, CREDENTIALS_IN_DEMO, LOGGED_IN, LOGGED_OUT, SECRET_GENERATED,
 };
 use super::sign_in_attempt;
 use crate::accounts::{secrets, sign_in};
@@ -140,7 +140,7 @@ async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
         (status = 200, description = SECRET_GENERATED, body = SecretAnswer),
         (status = 400, description = "The following fields have an invalid type: userID", body = ErrorBody),
         (status = 403, description = "You do not have permission to update users. / You do not have a high enough role to update this user.", body = ErrorBody),
-        (status = 404, description = "Invalid id", body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
     ),
 )]

@@ -4,8 +4,8 @@
 use super::answers::{BackupCodes, Reply, TotpEnabledAnswer, TotpSetup, TotpSetupAnswer};
 use super::bodies::{RecoverBody, TotpCodeBody};
 use super::messages::{
-    two_factor_in_demo, RECOVERED, TOTP_SECRET_GENERATED, TWO_FACTOR_IN_DEMO, TWO_FACTOR_OFF,
-    TWO_FACTOR_ON,
+    two_factor_in_demo, INVALID_CODE, RECOVERED, TOTP_SECRET_GENERATED, TWO_FACTOR_DISABLED,
+    TWO_FACTOR_ENABLED, TWO_FACTOR_IN_DEMO, TWO_FACTOR_OFF, TWO_FACTOR_ON,
 };
 use super::session::with_cookie;
 use super::sign_in_attempt;
@@ -55,7 +55,7 @@ async fn refuse_head() -> Response {
     responses(
         (status = 200, description = TOTP_SECRET_GENERATED, body = TotpSetupAnswer),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
-        (status = 412, description = "2FA already enabled", body = ErrorBody),
+        (status = 412, description = TWO_FACTOR_ENABLED, body = ErrorBody),
     ),
 )]
 async fn start_totp_setup(
@@ -86,7 +86,7 @@ async fn start_totp_setup(
     responses(
         (status = 200, description = TWO_FACTOR_ON, body = TotpEnabledAnswer),
         (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
-        (status = 403, description = "Expired or invalid TOTP token", body = ErrorBody),
+        (status = 403, description = INVALID_CODE, body = ErrorBody),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
         (status = 412, description = "2FA already enabled, no need to verify / 2FA process hasn't been started / Invalid token format", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -125,8 +125,8 @@ fn required_code(request: &ApiRequest) -> ApiResult<&str> {
     responses(
         (status = 200, description = TWO_FACTOR_OFF, body = MessageAnswer),
         (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
-        (status = 403, description = "Expired or invalid TOTP token", body = ErrorBody),
-        (status = 412, description = "2FA is not enabled", body = ErrorBody),
+        (status = 403, description = INVALID_CODE, body = ErrorBody),
+        (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
@@ -149,7 +149,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
         (status = 403, description = "Invalid username or password / Invalid backup code", body = ErrorBody),
-        (status = 412, description = "2FA is not enabled", body = ErrorBody),
+        (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]

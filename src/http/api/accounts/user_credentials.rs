@@ -7,8 +7,8 @@ use super::bodies::{
     user_object, verification, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody,
 };
 use super::messages::{
-    invalid_id, verification_failed, verification_required, EMAILS_IN_DEMO, PASSWORDS_IN_DEMO,
-    USERNAMES_IN_DEMO,
+    invalid_id, verification_failed, verification_required, EMAILS_IN_DEMO, EMAIL_UPDATED,
+    PASSWORDS_IN_DEMO, PASSWORD_UPDATED, USERNAMES_IN_DEMO, USERNAME_UPDATED,
 };
 use super::profile::updated_message;
 use crate::accounts::credentials::{change_account_credential, Credential, NewCredential};
@@ -40,11 +40,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     security(("cookie" = [])),
     request_body = UsernameUpdateBody,
     responses(
-        (status = 200, description = "Username successfully updated", body = CredentialAnswer),
+        (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
-        (status = 406, description = "Updating of usernames is not enabled in demo mode.", body = ErrorBody),
+        (status = 406, description = USERNAMES_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
@@ -65,11 +65,11 @@ async fn update_username(
     security(("cookie" = [])),
     request_body = EmailUpdateBody,
     responses(
-        (status = 200, description = "Email successfully updated", body = CredentialAnswer),
+        (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
-        (status = 406, description = "Updating of user emails is not enabled in demo mode.", body = ErrorBody),
+        (status = 406, description = EMAILS_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
@@ -90,11 +90,11 @@ async fn update_email(
     security(("cookie" = [])),
     request_body = PasswordUpdateBody,
     responses(
-        (status = 200, description = "Password successfully updated", body = CredentialAnswer),
+        (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
         (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid password format", body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
-        (status = 406, description = "Updating of user passwords is not enabled in demo mode.", body = ErrorBody),
+        (status = 406, description = PASSWORDS_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

@@ -3,8 +3,8 @@
 use super::answers::{AccountView, CreatedAccountAnswer, Reply, UserListAnswer};
 use super::bodies::{user_object, verification, CreateUserBody, DeleteUserBody};
 use super::messages::{
-    credentials_in_demo, invalid_id, user_object_required, verification_failed,
-    verification_required, ACCOUNT_DELETED, CREDENTIALS_IN_DEMO, USERS_IN_DEMO,
+    admin_required, credentials_in_demo, invalid_id, user_object_required, verification_failed,
+    verification_required, ACCOUNT_CREATED, ACCOUNT_DELETED, CREDENTIALS_IN_DEMO, USERS_IN_DEMO,
 };
 use super::registration::{created, submitted};
 use crate::accounts::create::{create_account, Requester};
@@ -37,7 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     security(("cookie" = [])),
     responses(
         (status = 200, description = "The accounts", body = UserListAnswer),
-        (status = 412, description = "Currently logged-in account does not match role: admin or owner", body = ErrorBody),
+        (status = 412, description = admin_required!(), body = ErrorBody),
     ),
 )]
 async fn list_users(
@@ -66,11 +66,11 @@ async fn list_users(
     security(("cookie" = [])),
     request_body = CreateUserBody,
     responses(
-        (status = 200, description = "Account created", body = CreatedAccountAnswer),
+        (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
         (status = 400, description = concat!(user_object_required!(), " / Invalid role or permissions, accepted roles: admin, standard / Invalid role or permissions, accepted roles: standard / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)"), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 406, description = "Creation of users is not enabled in demo mode.", body = ErrorBody),
-        (status = 412, description = concat!("Currently logged-in account does not match role: admin or owner / ", verification_required!()), body = ErrorBody),
+        (status = 406, description = USERS_IN_DEMO, body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
@@ -115,7 +115,7 @@ async fn create_user(
         (status = 403, description = concat!(verification_failed!(), " / You do not have permission to delete that user"), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
-        (status = 412, description = concat!("Currently logged-in account does not match role: admin or owner / ", verification_required!()), body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
