@@ -2,16 +2,16 @@
 //! logged in automatically in single-user mode (api.md §4.8, §3.4).
 
 use super::answers::{AccountHolder, AccountView, AutomaticLoginAnswer, Reply};
-use super::bodies::{verification, VerificationBody};
+use super::bodies::VerificationBody;
 use super::messages::{
     credentials_in_demo, verification_failed, verification_required, ACCOUNT_UPDATED,
     CREDENTIALS_IN_DEMO,
 };
+use super::{verified_caller, Requires};
 use crate::accounts::automatic_login::set_automatic_login;
-use crate::accounts::sign_in::verify;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::api::schemas::ErrorBody;
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::ApiRequest;
 use crate::http::error::ApiResult;
 use crate::http::AppState;
 use axum::extract::State;
@@ -73,15 +73,7 @@ async fn switch_automatic_login(
     request: &ApiRequest,
     allow: bool,
 ) -> ApiResult<Reply<AutomaticLoginAnswer>> {
-    let caller = authenticate(app, request, Access::Cookie).await?;
-    refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
-    verify(
-        &app.store,
-        &caller.account,
-        verification(&request.body),
-        &request.client,
-    )
-    .await?;
+    let caller = verified_caller(app, request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
     let account = set_automatic_login(&app.store, caller.id(), allow).await?;
     let holder = || AccountHolder {
         account: AccountView::own(&account),

@@ -15,8 +15,11 @@ mod two_factor;
 mod user_credentials;
 mod users;
 
-use crate::accounts::sign_in::Attempt;
-use crate::http::auth::ApiRequest;
+use crate::accounts::sign_in::{verify, Attempt};
+use crate::http::auth::{
+    authenticate, refuse_in_demo, require_admin, require_owner, Access, ApiRequest, Caller,
+};
+use crate::http::error::ApiResult;
 use crate::http::AppState;
 use utoipa_axum::router::OpenApiRouter;
 
@@ -40,4 +43,39 @@ fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a
         client: &request.client,
         dummy_checks: &app.dummy_password_checks,
     }
+}
+
+/// The role a sensitive route requires of its caller (api.md §3.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Requires {
+    AnyAccount,
+    Admin,
+    Owner,
+}
+
+/// The opening checks of a sensitive account route, in the contract's
+/// order: cookie authentication, the caller's role, demo mode, then the
+/// verification object (api.md §3.6).
+async fn verified_caller(
+    app: &AppState,
+    request: &ApiRequest,
+    requires: Requires,
+    demo_refusal: &'static str,
+) -> ApiResult<Caller> {
+    let caller = authenticate(app, request, Access::Cookie).await?;
+    match requires {
+        Requires::AnyAccount => {}
+        Requires::Admin => require_admin(&caller)?,
+        Requires::Owner => require_owner(&caller)?,
+    }
+    refuse_in_demo(app, demo_refusal)?;
+    verify_request(app, &caller, request).await?;
+    Ok(caller)
+}
+
+/// Checks the request's verification object for the caller.
+async fn verify_request(app: &AppState, caller: &Caller, request: &ApiRequest) -> ApiResult<()> {
+    let verification = bodies::verification(&request.body);
+    verify(&app.store, &caller.account, verification, &request.client).await?;
+    Ok(())
 }

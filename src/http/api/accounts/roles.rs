@@ -2,16 +2,16 @@
 //! hands ownership over (api.md §10.5).
 
 use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
-use super::bodies::{user_object, verification, RoleBody};
+use super::bodies::{user_object, RoleBody};
 use super::messages::{
     invalid_id, owner_required, verification_failed, verification_required, ROLES_IN_DEMO,
     ROLE_UPDATED,
 };
+use super::{verified_caller, Requires};
 use crate::accounts::roles::change_role;
-use crate::accounts::sign_in::verify;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::api::schemas::ErrorBody;
-use crate::http::auth::{authenticate, refuse_in_demo, require_owner, Access, ApiRequest};
+use crate::http::auth::ApiRequest;
 use crate::http::error::ApiResult;
 use crate::http::AppState;
 use axum::extract::State;
@@ -45,18 +45,8 @@ async fn update_role(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<RoleAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
-    require_owner(&caller)?;
-    refuse_in_demo(&app, ROLES_IN_DEMO)?;
-    let body = &request.body;
-    verify(
-        &app.store,
-        &caller.account,
-        verification(body),
-        &request.client,
-    )
-    .await?;
-    let user = user_object(body)?;
+    let caller = verified_caller(&app, &request, Requires::Owner, ROLES_IN_DEMO).await?;
+    let user = user_object(&request.body)?;
     let role = user.get("role").and_then(Value::as_str);
     let target_id = user.get("userID").and_then(Value::as_str).unwrap_or("");
     let updated = change_role(&app.store, &caller.account, target_id, role).await?;

@@ -3,16 +3,14 @@
 //! (api.md §10.4).
 
 use super::answers::{AccountView, CredentialAnswer, Reply};
-use super::bodies::{
-    user_object, verification, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody,
-};
+use super::bodies::{user_object, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody};
 use super::messages::{
     invalid_id, verification_failed, verification_required, EMAILS_IN_DEMO, EMAIL_UPDATED,
     PASSWORDS_IN_DEMO, PASSWORD_UPDATED, USERNAMES_IN_DEMO, USERNAME_UPDATED,
 };
 use super::profile::updated_message;
+use super::verify_request;
 use crate::accounts::credentials::{change_account_credential, Credential, NewCredential};
-use crate::accounts::sign_in::verify;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::api::schemas::ErrorBody;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
@@ -119,13 +117,7 @@ async fn update_credential(
     let body = &request.body;
     check_fields(body, &["user"], &[])?;
     let user = user_object(body)?;
-    verify(
-        &app.store,
-        &caller.account,
-        verification(body),
-        &request.client,
-    )
-    .await?;
+    verify_request(app, &caller, request).await?;
     let member = credential.to_string();
     let new = NewCredential::parse(credential, user.get(&member).and_then(Value::as_str))?;
     // `account` absent, null or "" means the caller; a non-string is no id.

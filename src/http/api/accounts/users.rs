@@ -1,18 +1,18 @@
 //! `/api/user`: listing, creating and deleting accounts (api.md §10.1–10.3).
 
 use super::answers::{AccountView, CreatedAccountAnswer, Reply, UserListAnswer};
-use super::bodies::{user_object, verification, CreateUserBody, DeleteUserBody};
+use super::bodies::{user_object, CreateUserBody, DeleteUserBody};
 use super::messages::{
     admin_required, credentials_in_demo, invalid_id, user_object_required, verification_failed,
     verification_required, ACCOUNT_CREATED, ACCOUNT_DELETED, CREDENTIALS_IN_DEMO, USERS_IN_DEMO,
 };
 use super::registration::{created, submitted};
+use super::{verified_caller, Requires};
 use crate::accounts::create::{create_account, Requester};
 use crate::accounts::roles::{delete_account, list_managed_accounts, role_for_new_account};
-use crate::accounts::sign_in::verify;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::api::schemas::{ErrorBody, MessageAnswer};
-use crate::http::auth::{authenticate, refuse_in_demo, require_admin, Access, ApiRequest};
+use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::respond::ok_message;
 use crate::http::AppState;
@@ -78,17 +78,8 @@ async fn create_user(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CreatedAccountAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
-    require_admin(&caller)?;
-    refuse_in_demo(&app, USERS_IN_DEMO)?;
+    let caller = verified_caller(&app, &request, Requires::Admin, USERS_IN_DEMO).await?;
     let body = &request.body;
-    verify(
-        &app.store,
-        &caller.account,
-        verification(body),
-        &request.client,
-    )
-    .await?;
     let user = user_object(body)?;
     // Absent or null: standard; a role that is not text is refused.
     let requested = match user.get("role") {
@@ -120,17 +111,8 @@ async fn create_user(
     ),
 )]
 async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
-    require_admin(&caller)?;
-    refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
+    let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
     let body = &request.body;
-    verify(
-        &app.store,
-        &caller.account,
-        verification(body),
-        &request.client,
-    )
-    .await?;
     let user = user_object(body)?;
     let id = user.get("id").and_then(Value::as_str).unwrap_or("");
     delete_account(&app.store, &caller.account, id).await?;
