@@ -19,6 +19,9 @@ use std::net::SocketAddr;
 
 /// An API secret that names no account (or is no text).
 const INVALID_SECRET: &str = "Invalid secret";
+const NO_COOKIE: &str = "No cookie token provided";
+const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
+const CROSS_ORIGIN: &str = "Cross-origin request refused";
 
 /// A framed API request: parsed JSON body (empty for GET/HEAD), query,
 /// headers, and the client's address. Extracting it runs checks 1 and 2 of
@@ -142,7 +145,7 @@ pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError
     }
     match request.origin() {
         Some(origin) if !is_same_origin(origin, &request.headers, &app.settings) => {
-            Err(ApiError::Forbidden("Cross-origin request refused".into()))
+            Err(ApiError::Forbidden(CROSS_ORIGIN.into()))
         }
         _ => Ok(()),
     }
@@ -179,9 +182,7 @@ pub async fn authenticate(
     match request.secret() {
         SecretInput::None => {}
         _ if access == Access::Cookie => {
-            return Err(ApiError::Forbidden(
-                "You cannot use this endpoint with your API secret".into(),
-            ));
+            return Err(ApiError::Forbidden(SECRET_NOT_ACCEPTED.into()));
         }
         SecretInput::Invalid => return Err(ApiError::Unauthorized(INVALID_SECRET.into())),
         SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
@@ -214,7 +215,7 @@ pub async fn authenticate(
         }
         None => match automatic_login(app, request).await? {
             Some(caller) => Ok(caller),
-            None => Err(ApiError::Unauthorized("No cookie token provided".into())),
+            None => Err(ApiError::Unauthorized(NO_COOKIE.into())),
         },
     }
 }

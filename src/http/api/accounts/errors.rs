@@ -81,3 +81,84 @@ impl From<AccountError> for ApiError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_its_status_and_message() {
+        let cases: Vec<(AccountError, u16, &str)> = vec![
+            (AccountError::RegistrationClosed, 412, REGISTRATION_CLOSED),
+            (AccountError::InvalidLogin, 403, INVALID_LOGIN),
+            (AccountError::CodeRequired, 403, CODE_REQUIRED),
+            (AccountError::InvalidCode, 403, INVALID_CODE),
+            (
+                AccountError::VerificationRequired,
+                412,
+                VERIFICATION_REQUIRED,
+            ),
+            (AccountError::VerificationCodeRequired, 403, "2FA required"),
+            (AccountError::PasswordRequired, 403, PASSWORD_REQUIRED),
+            (AccountError::WrongPassword, 403, WRONG_PASSWORD),
+            (AccountError::UnknownAccount, 404, INVALID_ID),
+            (
+                AccountError::InvalidValue(Credential::Email),
+                400,
+                "Invalid email format",
+            ),
+            (
+                AccountError::ValueTaken(Credential::Username),
+                400,
+                "You cannot have the same username as another user",
+            ),
+            (
+                AccountError::NotPermitted(Permission::DeleteThisUser),
+                403,
+                MAY_NOT_DELETE_THIS_USER,
+            ),
+            (
+                AccountError::RoleNotAllowed {
+                    caller: Role::Admin,
+                },
+                400,
+                ROLES_FOR_ADMIN,
+            ),
+            (AccountError::InvalidRole, 400, INVALID_ROLE),
+            (AccountError::OwnRole, 400, OWN_ROLE),
+            (AccountError::TwoFactorEnabled, 412, TWO_FACTOR_ENABLED),
+            (AccountError::TwoFactorConfirmed, 412, TWO_FACTOR_CONFIRMED),
+            (
+                AccountError::TwoFactorNotStarted,
+                412,
+                TWO_FACTOR_NOT_STARTED,
+            ),
+            (AccountError::InvalidCodeFormat, 412, INVALID_CODE_FORMAT),
+            (AccountError::TwoFactorDisabled, 412, TWO_FACTOR_DISABLED),
+            (AccountError::InvalidBackupCode, 403, INVALID_BACKUP_CODE),
+        ];
+        for (refusal, status, message) in cases {
+            let error = ApiError::from(refusal);
+            assert_eq!(error.status().as_u16(), status, "{error:?}");
+            assert_eq!(error.to_string(), message);
+        }
+    }
+
+    #[test]
+    fn field_refusals_carry_their_details() {
+        let invalid = ApiError::from(AccountError::InvalidFields {
+            email: true,
+            username: false,
+            password: true,
+        });
+        assert_eq!(
+            invalid.body(),
+            json!({"success": false, "message": INVALID_FIELDS, "details": {"invalid": {
+                "email": true, "username": false, "password": true}}})
+        );
+        let throttled = ApiError::from(AccountError::Throttled {
+            retry_after_secs: 7,
+        });
+        assert_eq!(throttled.status().as_u16(), 429);
+    }
+}
