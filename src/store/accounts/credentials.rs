@@ -77,7 +77,9 @@ impl Store {
         .await
     }
 
-    async fn update_account_column(
+    /// Runs `sql` (`$1` the value, `$2` the id); NotFound when no account
+    /// has the id.
+    pub(super) async fn update_account_column(
         &self,
         id: &str,
         sql: &'static str,

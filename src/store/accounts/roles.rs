@@ -6,19 +6,12 @@ use crate::store::{on_writer, Store, StoreError};
 
 impl Store {
     pub async fn set_account_role(&self, id: &str, role: Role) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "UPDATE accounts SET role = $1 WHERE id = $2"
+        self.update_account_column(
+            id,
+            "UPDATE accounts SET role = $1 WHERE id = $2",
+            role.as_str(),
         )
-        .bind(role.as_str())
-        .bind(id)
-        .execute(pool)
         .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
-        if done == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
     }
 
     /// Deletes an account. Its sessions and backup codes go with it (ON
