@@ -1,5 +1,6 @@
 //! Linkhop: a self-hosted link shortener with user accounts.
 
+pub mod accounts;
 pub mod app;
 pub mod cli;
 pub mod commands;

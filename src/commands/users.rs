@@ -1,10 +1,10 @@
 //! `linkhop user …`: create an account, reset a password, turn off 2FA.
 
+use crate::accounts::create::{ensure_names_free, insert_account, AccountValues, Placement};
+use crate::accounts::{credentials, AccountError};
 use crate::config::Settings;
 use crate::domain::accounts::{Email, Password, Role, Username};
-use crate::domain::passwords::hash_password;
-use crate::domain::time::now_millis;
-use crate::store::{AccountRecord, NewAccount, Store, StoreError};
+use crate::store::{AccountRecord, Store};
 use anyhow::{anyhow, bail, Context};
 use std::io::IsTerminal;
 
@@ -75,12 +75,10 @@ fn read_password(given: Option<String>) -> anyhow::Result<String> {
     Ok(line.trim_end_matches(['\r', '\n']).to_owned())
 }
 
-fn checked_password(given: Option<String>) -> anyhow::Result<String> {
-    let password = read_password(given)?;
-    Password::parse(&password).map_err(|_| {
+fn checked_password(given: Option<String>) -> anyhow::Result<Password> {
+    Password::parse(&read_password(given)?).map_err(|_| {
         anyhow!("invalid password: use 12 to 256 characters with a lower-case and an upper-case letter, a digit and a symbol, and no spaces")
-    })?;
-    Ok(password)
+    })
 }
 
 async fn create(
@@ -100,35 +98,29 @@ async fn create(
     if role == Role::Owner && !first {
         bail!("an owner exists already: create an admin, and let the owner transfer ownership");
     }
-    let (username_taken, email_taken) = store
-        .find_name_conflicts(Some(username.as_str()), Some(email.as_str()), None)
-        .await?;
-    if username_taken || email_taken {
-        bail!(
+    match ensure_names_free(store, &username, &email).await {
+        Err(AccountError::NamesTaken { username, .. }) => bail!(
             "{} is already used by another account",
-            if username_taken {
+            if username {
                 "the username"
             } else {
                 "the e-mail address"
             }
-        );
+        ),
+        other => other?,
     }
     let password = checked_password(password)?;
-    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
-        .await?
-        .map_err(|e| anyhow!("password hashing failed: {e}"))?;
-    let id = uuid::Uuid::new_v4().to_string();
-    let new = NewAccount {
-        id: &id,
-        username: username.as_str(),
-        email: email.as_str(),
-        password_hash: &hash,
+    let values = AccountValues {
+        username: &username,
+        email: &email,
+        password: password.as_str(),
         secret: None,
-        created_at: now_millis(),
     };
-    let account = match store.insert_account(&new, role).await {
+    let account = match insert_account(store, &values, Placement::Role(role)).await {
         Ok(account) => account,
-        Err(StoreError::Conflict) => bail!("the username or e-mail address is already used"),
+        Err(AccountError::NamesTaken { .. }) => {
+            bail!("the username or e-mail address is already used")
+        }
         Err(other) => return Err(other.into()),
     };
     println!(
@@ -152,11 +144,7 @@ async fn reset_password(
 ) -> anyhow::Result<()> {
     let account = find(store, username).await?;
     let password = checked_password(password)?;
-    let hash = tokio::task::spawn_blocking(move || hash_password(&password))
-        .await?
-        .map_err(|e| anyhow!("password hashing failed: {e}"))?;
-    store.set_account_password_hash(&account.id, &hash).await?;
-    let ended = store.delete_sessions_of_account(&account.id, None).await?;
+    let ended = credentials::reset_password(store, &account.id, &password).await?;
     println!(
         "Password of {} reset; {ended} session(s) ended",
         account.username

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
+/// An account value that breaks its rule (api.md §14).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum AccountError {
+pub enum InvalidValue {
     #[error("invalid username")]
     InvalidUsername,
     #[error("invalid email")]
@@ -23,12 +24,12 @@ pub enum Role {
 }
 
 impl Role {
-    pub fn parse(value: &str) -> Result<Self, AccountError> {
+    pub fn parse(value: &str) -> Result<Self, InvalidValue> {
         match value {
             "owner" => Ok(Self::Owner),
             "admin" => Ok(Self::Admin),
             "standard" => Ok(Self::Standard),
-            _ => Err(AccountError::InvalidRole),
+            _ => Err(InvalidValue::InvalidRole),
         }
     }
 
@@ -106,7 +107,7 @@ pub struct Username(String);
 impl Username {
     /// 3–20 of ASCII letters, digits, `.` and `_`, not starting or ending
     /// with `.` or `_`.
-    pub fn parse(value: &str) -> Result<Self, AccountError> {
+    pub fn parse(value: &str) -> Result<Self, InvalidValue> {
         let ok_chars = value
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'.' || b == b'_');
@@ -116,7 +117,7 @@ impl Username {
             || edge(value.bytes().next())
             || edge(value.bytes().last())
         {
-            return Err(AccountError::InvalidUsername);
+            return Err(InvalidValue::InvalidUsername);
         }
         Ok(Self(value.to_owned()))
     }
@@ -132,11 +133,11 @@ pub struct Email(String);
 impl Email {
     /// At most 254 characters: dot-separated atoms, `@`, then two or more
     /// dot-separated host labels (letters, digits, inner hyphens).
-    pub fn parse(value: &str) -> Result<Self, AccountError> {
+    pub fn parse(value: &str) -> Result<Self, InvalidValue> {
         if value.len() > 254 {
-            return Err(AccountError::InvalidEmail);
+            return Err(InvalidValue::InvalidEmail);
         }
-        let (local, domain) = value.split_once('@').ok_or(AccountError::InvalidEmail)?;
+        let (local, domain) = value.split_once('@').ok_or(InvalidValue::InvalidEmail)?;
         let atom_ok = |atom: &str| {
             !atom.is_empty()
                 && atom
@@ -154,7 +155,7 @@ impl Email {
         let labels: Vec<&str> = domain.split('.').collect();
         if !local.split('.').all(atom_ok) || labels.len() < 2 || !labels.iter().all(|l| label_ok(l))
         {
-            return Err(AccountError::InvalidEmail);
+            return Err(InvalidValue::InvalidEmail);
         }
         Ok(Self(value.to_owned()))
     }
@@ -178,7 +179,7 @@ pub const MAX_PASSWORD_LEN: usize = 256;
 impl Password {
     /// 12–256 characters with a lower-case letter, an upper-case letter, a
     /// digit and a symbol; no whitespace or control characters (Lynx's rule).
-    pub fn parse(value: &str) -> Result<Self, AccountError> {
+    pub fn parse(value: &str) -> Result<Self, InvalidValue> {
         let len = value.chars().count();
         let has = |f: fn(&char) -> bool| value.chars().any(|c| f(&c));
         let ok = (12..=MAX_PASSWORD_LEN).contains(&len)
@@ -190,7 +191,7 @@ impl Password {
         if ok {
             Ok(Self(value.to_owned()))
         } else {
-            Err(AccountError::InvalidPassword)
+            Err(InvalidValue::InvalidPassword)
         }
     }
 

@@ -6,14 +6,22 @@ use super::client::{client_address, is_same_origin};
 use super::error::ApiError;
 use super::input::{json_object, Query};
 use super::sessions::{session_token_from_cookies, CookieSlot};
+use crate::accounts::automatic_login::automatic_login_account;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
+use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
 use crate::http::AppState;
 use crate::store::AccountRecord;
 use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
 use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
+
+/// An API secret that names no account (or is no text).
+const INVALID_SECRET: &str = "Invalid secret";
+const NO_COOKIE: &str = "No cookie token provided";
+const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
+const CROSS_ORIGIN: &str = "Cross-origin request refused";
 
 /// A framed API request: parsed JSON body (empty for GET/HEAD), query,
 /// headers, and the client's address. Extracting it runs checks 1 and 2 of
@@ -137,7 +145,7 @@ pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError
     }
     match request.origin() {
         Some(origin) if !is_same_origin(origin, &request.headers, &app.settings) => {
-            Err(ApiError::Forbidden("Cross-origin request refused".into()))
+            Err(ApiError::Forbidden(CROSS_ORIGIN.into()))
         }
         _ => Ok(()),
     }
@@ -174,13 +182,11 @@ pub async fn authenticate(
     match request.secret() {
         SecretInput::None => {}
         _ if access == Access::Cookie => {
-            return Err(ApiError::Forbidden(
-                "You cannot use this endpoint with your API secret".into(),
-            ));
+            return Err(ApiError::Forbidden(SECRET_NOT_ACCEPTED.into()));
         }
-        SecretInput::Invalid => return Err(ApiError::Unauthorized("Invalid secret".into())),
+        SecretInput::Invalid => return Err(ApiError::Unauthorized(INVALID_SECRET.into())),
         SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
-            return Err(ApiError::Unauthorized("Invalid secret".into()));
+            return Err(ApiError::Unauthorized(INVALID_SECRET.into()));
         }
         SecretInput::Given(secret) => {
             return match app.store.find_account_by_secret(&secret).await? {
@@ -188,7 +194,7 @@ pub async fn authenticate(
                     account,
                     session_hash: None,
                 }),
-                None => Err(ApiError::Unauthorized("Invalid secret".into())),
+                None => Err(ApiError::Unauthorized(INVALID_SECRET.into())),
             };
         }
     }
@@ -209,7 +215,7 @@ pub async fn authenticate(
         }
         None => match automatic_login(app, request).await? {
             Some(caller) => Ok(caller),
-            None => Err(ApiError::Unauthorized("No cookie token provided".into())),
+            None => Err(ApiError::Unauthorized(NO_COOKIE.into())),
         },
     }
 }
@@ -246,12 +252,9 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     if cross_site || foreign_origin {
         return Ok(None);
     }
-    let Some(account) = app.store.find_account_by_id(sole_user).await? else {
+    let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
         return Ok(None);
     };
-    if !account.allow_automatic_login {
-        return Ok(None);
-    }
     let (hash, cookie) = super::sessions::start_session(app, &account.id).await?;
     request.cookie_slot.set(cookie);
     Ok(Some(Caller {
@@ -265,9 +268,7 @@ pub fn require_admin(caller: &Caller) -> Result<(), ApiError> {
     if caller.account.role().is_admin_or_owner() {
         Ok(())
     } else {
-        Err(ApiError::PreconditionFailed(
-            "Currently logged-in account does not match role: admin or owner".into(),
-        ))
+        Err(ApiError::PreconditionFailed(ADMIN_REQUIRED.into()))
     }
 }
 
@@ -276,9 +277,7 @@ pub fn require_owner(caller: &Caller) -> Result<(), ApiError> {
     if caller.account.role() == crate::domain::accounts::Role::Owner {
         Ok(())
     } else {
-        Err(ApiError::PreconditionFailed(
-            "Currently logged-in account does not match role: owner".into(),
-        ))
+        Err(ApiError::PreconditionFailed(OWNER_REQUIRED.into()))
     }
 }
 

@@ -14,7 +14,6 @@ pub mod respond;
 pub mod sessions;
 pub mod site;
 pub mod state;
-pub mod throttle;
 pub mod upload;
 
 use crate::config::Cors;

@@ -16,20 +16,14 @@ mod jobs;
 mod link_changes;
 mod link_list;
 mod links;
-mod registration;
-mod sessions;
-mod throttle;
 mod transfer;
-mod two_factor;
-mod users;
 
-pub use accounts::{AccountRecord, NewAccount};
+pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_list::{LinkQuery, LinkSort};
 pub use links::{CacheRow, LinkRecord, NewLink};
-pub use throttle::FailureCounts;
 pub use transfer::BatchOutcome;
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.

@@ -3,21 +3,12 @@
 //! cannot drift apart.
 
 pub mod about;
-pub mod account_changes;
-pub mod auth;
-pub mod automatic_login;
-pub mod credentials;
+pub mod accounts;
 pub mod export;
 pub mod import;
 pub mod links;
 pub mod openapi;
-pub mod schemas;
-pub mod self_service;
 pub mod sharex;
-pub mod two_factor;
-pub mod user_roles;
-pub mod user_updates;
-pub mod users;
 pub mod views;
 
 use crate::http::error::ApiError;
@@ -31,15 +22,9 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(about::health))
         .routes(routes!(openapi::serve_document))
-        .merge(auth::router())
         .merge(links::router())
         .merge(about::router())
-        .merge(self_service::router())
-        .merge(automatic_login::router())
-        .merge(two_factor::router())
-        .merge(users::router())
-        .merge(user_updates::router())
-        .merge(user_roles::router())
+        .merge(accounts::router())
         .merge(import::router())
         .merge(export::router())
         .merge(sharex::router())

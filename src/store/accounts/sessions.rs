@@ -1,6 +1,7 @@
 //! Sessions: only the SHA-256 of each token is stored.
 
-use super::{on_reader, on_writer, AccountRecord, Store, StoreError};
+use super::AccountRecord;
+use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
     pub async fn insert_session(
@@ -77,5 +78,22 @@ impl Store {
         .await
         .map(|r| r.rows_affected()))?;
         Ok(done)
+    }
+}
+
+impl Store {
+    /// Number of unexpired sessions of an account.
+    pub async fn count_sessions_of_account(
+        &self,
+        account_id: &str,
+        now: i64,
+    ) -> Result<i64, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM sessions WHERE account_id = $1 AND expires_at > $2"
+        )
+        .bind(account_id)
+        .bind(now)
+        .fetch_one(pool)
+        .await)?)
     }
 }

@@ -1,22 +1,23 @@
 //! Login throttling (api.md §3.8): five failed credential checks in fifteen
-//! minutes, per account or per client address, and the next attempt is 429.
+//! minutes, per account or per client address, and the next attempt is
+//! refused until the oldest failure leaves the window.
 
+use super::AccountError;
 use crate::domain::time::now_millis;
-use crate::http::error::ApiError;
-use crate::http::AppState;
+use crate::store::Store;
 
 const WINDOW_MS: i64 = 15 * 60 * 1000;
 const MAX_FAILURES: i64 = 5;
 
-/// Refuses with 429 while the address or the account is over the limit.
+/// Refuses with [`AccountError::Throttled`] while the address or the
+/// account is over the limit.
 pub async fn check(
-    app: &AppState,
+    store: &Store,
     account_id: Option<&str>,
     address: &str,
-) -> Result<(), ApiError> {
+) -> Result<(), AccountError> {
     let now = now_millis();
-    let counts = app
-        .store
+    let counts = store
         .count_login_failures(account_id, address, now - WINDOW_MS)
         .await?;
     let mut oldest: Option<i64> = None;
@@ -33,7 +34,7 @@ pub async fn check(
         None => Ok(()),
         Some(oldest) => {
             let wait_ms = (oldest + WINDOW_MS - now).max(1000);
-            Err(ApiError::TooManyAttempts {
+            Err(AccountError::Throttled {
                 retry_after_secs: ((wait_ms + 999) / 1000) as u64,
             })
         }
@@ -41,19 +42,31 @@ pub async fn check(
 }
 
 pub async fn record_failure(
-    app: &AppState,
+    store: &Store,
     account_id: Option<&str>,
     address: &str,
-) -> Result<(), ApiError> {
-    app.store
+) -> Result<(), AccountError> {
+    store
         .insert_login_failure(account_id, address, now_millis())
         .await?;
     Ok(())
 }
 
-pub async fn clear_account(app: &AppState, account_id: &str) -> Result<(), ApiError> {
-    app.store
-        .clear_login_failures_of_account(account_id)
-        .await?;
+/// Records a failed check and gives back its refusal (or the store's error
+/// when the failure could not be recorded).
+pub async fn fail(
+    store: &Store,
+    account_id: Option<&str>,
+    address: &str,
+    refusal: AccountError,
+) -> AccountError {
+    match record_failure(store, account_id, address).await {
+        Ok(()) => refusal,
+        Err(error) => error,
+    }
+}
+
+pub async fn clear_account(store: &Store, account_id: &str) -> Result<(), AccountError> {
+    store.clear_login_failures_of_account(account_id).await?;
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! Failed credential checks, kept in the database so that every instance
 //! sharing it counts the same attempts (api.md §3.8).
 
-use super::{on_reader, on_writer, Store, StoreError};
+use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
     pub async fn insert_login_failure(

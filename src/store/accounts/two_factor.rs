@@ -1,7 +1,7 @@
 //! Two-factor state of accounts: the pending set-up secret, enabling with
 //! backup codes (stored as hashes only), disabling, and backup-code use.
 
-use super::{on_writer, Store, StoreError};
+use crate::store::{on_writer, Store, StoreError};
 
 /// Switches 2FA off inside the open transaction `$tx`.
 macro_rules! clear_totp {
@@ -123,5 +123,22 @@ impl Store {
         .bind(id)
         .fetch_all(pool)
         .await)?)
+    }
+}
+
+impl Store {
+    /// Records `step` as the last accepted TOTP step unless an equal or later
+    /// one was recorded already; false means the code was a replay.
+    pub async fn accept_totp_step(&self, account_id: &str, step: i64) -> Result<bool, StoreError> {
+        let done = on_writer!(self, |pool| {
+            sqlx::query(
+            "UPDATE accounts SET totp_last_step = $1 WHERE id = $2 AND (totp_last_step IS NULL OR totp_last_step < $1)"
+        )
+        .bind(step)
+        .bind(account_id)
+        .execute(pool)
+        .await.map(|r| r.rows_affected())
+        })?;
+        Ok(done == 1)
     }
 }

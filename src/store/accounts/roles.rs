@@ -1,9 +1,19 @@
-//! User administration writes: deleting an account and transferring
-//! ownership (api.md §10).
+//! Role writes (api.md §10): setting a role, transferring ownership, and
+//! deleting an account.
 
-use super::{on_writer, Store, StoreError};
+use crate::domain::accounts::Role;
+use crate::store::{on_writer, Store, StoreError};
 
 impl Store {
+    pub async fn set_account_role(&self, id: &str, role: Role) -> Result<(), StoreError> {
+        self.update_account_column(
+            id,
+            "UPDATE accounts SET role = $1 WHERE id = $2",
+            role.as_str(),
+        )
+        .await
+    }
+
     /// Deletes an account. Its sessions and backup codes go with it (ON
     /// DELETE CASCADE); its links stay without an author (ON DELETE SET
     /// NULL). False when no such account existed.
@@ -53,22 +63,5 @@ impl Store {
             tx.commit().await?;
             Ok(())
         })
-    }
-}
-
-impl Store {
-    /// Number of unexpired sessions of an account.
-    pub async fn count_sessions_of_account(
-        &self,
-        account_id: &str,
-        now: i64,
-    ) -> Result<i64, StoreError> {
-        Ok(super::on_reader!(self, |pool| sqlx::query_scalar(
-            "SELECT COUNT(*) FROM sessions WHERE account_id = $1 AND expires_at > $2"
-        )
-        .bind(account_id)
-        .bind(now)
-        .fetch_one(pool)
-        .await)?)
     }
 }

@@ -1,0 +1,27 @@
+//! Accounts as use cases: creating them, signing in (password, throttle,
+//! two-factor), changing credentials, secrets, roles and two-factor set-up.
+//! Handlers, CLI commands and jobs all call these functions; they return
+//! [`AccountError`], which each caller maps once to its own answer.
+
+pub mod automatic_login;
+pub mod create;
+pub mod credentials;
+mod error;
+pub mod passwords;
+pub mod roles;
+pub mod secrets;
+pub mod sign_in;
+pub mod throttle;
+pub mod two_factor;
+
+pub use error::{AccountError, Permission};
+
+use crate::store::{AccountRecord, Store};
+
+/// The account with `id`, or [`AccountError::UnknownAccount`].
+pub async fn find_account(store: &Store, id: &str) -> Result<AccountRecord, AccountError> {
+    store
+        .find_account_by_id(id)
+        .await?
+        .ok_or(AccountError::UnknownAccount)
+}

@@ -1,0 +1,104 @@
+//! Two-factor authentication (api.md §11): set-up with a pending secret,
+//! confirmation with a first code (which returns the backup codes),
+//! disabling with a code, and recovery with a backup code.
+
+use super::sign_in::{check_password_login, code_accepted, unix_seconds, Attempt};
+use super::{throttle, AccountError};
+use crate::domain::two_factor;
+use crate::store::{AccountRecord, Store};
+
+/// A pending TOTP secret and its `otpauth://` URI.
+pub struct Setup {
+    pub secret: String,
+    pub uri: String,
+}
+
+/// Starts (or restarts) set-up with a new pending secret.
+pub async fn start_setup(store: &Store, account: &AccountRecord) -> Result<Setup, AccountError> {
+    if account.totp_enabled {
+        return Err(AccountError::TwoFactorEnabled);
+    }
+    let secret = two_factor::new_totp_secret();
+    store.set_totp_pending_secret(&account.id, &secret).await?;
+    let uri = two_factor::otpauth_uri(&secret, &account.username);
+    Ok(Setup { secret, uri })
+}
+
+/// Turns 2FA on with a code of the pending secret; returns the backup codes.
+pub async fn confirm_setup(
+    store: &Store,
+    account: &AccountRecord,
+    token: &str,
+    client: &str,
+) -> Result<Vec<String>, AccountError> {
+    if account.totp_enabled {
+        return Err(AccountError::TwoFactorConfirmed);
+    }
+    let Some(pending) = account.totp_pending_secret.as_deref() else {
+        return Err(AccountError::TwoFactorNotStarted);
+    };
+    if !two_factor::is_code_format(token) {
+        return Err(AccountError::InvalidCodeFormat);
+    }
+    throttle::check(store, Some(&account.id), client).await?;
+    let step = two_factor::matching_step(pending, token, unix_seconds(), account.totp_last_step);
+    let codes = two_factor::new_backup_codes();
+    let hashes: Vec<String> = codes
+        .iter()
+        .map(|c| two_factor::hash_backup_code(c))
+        .collect();
+    let enabled = match step {
+        Some(step) => {
+            store
+                .enable_totp(&account.id, pending, step, &hashes)
+                .await?
+        }
+        None => false,
+    };
+    if !enabled {
+        let refusal = AccountError::InvalidCode;
+        return Err(throttle::fail(store, Some(&account.id), client, refusal).await);
+    }
+    Ok(codes)
+}
+
+/// Turns 2FA off with a current code.
+pub async fn disable(
+    store: &Store,
+    account: &AccountRecord,
+    token: &str,
+    client: &str,
+) -> Result<(), AccountError> {
+    if !account.totp_enabled {
+        return Err(AccountError::TwoFactorDisabled);
+    }
+    throttle::check(store, Some(&account.id), client).await?;
+    if !code_accepted(store, account, token).await? {
+        let refusal = AccountError::InvalidCode;
+        return Err(throttle::fail(store, Some(&account.id), client, refusal).await);
+    }
+    store.disable_totp(&account.id).await?;
+    Ok(())
+}
+
+/// Recovery (api.md §11.4): username and password, then a backup code,
+/// which turns 2FA off; returns the account to log in.
+pub async fn recover(
+    attempt: &Attempt<'_>,
+    name: &str,
+    password: &str,
+    backup_code: &str,
+) -> Result<AccountRecord, AccountError> {
+    let store = attempt.store;
+    let account = check_password_login(attempt, name, password).await?;
+    if !account.totp_enabled {
+        return Err(AccountError::TwoFactorDisabled);
+    }
+    let code_hash = two_factor::hash_backup_code(backup_code);
+    if !store.use_backup_code(&account.id, &code_hash).await? {
+        let refusal = AccountError::InvalidBackupCode;
+        return Err(throttle::fail(store, Some(&account.id), attempt.client, refusal).await);
+    }
+    throttle::clear_account(store, &account.id).await?;
+    Ok(account)
+}

@@ -1,0 +1,235 @@
+//! The account answers as the handlers send them (api.md §4.1, §10, §11):
+//! these types are both the JSON bodies and their OpenAPI schemas. Field
+//! order is key order.
+
+use crate::domain::accounts::Role as DomainRole;
+use crate::http::error::ApiError;
+use crate::http::respond::json_response;
+use crate::store::AccountRecord;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// A typed answer sent as a 200 JSON body.
+pub struct Reply<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Reply<T> {
+    fn into_response(self) -> Response {
+        match serde_json::to_value(&self.0) {
+            Ok(body) => json_response(StatusCode::OK, &body),
+            Err(error) => ApiError::internal(error).into_response(),
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    Owner,
+    Admin,
+    Standard,
+}
+
+impl From<DomainRole> for Role {
+    fn from(role: DomainRole) -> Self {
+        match role {
+            DomainRole::Owner => Self::Owner,
+            DomainRole::Admin => Self::Admin,
+            DomainRole::Standard => Self::Standard,
+        }
+    }
+}
+
+/// An account (api.md §4.1). Another account's `secret` is always null.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountView {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub role: Role,
+    #[schema(required = true)]
+    pub secret: Option<String>,
+    pub has_secret: bool,
+    pub two_factor_authentication: bool,
+    pub totp: bool,
+    pub allow_automatic_login: bool,
+}
+
+impl AccountView {
+    /// The caller's own account, secret included.
+    pub fn own(account: &AccountRecord) -> Self {
+        Self {
+            id: account.id.clone(),
+            username: account.username.clone(),
+            email: account.email.clone(),
+            role: account.role().into(),
+            secret: account.secret.clone(),
+            has_secret: account.secret.is_some(),
+            two_factor_authentication: account.totp_enabled,
+            totp: account.totp_enabled,
+            allow_automatic_login: account.allow_automatic_login,
+        }
+    }
+
+    /// Another account: its secret is never shown.
+    pub fn other(account: &AccountRecord) -> Self {
+        Self {
+            secret: None,
+            ..Self::own(account)
+        }
+    }
+
+    /// [`Self::own`] when `is_self`, else [`Self::other`].
+    pub fn of(account: &AccountRecord, is_self: bool) -> Self {
+        if is_self {
+            Self::own(account)
+        } else {
+            Self::other(account)
+        }
+    }
+}
+
+/// The public view of a new account: no secret fields.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicAccountView {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub role: Role,
+    pub two_factor_authentication: bool,
+    pub totp: bool,
+    pub allow_automatic_login: bool,
+}
+
+impl From<&AccountRecord> for PublicAccountView {
+    fn from(account: &AccountRecord) -> Self {
+        Self {
+            id: account.id.clone(),
+            username: account.username.clone(),
+            email: account.email.clone(),
+            role: account.role().into(),
+            two_factor_authentication: account.totp_enabled,
+            totp: account.totp_enabled,
+            allow_automatic_login: account.allow_automatic_login,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AccountAnswer {
+    pub success: bool,
+    pub result: AccountView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LoginAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: AccountView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CreatedAccountAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: PublicAccountView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CredentialResult {
+    pub message: String,
+    pub account: AccountView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CredentialAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: CredentialResult,
+}
+
+impl CredentialAnswer {
+    pub fn new(message: &str, account: AccountView) -> Self {
+        Self {
+            success: true,
+            message: message.to_owned(),
+            result: CredentialResult {
+                message: message.to_owned(),
+                account,
+            },
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SecretResult {
+    pub secret: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SecretAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: SecretResult,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AccountHolder {
+    pub account: AccountView,
+}
+
+/// `details` for Lynx's dashboard, `result` for consistency.
+#[derive(Serialize, ToSchema)]
+pub struct AutomaticLoginAnswer {
+    pub success: bool,
+    pub message: String,
+    pub details: AccountHolder,
+    pub result: AccountHolder,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TotpSetup {
+    pub secret: String,
+    pub uri: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TotpSetupAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: TotpSetup,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct BackupCodes {
+    pub backup_codes: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TotpEnabledAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: BackupCodes,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UserListAnswer {
+    pub success: bool,
+    pub result: Vec<AccountView>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RoleChange {
+    pub user: AccountView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RoleAnswer {
+    pub success: bool,
+    pub message: String,
+    pub result: RoleChange,
+}

@@ -1,0 +1,164 @@
+//! The account use cases' refusals as API errors: each variant maps to its
+//! status and message here, and nowhere else.
+
+use super::messages::*;
+use crate::accounts::credentials::Credential;
+use crate::accounts::{AccountError, Permission};
+use crate::domain::accounts::Role;
+use crate::http::error::ApiError;
+use serde_json::json;
+
+impl From<AccountError> for ApiError {
+    fn from(error: AccountError) -> Self {
+        use AccountError as E;
+        match error {
+            E::RegistrationClosed => Self::PreconditionFailed(REGISTRATION_CLOSED.into()),
+            E::InvalidFields {
+                email,
+                username,
+                password,
+            } => Self::BadRequestWithDetails {
+                message: INVALID_FIELDS.into(),
+                details: json!({"invalid": {
+                    "email": email, "username": username, "password": password,
+                }}),
+            },
+            E::NamesTaken { username, email } => Self::BadRequestWithDetails {
+                message: NAMES_TAKEN.into(),
+                details: json!({"exists": {"username": username, "email": email}}),
+            },
+            E::InvalidLogin => Self::Forbidden(INVALID_LOGIN.into()),
+            E::CodeRequired => Self::Forbidden(CODE_REQUIRED.into()),
+            E::InvalidCode => Self::Forbidden(INVALID_CODE.into()),
+            E::Throttled { retry_after_secs } => Self::TooManyAttempts { retry_after_secs },
+            E::VerificationRequired => Self::PreconditionFailed(VERIFICATION_REQUIRED.into()),
+            E::VerificationCodeRequired => Self::Forbidden(VERIFICATION_CODE_REQUIRED.into()),
+            E::PasswordRequired => Self::Forbidden(PASSWORD_REQUIRED.into()),
+            E::WrongPassword => Self::Forbidden(WRONG_PASSWORD.into()),
+            E::UnknownAccount => Self::NotFound(INVALID_ID.into()),
+            E::InvalidValue(credential) => Self::BadRequest(
+                match credential {
+                    Credential::Username => "Invalid username format",
+                    Credential::Email => "Invalid email format",
+                    Credential::Password => "Invalid password format",
+                }
+                .into(),
+            ),
+            E::ValueTaken(credential) => Self::BadRequest(
+                match credential {
+                    Credential::Username => "You cannot have the same username as another user",
+                    _ => "You cannot have the same email as another user",
+                }
+                .into(),
+            ),
+            E::NotPermitted(permission) => Self::Forbidden(
+                match permission {
+                    Permission::ManageUsers => MAY_NOT_MANAGE_USERS,
+                    Permission::ManageThisUser => MAY_NOT_MANAGE_THIS_USER,
+                    Permission::DeleteThisUser => MAY_NOT_DELETE_THIS_USER,
+                    Permission::UpdateThisUser => MAY_NOT_UPDATE_THIS_USER,
+                }
+                .into(),
+            ),
+            E::RoleNotAllowed { caller } => Self::BadRequest(
+                if caller == Role::Owner {
+                    ROLES_FOR_OWNER
+                } else {
+                    ROLES_FOR_ADMIN
+                }
+                .into(),
+            ),
+            E::InvalidRole => Self::BadRequest(INVALID_ROLE.into()),
+            E::OwnRole => Self::BadRequest(OWN_ROLE.into()),
+            E::TwoFactorEnabled => Self::PreconditionFailed(TWO_FACTOR_ENABLED.into()),
+            E::TwoFactorConfirmed => Self::PreconditionFailed(TWO_FACTOR_CONFIRMED.into()),
+            E::TwoFactorNotStarted => Self::PreconditionFailed(TWO_FACTOR_NOT_STARTED.into()),
+            E::InvalidCodeFormat => Self::PreconditionFailed(INVALID_CODE_FORMAT.into()),
+            E::TwoFactorDisabled => Self::PreconditionFailed(TWO_FACTOR_DISABLED.into()),
+            E::InvalidBackupCode => Self::Forbidden(INVALID_BACKUP_CODE.into()),
+            E::Store(error) => error.into(),
+            E::Internal(error) => Self::Internal(error),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_its_status_and_message() {
+        let cases: Vec<(AccountError, u16, &str)> = vec![
+            (AccountError::RegistrationClosed, 412, REGISTRATION_CLOSED),
+            (AccountError::InvalidLogin, 403, INVALID_LOGIN),
+            (AccountError::CodeRequired, 403, CODE_REQUIRED),
+            (AccountError::InvalidCode, 403, INVALID_CODE),
+            (
+                AccountError::VerificationRequired,
+                412,
+                VERIFICATION_REQUIRED,
+            ),
+            (AccountError::VerificationCodeRequired, 403, "2FA required"),
+            (AccountError::PasswordRequired, 403, PASSWORD_REQUIRED),
+            (AccountError::WrongPassword, 403, WRONG_PASSWORD),
+            (AccountError::UnknownAccount, 404, INVALID_ID),
+            (
+                AccountError::InvalidValue(Credential::Email),
+                400,
+                "Invalid email format",
+            ),
+            (
+                AccountError::ValueTaken(Credential::Username),
+                400,
+                "You cannot have the same username as another user",
+            ),
+            (
+                AccountError::NotPermitted(Permission::DeleteThisUser),
+                403,
+                MAY_NOT_DELETE_THIS_USER,
+            ),
+            (
+                AccountError::RoleNotAllowed {
+                    caller: Role::Admin,
+                },
+                400,
+                ROLES_FOR_ADMIN,
+            ),
+            (AccountError::InvalidRole, 400, INVALID_ROLE),
+            (AccountError::OwnRole, 400, OWN_ROLE),
+            (AccountError::TwoFactorEnabled, 412, TWO_FACTOR_ENABLED),
+            (AccountError::TwoFactorConfirmed, 412, TWO_FACTOR_CONFIRMED),
+            (
+                AccountError::TwoFactorNotStarted,
+                412,
+                TWO_FACTOR_NOT_STARTED,
+            ),
+            (AccountError::InvalidCodeFormat, 412, INVALID_CODE_FORMAT),
+            (AccountError::TwoFactorDisabled, 412, TWO_FACTOR_DISABLED),
+            (AccountError::InvalidBackupCode, 403, INVALID_BACKUP_CODE),
+        ];
+        for (refusal, status, message) in cases {
+            let error = ApiError::from(refusal);
+            assert_eq!(error.status().as_u16(), status, "{error:?}");
+            assert_eq!(error.to_string(), message);
+        }
+    }
+
+    #[test]
+    fn field_refusals_carry_their_details() {
+        let invalid = ApiError::from(AccountError::InvalidFields {
+            email: true,
+            username: false,
+            password: true,
+        });
+        assert_eq!(
+            invalid.body(),
+            json!({"success": false, "message": INVALID_FIELDS, "details": {"invalid": {
+                "email": true, "username": false, "password": true}}})
+        );
+        let throttled = ApiError::from(AccountError::Throttled {
+            retry_after_secs: 7,
+        });
+        assert_eq!(throttled.status().as_u16(), 429);
+    }
+}

@@ -1,0 +1,99 @@
+//! The contract's account messages (api.md §4, §10, §11), each written
+//! once. Messages that OpenAPI descriptions combine are macros, so that
+//! `concat!` can join them into one description at compile time.
+
+/// Defines a message as a macro (for `concat!`) and as a constant.
+macro_rules! message {
+    ($macro_name:ident, $const_name:ident, $text:literal) => {
+        macro_rules! $macro_name {
+            () => {
+                $text
+            };
+        }
+        pub(crate) use $macro_name;
+        pub const $const_name: &str = $text;
+    };
+}
+
+message!(verification_required, VERIFICATION_REQUIRED,
+    "Verification required, please provide a verification object with either a 2FA token or password, depending on what is set up.");
+message!(
+    verification_failed,
+    VERIFICATION_FAILED,
+    "2FA required / Expired or invalid TOTP token / Password required / Invalid Password"
+);
+message!(
+    credentials_in_demo,
+    CREDENTIALS_IN_DEMO,
+    "Updating of credentials is not enabled in demo mode."
+);
+message!(
+    two_factor_in_demo,
+    TWO_FACTOR_IN_DEMO,
+    "Enabling 2FA is not supported in demo mode."
+);
+message!(invalid_id, INVALID_ID, "Invalid id");
+message!(
+    admin_required,
+    ADMIN_REQUIRED,
+    "Currently logged-in account does not match role: admin or owner"
+);
+message!(
+    owner_required,
+    OWNER_REQUIRED,
+    "Currently logged-in account does not match role: owner"
+);
+message!(
+    user_object_required,
+    USER_OBJECT_REQUIRED,
+    "A user object is required"
+);
+message!(
+    registration_closed,
+    REGISTRATION_CLOSED,
+    "Registration is not enabled"
+);
+
+pub const VERIFICATION_CODE_REQUIRED: &str = "2FA required";
+pub const PASSWORD_REQUIRED: &str = "Password required";
+pub const WRONG_PASSWORD: &str = "Invalid Password";
+pub const INVALID_LOGIN: &str = "Invalid username or password";
+pub const CODE_REQUIRED: &str = "2FA token required";
+pub const INVALID_CODE: &str = "Expired or invalid TOTP token";
+pub const INVALID_FIELDS: &str = "Invalid field(s)";
+pub const NAMES_TAKEN: &str = "Field(s) are already used";
+pub const INVALID_ROLE: &str = "Invalid role";
+pub const OWN_ROLE: &str = "You cannot change your own role";
+pub const ROLES_FOR_OWNER: &str = "Invalid role or permissions, accepted roles: admin, standard";
+pub const ROLES_FOR_ADMIN: &str = "Invalid role or permissions, accepted roles: standard";
+pub const MAY_NOT_MANAGE_USERS: &str = "You do not have permission to update users.";
+pub const MAY_NOT_MANAGE_THIS_USER: &str =
+    "You do not have a high enough role to update this user.";
+pub const MAY_NOT_DELETE_THIS_USER: &str = "You do not have permission to delete that user";
+pub const MAY_NOT_UPDATE_THIS_USER: &str = "You do not have the required role to update that user.";
+pub const TWO_FACTOR_ENABLED: &str = "2FA already enabled";
+pub const TWO_FACTOR_CONFIRMED: &str = "2FA already enabled, no need to verify";
+pub const TWO_FACTOR_NOT_STARTED: &str = "2FA process hasn't been started";
+pub const INVALID_CODE_FORMAT: &str = "Invalid token format";
+pub const TWO_FACTOR_DISABLED: &str = "2FA is not enabled";
+pub const INVALID_BACKUP_CODE: &str = "Invalid backup code";
+pub const USERS_IN_DEMO: &str = "Creation of users is not enabled in demo mode.";
+pub const ROLES_IN_DEMO: &str = "Updating of user roles is not enabled in demo mode.";
+pub const USERNAMES_IN_DEMO: &str = "Updating of usernames is not enabled in demo mode.";
+pub const EMAILS_IN_DEMO: &str = "Updating of user emails is not enabled in demo mode.";
+pub const PASSWORDS_IN_DEMO: &str = "Updating of user passwords is not enabled in demo mode.";
+
+pub const LOGGED_IN: &str = "Successfully logged in!";
+pub const LOGGED_OUT: &str = "Successfully logged out";
+pub const ACCOUNT_CREATED: &str = "Account created";
+pub const ACCOUNT_DELETED: &str = "Deleted account!";
+pub const ACCOUNT_UPDATED: &str = "Account successfully updated";
+pub const SECRET_GENERATED: &str = "Successfully generated a new secret";
+pub const ROLE_UPDATED: &str = "User role successfully updated";
+pub const USERNAME_UPDATED: &str = "Username successfully updated";
+pub const EMAIL_UPDATED: &str = "Email successfully updated";
+pub const PASSWORD_UPDATED: &str = "Password successfully updated";
+pub const TOTP_SECRET_GENERATED: &str = "TOTP secret successfully generated";
+pub const TWO_FACTOR_ON: &str = "2FA successfully enabled";
+pub const TWO_FACTOR_OFF: &str = "2FA has been successfully disabled";
+pub const RECOVERED: &str = "2FA has been disabled and you have been logged in";

@@ -1,0 +1,81 @@
+//! The account routes of `/api` (api.md §4, §10, §11): thin handlers that
+//! read the request, call [`crate::accounts`] and send typed answers.
+//! Refusals become API errors in `errors`, messages live in `messages`.
+
+pub mod answers;
+mod automatic_login;
+pub mod bodies;
+mod errors;
+pub mod messages;
+mod profile;
+mod registration;
+mod roles;
+mod session;
+mod two_factor;
+mod user_credentials;
+mod users;
+
+use crate::accounts::sign_in::{verify, Attempt};
+use crate::http::auth::{
+    authenticate, refuse_in_demo, require_admin, require_owner, Access, ApiRequest, Caller,
+};
+use crate::http::error::ApiResult;
+use crate::http::AppState;
+use utoipa_axum::router::OpenApiRouter;
+
+/// Every account route with its documentation.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(session::router())
+        .merge(registration::router())
+        .merge(profile::router())
+        .merge(automatic_login::router())
+        .merge(two_factor::router())
+        .merge(users::router())
+        .merge(user_credentials::router())
+        .merge(roles::router())
+}
+
+/// A sign-in from this request's client.
+fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a> {
+    Attempt {
+        store: &app.store,
+        client: &request.client,
+        dummy_checks: &app.dummy_password_checks,
+    }
+}
+
+/// The role a sensitive route requires of its caller (api.md §3.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Requires {
+    AnyAccount,
+    Admin,
+    Owner,
+}
+
+/// The opening checks of a sensitive account route, in the contract's
+/// order: cookie authentication, the caller's role, demo mode, then the
+/// verification object (api.md §3.6).
+async fn verified_caller(
+    app: &AppState,
+    request: &ApiRequest,
+    requires: Requires,
+    demo_refusal: &'static str,
+) -> ApiResult<Caller> {
+    let caller = authenticate(app, request, Access::Cookie).await?;
+    match requires {
+        Requires::AnyAccount => {}
+        Requires::Admin => require_admin(&caller)?,
+        Requires::Owner => require_owner(&caller)?,
+    }
+    refuse_in_demo(app, demo_refusal)?;
+    verify_request(app, &caller, request).await?;
+    Ok(caller)
+}
+
+/// Checks the request's verification object for the caller.
+async fn verify_request(app: &AppState, caller: &Caller, request: &ApiRequest) -> ApiResult<()> {
+    let verification = bodies::verification(&request.body);
+    verify(&app.store, &caller.account, verification, &request.client).await?;
+    Ok(())
+}

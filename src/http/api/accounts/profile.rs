@@ -1,0 +1,158 @@
+//! `PATCH /api/auth/email|password|username`: the caller changes their own
+//! credentials, proving who they are with the current password and, when
+//! 2FA is on, a code (api.md §4.6).
+
+use super::answers::{AccountView, CredentialAnswer, Reply};
+use super::bodies::{EmailChangeBody, PasswordChangeBody, UsernameChangeBody};
+use super::messages::{
+    credentials_in_demo, CREDENTIALS_IN_DEMO, EMAIL_UPDATED, PASSWORD_UPDATED, USERNAME_UPDATED,
+};
+use crate::accounts::credentials::{change_own_credential, Credential, OwnChange};
+use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::AppState;
+use axum::extract::State;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// The 403 refusals of a change of one's own credentials.
+const OWN_CHANGE_REFUSALS: &str =
+    "Invalid Password / 2FA token required / Expired or invalid TOTP token";
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(change_own_email))
+        .routes(routes!(change_own_password))
+        .routes(routes!(change_own_username))
+}
+
+/// The success message of a credential change.
+pub fn updated_message(credential: Credential) -> &'static str {
+    match credential {
+        Credential::Username => USERNAME_UPDATED,
+        Credential::Email => EMAIL_UPDATED,
+        Credential::Password => PASSWORD_UPDATED,
+    }
+}
+
+#[utoipa::path(
+    patch,
+    path = "/auth/email",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnEmail",
+    summary = "Change the email of the caller",
+    security(("cookie" = [])),
+    request_body = EmailChangeBody,
+    responses(
+        (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <newEmail, password> / The following fields have an invalid type: <fields> / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn change_own_email(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    change_own(&app, &request, Credential::Email, ["newEmail", "password"]).await
+}
+
+#[utoipa::path(
+    patch,
+    path = "/auth/password",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnPassword",
+    summary = "Change the password of the caller",
+    security(("cookie" = [])),
+    request_body = PasswordChangeBody,
+    responses(
+        (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <password, newPassword> / The following fields have an invalid type: <fields> / Invalid password format", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn change_own_password(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    change_own(
+        &app,
+        &request,
+        Credential::Password,
+        ["password", "newPassword"],
+    )
+    .await
+}
+
+#[utoipa::path(
+    patch,
+    path = "/auth/username",
+    tag = TAG_AUTH,
+    operation_id = "changeOwnUsername",
+    summary = "Change the username of the caller",
+    security(("cookie" = [])),
+    request_body = UsernameChangeBody,
+    responses(
+        (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <newUsername, password> / The following fields have an invalid type: <fields> / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn change_own_username(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    change_own(
+        &app,
+        &request,
+        Credential::Username,
+        ["newUsername", "password"],
+    )
+    .await
+}
+
+/// `fields` lists the route's two required fields in the contract's order;
+/// the one that is not `password` holds the new value.
+async fn change_own(
+    app: &AppState,
+    request: &ApiRequest,
+    credential: Credential,
+    fields: [&'static str; 2],
+) -> ApiResult<Reply<CredentialAnswer>> {
+    let caller = authenticate(app, request, Access::Cookie).await?;
+    refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
+    let body = &request.body;
+    let types = fields.map(|name| (name, Kind::String));
+    check_fields(
+        body,
+        &fields,
+        &[types[0], types[1], ("token", Kind::String)],
+    )?;
+    let value_field = fields.iter().find(|f| **f != "password").copied();
+    let change = OwnChange {
+        password: string_field(body, "password").unwrap_or(""),
+        token: string_field(body, "token"),
+        new_value: value_field.and_then(|f| string_field(body, f)),
+    };
+    let updated = change_own_credential(
+        &app.store,
+        &caller.account,
+        caller.session_hash.as_deref(),
+        credential,
+        &change,
+        &request.client,
+    )
+    .await?;
+    Ok(Reply(CredentialAnswer::new(
+        updated_message(credential),
+        AccountView::own(&updated),
+    )))
+}

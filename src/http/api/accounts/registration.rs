@@ -1,0 +1,67 @@
+//! `POST /api/auth/register`: self-registration; the first account becomes
+//! the owner (api.md §4.3).
+
+use super::answers::{CreatedAccountAnswer, PublicAccountView, Reply};
+use super::bodies::RegisterBody;
+use super::messages::{registration_closed, ACCOUNT_CREATED, REGISTRATION_CLOSED};
+use crate::accounts::create::{create_account, Requester, Submitted};
+use crate::http::api::openapi::TAG_AUTH;
+use crate::http::auth::{refuse_in_demo, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::input::{check_fields, string_field};
+use crate::http::AppState;
+use axum::extract::State;
+use serde_json::{Map, Value};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(register))
+}
+
+/// The new account's values as sent (registration and user creation).
+pub fn submitted(fields: &Map<String, Value>) -> Submitted<'_> {
+    Submitted {
+        email: string_field(fields, "email"),
+        username: string_field(fields, "username"),
+        password: string_field(fields, "password"),
+    }
+}
+
+/// The answer to a created account.
+pub fn created(account: &crate::store::AccountRecord) -> Reply<CreatedAccountAnswer> {
+    Reply(CreatedAccountAnswer {
+        success: true,
+        message: ACCOUNT_CREATED.into(),
+        result: PublicAccountView::from(account),
+    })
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/register",
+    tag = TAG_AUTH,
+    operation_id = "register",
+    summary = "Create an account (the first one becomes owner)",
+    request_body = RegisterBody,
+    responses(
+        (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)", body = ErrorBody),
+        (status = 406, description = concat!(registration_closed!(), " (demo mode)"), body = ErrorBody),
+        (status = 412, description = REGISTRATION_CLOSED, body = ErrorBody),
+    ),
+)]
+async fn register(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CreatedAccountAnswer>> {
+    refuse_in_demo(&app, REGISTRATION_CLOSED)?;
+    let body = &request.body;
+    check_fields(body, &["email", "username", "password"], &[])?;
+    let requester = Requester::Registration {
+        open: app.settings.enable_registration,
+    };
+    let account = create_account(&app.store, &submitted(body), requester).await?;
+    Ok(created(&account))
+}

@@ -1,0 +1,60 @@
+//! `POST /api/user/role`: the owner changes another account's role, or
+//! hands ownership over (api.md §10.5).
+
+use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
+use super::bodies::{user_object, RoleBody};
+use super::messages::{
+    invalid_id, owner_required, verification_failed, verification_required, ROLES_IN_DEMO,
+    ROLE_UPDATED,
+};
+use super::{verified_caller, Requires};
+use crate::accounts::roles::change_role;
+use crate::http::api::openapi::{TAG_USERS, THROTTLED};
+use crate::http::auth::ApiRequest;
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::AppState;
+use axum::extract::State;
+use serde_json::Value;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(update_role))
+}
+
+#[utoipa::path(
+    post,
+    path = "/user/role",
+    tag = TAG_USERS,
+    operation_id = "changeRole",
+    summary = "Change another account's role or transfer ownership",
+    security(("cookie" = [])),
+    request_body = RoleBody,
+    responses(
+        (status = 200, description = ROLE_UPDATED, body = RoleAnswer),
+        (status = 400, description = "A user object is required / Invalid role / You cannot change your own role", body = ErrorBody),
+        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = ROLES_IN_DEMO, body = ErrorBody),
+        (status = 412, description = concat!(owner_required!(), " / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn update_role(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<RoleAnswer>> {
+    let caller = verified_caller(&app, &request, Requires::Owner, ROLES_IN_DEMO).await?;
+    let user = user_object(&request.body)?;
+    let role = user.get("role").and_then(Value::as_str);
+    let target_id = user.get("userID").and_then(Value::as_str).unwrap_or("");
+    let updated = change_role(&app.store, &caller.account, target_id, role).await?;
+    Ok(Reply(RoleAnswer {
+        success: true,
+        message: ROLE_UPDATED.into(),
+        result: RoleChange {
+            user: AccountView::other(&updated),
+        },
+    }))
+}

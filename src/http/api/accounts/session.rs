@@ -1,0 +1,162 @@
+//! `/api/auth`: login, the current account, logout and API secrets
+//! (api.md §4.2, §4.4, §4.5).
+
+use super::answers::{AccountAnswer, AccountView, LoginAnswer, Reply, SecretAnswer, SecretResult};
+use super::bodies::{LoginBody, NewSecretBody};
+use super::messages::{
+    credentials_in_demo, invalid_id, CREDENTIALS_IN_DEMO, LOGGED_IN, LOGGED_OUT, SECRET_GENERATED,
+};
+use super::sign_in_attempt;
+use crate::accounts::{secrets, sign_in};
+use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::respond::ok_message;
+use crate::http::respond::MessageAnswer;
+use crate::http::sessions::{clearing_cookie, start_session};
+use crate::http::AppState;
+use axum::extract::State;
+use axum::http::{header, HeaderName, HeaderValue};
+use axum::response::{AppendHeaders, Response};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// A `Set-Cookie` header added to an answer.
+type WithCookie<T> = (AppendHeaders<[(HeaderName, HeaderValue); 1]>, T);
+
+pub fn with_cookie<T>(cookie: HeaderValue, answer: T) -> WithCookie<T> {
+    (AppendHeaders([(header::SET_COOKIE, cookie)]), answer)
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(current_account, logout))
+        .routes(routes!(new_secret))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/login",
+    tag = TAG_AUTH,
+    operation_id = "login",
+    summary = "Log in; sets the session cookie",
+    request_body = LoginBody,
+    responses(
+        (status = 200, description = LOGGED_IN, body = LoginAnswer,
+            headers(("Set-Cookie" = String, description = "The new session"))),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody,
+            headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
+    ),
+)]
+async fn login(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<WithCookie<Reply<LoginAnswer>>> {
+    let body = &request.body;
+    check_fields(
+        body,
+        &["username", "password"],
+        &[
+            ("username", Kind::String),
+            ("password", Kind::String),
+            ("token", Kind::String),
+        ],
+    )?;
+    let account = sign_in::log_in(
+        &sign_in_attempt(&app, &request),
+        string_field(body, "username").unwrap_or(""),
+        string_field(body, "password").unwrap_or(""),
+        string_field(body, "token"),
+    )
+    .await?;
+    let (_, cookie) = start_session(&app, &account.id).await?;
+    Ok(with_cookie(
+        cookie,
+        Reply(LoginAnswer {
+            success: true,
+            message: LOGGED_IN.into(),
+            result: AccountView::own(&account),
+        }),
+    ))
+}
+
+#[utoipa::path(
+    get,
+    path = "/auth/me",
+    tag = TAG_AUTH,
+    operation_id = "currentAccount",
+    summary = "The caller's account",
+    security(("cookie" = []), ("secret" = [])),
+    responses((status = 200, description = "The caller's account view", body = AccountAnswer)),
+)]
+async fn current_account(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<AccountAnswer>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    Ok(Reply(AccountAnswer {
+        success: true,
+        result: AccountView::own(&caller.account),
+    }))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/auth/me",
+    tag = TAG_AUTH,
+    operation_id = "logout",
+    summary = "Log out: ends the session and clears the cookie",
+    security(("cookie" = [])),
+    responses((status = 200, description = LOGGED_OUT, body = MessageAnswer)),
+)]
+async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    if let Some(hash) = &caller.session_hash {
+        app.store.delete_session(hash).await?;
+    }
+    // An automatic login may have set a cookie for this request; the
+    // clearing cookie below is the one that must win.
+    let _ = request.cookie_slot.take();
+    let mut response = ok_message(LOGGED_OUT);
+    response
+        .headers_mut()
+        .append(header::SET_COOKIE, clearing_cookie(app.settings.use_https));
+    Ok(response)
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/newSecret",
+    tag = TAG_AUTH,
+    operation_id = "newSecret",
+    summary = "Regenerate the caller's or a managed account's API secret",
+    security(("cookie" = [])),
+    request_body = NewSecretBody,
+    responses(
+        (status = 200, description = SECRET_GENERATED, body = SecretAnswer),
+        (status = 400, description = "The following fields have an invalid type: userID", body = ErrorBody),
+        (status = 403, description = "You do not have permission to update users. / You do not have a high enough role to update this user.", body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+    ),
+)]
+async fn new_secret(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<SecretAnswer>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
+    check_fields(&request.body, &[], &[("userID", Kind::String)])?;
+    let target_id = string_field(&request.body, "userID");
+    let secret = secrets::regenerate_secret(&app.store, &caller.account, target_id).await?;
+    Ok(Reply(SecretAnswer {
+        success: true,
+        message: SECRET_GENERATED.into(),
+        result: SecretResult { secret },
+    }))
+}

@@ -1,0 +1,142 @@
+//! `PATCH /api/user/username|email|password`: any account may change its
+//! own credentials here; owner and admin also those of accounts they manage
+//! (api.md §10.4).
+
+use super::answers::{AccountView, CredentialAnswer, Reply};
+use super::bodies::{user_object, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody};
+use super::messages::{
+    invalid_id, verification_failed, verification_required, EMAILS_IN_DEMO, EMAIL_UPDATED,
+    PASSWORDS_IN_DEMO, PASSWORD_UPDATED, USERNAMES_IN_DEMO, USERNAME_UPDATED,
+};
+use super::profile::updated_message;
+use super::verify_request;
+use crate::accounts::credentials::{change_account_credential, Credential, NewCredential};
+use crate::http::api::openapi::{TAG_USERS, THROTTLED};
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::input::check_fields;
+use crate::http::AppState;
+use axum::extract::State;
+use serde_json::Value;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(update_username))
+        .routes(routes!(update_email))
+        .routes(routes!(update_password))
+}
+
+#[utoipa::path(
+    patch,
+    path = "/user/username",
+    tag = TAG_USERS,
+    operation_id = "updateUsername",
+    summary = "Change the username of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = UsernameUpdateBody,
+    responses(
+        (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = USERNAMES_IN_DEMO, body = ErrorBody),
+        (status = 412, description = verification_required!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn update_username(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    update_credential(&app, &request, Credential::Username, USERNAMES_IN_DEMO).await
+}
+
+#[utoipa::path(
+    patch,
+    path = "/user/email",
+    tag = TAG_USERS,
+    operation_id = "updateEmail",
+    summary = "Change the email of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = EmailUpdateBody,
+    responses(
+        (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = EMAILS_IN_DEMO, body = ErrorBody),
+        (status = 412, description = verification_required!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn update_email(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    update_credential(&app, &request, Credential::Email, EMAILS_IN_DEMO).await
+}
+
+#[utoipa::path(
+    patch,
+    path = "/user/password",
+    tag = TAG_USERS,
+    operation_id = "updatePassword",
+    summary = "Change the password of the caller or a managed account",
+    security(("cookie" = [])),
+    request_body = PasswordUpdateBody,
+    responses(
+        (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
+        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid password format", body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = PASSWORDS_IN_DEMO, body = ErrorBody),
+        (status = 412, description = verification_required!(), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn update_password(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    update_credential(&app, &request, Credential::Password, PASSWORDS_IN_DEMO).await
+}
+
+/// The body's `user` object carries the new value under the credential's
+/// name and the target under `account`.
+async fn update_credential(
+    app: &AppState,
+    request: &ApiRequest,
+    credential: Credential,
+    demo_refusal: &'static str,
+) -> ApiResult<Reply<CredentialAnswer>> {
+    let caller = authenticate(app, request, Access::Cookie).await?;
+    refuse_in_demo(app, demo_refusal)?;
+    let body = &request.body;
+    check_fields(body, &["user"], &[])?;
+    let user = user_object(body)?;
+    verify_request(app, &caller, request).await?;
+    let member = credential.to_string();
+    let new = NewCredential::parse(credential, user.get(&member).and_then(Value::as_str))?;
+    // `account` absent, null or "" means the caller; a non-string is no id.
+    let target_id = match user.get("account") {
+        None | Some(Value::Null) => caller.id(),
+        Some(Value::String(id)) if id.is_empty() => caller.id(),
+        Some(Value::String(id)) => id.as_str(),
+        Some(_) => "",
+    };
+    let (updated, is_self) = change_account_credential(
+        &app.store,
+        &caller.account,
+        caller.session_hash.as_deref(),
+        target_id,
+        &new,
+    )
+    .await?;
+    Ok(Reply(CredentialAnswer::new(
+        updated_message(credential),
+        AccountView::of(&updated, is_self),
+    )))
+}

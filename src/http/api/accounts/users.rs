@@ -1,0 +1,121 @@
+//! `/api/user`: listing, creating and deleting accounts (api.md §10.1–10.3).
+
+use super::answers::{AccountView, CreatedAccountAnswer, Reply, UserListAnswer};
+use super::bodies::{user_object, CreateUserBody, DeleteUserBody};
+use super::messages::{
+    admin_required, credentials_in_demo, invalid_id, user_object_required, verification_failed,
+    verification_required, ACCOUNT_CREATED, ACCOUNT_DELETED, CREDENTIALS_IN_DEMO, USERS_IN_DEMO,
+};
+use super::registration::{created, submitted};
+use super::{verified_caller, Requires};
+use crate::accounts::create::{create_account, Requester};
+use crate::accounts::roles::{delete_account, list_managed_accounts, role_for_new_account};
+use crate::http::api::openapi::{TAG_USERS, THROTTLED};
+use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
+use crate::http::error::ApiResult;
+use crate::http::error::ErrorBody;
+use crate::http::respond::ok_message;
+use crate::http::respond::MessageAnswer;
+use crate::http::AppState;
+use axum::extract::State;
+use axum::response::Response;
+use serde_json::Value;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_users))
+        .routes(routes!(create_user, delete_user))
+}
+
+#[utoipa::path(
+    get,
+    path = "/user/list",
+    tag = TAG_USERS,
+    operation_id = "listUsers",
+    summary = "The accounts the caller manages, caller first",
+    security(("cookie" = [])),
+    responses(
+        (status = 200, description = "The accounts", body = UserListAnswer),
+        (status = 412, description = admin_required!(), body = ErrorBody),
+    ),
+)]
+async fn list_users(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<UserListAnswer>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    require_admin(&caller)?;
+    let accounts = list_managed_accounts(&app.store, &caller.account).await?;
+    let result = accounts
+        .iter()
+        .map(|a| AccountView::of(a, a.id == caller.account.id))
+        .collect();
+    Ok(Reply(UserListAnswer {
+        success: true,
+        result,
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/user",
+    tag = TAG_USERS,
+    operation_id = "createUser",
+    summary = "Create an account",
+    security(("cookie" = [])),
+    request_body = CreateUserBody,
+    responses(
+        (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
+        (status = 400, description = concat!(user_object_required!(), " / Invalid role or permissions, accepted roles: admin, standard / Invalid role or permissions, accepted roles: standard / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)"), body = ErrorBody),
+        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 406, description = USERS_IN_DEMO, body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn create_user(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CreatedAccountAnswer>> {
+    let caller = verified_caller(&app, &request, Requires::Admin, USERS_IN_DEMO).await?;
+    let body = &request.body;
+    let user = user_object(body)?;
+    // Absent or null: standard; a role that is not text is refused.
+    let requested = match user.get("role") {
+        None | Some(Value::Null) => None,
+        Some(role) => Some(role.as_str()),
+    };
+    let role = role_for_new_account(&caller.account, requested)?;
+    let account =
+        create_account(&app.store, &submitted(user), Requester::Administrator(role)).await?;
+    Ok(created(&account))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/user",
+    tag = TAG_USERS,
+    operation_id = "deleteUser",
+    summary = "Delete a managed account",
+    security(("cookie" = [])),
+    request_body = DeleteUserBody,
+    responses(
+        (status = 200, description = ACCOUNT_DELETED, body = MessageAnswer),
+        (status = 400, description = user_object_required!(), body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / You do not have permission to delete that user"), body = ErrorBody),
+        (status = 404, description = invalid_id!(), body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
+    let body = &request.body;
+    let user = user_object(body)?;
+    let id = user.get("id").and_then(Value::as_str).unwrap_or("");
+    delete_account(&app.store, &caller.account, id).await?;
+    Ok(ok_message(ACCOUNT_DELETED))
+}

@@ -1,0 +1,160 @@
+//! Accounts: the record, look-ups by id, login name and API secret, and
+//! the start-up repairs. Creation, credential, role, session, throttle and
+//! two-factor queries live in this folder's other files.
+
+mod create;
+mod credentials;
+mod login_failures;
+mod roles;
+mod sessions;
+mod two_factor;
+
+pub use login_failures::FailureCounts;
+
+use super::{on_reader, on_writer, Store, StoreError};
+use crate::domain::accounts::Role;
+use crate::domain::tokens::{constant_time_eq, hash_api_secret};
+
+const ACCOUNT_COLUMNS: &str =
+    "id, username, email, password_hash, role, secret, allow_automatic_login, \
+     totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at";
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AccountRecord {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    pub password_hash: String,
+    pub role: String,
+    pub secret: Option<String>,
+    pub allow_automatic_login: bool,
+    pub totp_enabled: bool,
+    pub totp_secret: Option<String>,
+    pub totp_pending_secret: Option<String>,
+    pub totp_last_step: Option<i64>,
+    pub created_at: i64,
+}
+
+impl AccountRecord {
+    /// The stored role; the CHECK constraint keeps it one of the three.
+    pub fn role(&self) -> Role {
+        Role::parse(&self.role).unwrap_or(Role::Standard)
+    }
+}
+
+pub struct NewAccount<'a> {
+    pub id: &'a str,
+    pub username: &'a str,
+    pub email: &'a str,
+    pub password_hash: &'a str,
+    pub secret: Option<&'a str>,
+    pub created_at: i64,
+}
+
+impl Store {
+    pub async fn count_accounts(&self) -> Result<i64, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM accounts"
+        )
+        .fetch_one(pool)
+        .await)?)
+    }
+
+    pub async fn find_account_by_id(&self, id: &str) -> Result<Option<AccountRecord>, StoreError> {
+        // Ids come from request bodies; one with NUL is simply not found.
+        if !super::links::storable(id) {
+            return Ok(None);
+        }
+        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE id = $1");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// Login by username, else by e-mail, both ignoring case.
+    pub async fn find_account_by_login(
+        &self,
+        name: &str,
+    ) -> Result<Option<AccountRecord>, StoreError> {
+        if !super::links::storable(name) {
+            return Ok(None);
+        }
+        let sql = format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE lower(username) = lower($1) OR lower(email) = lower($1) \
+             ORDER BY CASE WHEN lower(username) = lower($1) THEN 0 ELSE 1 END LIMIT 1"
+        );
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(name)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    pub async fn find_account_by_secret(
+        &self,
+        secret: &str,
+    ) -> Result<Option<AccountRecord>, StoreError> {
+        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE secret_hash = $1");
+        let found: Option<AccountRecord> = on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(hash_api_secret(secret))
+            .fetch_optional(pool)
+            .await)?;
+        // The hash decides; the readable secret must agree as well.
+        Ok(found.filter(|account| {
+            account
+                .secret
+                .as_deref()
+                .is_some_and(|stored| constant_time_eq(stored, secret))
+        }))
+    }
+
+    /// Hashes secrets stored before `secret_hash` existed (run at start-up).
+    pub async fn hash_unhashed_secrets(&self) -> Result<u64, StoreError> {
+        let unhashed: Vec<(String, String)> = on_writer!(self, |pool| sqlx::query_as(
+            "SELECT id, secret FROM accounts WHERE secret IS NOT NULL AND secret_hash IS NULL"
+        )
+        .fetch_all(pool)
+        .await)?;
+        for (id, secret) in &unhashed {
+            on_writer!(self, |pool| sqlx::query(
+                "UPDATE accounts SET secret_hash = $1 WHERE id = $2 AND secret = $3"
+            )
+            .bind(hash_api_secret(secret))
+            .bind(id.as_str())
+            .bind(secret.as_str())
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected()))
+            .map_err(StoreError::from_write)?;
+        }
+        Ok(unhashed.len() as u64)
+    }
+
+    pub async fn list_accounts(&self) -> Result<Vec<AccountRecord>, StoreError> {
+        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts ORDER BY created_at, id");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    /// At start-up: when accounts exist but none is owner, promotes the
+    /// oldest admin, else the oldest account. Returns the promoted id.
+    pub async fn ensure_owner(&self) -> Result<Option<String>, StoreError> {
+        let sql = "SELECT id FROM accounts WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE role = 'owner') \
+                   ORDER BY CASE WHEN role = 'admin' THEN 0 ELSE 1 END, created_at, id LIMIT 1";
+        let candidate: Option<String> = on_writer!(self, |pool| sqlx::query_scalar(sql)
+            .fetch_optional(pool)
+            .await)?;
+        if let Some(id) = &candidate {
+            on_writer!(self, |pool| sqlx::query(
+                "UPDATE accounts SET role = 'owner' WHERE id = $1"
+            )
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected()))
+            .map_err(StoreError::from_write)?;
+        }
+        Ok(candidate)
+    }
+}
