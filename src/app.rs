@@ -7,6 +7,7 @@ use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::dashboard::Dashboard;
 use crate::jobs::{JobContext, JobSettings};
+use crate::redirects::Redirects;
 use crate::store::Store;
 use std::sync::Arc;
 use tokio::net::TcpListener;
@@ -18,7 +19,8 @@ impl App {
     /// Opens the store (see [`open_store`]) and prepares the state.
     pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
         let store = open_store(&settings).await?;
-        Ok(Self::with_store(settings, store))
+        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
+        Ok(Self::new(settings, store, redirects))
     }
 
     /// What the background jobs get of this instance.

@@ -53,7 +53,7 @@ pub async fn run(settings: Settings, command: UserCommand) -> anyhow::Result<()>
         }
         UserCommand::DisableTwoFactor { username } => {
             let account = find(&store, &username).await?;
-            store.remove_two_factor(&account.id).await?;
+            store.disable_totp(&account.id).await?;
             println!("Two-factor authentication is off for {}", account.username);
             Ok(())
         }

@@ -10,6 +10,7 @@ use crate::accounts::automatic_login::automatic_login_account;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
 use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
+use crate::http::messages::INVALID_SECRET;
 use crate::http::AppState;
 use crate::store::AccountRecord;
 use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
@@ -17,8 +18,6 @@ use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
 
-/// An API secret that names no account (or is no text).
-const INVALID_SECRET: &str = "Invalid secret";
 const NO_COOKIE: &str = "No cookie token provided";
 const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
 const CROSS_ORIGIN: &str = "Cross-origin request refused";

@@ -26,10 +26,11 @@ pub struct App {
 pub type AppState = Arc<App>;
 
 impl App {
-    pub fn with_store(settings: Settings, store: Store) -> AppState {
+    /// The HTTP state over parts built by the wiring (`app.rs`), which
+    /// shares the redirect cache with the jobs.
+    pub fn new(settings: Settings, store: Store, redirects: Arc<Redirects>) -> AppState {
         let dashboard = Dashboard::load(settings.umami.as_ref());
         let reserved = ReservedNames::new(dashboard.root_files());
-        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
         Arc::new(Self {
             settings,
             store,

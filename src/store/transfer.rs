@@ -210,29 +210,4 @@ impl Store {
         })?;
         Ok(claimed)
     }
-
-    /// Turns two-factor authentication off for an account and forgets its
-    /// secrets and backup codes (the operator's `user disable-2fa`).
-    pub async fn remove_two_factor(&self, account_id: &str) -> Result<(), StoreError> {
-        on_writer!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            let done = sqlx::query(
-                "UPDATE accounts SET totp_enabled = $1, totp_secret = NULL, totp_pending_secret = NULL WHERE id = $2",
-            )
-            .bind(false)
-            .bind(account_id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            sqlx::query("DELETE FROM backup_codes WHERE account_id = $1")
-                .bind(account_id)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            if done == 0 {
-                return Err(StoreError::NotFound);
-            }
-            Ok(())
-        })
-    }
 }
