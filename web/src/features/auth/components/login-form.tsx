@@ -7,10 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
-import { rules } from '@/lib/validation';
+import { isValidTotp, TOTP_MESSAGE } from '@/lib/validation';
 import { useLogin } from '../api/login';
 import { TWO_FACTOR_REQUIRED } from '../types';
 import { safeNextPath } from '../utils/redirect';
@@ -53,8 +55,8 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   const onSubmit = async (values: LoginValues) => {
     setMessage(null);
-    if (needsToken && !/^[0-9]{6}$/.test(values.token)) {
-      setError('token', { message: 'Enter the 6-digit code from your authenticator app.' });
+    if (needsToken && !isValidTotp(values.token)) {
+      setError('token', { message: TOTP_MESSAGE });
       return;
     }
     const answer = await loginMutation.mutateAsync({
@@ -92,35 +94,19 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
-      <TextField
-        label="Username or e-mail"
-        autoComplete="username"
+      <LoginNameField
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       {needsToken && (
         <>
           <p className="muted" role="status">
             Two-factor authentication is on for this account.
           </p>
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
-            error={errors.token?.message}
-            {...register('token')}
-          />
+          <TotpCodeField error={errors.token?.message} {...register('token')} />
         </>
       )}
       <FormMessage message={message} />

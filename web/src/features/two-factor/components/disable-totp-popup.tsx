@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { definePopup, type PopupProps } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
-import { rules, totpSchema } from '@/lib/validation';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
+import { totpSchema } from '@/lib/validation';
 import { useDisableTotp } from '../api/disable-totp';
 
 const schema = z.object({ token: totpSchema });
@@ -38,15 +39,7 @@ export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          hint={rules.totp}
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        <TotpCodeField error={errors.token?.message} {...register('token')} />
         <FormMessage message={disable.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>

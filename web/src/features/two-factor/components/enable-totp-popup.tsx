@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { popups, definePopup, type PopupProps } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useRunOnce } from '@/hooks/use-run-once';
-import { rules, totpSchema } from '@/lib/validation';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
+import { totpSchema } from '@/lib/validation';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 
@@ -58,15 +59,7 @@ export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
               {start.data.secret}
             </code>
           </div>
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
-            error={errors.token?.message}
-            {...register('token')}
-          />
+          <TotpCodeField error={errors.token?.message} {...register('token')} />
           <FormMessage message={confirm.error?.message} />
           <div className="popup__actions">
             <Button onClick={() => close(false)}>Cancel</Button>

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { definePopup, type PopupProps } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
+import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { backupCodeSchema, rules } from '@/lib/validation';
 import { useRecoverTotp } from '../api/recover-totp';
@@ -50,19 +51,8 @@ export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefin
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Username or e-mail"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <LoginNameField error={errors.username?.message} {...register('username')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <TextField
           label="Backup code"
           autoComplete="off"
