@@ -85,7 +85,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   const recover = async () => {
     const { username, password } = getValues();
-    const recovered = await popups.open<boolean>('LostTOTP', { username, password });
+    const recovered = await popups.open('LostTOTP', { username, password });
     if (recovered) {
       await loadAccount();
       void navigate(next, { replace: true });

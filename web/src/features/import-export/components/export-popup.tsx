@@ -1,6 +1,6 @@
 // Export: JSON (Lynx's format, re-importable) or CSV, downloaded as a file.
 import { useState } from 'react';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,13 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'csv', label: 'CSV', hint: 'For spreadsheets; includes author names.' },
 ];
 
-export function ExportPopup({ close }: PopupProps<unknown, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Export: PopupEntry<undefined, boolean>;
+  }
+}
+
+export function ExportPopup({ close }: PopupPropsOf<'Export'>) {
   const [format, setFormat] = useState<ExportFormat>('json');
   const download = useExportLinks();
   return (
@@ -59,4 +65,4 @@ export function ExportPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(ExportPopup);
+export default ExportPopup;

@@ -1,11 +1,17 @@
 // Import-Service: choose where the file comes from; closes with the chosen service.
 import { useState } from 'react';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { IMPORT_SERVICES, type ImportService } from '../types';
 
-export function ImportServicePopup({ close }: PopupProps<unknown, ImportService>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    'Import-Service': PopupEntry<undefined, ImportService>;
+  }
+}
+
+export function ImportServicePopup({ close }: PopupPropsOf<'Import-Service'>) {
   const [service, setService] = useState<ImportService>('lynx');
   return (
     <PopupShell title="Import links" description="Which service is the file from?">
@@ -45,4 +51,4 @@ export function ImportServicePopup({ close }: PopupProps<unknown, ImportService>
   );
 }
 
-export default definePopup(ImportServicePopup);
+export default ImportServicePopup;

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,13 @@ export interface CreateLinkData {
   domain?: string;
 }
 
-export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | undefined, Link>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    CreateLink: PopupEntry<CreateLinkData | undefined, Link>;
+  }
+}
+
+export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   const create = useCreateLink();
   const {
     register,
@@ -99,4 +105,4 @@ export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | und
   );
 }
 
-export default definePopup(CreateLinkPopup);
+export default CreateLinkPopup;

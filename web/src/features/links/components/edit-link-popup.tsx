@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -31,7 +31,13 @@ function makeSchema(currentSlug: string) {
   });
 }
 
-export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    EditLink: PopupEntry<EditLinkData, Link>;
+  }
+}
+
+export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
   const { link } = data;
   const edit = useEditLink();
   const schema = makeSchema(link.slug);
@@ -92,4 +98,4 @@ export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
   );
 }
 
-export default definePopup(EditLinkPopup);
+export default EditLinkPopup;

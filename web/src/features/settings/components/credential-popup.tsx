@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -76,7 +76,7 @@ function CredentialPopup({
   kind,
   data,
   close,
-}: PopupProps<CredentialPopupData | undefined, boolean> & { kind: CredentialKind }) {
+}: PopupPropsOf<'ChangeUsername'> & { kind: CredentialKind }) {
   const config = KINDS[kind];
   const account = useAccount();
   const target = data?.target;
@@ -176,14 +176,20 @@ function CredentialPopup({
   );
 }
 
-type Props = PopupProps<CredentialPopupData | undefined, boolean>;
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    ChangeUsername: PopupEntry<CredentialPopupData | undefined, boolean>;
+    ChangeEmail: PopupEntry<CredentialPopupData | undefined, boolean>;
+    ChangePassword: PopupEntry<CredentialPopupData | undefined, boolean>;
+  }
+}
 
-export const ChangeUsernamePopup = definePopup(function ChangeUsername(props: Props) {
+export function ChangeUsernamePopup(props: PopupPropsOf<'ChangeUsername'>) {
   return <CredentialPopup kind="username" {...props} />;
-});
-export const ChangeEmailPopup = definePopup(function ChangeEmail(props: Props) {
+}
+export function ChangeEmailPopup(props: PopupPropsOf<'ChangeEmail'>) {
   return <CredentialPopup kind="email" {...props} />;
-});
-export const ChangePasswordPopup = definePopup(function ChangePassword(props: Props) {
+}
+export function ChangePasswordPopup(props: PopupPropsOf<'ChangePassword'>) {
   return <CredentialPopup kind="password" {...props} />;
-});
+}

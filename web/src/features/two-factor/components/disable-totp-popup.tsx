@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
@@ -12,7 +12,13 @@ import { useDisableTotp } from '../api/disable-totp';
 
 const schema = z.object({ token: totpSchema });
 
-export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    DisableTOTP: PopupEntry<undefined, boolean>;
+  }
+}
+
+export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
   const disable = useDisableTotp();
   const {
     register,
@@ -52,4 +58,4 @@ export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(DisableTotpPopup);
+export default DisableTotpPopup;

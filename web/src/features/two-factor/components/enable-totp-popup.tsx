@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { popups, definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { popups, type PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
@@ -16,7 +16,13 @@ import { useStartTotp } from '../api/start-totp';
 
 const schema = z.object({ token: totpSchema });
 
-export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    EnableTOTP: PopupEntry<undefined, boolean>;
+  }
+}
+
+export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   useRunOnce(() => start.mutate());
@@ -73,4 +79,4 @@ export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(EnableTotpPopup);
+export default EnableTotpPopup;

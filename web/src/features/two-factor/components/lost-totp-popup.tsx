@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
@@ -21,7 +21,13 @@ export interface LostTotpData {
   password?: string;
 }
 
-export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefined, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    LostTOTP: PopupEntry<LostTotpData | undefined, boolean>;
+  }
+}
+
+export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
   const recover = useRecoverTotp();
   const {
     register,
@@ -74,4 +80,4 @@ export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefin
   );
 }
 
-export default definePopup(LostTotpPopup);
+export default LostTotpPopup;

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
 import { createUser } from '../api/create-user';
 import { creatableRoles, ROLE_LABELS } from '../utils/permissions';
-import { withVerification } from '../utils/verify';
+import { withVerification } from '@/lib/account/verification';
 
 const schema = z.object({
   username: usernameSchema,
@@ -32,7 +32,13 @@ const schema = z.object({
 });
 
 type Values = z.infer<typeof schema>;
-export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    CreateUser: PopupEntry<undefined, boolean>;
+  }
+}
+
+export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
   const account = useAccount();
   const queryClient = useQueryClient();
   const roles = creatableRoles(account?.role ?? 'standard');
@@ -107,4 +113,4 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(CreateUserPopup);
+export default CreateUserPopup;

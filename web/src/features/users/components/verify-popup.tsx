@@ -3,7 +3,7 @@
 // shows the server's message on failure; without, it closes with the verification object.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField } from '@/components/ui/credential-fields';
@@ -12,12 +12,20 @@ import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccount } from '@/lib/account/account-store';
 import type { ApiResult } from '@/lib/api-client';
 import type { Verification } from '../types';
-import type { VerifyData } from '../utils/verify';
 
-export function VerifyPopup({
-  data,
-  close,
-}: PopupProps<Partial<VerifyData> | undefined, ApiResult | Verification>) {
+export interface VerifyData {
+  description?: string;
+  /** Runs the protected call; without it the popup closes with the verification object. */
+  submit?: (verification: Verification) => Promise<ApiResult>;
+}
+
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Verify: PopupEntry<VerifyData | undefined, ApiResult | Verification>;
+  }
+}
+
+export function VerifyPopup({ data, close }: PopupPropsOf<'Verify'>) {
   const account = useAccount();
   const useToken = account?.totp ?? false;
   const [message, setMessage] = useState<string | null>(null);
@@ -81,4 +89,4 @@ export function VerifyPopup({
   );
 }
 
-export default definePopup(VerifyPopup);
+export default VerifyPopup;
