@@ -96,14 +96,18 @@ export const destinationSchema = z
   .refine(isValidDestination, {
     message: 'Enter a full URL starting with http:// or https://, without spaces.',
   });
-export const optionalSlugSchema = z
-  .string()
-  .refine((v) => v === '' || isValidSlug(v), {
-    message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
-  })
-  .refine((v) => v === '' || !isReservedSlug(v), {
-    message: 'That slug is reserved, choose another one.',
-  });
+/** A slug's rules; values `keep` accepts (e.g. the link's current slug) pass unchecked. */
+export const slugSchema = (keep: (value: string) => boolean) =>
+  z
+    .string()
+    .refine((v) => keep(v) || isValidSlug(v), {
+      message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
+    })
+    .refine((v) => keep(v) || !isReservedSlug(v), {
+      message: 'That slug is reserved, choose another one.',
+    });
+/** Empty asks the server for a random slug. */
+export const optionalSlugSchema = slugSchema((v) => v === '');
 export const totpSchema = z.string().regex(TOTP, TOTP_MESSAGE);
 export const backupCodeSchema = z
   .string()

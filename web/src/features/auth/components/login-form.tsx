@@ -1,8 +1,6 @@
 // Log in by username or e-mail. When the server answers exactly "2FA token required", a code
 // field appears and the form retries with the token; "Lost your code?" opens LostTOTP.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
@@ -13,6 +11,7 @@ import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
 import { isValidTotp, TOTP_MESSAGE } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { TWO_FACTOR_REQUIRED } from '../types';
 import { safeNextPath } from '../utils/redirect';
@@ -44,10 +43,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '', token: '' },
-  });
+  } = useZodForm(schema, { username: '', password: '', token: '' });
 
   useEffect(() => {
     if (needsToken) setFocus('token');

@@ -1,9 +1,7 @@
 // Registration: the contract's field rules (api.md §14) are shown before submitting and
 // checked with zod; afterwards the server's message is shown. On success the new account is
 // logged in directly.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -15,6 +13,7 @@ import {
 } from '@/components/ui/credential-fields';
 import { FormMessage } from '@/components/ui/field';
 import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 import { HOME_PATH, LOGIN_PATH } from '../utils/redirect';
@@ -42,10 +41,7 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '', username: '', password: '', passwordConfirm: '' },
-  });
+  } = useZodForm(schema, { email: '', username: '', password: '', passwordConfirm: '' });
 
   const onSubmit = async ({ email, username, password }: RegisterValues) => {
     setMessage(null);

@@ -1,7 +1,5 @@
 // CreateLink: a destination and an optional custom slug. After creation the popup shows the
 // new short URL with a copy button.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -11,7 +9,9 @@ import { FormMessage, TextField } from '@/components/ui/field';
 import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
 import { destinationSchema, optionalSlugSchema, rules } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateLink } from '../api/create-link';
+import { DestinationField, SlugField } from './link-fields';
 import type { Link } from '../types';
 
 const schema = z.object({ destination: destinationSchema, slug: optionalSlugSchema });
@@ -32,10 +32,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { destination: '', slug: '' },
-  });
+  } = useZodForm(schema, { destination: '', slug: '' });
 
   const onSubmit = (values: z.infer<typeof schema>) => {
     create.mutate({
@@ -76,19 +73,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   return (
     <PopupShell title="Create link" dismissOnOutsideClick={false}>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Destination URL"
-          type="url"
+        <DestinationField
           placeholder="https://example.com/a/long/page"
-          autoComplete="url"
-          hint={rules.destination}
           error={errors.destination?.message}
           {...register('destination')}
         />
-        <TextField
+        <SlugField
           label="Custom slug"
-          autoCapitalize="none"
-          spellCheck={false}
           hint={rules.slug}
           error={errors.slug?.message}
           {...register('slug')}

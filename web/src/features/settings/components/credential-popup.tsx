@@ -1,9 +1,7 @@
 // ChangeUsername / ChangeEmail / ChangePassword. For the current account they ask for the
 // current password (and a code when 2FA is on) and call PATCH /api/auth/*. Opened with a
 // `target` and `submit` (users page) they only ask for the new value and hand it to `submit`.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -20,6 +18,7 @@ import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccount, useAccountStore } from '@/lib/account/account-store';
 import { emailSchema, passwordSchema, totpSchema, usernameSchema } from '@/lib/validation';
 import type { CredentialPopupData } from '@/types/credential-popup';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { updateEmail } from '../api/update-email';
 import { updatePassword } from '../api/update-password';
 import { updateUsername } from '../api/update-username';
@@ -88,9 +87,11 @@ function CredentialPopup({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(makeSchema(kind, self, withToken)),
-    defaultValues: { value: '', confirm: '', password: '', token: '' },
+  } = useZodForm(makeSchema(kind, self, withToken), {
+    value: '',
+    confirm: '',
+    password: '',
+    token: '',
   });
 
   const onSubmit = async (values: Values) => {

@@ -1,6 +1,4 @@
 // DisableTOTP: a current code turns two-factor authentication off.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -8,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { totpSchema } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useDisableTotp } from '../api/disable-totp';
 
 const schema = z.object({ token: totpSchema });
@@ -24,10 +23,7 @@ export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { token: '' },
-  });
+  } = useZodForm(schema, { token: '' });
 
   const onSubmit = async ({ token }: z.infer<typeof schema>) => {
     const done = await disable.mutateAsync(token).then(

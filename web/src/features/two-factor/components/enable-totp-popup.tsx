@@ -1,7 +1,5 @@
 // EnableTOTP: starts the set-up once, shows the QR code of the otpauth URI and the secret as
 // text, asks for a code and, when accepted, hands the backup codes to the BackupCodes popup.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { popups, type PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -11,6 +9,7 @@ import { QrCode } from '@/components/ui/qr-code';
 import { useRunOnce } from '@/hooks/use-run-once';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { totpSchema } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
 
@@ -30,10 +29,7 @@ export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { token: '' },
-  });
+  } = useZodForm(schema, { token: '' });
 
   const onSubmit = async ({ token }: z.infer<typeof schema>) => {
     const result = await confirm.mutateAsync(token).catch(() => null);

@@ -1,6 +1,4 @@
 // LostTOTP: username, password and a backup code disable 2FA and log in (api.md §11.4).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -8,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { backupCodeSchema, rules } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecoverTotp } from '../api/recover-totp';
 
 const schema = z.object({
@@ -33,13 +32,10 @@ export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      username: data?.username ?? '',
-      password: data?.password ?? '',
-      backupCode: '',
-    },
+  } = useZodForm(schema, {
+    username: data?.username ?? '',
+    password: data?.password ?? '',
+    backupCode: '',
   });
 
   const onSubmit = async (values: z.infer<typeof schema>) => {

@@ -1,9 +1,7 @@
 // CreateUser: username, e-mail, password and role (owner: admin or standard; admin: standard),
 // then the Verify popup runs POST /api/user.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -23,6 +21,7 @@ import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
 import { createUser } from '../api/create-user';
 import { creatableRoles, ROLE_LABELS } from '../utils/permissions';
 import { withVerification } from '@/lib/account/verification';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 const schema = z.object({
   username: usernameSchema,
@@ -48,10 +47,7 @@ export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: '', email: '', password: '', role: 'standard' },
-  });
+  } = useZodForm(schema, { username: '', email: '', password: '', role: 'standard' });
 
   const onSubmit = async (user: Values) => {
     setMessage(null);
