@@ -4,6 +4,7 @@ import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormMessage } from '@/components/ui/field';
 import { useExportLinks } from '../api/export-links';
 import type { ExportFormat } from '../types';
@@ -35,24 +36,13 @@ export function ExportPopup({ close }: PopupPropsOf<'Export'>) {
           }
         }}
       >
-        <fieldset className="choice-group">
-          <legend className="field__label">Format</legend>
-          {FORMATS.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name="format"
-                value={option.value}
-                checked={format === option.value}
-                onChange={() => setFormat(option.value)}
-              />
-              <span>
-                <span className="choice__title">{option.label}</span>
-                <span className="choice__hint">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Format"
+          name="format"
+          options={FORMATS}
+          value={format}
+          onChange={setFormat}
+        />
         <FormMessage message={download.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { IMPORT_SERVICES, type ImportService } from '../types';
 
 declare module '@/components/popup/popup-store' {
@@ -22,24 +23,17 @@ export function ImportServicePopup({ close }: PopupPropsOf<'Import-Service'>) {
           close(service);
         }}
       >
-        <fieldset className="choice-group">
-          <legend className="field__label">Service</legend>
-          {IMPORT_SERVICES.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name="service"
-                value={option.value}
-                checked={service === option.value}
-                onChange={() => setService(option.value)}
-              />
-              <span>
-                <span className="choice__title">{option.label}</span>
-                <span className="choice__hint">{option.description}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Service"
+          name="service"
+          options={IMPORT_SERVICES.map(({ value, label, description }) => ({
+            value,
+            label,
+            hint: description,
+          }))}
+          value={service}
+          onChange={setService}
+        />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>
           <Button type="submit" variant="primary">

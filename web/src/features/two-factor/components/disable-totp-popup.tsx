@@ -1,15 +1,11 @@
 // DisableTOTP: a current code turns two-factor authentication off.
-import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
-import { totpSchema } from '@/lib/validation';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { useDisableTotp } from '../api/disable-totp';
-
-const schema = z.object({ token: totpSchema });
+import { useTokenForm, type TokenValues } from '../hooks/use-token-form';
 
 declare module '@/components/popup/popup-store' {
   interface PopupRegistry {
@@ -23,9 +19,9 @@ export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(schema, { token: '' });
+  } = useTokenForm();
 
-  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+  const onSubmit = async ({ token }: TokenValues) => {
     const done = await disable.mutateAsync(token).then(
       () => true,
       () => false,

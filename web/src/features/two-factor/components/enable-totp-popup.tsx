@@ -1,6 +1,5 @@
 // EnableTOTP: starts the set-up once, shows the QR code of the otpauth URI and the secret as
 // text, asks for a code and, when accepted, hands the backup codes to the BackupCodes popup.
-import { z } from 'zod';
 import { popups, type PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -8,12 +7,9 @@ import { FormMessage } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useRunOnce } from '@/hooks/use-run-once';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
-import { totpSchema } from '@/lib/validation';
-import { useZodForm } from '@/hooks/use-zod-form';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
-
-const schema = z.object({ token: totpSchema });
+import { useTokenForm, type TokenValues } from '../hooks/use-token-form';
 
 declare module '@/components/popup/popup-store' {
   interface PopupRegistry {
@@ -29,9 +25,9 @@ export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(schema, { token: '' });
+  } = useTokenForm();
 
-  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+  const onSubmit = async ({ token }: TokenValues) => {
     const result = await confirm.mutateAsync(token).catch(() => null);
     if (!result) return;
     close(true);
