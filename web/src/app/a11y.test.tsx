@@ -2,7 +2,12 @@
 // violations. (Colour contrast is covered by src/styles/contrast.test.ts.)
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { popups, POPUP_NAMES, type PopupName } from '@/components/popup/popup-store';
+import {
+  popups,
+  POPUP_NAMES,
+  type PopupName,
+  type PopupOpenArgs,
+} from '@/components/popup/popup-store';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/test-utils';
@@ -41,41 +46,51 @@ function standardApi() {
   });
 }
 
-const POPUP_CASES: Record<PopupName, { data?: unknown; title: string | RegExp }> = {
-  BackupCodes: { data: { codes: ['ABCDEFGHJKMN', 'PQRSTUVWXYZ2'] }, title: 'Backup codes' },
-  ChangeEmail: { title: 'Change e-mail' },
-  ChangePassword: { title: 'Change password' },
-  ChangeUsername: { title: 'Change username' },
-  CreateLink: { data: { domain: 'http://localhost' }, title: 'Create link' },
-  CreateUser: { title: 'Create user' },
-  DeleteLink: { data: { links: [{ id: link.id, slug: link.slug }] }, title: 'Delete link' },
-  DisableTOTP: { title: 'Disable two-factor authentication' },
-  EditLink: { data: { link }, title: 'Edit link' },
-  EnableTOTP: { title: 'Enable two-factor authentication' },
-  Export: { title: 'Export links' },
-  'Import-Service': { title: 'Import links' },
-  Import: { data: { service: 'shlink' }, title: 'Import from Shlink' },
+/** The arguments `open` takes after the name, and the dialog's title. */
+interface PopupCase<K extends PopupName> {
+  args: PopupOpenArgs<K>;
+  title: string | RegExp;
+}
+
+const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
+  BackupCodes: { args: [{ codes: ['ABCDEFGHJKMN', 'PQRSTUVWXYZ2'] }], title: 'Backup codes' },
+  ChangeEmail: { args: [], title: 'Change e-mail' },
+  ChangePassword: { args: [], title: 'Change password' },
+  ChangeUsername: { args: [], title: 'Change username' },
+  CreateLink: { args: [{ domain: 'http://localhost' }], title: 'Create link' },
+  CreateUser: { args: [], title: 'Create user' },
+  DeleteLink: { args: [{ links: [{ id: link.id, slug: link.slug }] }], title: 'Delete link' },
+  DisableTOTP: { args: [], title: 'Disable two-factor authentication' },
+  EditLink: { args: [{ link }], title: 'Edit link' },
+  EnableTOTP: { args: [], title: 'Enable two-factor authentication' },
+  Export: { args: [], title: 'Export links' },
+  'Import-Service': { args: [], title: 'Import links' },
+  Import: { args: [{ service: 'shlink' }], title: 'Import from Shlink' },
   Information: {
-    data: { title: 'Notice', description: 'Text', buttons: [{ name: 'Okay', type: 'primary' }] },
+    args: [{ title: 'Notice', description: 'Text', buttons: [{ name: 'Okay', type: 'primary' }] }],
     title: 'Notice',
   },
-  LostTOTP: { title: 'Lost your code?' },
-  Verify: { title: "Confirm it's you" },
-  Loader: { data: { label: 'Working…' }, title: 'Working…' },
-  QRCode: { data: { url: 'http://localhost/abc', slug: 'abc' }, title: 'QR code' },
+  LostTOTP: { args: [], title: 'Lost your code?' },
+  Verify: { args: [], title: "Confirm it's you" },
+  Loader: { args: [{ label: 'Working…' }], title: 'Working…' },
+  QRCode: { args: [{ url: 'http://localhost/abc', slug: 'abc' }], title: 'QR code' },
 };
+
+function openCase<K extends PopupName>(name: K) {
+  return popups.open(name, ...POPUP_CASES[name].args);
+}
 
 describe('accessibility of popups', () => {
   it('covers every popup name', () => {
     expect(Object.keys(POPUP_CASES).sort()).toEqual([...POPUP_NAMES].sort());
   });
 
-  it.each(Object.entries(POPUP_CASES))('%s', async (name, { data, title }) => {
+  it.each(Object.entries(POPUP_CASES))('%s', async (name, { title }) => {
     standardApi();
     loginAs(testAccount({ totp: name === 'DisableTOTP' }));
     renderWithProviders(null);
     act(() => {
-      void popups.open(name as PopupName, data);
+      void openCase(name as PopupName);
     });
     const dialog = await screen.findByRole('dialog', { name: title });
     if (name === 'EnableTOTP') await screen.findByLabelText('Authentication code');

@@ -3,9 +3,11 @@
 import { lazy } from 'react';
 import InformationPopup from '@/components/popup/information-popup';
 import LoaderPopup from '@/components/popup/loader-popup';
-import { usePopupStore, type PopupComponent, type PopupName } from '@/components/popup/popup-store';
+import { usePopupStore, type PopupComponents } from '@/components/popup/popup-store';
 
-const registry: Record<PopupName, PopupComponent> = {
+// Typed by name: a component whose props do not match its popup's registry entry (data and
+// result) does not compile, and neither does a name left without a component.
+const registry: PopupComponents = {
   Information: InformationPopup,
   Loader: LoaderPopup,
   BackupCodes: lazy(() => import('@/features/two-factor/components/backup-codes-popup')),

@@ -23,6 +23,8 @@ const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 // eslint-disable-next-line no-control-regex
 const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
+const TOTP = /^[0-9]{6}$/;
+export const TOTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 /** First path segments the server keeps for itself (api.md §14), compared ignoring case. */
 export const RESERVED_SEGMENTS = [
   'api',
@@ -75,6 +77,10 @@ export function isValidSlug(value: string): boolean {
   return SLUG.test(value);
 }
 
+export function isValidTotp(value: string): boolean {
+  return TOTP.test(value);
+}
+
 export const usernameSchema = z
   .string()
   .refine(isValidUsername, { message: 'This username does not meet the rules above.' });
@@ -90,17 +96,19 @@ export const destinationSchema = z
   .refine(isValidDestination, {
     message: 'Enter a full URL starting with http:// or https://, without spaces.',
   });
-export const optionalSlugSchema = z
-  .string()
-  .refine((v) => v === '' || isValidSlug(v), {
-    message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
-  })
-  .refine((v) => v === '' || !isReservedSlug(v), {
-    message: 'That slug is reserved, choose another one.',
-  });
-export const totpSchema = z
-  .string()
-  .regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app.');
+/** A slug's rules; values `keep` accepts (e.g. the link's current slug) pass unchecked. */
+export const slugSchema = (keep: (value: string) => boolean) =>
+  z
+    .string()
+    .refine((v) => keep(v) || isValidSlug(v), {
+      message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
+    })
+    .refine((v) => keep(v) || !isReservedSlug(v), {
+      message: 'That slug is reserved, choose another one.',
+    });
+/** Empty asks the server for a random slug. */
+export const optionalSlugSchema = slugSchema((v) => v === '');
+export const totpSchema = z.string().regex(TOTP, TOTP_MESSAGE);
 export const backupCodeSchema = z
   .string()
   .trim()

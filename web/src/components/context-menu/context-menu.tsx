@@ -335,28 +335,28 @@ export function ContextMenu({
   useEffect(() => {
     const inside = (target: EventTarget | null) =>
       target instanceof Node && (rootRef.current?.contains(target) ?? false);
-    const onPointerDown = (event: Event) => {
+    const onOutside = (event: Event) => {
       if (!inside(event.target)) onClose();
     };
-    const onScroll = (event: Event) => {
-      if (!inside(event.target)) onClose();
+    const onKeyDown = (event: Event) => {
+      if ('key' in event && event.key === 'Escape') onClose();
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('mousedown', onPointerDown, true);
-    document.addEventListener('touchstart', onPointerDown, true);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', onClose);
-    window.addEventListener('blur', onClose);
+    // [target, type, listener, capture]: a press or scroll outside, Escape, resize or blur close it.
+    const listeners: [EventTarget, string, (event: Event) => void, boolean][] = [
+      [document, 'mousedown', onOutside, true],
+      [document, 'touchstart', onOutside, true],
+      [document, 'keydown', onKeyDown, false],
+      [window, 'scroll', onOutside, true],
+      [window, 'resize', onClose, false],
+      [window, 'blur', onClose, false],
+    ];
+    for (const [target, type, listener, capture] of listeners) {
+      target.addEventListener(type, listener, capture);
+    }
     return () => {
-      document.removeEventListener('mousedown', onPointerDown, true);
-      document.removeEventListener('touchstart', onPointerDown, true);
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', onClose);
-      window.removeEventListener('blur', onClose);
+      for (const [target, type, listener, capture] of listeners) {
+        target.removeEventListener(type, listener, capture);
+      }
     };
   }, [onClose]);
 

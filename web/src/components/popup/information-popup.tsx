@@ -2,7 +2,7 @@
 // type and an action. A button without an action closes the popup with its name.
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
-import { definePopup, type PopupProps } from './popup-store';
+import type { PopupPropsOf } from './popup-store';
 import { PopupShell } from './popup-shell';
 
 export interface InformationButton {
@@ -18,7 +18,13 @@ export interface InformationData {
   buttons?: InformationButton[];
 }
 
-export function InformationPopup({ id, data, close }: PopupProps<InformationData, unknown>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Information: PopupEntry<InformationData, unknown>;
+  }
+}
+
+export function InformationPopup({ id, data, close }: PopupPropsOf<'Information'>) {
   const buttons = data.buttons?.length
     ? data.buttons
     : [{ name: 'Okay', type: 'primary' as const }];
@@ -44,4 +50,4 @@ export function InformationPopup({ id, data, close }: PopupProps<InformationData
   );
 }
 
-export default definePopup(InformationPopup);
+export default InformationPopup;

@@ -1,9 +1,15 @@
 // The Loader popup: a blocking, non-dismissible spinner shown while a long action runs.
-import { definePopup, type PopupProps } from './popup-store';
+import type { PopupPropsOf } from './popup-store';
 import { PopupShell } from './popup-shell';
 
 export interface LoaderData {
   label?: string;
+}
+
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Loader: PopupEntry<LoaderData | undefined, never>;
+  }
 }
 
 export function LoaderContent({ label = 'Loading…' }: LoaderData) {
@@ -17,8 +23,8 @@ export function LoaderContent({ label = 'Loading…' }: LoaderData) {
   );
 }
 
-function LoaderPopup({ data }: PopupProps<LoaderData | undefined, never>) {
+function LoaderPopup({ data }: PopupPropsOf<'Loader'>) {
   return <LoaderContent label={data?.label} />;
 }
 
-export default definePopup(LoaderPopup);
+export default LoaderPopup;

@@ -3,22 +3,22 @@ import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PopupShell } from './popup-shell';
 import { PopupStack } from './popup-stack';
-import { definePopup, popups, usePopupStore, type PopupProps } from './popup-store';
+import { popups, usePopupStore, type PopupPropsOf } from './popup-store';
 
-function Hello({ data }: PopupProps<{ who: string }, void>) {
-  return <PopupShell title={`Hello ${data.who}`} />;
+function Hello({ data }: PopupPropsOf<'Information'>) {
+  return <PopupShell title={`Hello ${data.title}`} />;
 }
 
 describe('popup stack', () => {
   it('renders every popup of the stack as a modal dialog, newest last', async () => {
-    usePopupStore.getState().register({ Information: definePopup(Hello) });
+    usePopupStore.getState().register({ Information: Hello });
     render(<PopupStack />);
     act(() => {
-      void popups.open('Information', { who: 'one' });
+      void popups.open('Information', { title: 'one' });
     });
     await screen.findByRole('dialog', { name: 'Hello one' });
     act(() => {
-      void popups.open('Information', { who: 'two' });
+      void popups.open('Information', { title: 'two' });
     });
     await screen.findByRole('dialog', { name: 'Hello two' });
     const dialogs = screen.getAllByRole('dialog', { hidden: true });
@@ -37,13 +37,13 @@ describe('popup stack', () => {
     });
     const Lazy = lazy(async () => {
       await gate;
-      return { default: definePopup(Hello) };
+      return { default: Hello };
     });
-    usePopupStore.getState().register({ Verify: Lazy });
+    usePopupStore.getState().register({ Information: Lazy });
     render(<PopupStack />);
     let id = '';
     act(() => {
-      id = popups.open('Verify', { who: 'lazy' }).id;
+      id = popups.open('Information', { title: 'lazy' }).id;
     });
     expect(usePopupStore.getState().popups[0]).toMatchObject({ id, loaded: false });
     expect(await screen.findByRole('dialog', { name: 'Loading…' })).toBeInTheDocument();
@@ -58,14 +58,14 @@ describe('popup stack', () => {
   });
 
   it('closes all popups at once', async () => {
-    usePopupStore.getState().register({ Information: definePopup(Hello) });
+    usePopupStore.getState().register({ Information: Hello });
     render(<PopupStack />);
     act(() => {
-      void popups.open('Information', { who: 'a' });
+      void popups.open('Information', { title: 'a' });
     });
     await screen.findByRole('dialog', { name: 'Hello a' });
     act(() => {
-      void popups.open('Information', { who: 'b' });
+      void popups.open('Information', { title: 'b' });
     });
     await screen.findByRole('dialog', { name: 'Hello b' });
     act(() => popups.closeAll());

@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Suspense, useEffect } from 'react';
 import { LoaderContent } from './loader-popup';
-import { usePopupStore, type PopupRecord } from './popup-store';
+import { usePopupStore, type PopupName, type PopupRecord, type PopupResult } from './popup-store';
 
 /** Mounted next to the popup inside its Suspense boundary, so it runs once the component loaded. */
 function MarkLoaded({ id }: { id: string }) {
@@ -12,9 +12,20 @@ function MarkLoaded({ id }: { id: string }) {
   return null;
 }
 
+/** Generic over the name, so the component is handed the data of its own record. */
+function PopupContent<K extends PopupName>({
+  popup,
+  close,
+}: {
+  popup: PopupRecord<K>;
+  close: (value?: PopupResult<K>) => void;
+}) {
+  const Component = popup.component;
+  return <Component id={popup.id} data={popup.data} close={close} />;
+}
+
 function PopupLayer({ popup }: { popup: PopupRecord }) {
   const close = usePopupStore((state) => state.close);
-  const Component = popup.component;
   return (
     <Dialog.Root
       open
@@ -25,7 +36,7 @@ function PopupLayer({ popup }: { popup: PopupRecord }) {
       <Dialog.Portal>
         <Dialog.Overlay className="popup-overlay" />
         <Suspense fallback={<LoaderContent />}>
-          <Component id={popup.id} data={popup.data} close={(value) => close(popup.id, value)} />
+          <PopupContent popup={popup} close={(value) => close(popup.id, value)} />
           <MarkLoaded id={popup.id} />
         </Suspense>
       </Dialog.Portal>

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POPUP_NAMES, usePopupStore, type PopupComponent } from './popup-store';
+import { POPUP_NAMES, usePopupStore } from './popup-store';
 
-const Dummy: PopupComponent = () => null;
+const Dummy = () => null;
 
 beforeEach(() => {
   usePopupStore.setState({ popups: [], registry: {} });
@@ -54,11 +54,11 @@ describe('popup store', () => {
   });
 
   it('refuses unknown names', () => {
-    expect(() => state().open('EditLink')).toThrow(/No popup registered/);
+    expect(() => state().open('CreateUser')).toThrow(/No popup registered/);
   });
 
   it('marks a record loaded, then resolves the awaited value when closed by id', async () => {
-    const promise = state().open<string>('Verify');
+    const promise = state().open('Verify');
     state().markLoaded(promise.id);
     expect(state().popups[0]?.loaded).toBe(true);
     state().close(promise.id, 'done');
@@ -79,7 +79,7 @@ describe('popup store', () => {
   });
 
   it('closes a popup in the middle by id and keeps the order of the rest', () => {
-    const a = state().open('Information');
+    const a = state().open('Information', { title: 'a' });
     const b = state().open('Verify');
     const c = state().open('Loader');
     state().close(b.id);
@@ -87,7 +87,7 @@ describe('popup store', () => {
   });
 
   it('closes everything with closeAll, resolving each promise with undefined', async () => {
-    const a = state().open('Information');
+    const a = state().open('Information', { title: 'a' });
     const b = state().open('Verify');
     state().closeAll();
     expect(state().popups).toEqual([]);
@@ -96,7 +96,7 @@ describe('popup store', () => {
   });
 
   it('ignores closing an id that is not open', () => {
-    void state().open('Information');
+    void state().open('Information', { title: 'a' });
     state().close('nope');
     expect(state().popups).toHaveLength(1);
   });

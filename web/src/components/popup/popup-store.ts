@@ -26,7 +26,29 @@ export const POPUP_NAMES = [
   'QRCode',
 ] as const;
 
-export type PopupName = (typeof POPUP_NAMES)[number];
+/**
+ * What each popup opens with and closes with, by name: `Name: PopupEntry<Data, Result>`. The
+ * module of each popup adds its own entry (declaration merging, like TanStack Router's
+ * `Register`), so shared code and features stay apart while `open` checks the data and types
+ * the awaited value. app/popups.ts registers a component of the right props for every entry.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface PopupRegistry {}
+
+export interface PopupEntry<TData, TResult> {
+  data: TData;
+  result: TResult;
+}
+
+export type PopupName = keyof PopupRegistry;
+export type PopupData<K extends PopupName> = PopupRegistry[K] extends { data: infer D } ? D : never;
+export type PopupResult<K extends PopupName> = PopupRegistry[K] extends { result: infer R }
+  ? R
+  : never;
+
+/** The data argument of `open`: optional exactly when the popup accepts undefined. */
+export type PopupOpenArgs<K extends PopupName> =
+  undefined extends PopupData<K> ? [data?: PopupData<K>] : [data: PopupData<K>];
 
 export interface PopupProps<TData = unknown, TResult = unknown> {
   id: string;
@@ -35,32 +57,36 @@ export interface PopupProps<TData = unknown, TResult = unknown> {
   close: (value?: TResult) => void;
 }
 
-export type PopupComponent = ComponentType<PopupProps>;
+/** The props of the popup registered under `K`: K's data, and a close taking K's result. */
+export type PopupPropsOf<K extends PopupName> = PopupProps<PopupData<K>, PopupResult<K>>;
 
-/** Erases a popup's data and result types so it can sit in the registry. */
-export function definePopup<TData, TResult>(
-  component: ComponentType<PopupProps<TData, TResult>>,
-): PopupComponent {
-  return component as unknown as PopupComponent;
-}
+export type PopupComponent<K extends PopupName> = ComponentType<PopupPropsOf<K>>;
 
-export interface PopupRecord {
+export type PopupComponents = { [K in PopupName]: PopupComponent<K> };
+
+interface PopupRecordOf<K extends PopupName> {
   id: string;
-  name: PopupName;
-  component: PopupComponent;
+  name: K;
+  component: PopupComponent<K>;
   loaded: boolean;
-  data: unknown;
+  data: PopupData<K>;
   resolver: (value: unknown) => void;
 }
+
+/**
+ * One popup on the stack: a union over the names, so a record's `name`, `component` and `data`
+ * belong together, and a generic reader (the stack's renderer) sees them correlated.
+ */
+export type PopupRecord<K extends PopupName = PopupName> = { [P in K]: PopupRecordOf<P> }[K];
 
 /** The promise returned by `open`, carrying the popup's id so it can be closed from outside. */
 export type PopupPromise<T> = Promise<T | undefined> & { id: string };
 
 interface PopupState {
   popups: PopupRecord[];
-  registry: Partial<Record<PopupName, PopupComponent>>;
-  register: (components: Partial<Record<PopupName, PopupComponent>>) => void;
-  open: <TResult = unknown>(name: PopupName, data?: unknown) => PopupPromise<TResult>;
+  registry: Partial<PopupComponents>;
+  register: (components: Partial<PopupComponents>) => void;
+  open: <K extends PopupName>(name: K, ...args: PopupOpenArgs<K>) => PopupPromise<PopupResult<K>>;
   markLoaded: (id: string) => void;
   close: (id: string, value?: unknown) => void;
   closeTop: (value?: unknown) => void;
@@ -73,17 +99,19 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
 
   register: (components) => set((state) => ({ registry: { ...state.registry, ...components } })),
 
-  open: <TResult>(name: PopupName, data?: unknown) => {
-    const component = get().registry[name];
+  open: <K extends PopupName>(name: K, ...args: PopupOpenArgs<K>) => {
+    const component: PopupComponent<K> | undefined = get().registry[name];
     if (!component) throw new Error(`No popup registered under the name "${name}"`);
     const id = crypto.randomUUID();
     let resolver: (value: unknown) => void = () => undefined;
-    const promise = new Promise<TResult | undefined>((resolve) => {
+    const promise = new Promise<PopupResult<K> | undefined>((resolve) => {
       resolver = resolve as (value: unknown) => void;
     });
-    set((state) => ({
-      popups: [...state.popups, { id, name, component, loaded: false, data, resolver }],
-    }));
+    // TypeScript cannot build one member of the name-correlated union from a generic K, so this
+    // is the one place it is told: `name`, `component` and `data` all come from K, and
+    // PopupOpenArgs leaves the data out only where PopupData<K> admits undefined.
+    const record = { id, name, component, loaded: false, data: args[0], resolver } as PopupRecord;
+    set((state) => ({ popups: [...state.popups, record] }));
     return Object.assign(promise, { id });
   },
 
@@ -115,8 +143,8 @@ export const usePopupStore = create<PopupState>()((set, get) => ({
 
 /** Imperative access for event handlers and non-React code. */
 export const popups = {
-  open: <TResult = unknown>(name: PopupName, data?: unknown) =>
-    usePopupStore.getState().open<TResult>(name, data),
+  open: <K extends PopupName>(name: K, ...args: PopupOpenArgs<K>) =>
+    usePopupStore.getState().open(name, ...args),
   close: (id: string, value?: unknown) => usePopupStore.getState().close(id, value),
   closeTop: (value?: unknown) => usePopupStore.getState().closeTop(value),
   closeAll: () => usePopupStore.getState().closeAll(),

@@ -1,16 +1,17 @@
 // Log in by username or e-mail. When the server answers exactly "2FA token required", a code
 // field appears and the form retries with the token; "Lost your code?" opens LostTOTP.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
-import { rules } from '@/lib/validation';
+import { isValidTotp, TOTP_MESSAGE } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
 import { TWO_FACTOR_REQUIRED } from '../types';
 import { safeNextPath } from '../utils/redirect';
@@ -42,10 +43,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: '', password: '', token: '' },
-  });
+  } = useZodForm(schema, { username: '', password: '', token: '' });
 
   useEffect(() => {
     if (needsToken) setFocus('token');
@@ -53,8 +51,8 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   const onSubmit = async (values: LoginValues) => {
     setMessage(null);
-    if (needsToken && !/^[0-9]{6}$/.test(values.token)) {
-      setError('token', { message: 'Enter the 6-digit code from your authenticator app.' });
+    if (needsToken && !isValidTotp(values.token)) {
+      setError('token', { message: TOTP_MESSAGE });
       return;
     }
     const answer = await loginMutation.mutateAsync({
@@ -83,7 +81,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   const recover = async () => {
     const { username, password } = getValues();
-    const recovered = await popups.open<boolean>('LostTOTP', { username, password });
+    const recovered = await popups.open('LostTOTP', { username, password });
     if (recovered) {
       await loadAccount();
       void navigate(next, { replace: true });
@@ -92,35 +90,19 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
-      <TextField
-        label="Username or e-mail"
-        autoComplete="username"
+      <LoginNameField
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       {needsToken && (
         <>
           <p className="muted" role="status">
             Two-factor authentication is on for this account.
           </p>
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
-            error={errors.token?.message}
-            {...register('token')}
-          />
+          <TotpCodeField error={errors.token?.message} {...register('token')} />
         </>
       )}
       <FormMessage message={message} />

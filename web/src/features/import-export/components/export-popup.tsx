@@ -1,9 +1,10 @@
 // Export: JSON (Lynx's format, re-importable) or CSV, downloaded as a file.
 import { useState } from 'react';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormMessage } from '@/components/ui/field';
 import { useExportLinks } from '../api/export-links';
 import type { ExportFormat } from '../types';
@@ -13,7 +14,13 @@ const FORMATS: { value: ExportFormat; label: string; hint: string }[] = [
   { value: 'csv', label: 'CSV', hint: 'For spreadsheets; includes author names.' },
 ];
 
-export function ExportPopup({ close }: PopupProps<unknown, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Export: PopupEntry<undefined, boolean>;
+  }
+}
+
+export function ExportPopup({ close }: PopupPropsOf<'Export'>) {
   const [format, setFormat] = useState<ExportFormat>('json');
   const download = useExportLinks();
   return (
@@ -29,24 +36,13 @@ export function ExportPopup({ close }: PopupProps<unknown, boolean>) {
           }
         }}
       >
-        <fieldset className="choice-group">
-          <legend className="field__label">Format</legend>
-          {FORMATS.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name="format"
-                value={option.value}
-                checked={format === option.value}
-                onChange={() => setFormat(option.value)}
-              />
-              <span>
-                <span className="choice__title">{option.label}</span>
-                <span className="choice__hint">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Format"
+          name="format"
+          options={FORMATS}
+          value={format}
+          onChange={setFormat}
+        />
         <FormMessage message={download.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>
@@ -59,4 +55,4 @@ export function ExportPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(ExportPopup);
+export default ExportPopup;

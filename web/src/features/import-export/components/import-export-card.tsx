@@ -1,10 +1,9 @@
 // Settings: import links from Lynx, Shlink or YOURLS, and export them.
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
-import type { ImportService } from '../types';
 
 export async function startImport(): Promise<void> {
-  const service = await popups.open<ImportService>('Import-Service');
+  const service = await popups.open('Import-Service');
   if (service) await popups.open('Import', { service });
 }
 

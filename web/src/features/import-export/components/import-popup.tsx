@@ -1,6 +1,6 @@
 // Import: upload one file for the chosen service and show the server's message.
 import { useId, useState } from 'react';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
@@ -11,7 +11,13 @@ export interface ImportData {
   service: ImportService;
 }
 
-export function ImportPopup({ data, close }: PopupProps<ImportData, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Import: PopupEntry<ImportData, boolean>;
+  }
+}
+
+export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
   const service = IMPORT_SERVICES.find((s) => s.value === data.service) ?? IMPORT_SERVICES[0]!;
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -81,4 +87,4 @@ export function ImportPopup({ data, close }: PopupProps<ImportData, boolean>) {
   );
 }
 
-export default definePopup(ImportPopup);
+export default ImportPopup;

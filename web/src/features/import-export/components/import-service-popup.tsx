@@ -1,11 +1,18 @@
 // Import-Service: choose where the file comes from; closes with the chosen service.
 import { useState } from 'react';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { IMPORT_SERVICES, type ImportService } from '../types';
 
-export function ImportServicePopup({ close }: PopupProps<unknown, ImportService>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    'Import-Service': PopupEntry<undefined, ImportService>;
+  }
+}
+
+export function ImportServicePopup({ close }: PopupPropsOf<'Import-Service'>) {
   const [service, setService] = useState<ImportService>('lynx');
   return (
     <PopupShell title="Import links" description="Which service is the file from?">
@@ -16,24 +23,17 @@ export function ImportServicePopup({ close }: PopupProps<unknown, ImportService>
           close(service);
         }}
       >
-        <fieldset className="choice-group">
-          <legend className="field__label">Service</legend>
-          {IMPORT_SERVICES.map((option) => (
-            <label key={option.value} className="choice">
-              <input
-                type="radio"
-                name="service"
-                value={option.value}
-                checked={service === option.value}
-                onChange={() => setService(option.value)}
-              />
-              <span>
-                <span className="choice__title">{option.label}</span>
-                <span className="choice__hint">{option.description}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend="Service"
+          name="service"
+          options={IMPORT_SERVICES.map(({ value, label, description }) => ({
+            value,
+            label,
+            hint: description,
+          }))}
+          value={service}
+          onChange={setService}
+        />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>
           <Button type="submit" variant="primary">
@@ -45,4 +45,4 @@ export function ImportServicePopup({ close }: PopupProps<unknown, ImportService>
   );
 }
 
-export default definePopup(ImportServicePopup);
+export default ImportServicePopup;

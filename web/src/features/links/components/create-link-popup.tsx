@@ -1,9 +1,7 @@
 // CreateLink: a destination and an optional custom slug. After creation the popup shows the
 // new short URL with a copy button.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -11,7 +9,9 @@ import { FormMessage, TextField } from '@/components/ui/field';
 import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
 import { destinationSchema, optionalSlugSchema, rules } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateLink } from '../api/create-link';
+import { DestinationField, SlugField } from './link-fields';
 import type { Link } from '../types';
 
 const schema = z.object({ destination: destinationSchema, slug: optionalSlugSchema });
@@ -20,16 +20,19 @@ export interface CreateLinkData {
   domain?: string;
 }
 
-export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | undefined, Link>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    CreateLink: PopupEntry<CreateLinkData | undefined, Link>;
+  }
+}
+
+export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   const create = useCreateLink();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { destination: '', slug: '' },
-  });
+  } = useZodForm(schema, { destination: '', slug: '' });
 
   const onSubmit = (values: z.infer<typeof schema>) => {
     create.mutate({
@@ -70,19 +73,13 @@ export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | und
   return (
     <PopupShell title="Create link" dismissOnOutsideClick={false}>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Destination URL"
-          type="url"
+        <DestinationField
           placeholder="https://example.com/a/long/page"
-          autoComplete="url"
-          hint={rules.destination}
           error={errors.destination?.message}
           {...register('destination')}
         />
-        <TextField
+        <SlugField
           label="Custom slug"
-          autoCapitalize="none"
-          spellCheck={false}
           hint={rules.slug}
           error={errors.slug?.message}
           {...register('slug')}
@@ -99,4 +96,4 @@ export function CreateLinkPopup({ data, close }: PopupProps<CreateLinkData | und
   );
 }
 
-export default definePopup(CreateLinkPopup);
+export default CreateLinkPopup;

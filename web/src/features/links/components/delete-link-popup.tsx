@@ -1,5 +1,5 @@
 // DeleteLink: confirms and deletes one or many links in one all-or-nothing call.
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,13 @@ export interface DeleteLinkData {
   links: { id: string; slug: string }[];
 }
 
-export function DeleteLinkPopup({ data, close }: PopupProps<DeleteLinkData, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    DeleteLink: PopupEntry<DeleteLinkData, boolean>;
+  }
+}
+
+export function DeleteLinkPopup({ data, close }: PopupPropsOf<'DeleteLink'>) {
   const remove = useDeleteLinks();
   const count = data.links.length;
   const title = count === 1 ? 'Delete link' : `Delete ${count} links`;
@@ -39,4 +45,4 @@ export function DeleteLinkPopup({ data, close }: PopupProps<DeleteLinkData, bool
   );
 }
 
-export default definePopup(DeleteLinkPopup);
+export default DeleteLinkPopup;

@@ -1,15 +1,15 @@
 // EditLink: change the destination and/or slug. Only changed fields are sent; an unchanged
 // slug is not re-validated (imported slugs stay editable, api.md §5.7).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
-import { destinationSchema, isReservedSlug, isValidSlug, rules } from '@/lib/validation';
+import { FormMessage } from '@/components/ui/field';
+import { destinationSchema, slugSchema } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useEditLink } from '../api/edit-link';
+import { DestinationField, SlugField } from './link-fields';
 import type { Link } from '../types';
 
 export interface EditLinkData {
@@ -19,19 +19,17 @@ export interface EditLinkData {
 function makeSchema(currentSlug: string) {
   return z.object({
     destination: destinationSchema,
-    slug: z
-      .string()
-      .refine((v) => v === currentSlug || isValidSlug(v), {
-        message:
-          'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
-      })
-      .refine((v) => v === currentSlug || !isReservedSlug(v), {
-        message: 'That slug is reserved, choose another one.',
-      }),
+    slug: slugSchema((v) => v === currentSlug),
   });
 }
 
-export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    EditLink: PopupEntry<EditLinkData, Link>;
+  }
+}
+
+export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
   const { link } = data;
   const edit = useEditLink();
   const schema = makeSchema(link.slug);
@@ -39,10 +37,7 @@ export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { destination: link.destination, slug: link.slug },
-  });
+  } = useZodForm(schema, { destination: link.destination, slug: link.slug });
 
   const onSubmit = async (values: z.infer<typeof schema>) => {
     const changes = {
@@ -64,18 +59,9 @@ export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
   return (
     <PopupShell title="Edit link" dismissOnOutsideClick={false}>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Destination URL"
-          type="url"
-          autoComplete="url"
-          hint={rules.destination}
-          error={errors.destination?.message}
-          {...register('destination')}
-        />
-        <TextField
+        <DestinationField error={errors.destination?.message} {...register('destination')} />
+        <SlugField
           label="Slug"
-          autoCapitalize="none"
-          spellCheck={false}
           hint="1–100 letters, digits, hyphens, underscores or dots, not starting with a dot."
           error={errors.slug?.message}
           {...register('slug')}
@@ -92,4 +78,4 @@ export function EditLinkPopup({ data, close }: PopupProps<EditLinkData, Link>) {
   );
 }
 
-export default definePopup(EditLinkPopup);
+export default EditLinkPopup;

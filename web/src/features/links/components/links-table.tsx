@@ -118,7 +118,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
 
   const deleteSelected = async () => {
     const chosen = links.filter((l) => selected.has(l.id));
-    const deleted = await popups.open<boolean>('DeleteLink', {
+    const deleted = await popups.open('DeleteLink', {
       links: chosen.map((l) => ({ id: l.id, slug: l.slug })),
     });
     if (deleted) {

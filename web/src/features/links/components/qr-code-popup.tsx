@@ -1,5 +1,5 @@
 // QRCode: the QR code of a short URL with PNG and SVG downloads.
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,13 @@ export interface QrCodePopupData {
 
 const SVG_ID = 'link-qr-code';
 
-export function QrCodePopup({ data, close }: PopupProps<QrCodePopupData, void>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    QRCode: PopupEntry<QrCodePopupData, void>;
+  }
+}
+
+export function QrCodePopup({ data, close }: PopupPropsOf<'QRCode'>) {
   const getSvg = () => document.getElementById(SVG_ID) as SVGSVGElement | null;
 
   const downloadSvg = () => {
@@ -48,4 +54,4 @@ export function QrCodePopup({ data, close }: PopupProps<QrCodePopupData, void>) 
   );
 }
 
-export default definePopup(QrCodePopup);
+export default QrCodePopup;

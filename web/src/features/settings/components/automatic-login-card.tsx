@@ -1,11 +1,9 @@
 // Settings: allow automatic login for this account. It only takes effect when the server's
 // SOLE_USER setting names this account (single-user instances without a login screen).
-import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { useAccount, useAccountStore } from '@/lib/account/account-store';
-import type { ApiResult } from '@/lib/api-client';
-import type { Account } from '@/lib/account/types';
+import { withVerification } from '@/lib/account/verification';
 import { setAutomaticLogin } from '../api/set-automatic-login';
 
 export function AutomaticLoginCard() {
@@ -14,13 +12,12 @@ export function AutomaticLoginCard() {
   const allowed = account.allowAutomaticLogin;
 
   const toggle = async () => {
-    const answer = await popups.open<ApiResult<{ account: Account }>>('Verify', {
-      description: allowed
+    const answer = await withVerification(
+      (verification) => setAutomaticLogin(!allowed, verification),
+      allowed
         ? 'Confirm to turn automatic login off.'
         : 'Confirm to allow automatic login for this account.',
-      submit: (verification: { password: string; token: string }) =>
-        setAutomaticLogin(!allowed, verification),
-    });
+    );
     if (!answer?.success) return;
     if (answer.result?.account) useAccountStore.getState().setAccount(answer.result.account);
     else useAccountStore.getState().updateAccount({ allowAutomaticLogin: !allowed });

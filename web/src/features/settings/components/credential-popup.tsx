@@ -1,18 +1,24 @@
 // ChangeUsername / ChangeEmail / ChangePassword. For the current account they ask for the
 // current password (and a code when 2FA is on) and call PATCH /api/auth/*. Opened with a
 // `target` and `submit` (users page) they only ask for the new value and hand it to `submit`.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import {
+  CurrentPasswordField,
+  EmailField,
+  NewPasswordField,
+  UsernameField,
+} from '@/components/ui/credential-fields';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccount, useAccountStore } from '@/lib/account/account-store';
-import { emailSchema, passwordSchema, rules, usernameSchema } from '@/lib/validation';
+import { emailSchema, passwordSchema, totpSchema, usernameSchema } from '@/lib/validation';
 import type { CredentialPopupData } from '@/types/credential-popup';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { updateEmail } from '../api/update-email';
 import { updatePassword } from '../api/update-password';
 import { updateUsername } from '../api/update-username';
@@ -22,29 +28,23 @@ const KINDS = {
   username: {
     title: 'Change username',
     label: 'New username',
-    hint: rules.username,
+    Field: UsernameField,
     schema: usernameSchema,
-    inputType: 'text',
-    autoComplete: 'username',
     call: (value: string, password: string, token?: string) =>
       updateUsername(value, password, token),
   },
   email: {
     title: 'Change e-mail',
     label: 'New e-mail',
-    hint: rules.email,
+    Field: EmailField,
     schema: emailSchema,
-    inputType: 'email',
-    autoComplete: 'email',
     call: (value: string, password: string, token?: string) => updateEmail(value, password, token),
   },
   password: {
     title: 'Change password',
     label: 'New password',
-    hint: rules.password,
+    Field: NewPasswordField,
     schema: passwordSchema,
-    inputType: 'password',
-    autoComplete: 'new-password',
     call: (value: string, password: string, token?: string) =>
       updatePassword(password, value, token),
   },
@@ -63,9 +63,7 @@ function makeSchema(kind: CredentialKind, self: boolean, withToken: boolean) {
       value: KINDS[kind].schema,
       confirm: z.string(),
       password: self ? z.string().min(1, 'Enter your current password.') : z.string(),
-      token: withToken
-        ? z.string().regex(/^[0-9]{6}$/, 'Enter the 6-digit code from your authenticator app.')
-        : z.string(),
+      token: withToken ? totpSchema : z.string(),
     })
     .refine((v) => kind !== 'password' || v.value === v.confirm, {
       path: ['confirm'],
@@ -77,7 +75,7 @@ function CredentialPopup({
   kind,
   data,
   close,
-}: PopupProps<CredentialPopupData | undefined, boolean> & { kind: CredentialKind }) {
+}: PopupPropsOf<'ChangeUsername'> & { kind: CredentialKind }) {
   const config = KINDS[kind];
   const account = useAccount();
   const target = data?.target;
@@ -89,9 +87,11 @@ function CredentialPopup({
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(makeSchema(kind, self, withToken)),
-    defaultValues: { value: '', confirm: '', password: '', token: '' },
+  } = useZodForm(makeSchema(kind, self, withToken), {
+    value: '',
+    confirm: '',
+    password: '',
+    token: '',
   });
 
   const onSubmit = async (values: Values) => {
@@ -136,53 +136,35 @@ function CredentialPopup({
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         {self && kind === 'password' && (
-          <TextField
+          <CurrentPasswordField
             label="Current password"
-            type="password"
-            autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
           />
         )}
-        <TextField
+        <config.Field
           label={config.label}
-          type={config.inputType}
-          autoComplete={config.autoComplete}
           autoCapitalize="none"
           spellCheck={false}
-          hint={config.hint}
           error={errors.value?.message}
           {...register('value')}
         />
         {kind === 'password' && (
-          <TextField
+          <NewPasswordField
             label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
+            hint={null}
             error={errors.confirm?.message}
             {...register('confirm')}
           />
         )}
         {self && kind !== 'password' && (
-          <TextField
+          <CurrentPasswordField
             label="Current password"
-            type="password"
-            autoComplete="current-password"
             error={errors.password?.message}
             {...register('password')}
           />
         )}
-        {withToken && (
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
-            error={errors.token?.message}
-            {...register('token')}
-          />
-        )}
+        {withToken && <TotpCodeField error={errors.token?.message} {...register('token')} />}
         <FormMessage message={message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>
@@ -195,14 +177,20 @@ function CredentialPopup({
   );
 }
 
-type Props = PopupProps<CredentialPopupData | undefined, boolean>;
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    ChangeUsername: PopupEntry<CredentialPopupData | undefined, boolean>;
+    ChangeEmail: PopupEntry<CredentialPopupData | undefined, boolean>;
+    ChangePassword: PopupEntry<CredentialPopupData | undefined, boolean>;
+  }
+}
 
-export const ChangeUsernamePopup = definePopup(function ChangeUsername(props: Props) {
+export function ChangeUsernamePopup(props: PopupPropsOf<'ChangeUsername'>) {
   return <CredentialPopup kind="username" {...props} />;
-});
-export const ChangeEmailPopup = definePopup(function ChangeEmail(props: Props) {
+}
+export function ChangeEmailPopup(props: PopupPropsOf<'ChangeEmail'>) {
   return <CredentialPopup kind="email" {...props} />;
-});
-export const ChangePasswordPopup = definePopup(function ChangePassword(props: Props) {
+}
+export function ChangePasswordPopup(props: PopupPropsOf<'ChangePassword'>) {
   return <CredentialPopup kind="password" {...props} />;
-});
+}

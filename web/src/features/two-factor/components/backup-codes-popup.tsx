@@ -1,5 +1,5 @@
 // BackupCodes: shows the backup codes once, with copy and download.
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,13 @@ export interface BackupCodesData {
   codes: string[];
 }
 
-export function BackupCodesPopup({ data, close }: PopupProps<BackupCodesData, void>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    BackupCodes: PopupEntry<BackupCodesData, void>;
+  }
+}
+
+export function BackupCodesPopup({ data, close }: PopupPropsOf<'BackupCodes'>) {
   const text = data.codes.join('\n');
   return (
     <PopupShell
@@ -44,4 +50,4 @@ export function BackupCodesPopup({ data, close }: PopupProps<BackupCodesData, vo
   );
 }
 
-export default definePopup(BackupCodesPopup);
+export default BackupCodesPopup;

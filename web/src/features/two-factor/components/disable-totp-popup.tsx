@@ -1,28 +1,27 @@
 // DisableTOTP: a current code turns two-factor authentication off.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
-import { rules, totpSchema } from '@/lib/validation';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useDisableTotp } from '../api/disable-totp';
+import { useTokenForm, type TokenValues } from '../hooks/use-token-form';
 
-const schema = z.object({ token: totpSchema });
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    DisableTOTP: PopupEntry<undefined, boolean>;
+  }
+}
 
-export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
   const disable = useDisableTotp();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { token: '' },
-  });
+  } = useTokenForm();
 
-  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+  const onSubmit = async ({ token }: TokenValues) => {
     const done = await disable.mutateAsync(token).then(
       () => true,
       () => false,
@@ -38,15 +37,7 @@ export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          hint={rules.totp}
-          error={errors.token?.message}
-          {...register('token')}
-        />
+        <TotpCodeField error={errors.token?.message} {...register('token')} />
         <FormMessage message={disable.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>
@@ -59,4 +50,4 @@ export function DisableTotpPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(DisableTotpPopup);
+export default DisableTotpPopup;

@@ -1,21 +1,23 @@
 // EnableTOTP: starts the set-up once, shows the QR code of the otpauth URI and the secret as
 // text, asks for a code and, when accepted, hands the backup codes to the BackupCodes popup.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { popups, definePopup, type PopupProps } from '@/components/popup/popup-store';
+import { popups, type PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import { FormMessage } from '@/components/ui/field';
 import { QrCode } from '@/components/ui/qr-code';
 import { useRunOnce } from '@/hooks/use-run-once';
-import { rules, totpSchema } from '@/lib/validation';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useConfirmTotp } from '../api/confirm-totp';
 import { useStartTotp } from '../api/start-totp';
+import { useTokenForm, type TokenValues } from '../hooks/use-token-form';
 
-const schema = z.object({ token: totpSchema });
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    EnableTOTP: PopupEntry<undefined, boolean>;
+  }
+}
 
-export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
+export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   useRunOnce(() => start.mutate());
@@ -23,12 +25,9 @@ export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { token: '' },
-  });
+  } = useTokenForm();
 
-  const onSubmit = async ({ token }: z.infer<typeof schema>) => {
+  const onSubmit = async ({ token }: TokenValues) => {
     const result = await confirm.mutateAsync(token).catch(() => null);
     if (!result) return;
     close(true);
@@ -58,15 +57,7 @@ export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
               {start.data.secret}
             </code>
           </div>
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
-            error={errors.token?.message}
-            {...register('token')}
-          />
+          <TotpCodeField error={errors.token?.message} {...register('token')} />
           <FormMessage message={confirm.error?.message} />
           <div className="popup__actions">
             <Button onClick={() => close(false)}>Cancel</Button>
@@ -80,4 +71,4 @@ export function EnableTotpPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(EnableTotpPopup);
+export default EnableTotpPopup;

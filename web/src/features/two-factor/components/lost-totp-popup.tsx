@@ -1,12 +1,12 @@
 // LostTOTP: username, password and a backup code disable 2FA and log in (api.md §11.4).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
+import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { backupCodeSchema, rules } from '@/lib/validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecoverTotp } from '../api/recover-totp';
 
 const schema = z.object({
@@ -20,19 +20,22 @@ export interface LostTotpData {
   password?: string;
 }
 
-export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefined, boolean>) {
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    LostTOTP: PopupEntry<LostTotpData | undefined, boolean>;
+  }
+}
+
+export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
   const recover = useRecoverTotp();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      username: data?.username ?? '',
-      password: data?.password ?? '',
-      backupCode: '',
-    },
+  } = useZodForm(schema, {
+    username: data?.username ?? '',
+    password: data?.password ?? '',
+    backupCode: '',
   });
 
   const onSubmit = async (values: z.infer<typeof schema>) => {
@@ -50,19 +53,8 @@ export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefin
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Username or e-mail"
-          autoComplete="username"
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <LoginNameField error={errors.username?.message} {...register('username')} />
+        <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <TextField
           label="Backup code"
           autoComplete="off"
@@ -84,4 +76,4 @@ export function LostTotpPopup({ data, close }: PopupProps<LostTotpData | undefin
   );
 }
 
-export default definePopup(LostTotpPopup);
+export default LostTotpPopup;

@@ -28,7 +28,7 @@ export function TwoFactorCard() {
           <Button
             variant="danger"
             onClick={async () => {
-              if (await popups.open<boolean>('DisableTOTP')) {
+              if (await popups.open('DisableTOTP')) {
                 toast('Two-factor authentication disabled');
               }
             }}

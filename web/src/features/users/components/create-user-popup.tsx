@@ -1,22 +1,27 @@
 // CreateUser: username, e-mail, password and role (owner: admin or standard; admin: standard),
 // then the Verify popup runs POST /api/user.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { FormMessage, SelectField, TextField } from '@/components/ui/field';
+import {
+  EmailField,
+  NewPasswordField,
+  setServerFieldErrors,
+  UsernameField,
+} from '@/components/ui/credential-fields';
+import { FormMessage, SelectField } from '@/components/ui/field';
 import { useAccount } from '@/lib/account/account-store';
 import type { ApiResult } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { emailSchema, passwordSchema, rules, usernameSchema } from '@/lib/validation';
+import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
 import { createUser } from '../api/create-user';
 import { creatableRoles, ROLE_LABELS } from '../utils/permissions';
-import { withVerification } from '../utils/verify';
+import { withVerification } from '@/lib/account/verification';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 const schema = z.object({
   username: usernameSchema,
@@ -26,17 +31,13 @@ const schema = z.object({
 });
 
 type Values = z.infer<typeof schema>;
-type FieldName = 'username' | 'email' | 'password';
-
-function flagged(answer: ApiResult, key: 'invalid' | 'exists'): FieldName[] {
-  const flags = answer.details?.[key];
-  if (typeof flags !== 'object' || flags === null) return [];
-  return (['username', 'email', 'password'] as const).filter(
-    (field) => (flags as Record<string, unknown>)[field] === true,
-  );
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    CreateUser: PopupEntry<undefined, boolean>;
+  }
 }
 
-export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
+export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
   const account = useAccount();
   const queryClient = useQueryClient();
   const roles = creatableRoles(account?.role ?? 'standard');
@@ -46,10 +47,7 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: '', email: '', password: '', role: 'standard' },
-  });
+  } = useZodForm(schema, { username: '', email: '', password: '', role: 'standard' });
 
   const onSubmit = async (user: Values) => {
     setMessage(null);
@@ -67,12 +65,7 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
     const { refusal } = outcome;
     if (refusal) {
       setMessage(refusal.message);
-      for (const field of flagged(refusal, 'invalid')) {
-        setError(field, { message: 'The server did not accept this value.' });
-      }
-      for (const field of flagged(refusal, 'exists')) {
-        setError(field, { message: 'Already used by another account.' });
-      }
+      setServerFieldErrors(refusal.details, setError, () => 'Already used by another account.');
       return;
     }
     if (!answer?.success) return;
@@ -87,31 +80,13 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
   return (
     <PopupShell title="Create user" dismissOnOutsideClick={false}>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-        <TextField
-          label="Username"
+        <UsernameField
           autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={rules.username}
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="off"
-          hint={rules.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={rules.password}
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <EmailField autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <NewPasswordField error={errors.password?.message} {...register('password')} />
         <SelectField
           label="Role"
           options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
@@ -134,4 +109,4 @@ export function CreateUserPopup({ close }: PopupProps<unknown, boolean>) {
   );
 }
 
-export default definePopup(CreateUserPopup);
+export default CreateUserPopup;

@@ -26,7 +26,7 @@ import { updateUserRole } from '../api/update-user-role';
 import { updateUserUsername } from '../api/update-user-username';
 import type { Role, UserAccount, Verification } from '../types';
 import { canEditCredentials, canManage, ROLE_LABELS } from '../utils/permissions';
-import { withVerification } from '../utils/verify';
+import { withVerification } from '@/lib/account/verification';
 
 type Update = (account: string, value: string, verification: Verification) => Promise<ApiResult>;
 

@@ -3,20 +3,29 @@
 // shows the server's message on failure; without, it closes with the verification object.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { definePopup, type PopupProps } from '@/components/popup/popup-store';
+import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
-import { FormMessage, TextField } from '@/components/ui/field';
+import { CurrentPasswordField } from '@/components/ui/credential-fields';
+import { FormMessage } from '@/components/ui/field';
+import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccount } from '@/lib/account/account-store';
 import type { ApiResult } from '@/lib/api-client';
-import { rules } from '@/lib/validation';
 import type { Verification } from '../types';
-import type { VerifyData } from '../utils/verify';
 
-export function VerifyPopup({
-  data,
-  close,
-}: PopupProps<Partial<VerifyData> | undefined, ApiResult | Verification>) {
+export interface VerifyData {
+  description?: string;
+  /** Runs the protected call; without it the popup closes with the verification object. */
+  submit?: (verification: Verification) => Promise<ApiResult>;
+}
+
+declare module '@/components/popup/popup-store' {
+  interface PopupRegistry {
+    Verify: PopupEntry<VerifyData | undefined, ApiResult | Verification>;
+  }
+}
+
+export function VerifyPopup({ data, close }: PopupPropsOf<'Verify'>) {
   const account = useAccount();
   const useToken = account?.totp ?? false;
   const [message, setMessage] = useState<string | null>(null);
@@ -54,12 +63,7 @@ export function VerifyPopup({
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         {useToken ? (
-          <TextField
-            label="Authentication code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            hint={rules.totp}
+          <TotpCodeField
             error={errors.secret?.message}
             {...register('secret', {
               pattern: { value: /^\s*[0-9]{6}\s*$/, message: 'Enter the 6-digit code.' },
@@ -67,10 +71,8 @@ export function VerifyPopup({
             })}
           />
         ) : (
-          <TextField
+          <CurrentPasswordField
             label="Your password"
-            type="password"
-            autoComplete="current-password"
             error={errors.secret?.message}
             {...register('secret', { required: 'Enter your password.' })}
           />
@@ -87,4 +89,4 @@ export function VerifyPopup({
   );
 }
 
-export default definePopup(VerifyPopup);
+export default VerifyPopup;

@@ -1,0 +1,43 @@
+// A group of radio choices, each with a title and a hint, under a legend.
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  hint: string;
+}
+
+export interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  name: string;
+  options: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: ChoiceGroupProps<T>) {
+  return (
+    <fieldset className="choice-group">
+      <legend className="field__label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <span>
+            <span className="choice__title">{option.label}</span>
+            <span className="choice__hint">{option.hint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
