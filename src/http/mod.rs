@@ -21,7 +21,7 @@ use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::Router;
 use error::{ClearSessionCookie, ErrorBody};
 use sessions::CookieSlot;
@@ -124,14 +124,11 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
 
 /// 429 for a client over its in-progress cap; clients retry after a second.
 fn too_many_in_progress() -> Response {
-    let mut response = respond::json_response(
-        StatusCode::TOO_MANY_REQUESTS,
-        &ErrorBody::new(limits::TOO_MANY_IN_PROGRESS),
-    );
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-    response
+    error::ApiError::Busy {
+        message: limits::TOO_MANY_IN_PROGRESS.into(),
+        retry_after_secs: 1,
+    }
+    .into_response()
 }
 
 /// The headers every `/api` answer carries: CORS, `nosniff`, `no-store`.

@@ -36,6 +36,7 @@ mod real_binary;
 mod sharex;
 mod soak;
 mod two_factor;
+mod upload_limits;
 mod user_matrix;
 mod users;
 mod verification;
