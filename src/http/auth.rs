@@ -198,7 +198,7 @@ pub async fn authenticate(
             };
         }
     }
-    match session_token_from_cookies(&request.headers) {
+    match session_token_from_cookies(&request.headers, app.settings.use_https) {
         Some(token) => {
             let hash = hash_session_token(&token);
             match app

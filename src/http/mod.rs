@@ -1,5 +1,5 @@
 //! HTTP: the router, the `/api` middleware (CORS, headers, cookies, JSON
-//! 405s) and one module per API area.
+//! 405s), HSTS under USE_HTTPS and one module per API area.
 
 pub mod api;
 pub mod auth;
@@ -31,6 +31,7 @@ use tower::Layer;
 
 /// The whole application as one service: `/api` first, then the site.
 pub fn router(app: AppState) -> Router {
+    let use_https = app.settings.use_https;
     let api = api::router()
         .layer(middleware::from_fn_with_state(app.clone(), api_layer))
         .with_state(app.clone());
@@ -40,8 +41,27 @@ pub fn router(app: AppState) -> Router {
         .with_state(app);
     // Path normalisation must run before routing, so it wraps the router.
     let normalized = tower::util::MapRequestLayer::new(normalize_api_path).layer(routes);
-    Router::new().fallback_service(normalized)
+    let router = Router::new().fallback_service(normalized);
+    if use_https {
+        router.layer(middleware::map_response(add_strict_transport_security))
+    } else {
+        router
+    }
 }
+
+/// Under USE_HTTPS every answer — API, dashboard, redirects, errors — tells
+/// browsers to use HTTPS only for two years. Not `includeSubDomains`: other
+/// names under the same domain may not serve HTTPS; not `preload`, which
+/// only the operator can decide.
+async fn add_strict_transport_security(mut response: Response) -> Response {
+    response.headers_mut().insert(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
+    );
+    response
+}
+
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000";
 
 /// One trailing slash is ignored under `/api` (api.md §2.1).
 fn normalize_api_path(mut request: Request) -> Request {

@@ -426,7 +426,8 @@ async fn cookies_are_secure_under_https_on_recovery_and_automatic_login() {
     assert_eq!(automatic.status(), StatusCode::OK);
     let cookie = set_cookie(&automatic);
     assert!(
-        cookie.starts_with("token=") && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
+        cookie.starts_with("__Host-token=")
+            && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
         "{cookie}"
     );
 
@@ -442,7 +443,8 @@ async fn cookies_are_secure_under_https_on_recovery_and_automatic_login() {
     assert_eq!(recovered.status(), StatusCode::OK);
     let cookie = set_cookie(&recovered);
     assert!(
-        cookie.starts_with("token=") && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
+        cookie.starts_with("__Host-token=")
+            && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
         "{cookie}"
     );
 

@@ -29,6 +29,7 @@ mod credentials_sources;
 mod demo;
 mod fuzz_findings;
 mod hardening;
+mod https_mode;
 mod instances;
 mod links;
 mod openapi;
