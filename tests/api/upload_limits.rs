@@ -157,6 +157,8 @@ async fn anonymous_uploads_are_refused_before_their_body_is_read() {
         "RSS {} MiB at rest, peak +{grown_mib} MiB under 16 anonymous 45 MiB uploads",
         baseline / 1024
     );
+    assert!(grown_mib < 50, "RSS grew by {grown_mib} MiB");
+    assert_eq!(most_files.load(Ordering::Relaxed), 0, "files were spooled");
     for outcome in &outcomes {
         assert!(
             outcome.answer.starts_with("HTTP/1.1 401"),
@@ -171,8 +173,6 @@ async fn anonymous_uploads_are_refused_before_their_body_is_read() {
             outcome.written
         );
     }
-    assert!(grown_mib < 50, "RSS grew by {grown_mib} MiB");
-    assert_eq!(most_files.load(Ordering::Relaxed), 0, "files were spooled");
     assert_eq!(files_in(&uploads), 0);
 }
 
