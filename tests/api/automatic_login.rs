@@ -1,6 +1,6 @@
 //! Automatic login for SOLE_USER (api.md §3.4).
 
-use crate::account_kit::insert_account_with_id;
+use crate::account_kit::insert_sole_user;
 use crate::db::count;
 use crate::helpers::{assert_error, read_json, set_cookies, TestApp, PASSWORD};
 use linkhop::domain::accounts::Role;
@@ -189,12 +189,7 @@ async fn a_rebound_name_gets_no_automatic_login() {
         s.domain = Some("http://s.example.com".into());
     })
     .await;
-    insert_account_with_id(&app, &id, "solo", Role::Owner).await;
-    app.app
-        .store
-        .set_allow_automatic_login(&id, true)
-        .await
-        .expect("flag");
+    insert_sole_user(&app, &id).await;
     let port = app.base.rsplit(':').next().unwrap_or_default().to_owned();
     let evil = format!("evil.com:{port}");
     let evil_origin = format!("http://{evil}");

@@ -42,6 +42,19 @@ async fn every_kind_of_answer(app: &TestApp, owner: &Actor) -> Vec<(String, reqw
     answers
 }
 
+/// The `Set-Cookie` of a fresh login of `owner`.
+async fn login_cookie(app: &TestApp, owner: &Actor) -> String {
+    let login = app
+        .anonymous()
+        .request(Method::POST, "/api/auth/login")
+        .json(&json!({"username": owner.username(), "password": PASSWORD}))
+        .send()
+        .await
+        .expect("login");
+    assert_eq!(login.status(), StatusCode::OK);
+    set_cookie(&login)
+}
+
 #[tokio::test]
 async fn https_answers_carry_hsts_and_the_host_prefixed_cookie() {
     let app = TestApp::spawn_with(|s| s.use_https = true).await;
@@ -58,15 +71,7 @@ async fn https_answers_carry_hsts_and_the_host_prefixed_cookie() {
         );
     }
 
-    let login = app
-        .anonymous()
-        .request(Method::POST, "/api/auth/login")
-        .json(&json!({"username": owner.username(), "password": PASSWORD}))
-        .send()
-        .await
-        .expect("login");
-    let cookie = set_cookie(&login);
-    assert_eq!(login.status(), StatusCode::OK);
+    let cookie = login_cookie(&app, &owner).await;
     let token = cookie
         .strip_prefix("__Host-token=")
         .and_then(|rest| rest.split(';').next())
@@ -107,14 +112,7 @@ async fn plain_http_has_no_hsts_and_keeps_the_token_cookie() {
             "{what}"
         );
     }
-    let login = app
-        .anonymous()
-        .request(Method::POST, "/api/auth/login")
-        .json(&json!({"username": owner.username(), "password": PASSWORD}))
-        .send()
-        .await
-        .expect("login");
-    let cookie = set_cookie(&login);
+    let cookie = login_cookie(&app, &owner).await;
     assert!(cookie.starts_with("token="), "{cookie}");
     assert!(!cookie.contains("Secure"), "{cookie}");
     let token = cookie

@@ -2,7 +2,7 @@
 //! read for a caller who may not import, text parts are capped, and each
 //! account and address may have only a few uploads in progress.
 
-use crate::data_helpers::{upload, upload_form};
+use crate::data_helpers::{send_upload, upload, upload_form};
 use crate::helpers::{assert_error, Actor, TestApp};
 use crate::process::Server;
 use crate::test_database::TestDatabase;
@@ -275,12 +275,7 @@ async fn assert_busy(actor: &Actor) {
         "file",
         reqwest::multipart::Part::bytes(CSV.to_vec()).file_name("a.csv"),
     );
-    let response = actor
-        .request(Method::POST, "/api/import")
-        .multipart(form)
-        .send()
-        .await
-        .expect("request");
+    let response = send_upload(actor, form).await;
     assert_eq!(response.headers()["retry-after"], "5");
     assert_error(
         &crate::helpers::read_json(response).await,
