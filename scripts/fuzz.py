@@ -71,8 +71,9 @@ def login(base, username):
     )
     for cookie in headers.get_all("Set-Cookie") or []:
         name, _, rest = cookie.partition("=")
-        if name == "token":
-            return "token=" + rest.split(";", 1)[0]
+        # `__Host-token` under USE_HTTPS, `token` otherwise.
+        if name in ("token", "__Host-token"):
+            return name + "=" + rest.split(";", 1)[0]
     raise SystemExit(f"fuzz: no session cookie for {username}")
 
 

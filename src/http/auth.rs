@@ -2,7 +2,7 @@
 //! check) and authentication by API secret, session cookie or automatic
 //! login, per route class (api.md §2.4, §3).
 
-use super::client::{client_address, is_same_origin};
+use super::client::{client_address, is_addressed_to_domain, is_same_origin};
 use super::error::ApiError;
 use super::input::{json_object, Query};
 use super::sessions::{session_token_from_cookies, CookieSlot};
@@ -197,7 +197,7 @@ pub async fn authenticate(
             };
         }
     }
-    match session_token_from_cookies(&request.headers) {
+    match session_token_from_cookies(&request.headers, app.settings.use_https) {
         Some(token) => {
             let hash = hash_session_token(&token);
             match app
@@ -248,7 +248,10 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     let foreign_origin = request
         .origin()
         .is_some_and(|origin| !is_same_origin(origin, &request.headers, &app.settings));
-    if cross_site || foreign_origin {
+    // Same-origin GETs carry no Origin: under DNS rebinding only the name
+    // the request was sent to gives the other site away.
+    let rebound = !is_addressed_to_domain(&request.headers, &app.settings);
+    if cross_site || foreign_origin || rebound {
         return Ok(None);
     }
     let Some(account) = automatic_login_account(&app.store, sole_user).await? else {

@@ -1,6 +1,7 @@
 //! Facts about the client and the request's own origin: the client address
-//! (TRUST_PROXY), the public origin (DOMAIN) and the same-origin test used by
-//! the Origin check and automatic login (api.md §2.7, §18).
+//! (TRUST_PROXY), the public origin (DOMAIN) and the same-origin and
+//! addressed-name tests used by the Origin check and automatic login
+//! (api.md §2.7, §3.4, §18; issue 18 item 6).
 
 use crate::config::Settings;
 use axum::http::{header, HeaderMap};
@@ -37,13 +38,19 @@ fn header_str<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
         .filter(|v| !v.is_empty())
 }
 
+/// The scheme the client used: `X-Forwarded-Proto` under TRUST_PROXY, else
+/// https under USE_HTTPS, else http.
+fn request_scheme<'a>(headers: &'a HeaderMap, settings: &Settings) -> &'a str {
+    (settings.trust_proxy > 0)
+        .then(|| header_str(headers, "x-forwarded-proto"))
+        .flatten()
+        .unwrap_or(if settings.use_https { "https" } else { "http" })
+}
+
 /// `scheme://host[:port]` of this request as the client addressed it.
 pub fn request_origin(headers: &HeaderMap, settings: &Settings) -> String {
     let trusted = settings.trust_proxy > 0;
-    let scheme = trusted
-        .then(|| header_str(headers, "x-forwarded-proto"))
-        .flatten()
-        .unwrap_or(if settings.use_https { "https" } else { "http" });
+    let scheme = request_scheme(headers, settings);
     let host = trusted
         .then(|| header_str(headers, "x-forwarded-host"))
         .flatten()
@@ -60,47 +67,85 @@ pub fn public_origin(headers: &HeaderMap, settings: &Settings) -> String {
         .unwrap_or_else(|| request_origin(headers, settings))
 }
 
-/// `(host, port)` of an origin such as `https://a.example:8443`.
-fn origin_host_port(origin: &str) -> Option<(String, u16)> {
+/// `(scheme, host, port)` of an origin such as `https://a.example:8443`,
+/// with the default port filled in. `None` for anything that is not exactly
+/// `scheme://host[:port]`: `null`, other schemes, userinfo, a path, a query.
+fn origin_parts(origin: &str) -> Option<(String, String, u16)> {
     let url = url::Url::parse(origin).ok()?;
+    let plain = matches!(url.scheme(), "http" | "https")
+        && url.username().is_empty()
+        && url.password().is_none()
+        && url.path() == "/"
+        && url.query().is_none()
+        && url.fragment().is_none()
+        // `Url` drops an empty userinfo (`http://@host`); the header must not.
+        && !origin.contains('@');
+    if !plain {
+        return None;
+    }
     Some((
+        url.scheme().to_owned(),
         url.host_str()?.to_ascii_lowercase(),
         url.port_or_known_default()?,
     ))
 }
 
-/// Whether the `Origin` header names this server: its host and port equal
-/// the `Host` header's (or, with TRUST_PROXY, `X-Forwarded-Host`), or the
-/// origin of DOMAIN. `Origin: null` is never same-origin.
+/// `(scheme, host, port)` of DOMAIN, which start-up checked is a URL.
+fn domain_parts(domain: &str) -> Option<(String, String, u16)> {
+    let url = url::Url::parse(domain).ok()?;
+    Some((
+        url.scheme().to_owned(),
+        url.host_str()?.to_ascii_lowercase(),
+        url.port_or_known_default()?,
+    ))
+}
+
+/// The hosts this request was addressed to: `Host`, and with TRUST_PROXY
+/// also `X-Forwarded-Host`.
+fn addressed_hosts<'a>(
+    headers: &'a HeaderMap,
+    settings: &Settings,
+) -> impl Iterator<Item = &'a str> {
+    let forwarded = (settings.trust_proxy > 0)
+        .then(|| header_str(headers, "x-forwarded-host"))
+        .flatten();
+    header_str(headers, header::HOST.as_str())
+        .into_iter()
+        .chain(forwarded)
+}
+
+/// Whether the `Origin` header names this server (api.md §2.7 as amended by
+/// issue 18). With DOMAIN set, the Origin must be DOMAIN's origin exactly
+/// (scheme, host and port): the `Host` header is the attacker's to choose
+/// under DNS rebinding. Without DOMAIN, scheme, host and port must equal
+/// this request's own origin (the scheme from USE_HTTPS, or
+/// `X-Forwarded-Proto` under TRUST_PROXY). `Origin: null` and origins with
+/// userinfo are never same-origin.
 pub fn is_same_origin(origin: &str, headers: &HeaderMap, settings: &Settings) -> bool {
-    let Some((host, port)) = origin_host_port(origin) else {
+    let Some(origin) = origin_parts(origin) else {
         return false;
     };
-    let matches_authority = |authority: &str| {
-        let scheme_default = if origin.starts_with("https:") {
-            443
-        } else {
-            80
-        };
-        let parsed = url::Url::parse(&format!("http://{authority}")).ok();
-        parsed.is_some_and(|u| {
-            u.host_str().map(str::to_ascii_lowercase).as_deref() == Some(host.as_str())
-                && u.port().unwrap_or(scheme_default) == port
-        })
+    if let Some(domain) = settings.domain.as_deref() {
+        return domain_parts(domain).is_some_and(|domain| domain == origin);
+    }
+    let scheme = request_scheme(headers, settings);
+    addressed_hosts(headers, settings)
+        .any(|host| origin_parts(&format!("{scheme}://{host}")).is_some_and(|own| own == origin))
+}
+
+/// Whether the request was addressed to this server's own name: with DOMAIN
+/// set, the host it was sent to (`Host`, or `X-Forwarded-Host` under
+/// TRUST_PROXY) is DOMAIN's host, so a page on a rebound name gets nothing
+/// without credentials. Ports are not compared: a proxy in front may send
+/// `Host` without the public port. Without DOMAIN every name is ours.
+pub fn is_addressed_to_domain(headers: &HeaderMap, settings: &Settings) -> bool {
+    let Some((_, domain_host, _)) = settings.domain.as_deref().and_then(domain_parts) else {
+        return settings.domain.is_none();
     };
-    if header_str(headers, header::HOST.as_str()).is_some_and(matches_authority) {
-        return true;
-    }
-    if settings.trust_proxy > 0
-        && header_str(headers, "x-forwarded-host").is_some_and(matches_authority)
-    {
-        return true;
-    }
-    settings
-        .domain
-        .as_deref()
-        .and_then(origin_host_port)
-        .is_some_and(|domain| domain == (host.clone(), port))
+    let scheme = request_scheme(headers, settings);
+    addressed_hosts(headers, settings).any(|host| {
+        origin_parts(&format!("{scheme}://{host}")).is_some_and(|(_, name, _)| name == domain_host)
+    })
 }
 
 #[cfg(test)]
@@ -130,7 +175,56 @@ mod tests {
         assert!(!is_same_origin("http://evil.example", &h, &s));
         assert!(!is_same_origin("null", &h, &s));
         let h = headers(&[("host", "short.example")]);
+        assert!(is_same_origin("http://short.example", &h, &s));
+        assert!(is_same_origin("http://short.example:80", &h, &s));
+    }
+
+    #[test]
+    fn same_origin_needs_the_request_scheme_and_no_userinfo() {
+        let mut s = settings();
+        let h = headers(&[("host", "short.example")]);
+        assert!(!is_same_origin("https://short.example", &h, &s));
+        for origin in [
+            "http://user@short.example",
+            "http://user:pw@short.example",
+            "http://@short.example",
+            "http://short.example/path",
+            "ftp://short.example",
+        ] {
+            assert!(!is_same_origin(origin, &h, &s), "{origin}");
+        }
+        s.use_https = true;
         assert!(is_same_origin("https://short.example", &h, &s));
+        assert!(!is_same_origin("http://short.example", &h, &s));
+        // Under TRUST_PROXY the proxy says which scheme the client used.
+        s.use_https = false;
+        s.trust_proxy = 1;
+        let h = headers(&[
+            ("host", "internal:8080"),
+            ("x-forwarded-host", "short.example"),
+            ("x-forwarded-proto", "https"),
+        ]);
+        assert!(is_same_origin("https://short.example", &h, &s));
+        assert!(is_same_origin("https://internal:8080", &h, &s));
+        assert!(!is_same_origin("http://short.example", &h, &s));
+    }
+
+    #[test]
+    fn with_domain_only_its_origin_is_same_origin() {
+        let mut s = settings();
+        s.domain = Some("http://s.example.com".into());
+        // DNS rebinding: the attacker's name in both Host and Origin.
+        let h = headers(&[("host", "evil.com:8080")]);
+        assert!(!is_same_origin("http://evil.com:8080", &h, &s));
+        assert!(!is_addressed_to_domain(&h, &s));
+        assert!(is_same_origin("http://s.example.com", &h, &s));
+        assert!(is_same_origin("http://S.example.com:80", &h, &s));
+        assert!(!is_same_origin("https://s.example.com", &h, &s));
+        assert!(!is_same_origin("http://s.example.com:8080", &h, &s));
+        let h = headers(&[("host", "S.example.com:8080")]);
+        assert!(is_addressed_to_domain(&h, &s));
+        s.domain = None;
+        assert!(is_addressed_to_domain(&h, &s));
     }
 
     #[test]

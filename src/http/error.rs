@@ -52,6 +52,12 @@ pub enum ApiError {
     Unavailable,
     #[error("Internal Server Error")]
     Internal(#[source] anyhow::Error),
+    /// 429 for work already in progress (per-client caps), with Retry-After.
+    #[error("{message}")]
+    Busy {
+        message: Message,
+        retry_after_secs: u64,
+    },
 }
 
 /// Every error: `success` is false; `details` only where documented.
@@ -114,6 +120,7 @@ impl ApiError {
             Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+            Self::Busy { .. } => StatusCode::TOO_MANY_REQUESTS,
         }
     }
 
@@ -208,6 +215,13 @@ impl IntoResponse for ApiError {
             Self::InvalidSession => {
                 response.extensions_mut().insert(ClearSessionCookie);
             }
+            Self::Busy {
+                retry_after_secs, ..
+            } => {
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_secs));
+            }
             _ => {}
         }
         response
@@ -249,6 +263,13 @@ mod tests {
             ),
             (ApiError::Unavailable, 503),
             (ApiError::internal(anyhow::anyhow!("boom")), 500),
+            (
+                ApiError::Busy {
+                    message: "x".into(),
+                    retry_after_secs: 1,
+                },
+                429,
+            ),
         ];
         for (error, status) in cases {
             assert_eq!(error.status().as_u16(), status, "{error:?}");

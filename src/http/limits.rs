@@ -1,6 +1,7 @@
 //! Per-client caps on `/api` requests in progress, so that one address
 //! cannot take every worker, database connection or Argon2 slot from the
-//! others. Redirects never pass through here: the hot path stays lock-free.
+//! others, and caps on uploads in progress per account and per address.
+//! Redirects never pass through here: the hot path stays lock-free.
 
 use crate::config::ClientLimits;
 use axum::http::Method;
@@ -10,14 +11,23 @@ use std::sync::Arc;
 pub const TOO_MANY_IN_PROGRESS: &str =
     "Too many requests in progress from your address, try again in a moment";
 
+pub const TOO_MANY_UPLOADS: &str = "Too many uploads in progress, try again when one has finished";
+/// Uploads (imports) one account may have in progress at once.
+pub const UPLOADS_PER_ACCOUNT: usize = 2;
+/// Uploads one client address may have in progress at once, all accounts
+/// together.
+pub const UPLOADS_PER_ADDRESS: usize = 4;
+
 type Counts = Arc<DashMap<String, usize>>;
 
 /// Requests in progress per client address: all `/api` requests, and those
-/// that check or hash a password.
+/// that check or hash a password; uploads per address and per account.
 #[derive(Default)]
 pub struct InFlight {
     api: Counts,
     password: Counts,
+    uploads_by_address: Counts,
+    uploads_by_account: Counts,
 }
 
 /// A place taken by one request; dropping it gives the place back.
@@ -69,9 +79,25 @@ impl InFlight {
         Some((api, password))
     }
 
+    /// Admits an upload of `account` from `client`, or `None` when either
+    /// already has as many uploads in progress as allowed. The slots are
+    /// held until the upload has been imported, not only read.
+    pub fn admit_upload(&self, account: &str, client: &str) -> Option<(Slot, Slot)> {
+        let by_address = enter(&self.uploads_by_address, client, UPLOADS_PER_ADDRESS)?;
+        let by_account = enter(&self.uploads_by_account, account, UPLOADS_PER_ACCOUNT)?;
+        Some((by_address, by_account))
+    }
+
     /// Requests of `client` in progress (for tests and diagnostics).
     pub fn in_progress(&self, client: &str) -> usize {
         self.api.get(client).map_or(0, |count| *count)
+    }
+
+    /// Uploads of `client` in progress (for tests and diagnostics).
+    pub fn uploads_in_progress(&self, client: &str) -> usize {
+        self.uploads_by_address
+            .get(client)
+            .map_or(0, |count| *count)
     }
 }
 
@@ -130,6 +156,23 @@ mod tests {
         let _held = in_flight.admit("a", LIMITS, true).expect("first");
         assert!(in_flight.admit("a", LIMITS, true).is_none());
         assert_eq!(in_flight.in_progress("a"), 1);
+    }
+
+    #[test]
+    fn uploads_are_capped_per_account_and_per_address() {
+        let in_flight = InFlight::default();
+        let a1 = in_flight.admit_upload("alice", "10.0.0.1").expect("first");
+        let _a2 = in_flight.admit_upload("alice", "10.0.0.2").expect("second");
+        assert!(in_flight.admit_upload("alice", "10.0.0.3").is_none());
+        let _b1 = in_flight.admit_upload("bob", "10.0.0.1").expect("bob");
+        let _c1 = in_flight.admit_upload("carol", "10.0.0.1").expect("carol");
+        let _d1 = in_flight.admit_upload("dave", "10.0.0.1").expect("dave");
+        // A fifth from the same address, and the refused account slot is
+        // not taken.
+        assert!(in_flight.admit_upload("erin", "10.0.0.1").is_none());
+        assert!(!in_flight.uploads_by_account.contains_key("erin"));
+        drop(a1);
+        assert!(in_flight.admit_upload("alice", "10.0.0.4").is_some());
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! HTTP: the router, the `/api` middleware (CORS, headers, cookies, JSON
-//! 405s) and one module per API area.
+//! 405s), HSTS under USE_HTTPS and one module per API area.
 
 pub mod api;
 pub mod auth;
@@ -21,7 +21,7 @@ use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::{self, Next};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::Router;
 use error::{ClearSessionCookie, ErrorBody};
 use sessions::CookieSlot;
@@ -31,6 +31,7 @@ use tower::Layer;
 
 /// The whole application as one service: `/api` first, then the site.
 pub fn router(app: AppState) -> Router {
+    let use_https = app.settings.use_https;
     let api = api::router()
         .layer(middleware::from_fn_with_state(app.clone(), api_layer))
         .with_state(app.clone());
@@ -40,8 +41,27 @@ pub fn router(app: AppState) -> Router {
         .with_state(app);
     // Path normalisation must run before routing, so it wraps the router.
     let normalized = tower::util::MapRequestLayer::new(normalize_api_path).layer(routes);
-    Router::new().fallback_service(normalized)
+    let router = Router::new().fallback_service(normalized);
+    if use_https {
+        router.layer(middleware::map_response(add_strict_transport_security))
+    } else {
+        router
+    }
 }
+
+/// Under USE_HTTPS every answer — API, dashboard, redirects, errors — tells
+/// browsers to use HTTPS only for two years. Not `includeSubDomains`: other
+/// names under the same domain may not serve HTTPS; not `preload`, which
+/// only the operator can decide.
+async fn add_strict_transport_security(mut response: Response) -> Response {
+    response.headers_mut().insert(
+        header::STRICT_TRANSPORT_SECURITY,
+        HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
+    );
+    response
+}
+
+pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000";
 
 /// One trailing slash is ignored under `/api` (api.md §2.1).
 fn normalize_api_path(mut request: Request) -> Request {
@@ -124,14 +144,11 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
 
 /// 429 for a client over its in-progress cap; clients retry after a second.
 fn too_many_in_progress() -> Response {
-    let mut response = respond::json_response(
-        StatusCode::TOO_MANY_REQUESTS,
-        &ErrorBody::new(limits::TOO_MANY_IN_PROGRESS),
-    );
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
-    response
+    error::ApiError::Busy {
+        message: limits::TOO_MANY_IN_PROGRESS.into(),
+        retry_after_secs: 1,
+    }
+    .into_response()
 }
 
 /// The headers every `/api` answer carries: CORS, `nosniff`, `no-store`.

@@ -8,7 +8,12 @@ use crate::http::AppState;
 use axum::http::{header, HeaderMap, HeaderValue};
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// The session cookie's name over plain HTTP.
 pub const SESSION_COOKIE: &str = "token";
+/// Its name under USE_HTTPS: the `__Host-` prefix makes browsers refuse it
+/// unless it is `Secure`, `Path=/` and has no `Domain`, so no sibling
+/// subdomain or plain-HTTP page can plant or shadow it (issue 18, item 9).
+pub const SECURE_SESSION_COOKIE: &str = "__Host-token";
 const SESSION_SECONDS: i64 = 7 * 24 * 3600;
 const DEMO_SESSION_SECONDS: i64 = 3600;
 
@@ -26,14 +31,26 @@ impl CookieSlot {
     }
 }
 
-pub fn session_token_from_cookies(headers: &HeaderMap) -> Option<String> {
+/// The session cookie's name in this mode.
+pub fn session_cookie_name(use_https: bool) -> &'static str {
+    if use_https {
+        SECURE_SESSION_COOKIE
+    } else {
+        SESSION_COOKIE
+    }
+}
+
+/// The session token of the request: only the cookie named for this mode
+/// counts, so under USE_HTTPS a plain `token` cookie is no session.
+pub fn session_token_from_cookies(headers: &HeaderMap, use_https: bool) -> Option<String> {
+    let name = session_cookie_name(use_https);
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == SESSION_COOKIE)
+        .find(|(cookie, _)| *cookie == name)
         .map(|(_, value)| value.trim().to_owned())
         .filter(|v| !v.is_empty())
 }
@@ -64,17 +81,45 @@ pub async fn start_session(
     } else {
         ""
     };
-    let cookie = format!(
-        "{SESSION_COOKIE}={token}; Max-Age={seconds}; Path=/; HttpOnly; SameSite=Strict{secure}"
-    );
+    let name = session_cookie_name(app.settings.use_https);
+    let cookie =
+        format!("{name}={token}; Max-Age={seconds}; Path=/; HttpOnly; SameSite=Strict{secure}");
     let value = HeaderValue::from_str(&cookie).map_err(ApiError::internal)?;
     Ok((hash, value))
 }
 
 pub fn clearing_cookie(use_https: bool) -> HeaderValue {
     if use_https {
-        HeaderValue::from_static("token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure")
+        HeaderValue::from_static("__Host-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure")
     } else {
         HeaderValue::from_static("token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_cookie_named_for_the_mode_is_read() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("token=plain; __Host-token=secure"),
+        );
+        assert_eq!(
+            session_token_from_cookies(&headers, false).as_deref(),
+            Some("plain")
+        );
+        assert_eq!(
+            session_token_from_cookies(&headers, true).as_deref(),
+            Some("secure")
+        );
+        assert!(clearing_cookie(true)
+            .to_str()
+            .is_ok_and(|c| c.starts_with("__Host-token=;") && c.ends_with("; Secure")));
+        assert!(clearing_cookie(false)
+            .to_str()
+            .is_ok_and(|c| c.starts_with("token=;") && !c.contains("Secure")));
     }
 }

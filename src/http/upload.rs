@@ -65,6 +65,15 @@ pub fn multipart_boundary(headers: &HeaderMap) -> Option<String> {
     multer::parse_boundary(value).ok()
 }
 
+/// Most bytes of one text (non-file) part; a larger one is refused (413)
+/// without being held in memory.
+pub const TEXT_PART_LIMIT: usize = 4 * 1024;
+pub const TEXT_PART_TOO_LARGE: &str = "Form field too large (limit 4 KiB)";
+/// Most bytes that may arrive without yielding any part data: the preamble,
+/// boundaries and part headers are buffered whole until they end, so they
+/// are bounded too. Larger than one read of the connection (about 400 KiB).
+const FRAMING_SLACK: u64 = 1024 * 1024;
+
 /// A multipart upload: its text fields and the first file, spooled to a
 /// temporary file that is deleted when this value is dropped.
 pub struct SpooledUpload {
@@ -87,25 +96,54 @@ impl SpooledUpload {
     }
 }
 
-/// Reads a multipart body of at most `limit` bytes, writing the part named
-/// `file_field` to disk as it arrives.
+/// What a multipart upload may hold: its size, the file part's name and
+/// the text parts worth keeping (others are read past, never stored).
+pub struct UploadShape<'a> {
+    pub limit: u64,
+    pub too_large: &'static str,
+    pub file_field: &'a str,
+    pub text_fields: &'a [&'a str],
+}
+
+/// Counters shared by the body stream and the reader: bytes received, and
+/// bytes received since the reader last got part data or a new part.
+#[derive(Default)]
+struct Progress {
+    received: AtomicU64,
+    unconsumed: AtomicU64,
+    over_limit: AtomicBool,
+    over_slack: AtomicBool,
+}
+
+impl Progress {
+    fn consumed(&self) {
+        self.unconsumed.store(0, Ordering::Relaxed);
+    }
+}
+
+/// Reads a multipart body of at most `shape.limit` bytes, writing the file
+/// part to disk as it arrives. Text parts are capped at
+/// [`TEXT_PART_LIMIT`]; only the first of each wanted name is kept. Call it
+/// only once the caller is known: it reads the body.
 pub async fn spool_multipart(
     body: Body,
     boundary: String,
-    limit: u64,
-    too_large: &'static str,
-    file_field: &str,
+    shape: UploadShape<'_>,
     spool_dir: &std::path::Path,
 ) -> Result<SpooledUpload, ApiError> {
-    let exceeded = Arc::new(AtomicBool::new(false));
-    let received = Arc::new(AtomicU64::new(0));
-    let (flag, counter) = (exceeded.clone(), received.clone());
+    let progress = Arc::new(Progress::default());
+    let counter = progress.clone();
+    let limit = shape.limit;
     let stream = body.into_data_stream().map(move |chunk| {
         let chunk = chunk.map_err(std::io::Error::other)?;
-        let seen = counter.fetch_add(chunk.len() as u64, Ordering::Relaxed) + chunk.len() as u64;
-        if seen > limit {
-            flag.store(true, Ordering::Relaxed);
+        let len = chunk.len() as u64;
+        if counter.received.fetch_add(len, Ordering::Relaxed) + len > limit {
+            counter.over_limit.store(true, Ordering::Relaxed);
             return Err(std::io::Error::other("body too large"));
+        }
+        if counter.unconsumed.fetch_add(len, Ordering::Relaxed) + len > FRAMING_SLACK {
+            counter.over_slack.store(true, Ordering::Relaxed);
+            return Err(std::io::Error::other("multipart framing too large"));
         }
         Ok::<Bytes, std::io::Error>(chunk)
     });
@@ -116,8 +154,10 @@ pub async fn spool_multipart(
         file_parts: 0,
     };
     let framing = |_: multer::Error| {
-        if exceeded.load(Ordering::Relaxed) {
-            ApiError::PayloadTooLarge(too_large.into())
+        if progress.over_limit.load(Ordering::Relaxed) {
+            ApiError::PayloadTooLarge(shape.too_large.into())
+        } else if progress.over_slack.load(Ordering::Relaxed) {
+            ApiError::PayloadTooLarge(TEXT_PART_TOO_LARGE.into())
         } else {
             ApiError::BadRequest(MALFORMED_MULTIPART.into())
         }
@@ -126,22 +166,27 @@ pub async fn spool_multipart(
         let next = match multipart.next_field().await {
             Ok(next) => next,
             // An empty body is an upload without fields (api.md §2.1).
-            Err(_) if received.load(Ordering::Relaxed) == 0 => return Ok(upload),
+            Err(_) if progress.received.load(Ordering::Relaxed) == 0 => return Ok(upload),
             Err(error) => return Err(framing(error)),
         };
+        progress.consumed();
         let Some(mut part) = next else { break };
         let name = part.name().unwrap_or("").to_owned();
-        if name == file_field {
+        if name == shape.file_field {
             upload.file_parts += 1;
             if upload.file.is_some() {
-                while part.chunk().await.map_err(framing)?.is_some() {}
+                while next_chunk(&mut part, &progress)
+                    .await
+                    .map_err(framing)?
+                    .is_some()
+                {}
                 continue;
             }
             let file_name = part.file_name().unwrap_or("").to_owned();
             std::fs::create_dir_all(spool_dir).map_err(ApiError::internal)?;
             let temp = tempfile::NamedTempFile::new_in(spool_dir).map_err(ApiError::internal)?;
             let mut out = tokio::fs::File::from_std(temp.reopen().map_err(ApiError::internal)?);
-            while let Some(chunk) = part.chunk().await.map_err(framing)? {
+            while let Some(chunk) = next_chunk(&mut part, &progress).await.map_err(framing)? {
                 out.write_all(&chunk).await.map_err(ApiError::internal)?;
             }
             out.flush().await.map_err(ApiError::internal)?;
@@ -151,11 +196,38 @@ pub async fn spool_multipart(
             });
         } else if part.file_name().is_some() {
             // Other uploads are ignored, but must be read past.
-            while part.chunk().await.map_err(framing)?.is_some() {}
+            while next_chunk(&mut part, &progress)
+                .await
+                .map_err(framing)?
+                .is_some()
+            {}
         } else {
-            let text = part.text().await.map_err(framing)?;
-            upload.fields.push((name, text));
+            // Every text part is capped, kept or not.
+            let mut text = Vec::new();
+            while let Some(chunk) = next_chunk(&mut part, &progress).await.map_err(framing)? {
+                if text.len() + chunk.len() > TEXT_PART_LIMIT {
+                    return Err(ApiError::PayloadTooLarge(TEXT_PART_TOO_LARGE.into()));
+                }
+                text.extend_from_slice(&chunk);
+            }
+            let keep = shape.text_fields.contains(&name.as_str()) && upload.field(&name).is_none();
+            if keep {
+                // As multer's `text()`: invalid UTF-8 is replaced.
+                let text = String::from_utf8_lossy(&text).into_owned();
+                upload.fields.push((name, text));
+            }
         }
     }
     Ok(upload)
+}
+
+/// The next chunk of `part`. Every chunk handed over counts as progress, so
+/// only framing that never yields data can run into [`FRAMING_SLACK`].
+async fn next_chunk(
+    part: &mut multer::Field<'static>,
+    progress: &Progress,
+) -> Result<Option<Bytes>, multer::Error> {
+    let chunk = part.chunk().await;
+    progress.consumed();
+    chunk
 }

@@ -149,6 +149,17 @@ pub async fn insert_account_with_id(app: &TestApp, id: &str, username: &str, rol
     id
 }
 
+/// The account SOLE_USER names (`id`, "solo"), owner, with automatic login
+/// allowed.
+pub async fn insert_sole_user(app: &TestApp, id: &str) {
+    insert_account_with_id(app, id, "solo", Role::Owner).await;
+    app.app
+        .store
+        .set_allow_automatic_login(id, true)
+        .await
+        .expect("flag");
+}
+
 /// A cookie session for `id` made in the store, without a login.
 pub async fn session_actor(app: &TestApp, id: &str) -> Actor {
     let token = linkhop::domain::tokens::new_session_token();

@@ -1,5 +1,6 @@
 //! Automatic login for SOLE_USER (api.md §3.4).
 
+use crate::account_kit::insert_sole_user;
 use crate::db::count;
 use crate::helpers::{assert_error, read_json, set_cookies, TestApp, PASSWORD};
 use linkhop::domain::accounts::Role;
@@ -176,4 +177,63 @@ async fn logging_out_an_automatic_session_leaves_no_session() {
     );
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions", &[]).await, 0);
+}
+
+/// DNS rebinding (issue 18, item 6): a page on another name that resolves
+/// to this server gets no automatic login, with or without an Origin.
+#[tokio::test]
+async fn a_rebound_name_gets_no_automatic_login() {
+    let id = uuid::Uuid::new_v4().to_string();
+    let app = TestApp::spawn_with(|s| {
+        s.sole_user = Some(id.clone());
+        s.domain = Some("http://s.example.com".into());
+    })
+    .await;
+    insert_sole_user(&app, &id).await;
+    let port = app.base.rsplit(':').next().unwrap_or_default().to_owned();
+    let evil = format!("evil.com:{port}");
+    let evil_origin = format!("http://{evil}");
+    let send = |method: Method, path: &str, headers: &[(&str, &str)]| {
+        let mut request = app.anonymous().request(method, path);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        async move { request.send().await.expect("request") }
+    };
+    for (method, path) in [
+        (Method::GET, "/api/auth/me"),
+        (Method::GET, "/api/auth/totp"),
+        (Method::POST, "/api/auth/newSecret"),
+    ] {
+        for headers in [
+            vec![("host", evil.as_str()), ("origin", evil_origin.as_str())],
+            vec![("host", evil.as_str()), ("sec-fetch-site", "same-origin")],
+        ] {
+            let response = send(method.clone(), path, &headers).await;
+            assert!(set_cookies(&response).is_empty(), "{path} {headers:?}");
+            // Writes (and the TOTP set-up) from a foreign Origin stop at the
+            // Origin check; everything else finds no credentials.
+            let checked = headers[1].0 == "origin" && path != "/api/auth/me";
+            let (status, message) = if checked {
+                (403, "Cross-origin request refused")
+            } else {
+                (401, "No cookie token provided")
+            };
+            assert_error(&read_json(response).await, status, message);
+        }
+    }
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions", &[]).await, 0);
+    // Addressed by its own name, the sole user is still logged in.
+    for headers in [
+        vec![("host", "s.example.com")],
+        vec![
+            ("host", "s.example.com"),
+            ("origin", "http://s.example.com"),
+        ],
+    ] {
+        let response = send(Method::GET, "/api/auth/me", &headers).await;
+        let (status, body) = read_json(response).await;
+        assert_eq!(status, StatusCode::OK, "{headers:?}: {body}");
+        assert_eq!(body["result"]["id"], id.as_str());
+    }
 }

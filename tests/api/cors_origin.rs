@@ -1,9 +1,10 @@
-//! The Origin check of state-changing requests (api.md §2.7).
+//! The Origin check of state-changing requests (api.md §2.7, amended by
+//! issue 18: DOMAIN alone when set, scheme compared, no userinfo).
 
 use crate::db::snapshot;
-use crate::helpers::{assert_error, read_json, TestApp};
+use crate::helpers::{assert_error, read_json, Actor, TestApp, PASSWORD};
 use reqwest::{Method, StatusCode};
-use serde_json::json;
+use serde_json::{json, Value};
 
 async fn post_with_origin(
     actor: &crate::helpers::Actor,
@@ -168,13 +169,99 @@ async fn domain_origin_passes() {
         403,
         "Cross-origin request refused",
     );
-    // The request's own origin still passes.
-    let (status, _) = post_with_origin(
+    // With DOMAIN set only DOMAIN is this site (issue 18, item 6): the
+    // request's own Host is the client's to choose.
+    assert_error(
+        &post_with_origin(
+            &owner,
+            "/api/link",
+            Some(&app.base.clone()),
+            json!({"destination": "https://example.com/3"}),
+        )
+        .await,
+        403,
+        "Cross-origin request refused",
+    );
+}
+
+/// A POST whose `Host` and `Origin` both name `host`, as a page on a name
+/// rebound to this server's address sends it.
+async fn rebound_post(app: &TestApp, actor: &Actor, host: &str, path: &str) -> (StatusCode, Value) {
+    let port = app.base.rsplit(':').next().unwrap_or_default();
+    let response = actor
+        .request(Method::POST, path)
+        .header("host", format!("{host}:{port}"))
+        .header("origin", format!("http://{host}:{port}"))
+        .json(&json!({"destination": "https://example.com/rebound"}))
+        .send()
+        .await
+        .expect("request");
+    read_json(response).await
+}
+
+#[tokio::test]
+async fn dns_rebinding_is_refused_when_domain_is_set() {
+    let app = TestApp::spawn_with(|s| s.domain = Some("http://s.example.com".into())).await;
+    let owner = app.owner().await;
+    let before = snapshot(&app).await;
+    for path in ["/api/link", "/api/auth/login", "/api/auth/newSecret"] {
+        assert_error(
+            &rebound_post(&app, &owner, "evil.com", path).await,
+            403,
+            "Cross-origin request refused",
+        );
+    }
+    assert_eq!(before, snapshot(&app).await);
+    // The real site, addressed by its name, still works.
+    let (status, body) = post_with_origin(
         &owner,
         "/api/link",
-        Some(&app.base.clone()),
-        json!({"destination": "https://example.com/3"}),
+        Some("http://s.example.com"),
+        json!({"destination": "https://example.com/1"}),
     )
     .await;
-    assert_eq!(status, StatusCode::OK);
+    assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+#[tokio::test]
+async fn origins_with_userinfo_or_another_scheme_are_refused() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let before = snapshot(&app).await;
+    let authority = app.base.trim_start_matches("http://").to_owned();
+    for origin in [
+        format!("https://{authority}"),
+        format!("http://user@{authority}"),
+        format!("http://user:pass@{authority}"),
+        format!("http://@{authority}"),
+    ] {
+        assert_error(
+            &post_with_origin(
+                &owner,
+                "/api/link",
+                Some(&origin),
+                json!({"destination": "https://example.com/x"}),
+            )
+            .await,
+            403,
+            "Cross-origin request refused",
+        );
+    }
+    assert_eq!(before, snapshot(&app).await);
+    // Under USE_HTTPS the site's own origin is https.
+    let https = TestApp::spawn_with(|s| s.use_https = true).await;
+    let authority = https.base.trim_start_matches("http://").to_owned();
+    for (origin, status) in [
+        (format!("http://{authority}"), StatusCode::FORBIDDEN),
+        (format!("https://{authority}"), StatusCode::OK),
+    ] {
+        let (got, body) = post_with_origin(
+            &https.anonymous(),
+            "/api/auth/register",
+            Some(&origin),
+            json!({"email": "o@example.com", "username": "https_owner", "password": PASSWORD}),
+        )
+        .await;
+        assert_eq!(got, status, "{origin}: {body}");
+    }
 }

@@ -218,12 +218,12 @@ async fn clearing_cookie_is_secure_with_https() {
     let response = app
         .anonymous()
         .request(Method::GET, "/api/auth/me")
-        .header("cookie", "token=bogus")
+        .header("cookie", "__Host-token=bogus")
         .send()
         .await
         .expect("request");
     assert_eq!(
         response.headers()["set-cookie"],
-        "token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure"
+        "__Host-token=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure"
     );
 }

@@ -32,13 +32,17 @@ pub async fn upload(
 }
 
 pub async fn upload_form(actor: &Actor, form: Form) -> (StatusCode, Value) {
-    let response = actor
+    read_json(send_upload(actor, form).await).await
+}
+
+/// `POST /api/import` with `form`, answered with its headers.
+pub async fn send_upload(actor: &Actor, form: Form) -> reqwest::Response {
+    actor
         .request(Method::POST, "/api/import")
         .multipart(form)
         .send()
         .await
-        .expect("request");
-    read_json(response).await
+        .expect("request")
 }
 
 pub async fn link_by_slug(app: &TestApp, slug: &str) -> Option<LinkRecord> {

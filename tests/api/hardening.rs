@@ -2,11 +2,10 @@
 //! oversized requests, per-client caps on requests in progress, `Secure`
 //! cookies under USE_HTTPS and the dummy password check for unknown accounts.
 
-use crate::account_kit::{enable_two_factor, insert_account_with_id};
+use crate::account_kit::{enable_two_factor, insert_sole_user};
 use crate::db::{insert_link, raw_http, raw_status};
 use crate::helpers::{assert_error, read_json, set_cookie, TestApp, PASSWORD};
 use linkhop::config::{ClientLimits, Umami};
-use linkhop::domain::accounts::Role;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 use std::sync::atomic::Ordering;
@@ -411,12 +410,7 @@ async fn cookies_are_secure_under_https_on_recovery_and_automatic_login() {
         s.sole_user = Some(id.clone());
     })
     .await;
-    insert_account_with_id(&app, &id, "solo", Role::Owner).await;
-    app.app
-        .store
-        .set_allow_automatic_login(&id, true)
-        .await
-        .expect("flag");
+    insert_sole_user(&app, &id).await;
     let automatic = app
         .anonymous()
         .request(Method::GET, "/api/auth/me")
@@ -426,7 +420,8 @@ async fn cookies_are_secure_under_https_on_recovery_and_automatic_login() {
     assert_eq!(automatic.status(), StatusCode::OK);
     let cookie = set_cookie(&automatic);
     assert!(
-        cookie.starts_with("token=") && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
+        cookie.starts_with("__Host-token=")
+            && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
         "{cookie}"
     );
 
@@ -442,7 +437,8 @@ async fn cookies_are_secure_under_https_on_recovery_and_automatic_login() {
     assert_eq!(recovered.status(), StatusCode::OK);
     let cookie = set_cookie(&recovered);
     assert!(
-        cookie.starts_with("token=") && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
+        cookie.starts_with("__Host-token=")
+            && cookie.ends_with("; HttpOnly; SameSite=Strict; Secure"),
         "{cookie}"
     );
 

@@ -1,15 +1,18 @@
 //! `POST /api/import` (api.md §6): a multipart upload of another
 //! shortener's export, spooled to a temporary file and imported in batches.
+//! The caller is known before any of the body is read, and each account and
+//! address may have only a few uploads in progress.
 
 use super::openapi::TAG_TRANSFER;
 use crate::domain::import::{FileType, Service};
 use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::input::{media_type, missing_fields};
+use crate::http::limits::TOO_MANY_UPLOADS;
 use crate::http::messages as m;
 use crate::http::respond::MessageResultAnswer;
 use crate::http::upload::{
-    bodiless_request, check_declared_length, multipart_boundary, spool_multipart,
+    bodiless_request, check_declared_length, multipart_boundary, spool_multipart, UploadShape,
 };
 use crate::http::AppState;
 use crate::transfer::import::{import_file, ImportJob};
@@ -22,6 +25,8 @@ use utoipa_axum::routes;
 
 pub const IMPORT_LIMIT: u64 = 50 * 1024 * 1024;
 const TOO_LARGE: &str = "Request body too large (limit 50 MiB)";
+/// Seconds a client over its upload cap is asked to wait.
+const UPLOAD_RETRY_SECS: u64 = 5;
 
 #[derive(Debug, ToSchema)]
 #[schema(rename_all = "lowercase")]
@@ -66,8 +71,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         (status = 200, description = "Imported <X> / <Y> links!", body = MessageResultAnswer<ImportCounts>),
         (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls / Invalid filetype / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
         (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
-        (status = 413, description = "Request body too large (limit 50 MiB)", body = ErrorBody),
+        (status = 413, description = "Request body too large (limit 50 MiB) / Form field too large (limit 4 KiB)", body = ErrorBody),
         (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),
+        (status = 429, description = "Too many uploads in progress, try again when one has finished (Retry-After)", body = ErrorBody),
     ),
 )]
 async fn import_links(
@@ -81,19 +87,26 @@ async fn import_links(
     }
     let boundary = multipart_boundary(&parts.headers)
         .ok_or_else(|| ApiError::BadRequest(m::MALFORMED_MULTIPART.into()))?;
-    let upload = spool_multipart(
-        body,
-        boundary,
-        IMPORT_LIMIT,
-        TOO_LARGE,
-        "file",
-        &upload_dir(&app),
-    )
-    .await?;
+    // Origin, caller and demo mode are decided from the head alone: no
+    // byte of the body is read for a caller who may not import.
     let request = bodiless_request(&parts, &app);
     check_origin(&request, &app)?;
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     refuse_in_demo(&app, m::IMPORTS_IN_DEMO)?;
+    let slots = app
+        .in_flight
+        .admit_upload(caller.id(), &request.client)
+        .ok_or_else(|| ApiError::Busy {
+            message: TOO_MANY_UPLOADS.into(),
+            retry_after_secs: UPLOAD_RETRY_SECS,
+        })?;
+    let shape = UploadShape {
+        limit: IMPORT_LIMIT,
+        too_large: TOO_LARGE,
+        file_field: "file",
+        text_fields: &["service"],
+    };
+    let upload = spool_multipart(body, boundary, shape, &upload_dir(&app)).await?;
 
     let service = upload.field("service");
     let missing: Vec<&str> = [
@@ -136,8 +149,10 @@ async fn import_links(
         let outcome = import_file(&task_app.store, job, &Silent).await;
         // Imported slugs may sit in the cache as unknown: forget everything.
         task_app.redirects.clear();
-        // The spooled file is deleted once it has been read.
+        // The spooled file is deleted once it has been read; the upload
+        // slots are given back only now, when the import is over.
         drop(upload);
+        drop(slots);
         outcome
     })
     .await

@@ -106,10 +106,11 @@ async fn cookie_is_secure_with_https_and_short_in_demo() {
     let app = TestApp::spawn_with(|s| s.use_https = true).await;
     let owner = app.owner().await;
     let cookies = session_cookies(&app, owner.username()).await;
-    let token = token_of(&cookies[0]);
+    // Under HTTPS the cookie carries the `__Host-` prefix (issue 18, item 9).
+    let token = token_of(cookies[0].strip_prefix("__Host-").expect("__Host- cookie"));
     assert_eq!(
         cookies[0],
-        format!("token={token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict; Secure")
+        format!("__Host-token={token}; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict; Secure")
     );
     let demo = TestApp::spawn_with(|s| s.demo = true).await;
     demo.user_named("demo_user", Role::Standard).await;
