@@ -35,6 +35,7 @@ mod openapi;
 mod real_binary;
 mod sharex;
 mod soak;
+mod throttle_bursts;
 mod two_factor;
 mod user_matrix;
 mod users;
