@@ -114,6 +114,8 @@ impl FromRequest<AppState> for ApiRequest {
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|c| c.0);
+        app.proxy_warning
+            .observe(&parts.headers, peer, app.settings.trust_proxy);
         let request = ApiRequest {
             client: client_address(&parts.headers, peer, app.settings.trust_proxy),
             path: api_path(

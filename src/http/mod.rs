@@ -10,6 +10,7 @@ pub mod error;
 pub mod input;
 pub mod limits;
 pub mod messages;
+pub mod proxy_warning;
 pub mod respond;
 pub mod sessions;
 pub mod site;

@@ -5,6 +5,7 @@ use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
+use crate::http::proxy_warning::ProxyWarning;
 use crate::links::{LinkRules, Links};
 use crate::redirects::Redirects;
 use crate::store::Store;
@@ -21,6 +22,8 @@ pub struct App {
     pub in_flight: InFlight,
     /// Password checks against the dummy hash (unknown accounts, api.md §3.7).
     pub dummy_password_checks: AtomicU64,
+    /// Set once a request looked proxied while TRUST_PROXY is off.
+    pub proxy_warning: ProxyWarning,
 }
 
 pub type AppState = Arc<App>;
@@ -38,6 +41,7 @@ impl App {
             reserved,
             in_flight: InFlight::default(),
             dummy_password_checks: AtomicU64::new(0),
+            proxy_warning: ProxyWarning::default(),
         })
     }
 

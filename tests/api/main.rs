@@ -32,6 +32,7 @@ mod hardening;
 mod instances;
 mod links;
 mod openapi;
+mod proxy_warning;
 mod real_binary;
 mod sharex;
 mod soak;
