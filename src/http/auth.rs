@@ -257,7 +257,7 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
         return Ok(None);
     };
-    let (hash, cookie) = super::sessions::start_session(app, &account.id).await?;
+    let (hash, cookie) = app.automatic_session.session_for(app, &account.id).await?;
     request.cookie_slot.set(cookie);
     Ok(Some(Caller {
         account,

@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod automatic_session;
 pub mod client;
 pub mod connections;
 pub mod dashboard;

@@ -3,6 +3,7 @@
 
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
+use crate::http::automatic_session::AutomaticSession;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
 use crate::http::proxy_warning::ProxyWarning;
@@ -24,6 +25,8 @@ pub struct App {
     pub dummy_password_checks: AtomicU64,
     /// Set once a request looked proxied while TRUST_PROXY is off.
     pub proxy_warning: ProxyWarning,
+    /// The session single-user mode reuses for cookieless requests.
+    pub automatic_session: AutomaticSession,
 }
 
 pub type AppState = Arc<App>;
@@ -42,6 +45,7 @@ impl App {
             in_flight: InFlight::default(),
             dummy_password_checks: AtomicU64::new(0),
             proxy_warning: ProxyWarning::default(),
+            automatic_session: AutomaticSession::default(),
         })
     }
 
