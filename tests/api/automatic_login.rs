@@ -177,3 +177,54 @@ async fn logging_out_an_automatic_session_leaves_no_session() {
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions", &[]).await, 0);
 }
+
+#[tokio::test]
+async fn cookieless_requests_share_one_session() {
+    let (app, _) = sole_user_app(true).await;
+    let sessions = || count(&app, "SELECT COUNT(*) FROM sessions", &[]);
+    let mut tokens = std::collections::BTreeSet::new();
+    // Sequential and concurrent cookieless requests alike (200 in all; the
+    // concurrent ones within one address's cap of requests in progress).
+    for _ in 0..170 {
+        let response = app
+            .anonymous()
+            .request(Method::GET, "/api/auth/me")
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(response.status(), StatusCode::OK);
+        tokens.extend(set_cookies(&response));
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    for _ in 0..30 {
+        let request = app.anonymous().request(Method::GET, "/api/auth/me");
+        tasks.spawn(async move { request.send().await.expect("request").status() });
+    }
+    while let Some(status) = tasks.join_next().await {
+        assert_eq!(status.expect("task"), StatusCode::OK);
+    }
+    assert!(sessions().await <= 2, "{} sessions", sessions().await);
+    let tokens: std::collections::BTreeSet<String> = tokens
+        .iter()
+        .map(|c| c.split(';').next().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(tokens.len(), 1, "{tokens:?}");
+    // Once logged out, the next cookieless request gets a new session.
+    let response = app
+        .anonymous()
+        .request(Method::DELETE, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(sessions().await, 0);
+    let response = app
+        .anonymous()
+        .request(Method::GET, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    let cookie = set_cookies(&response).remove(0);
+    assert!(!tokens.contains(cookie.split(';').next().unwrap_or("")));
+    assert_eq!(sessions().await, 1);
+}

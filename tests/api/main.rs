@@ -11,6 +11,7 @@ mod bulk_import;
 mod data_helpers;
 mod db;
 mod export;
+mod file_modes;
 mod framing;
 mod import;
 mod redirects;
