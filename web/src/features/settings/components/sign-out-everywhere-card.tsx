@@ -35,8 +35,8 @@ export function SignOutEverywhereCard({
         Sessions
       </h2>
       <p className="muted">
-        Signs this account out on every device and browser, this one included. Changing the
-        password keeps the API secret working: replace it here too if it may have leaked.
+        Signs this account out on every device and browser, this one included. Changing the password
+        keeps the API secret working: replace it here too if it may have leaked.
       </p>
       <p>
         <input
