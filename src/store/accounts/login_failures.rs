@@ -5,6 +5,20 @@
 
 use crate::domain::tokens::lock_key;
 use crate::store::{on_writer, Engine, Store, StoreError};
+use std::sync::OnceLock;
+use tokio::sync::Mutex;
+
+/// Reservations of one subject queue here, inside the process, before they
+/// take a database connection: otherwise a burst on one account would hold
+/// every pooled connection while waiting on the advisory lock, and other
+/// requests would time out. Striped, so unrelated subjects rarely wait on
+/// each other; the database lock still orders instances.
+fn subject_gate(key: i64) -> &'static Mutex<()> {
+    const STRIPES: usize = 64;
+    static GATES: OnceLock<Vec<Mutex<()>>> = OnceLock::new();
+    let gates = GATES.get_or_init(|| (0..STRIPES).map(|_| Mutex::new(())).collect());
+    &gates[(key.unsigned_abs() % STRIPES as u64) as usize]
+}
 
 /// Failures in the window: by the client address, and by the subject
 /// (an account id, or the key of a name that names no account).
@@ -42,8 +56,10 @@ impl Store {
         let engine = self.engine();
         // Locks taken in one numeric order, so two reservations never wait
         // on each other in a cycle.
-        let mut keys = [lock_key("login", subject), lock_key("login", address)];
+        let subject_key = lock_key("login", subject);
+        let mut keys = [subject_key, lock_key("login", address)];
         keys.sort_unstable();
+        let _queued = subject_gate(subject_key).lock().await;
         on_writer!(self, |pool| {
             let mut tx = match engine {
                 Engine::Sqlite => pool.begin_with("BEGIN IMMEDIATE").await?,
