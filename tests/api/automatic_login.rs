@@ -178,6 +178,21 @@ async fn logging_out_an_automatic_session_leaves_no_session() {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM sessions", &[]).await, 0);
 }
 
+/// A cookieless request from a new client: (status, the session cookie's
+/// `token=…` part, if one was set).
+async fn cookieless(app: &TestApp, method: Method) -> (StatusCode, Option<String>) {
+    let response = app
+        .anonymous()
+        .request(method, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    let token = set_cookies(&response)
+        .first()
+        .map(|c| c.split(';').next().unwrap_or("").to_owned());
+    (response.status(), token)
+}
+
 #[tokio::test]
 async fn cookieless_requests_share_one_session() {
     let (app, _) = sole_user_app(true).await;
@@ -186,14 +201,9 @@ async fn cookieless_requests_share_one_session() {
     // Sequential and concurrent cookieless requests alike (200 in all; the
     // concurrent ones within one address's cap of requests in progress).
     for _ in 0..170 {
-        let response = app
-            .anonymous()
-            .request(Method::GET, "/api/auth/me")
-            .send()
-            .await
-            .expect("request");
-        assert_eq!(response.status(), StatusCode::OK);
-        tokens.extend(set_cookies(&response));
+        let (status, token) = cookieless(&app, Method::GET).await;
+        assert_eq!(status, StatusCode::OK);
+        tokens.extend(token);
     }
     let mut tasks = tokio::task::JoinSet::new();
     for _ in 0..30 {
@@ -204,27 +214,11 @@ async fn cookieless_requests_share_one_session() {
         assert_eq!(status.expect("task"), StatusCode::OK);
     }
     assert!(sessions().await <= 2, "{} sessions", sessions().await);
-    let tokens: std::collections::BTreeSet<String> = tokens
-        .iter()
-        .map(|c| c.split(';').next().unwrap_or("").to_owned())
-        .collect();
     assert_eq!(tokens.len(), 1, "{tokens:?}");
     // Once logged out, the next cookieless request gets a new session.
-    let response = app
-        .anonymous()
-        .request(Method::DELETE, "/api/auth/me")
-        .send()
-        .await
-        .expect("request");
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(cookieless(&app, Method::DELETE).await.0, StatusCode::OK);
     assert_eq!(sessions().await, 0);
-    let response = app
-        .anonymous()
-        .request(Method::GET, "/api/auth/me")
-        .send()
-        .await
-        .expect("request");
-    let cookie = set_cookies(&response).remove(0);
-    assert!(!tokens.contains(cookie.split(';').next().unwrap_or("")));
+    let (_, token) = cookieless(&app, Method::GET).await;
+    assert!(!tokens.contains(&token.expect("new session")));
     assert_eq!(sessions().await, 1);
 }

@@ -2,8 +2,21 @@
 //! owner is told, in `GET /api/about`, once requests arrive with
 //! `X-Forwarded-For` from a local peer.
 
-use crate::helpers::TestApp;
+use crate::helpers::{read_json, TestApp};
 use reqwest::{Method, StatusCode};
+use serde_json::Value;
+
+/// `GET /api/about` by an anonymous client with `X-Forwarded-For`.
+async fn forwarded_about(app: &TestApp) -> (StatusCode, Value) {
+    let response = app
+        .anonymous()
+        .request(Method::GET, "/api/about")
+        .header("x-forwarded-for", "203.0.113.7")
+        .send()
+        .await
+        .expect("request");
+    read_json(response).await
+}
 
 #[tokio::test]
 async fn the_owner_is_warned_about_an_untrusted_proxy() {
@@ -14,14 +27,7 @@ async fn the_owner_is_warned_about_an_untrusted_proxy() {
     assert_eq!(status, StatusCode::OK);
     assert!(about["result"].get("proxyWarning").is_none(), "{about}");
     // The test client connects from 127.0.0.1, as a proxy on the host would.
-    let response = app
-        .anonymous()
-        .request(Method::GET, "/api/about")
-        .header("x-forwarded-for", "203.0.113.7")
-        .send()
-        .await
-        .expect("request");
-    let (_, anonymous) = crate::helpers::read_json(response).await;
+    let (_, anonymous) = forwarded_about(&app).await;
     assert!(anonymous["result"].get("proxyWarning").is_none());
     let (_, about) = owner.get("/api/about").await;
     let warning = about["result"]["proxyWarning"].as_str().expect("warning");
@@ -34,14 +40,7 @@ async fn the_owner_is_warned_about_an_untrusted_proxy() {
 async fn no_warning_when_the_proxy_is_trusted() {
     let app = TestApp::spawn_with(|s| s.trust_proxy = 1).await;
     let owner = app.owner().await;
-    let response = app
-        .anonymous()
-        .request(Method::GET, "/api/about")
-        .header("x-forwarded-for", "203.0.113.7")
-        .send()
-        .await
-        .expect("request");
-    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(forwarded_about(&app).await.0, StatusCode::OK);
     let (_, about) = owner.get("/api/about").await;
     assert!(about["result"].get("proxyWarning").is_none(), "{about}");
 }
