@@ -61,7 +61,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
             tracing::warn!(variable = name, "ignored setting: Linkhop does not use it");
         }
     }
-    std::fs::create_dir_all(&settings.data_dir)?;
+    crate::store::create_private_dir(&settings.data_dir)?;
     let app = App::start(settings).await?;
     warn_about_sole_user(&app).await;
     let listener = TcpListener::bind(app.settings.listen).await?;

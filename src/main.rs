@@ -39,7 +39,7 @@ async fn main() -> std::process::ExitCode {
 }
 
 async fn migrate(settings: Settings) -> anyhow::Result<()> {
-    std::fs::create_dir_all(&settings.data_dir)?;
+    linkhop::store::create_private_dir(&settings.data_dir)?;
     let store = linkhop::store::Store::connect(&settings.database_url).await?;
     store.migrate().await?;
     store.close().await;

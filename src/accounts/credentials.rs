@@ -4,6 +4,7 @@
 
 use super::passwords::hash_password;
 use super::sign_in::{check_login_code, check_own_password};
+use super::throttle::{throttled, Subject};
 use super::{find_account, AccountError, Permission};
 use crate::domain::accounts::{Email, Password, Username};
 use crate::store::{AccountRecord, Store, StoreError};
@@ -71,8 +72,12 @@ pub async fn change_own_credential(
     change: &OwnChange<'_>,
     client: &str,
 ) -> Result<AccountRecord, AccountError> {
-    check_own_password(store, caller, change.password, client).await?;
-    check_login_code(store, caller, change.token, client).await?;
+    let subject = Subject::Account(&caller.id);
+    throttled(store, subject, client, async {
+        check_own_password(caller, change.password).await?;
+        check_login_code(store, caller, change.token).await
+    })
+    .await?;
     let new = NewCredential::parse(credential, change.new_value)?;
     store_credential(store, &caller.id, &new, session_hash).await?;
     find_account(store, &caller.id).await

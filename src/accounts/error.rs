@@ -73,6 +73,17 @@ pub enum AccountError {
     Internal(anyhow::Error),
 }
 
+impl AccountError {
+    /// Whether this refusal is a failed credential check, which counts
+    /// towards the throttle (api.md §3.8); a missing code is not one.
+    pub fn is_counted_failure(&self) -> bool {
+        matches!(
+            self,
+            Self::InvalidLogin | Self::InvalidCode | Self::WrongPassword | Self::InvalidBackupCode
+        )
+    }
+}
+
 /// What a caller was not allowed to do to another account.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Permission {

@@ -11,6 +11,7 @@ pub mod passwords;
 pub mod roles;
 pub mod secrets;
 pub mod sign_in;
+pub mod sign_out;
 pub mod throttle;
 pub mod two_factor;
 

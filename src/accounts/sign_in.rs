@@ -3,7 +3,8 @@
 //! failed check counts towards the throttle.
 
 use super::passwords::password_matches;
-use super::{throttle, AccountError};
+use super::throttle::{self, Subject};
+use super::AccountError;
 use crate::domain::passwords::dummy_hash;
 use crate::domain::time::now_millis;
 use crate::domain::two_factor;
@@ -26,62 +27,62 @@ pub struct Verification<'a> {
     pub token: &'a str,
 }
 
-/// Login (api.md §4.2): password, then the code when 2FA is on; success
-/// clears the account's failures.
+/// Login (api.md §4.2): password, then the code when 2FA is on, under one
+/// throttle reservation; success clears the account's failures.
 pub async fn log_in(
     attempt: &Attempt<'_>,
     name: &str,
     password: &str,
     token: Option<&str>,
 ) -> Result<AccountRecord, AccountError> {
-    let account = check_password_login(attempt, name, password).await?;
-    check_login_code(attempt.store, &account, token, attempt.client).await?;
-    throttle::clear_account(attempt.store, &account.id).await?;
+    let store = attempt.store;
+    let account = store.find_account_by_login(name).await?;
+    let subject = login_subject(name, account.as_ref());
+    let account = throttle::throttled(store, subject, attempt.client, async {
+        let account = check_login_password(attempt, account.clone(), password).await?;
+        check_login_code(store, &account, token).await?;
+        Ok(account)
+    })
+    .await?;
+    throttle::clear_account(store, &account.id).await?;
     Ok(account)
 }
 
-/// The first steps of login and recovery (api.md §4.2, §11.4): look the
-/// account up by username or e-mail, refuse while throttled, then check the
-/// password. Unknown accounts cost one dummy hash check so that timing does
-/// not tell them apart; both failures count and are the same refusal.
-pub async fn check_password_login(
+/// The subject a login name's attempts count against: its account, or the
+/// name itself when it names none, so both are throttled alike.
+pub fn login_subject<'a>(name: &'a str, account: Option<&'a AccountRecord>) -> Subject<'a> {
+    match account {
+        Some(account) => Subject::Account(&account.id),
+        None => Subject::UnknownName(name),
+    }
+}
+
+/// The password step of login and recovery (api.md §4.2, §11.4), run under
+/// the caller's reservation. Unknown accounts cost one dummy hash check so
+/// that timing does not tell them apart; both failures are the same refusal.
+pub async fn check_login_password(
     attempt: &Attempt<'_>,
-    name: &str,
+    account: Option<AccountRecord>,
     password: &str,
 ) -> Result<AccountRecord, AccountError> {
-    let store = attempt.store;
-    let account = store.find_account_by_login(name).await?;
-    throttle::check(
-        store,
-        account.as_ref().map(|a| a.id.as_str()),
-        attempt.client,
-    )
-    .await?;
     let Some(account) = account else {
         attempt.dummy_checks.fetch_add(1, Ordering::Relaxed);
         password_matches(password, dummy_hash()).await?;
-        return Err(throttle::fail(store, None, attempt.client, AccountError::InvalidLogin).await);
+        return Err(AccountError::InvalidLogin);
     };
     if !password_matches(password, &account.password_hash).await? {
-        return Err(throttle::fail(
-            store,
-            Some(&account.id),
-            attempt.client,
-            AccountError::InvalidLogin,
-        )
-        .await);
+        return Err(AccountError::InvalidLogin);
     }
     Ok(account)
 }
 
 /// The login-style 2FA check: with 2FA on, a missing or empty code is
-/// [`AccountError::CodeRequired`] (not a failure); a wrong one is a counted
-/// failure.
+/// [`AccountError::CodeRequired`] (not a failure); a wrong one is
+/// [`AccountError::InvalidCode`]. Run under the caller's reservation.
 pub async fn check_login_code(
     store: &Store,
     account: &AccountRecord,
     token: Option<&str>,
-    client: &str,
 ) -> Result<(), AccountError> {
     if !account.totp_enabled {
         return Ok(());
@@ -90,32 +91,33 @@ pub async fn check_login_code(
     if token.is_empty() {
         return Err(AccountError::CodeRequired);
     }
-    if !code_accepted(store, account, token).await? {
-        return Err(
-            throttle::fail(store, Some(&account.id), client, AccountError::InvalidCode).await,
-        );
-    }
-    Ok(())
+    check_code(store, account, token).await
 }
 
-/// The caller's own password, checked under the throttle.
-pub async fn check_own_password(
+/// [`AccountError::InvalidCode`] unless `code` is accepted.
+async fn check_code(
     store: &Store,
     account: &AccountRecord,
-    password: &str,
-    client: &str,
+    code: &str,
 ) -> Result<(), AccountError> {
-    throttle::check(store, Some(&account.id), client).await?;
-    if !password_matches(password, &account.password_hash).await? {
-        return Err(throttle::fail(
-            store,
-            Some(&account.id),
-            client,
-            AccountError::WrongPassword,
-        )
-        .await);
+    if code_accepted(store, account, code).await? {
+        Ok(())
+    } else {
+        Err(AccountError::InvalidCode)
     }
-    Ok(())
+}
+
+/// The caller's own password, without the throttle (callers hold a
+/// reservation).
+pub async fn check_own_password(
+    account: &AccountRecord,
+    password: &str,
+) -> Result<(), AccountError> {
+    if password_matches(password, &account.password_hash).await? {
+        Ok(())
+    } else {
+        Err(AccountError::WrongPassword)
+    }
 }
 
 /// Checks the verification object of a sensitive action (api.md §3.6);
@@ -129,26 +131,29 @@ pub async fn verify(
     let Some(verification) = verification else {
         return Err(AccountError::VerificationRequired);
     };
+    let subject = Subject::Account(&account.id);
     if account.totp_enabled {
         if verification.token.is_empty() {
             return Err(AccountError::VerificationCodeRequired);
         }
-        throttle::check(store, Some(&account.id), client).await?;
-        if !code_accepted(store, account, verification.token).await? {
-            return Err(throttle::fail(
-                store,
-                Some(&account.id),
-                client,
-                AccountError::InvalidCode,
-            )
-            .await);
-        }
-        return Ok(());
+        return throttle::throttled(
+            store,
+            subject,
+            client,
+            check_code(store, account, verification.token),
+        )
+        .await;
     }
     if verification.password.is_empty() {
         return Err(AccountError::PasswordRequired);
     }
-    check_own_password(store, account, verification.password, client).await
+    throttle::throttled(
+        store,
+        subject,
+        client,
+        check_own_password(account, verification.password),
+    )
+    .await
 }
 
 pub(crate) fn unix_seconds() -> u64 {

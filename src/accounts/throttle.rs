@@ -1,72 +1,178 @@
-//! Login throttling (api.md §3.8): five failed credential checks in fifteen
-//! minutes, per account or per client address, and the next attempt is
-//! refused until the oldest failure leaves the window.
+//! Login throttling (api.md §3.8 as amended in §20). Every credential check
+//! first reserves its attempt in the database, atomically with counting the
+//! failures it must respect; the reservation counts as a failure unless the
+//! check succeeds. Limits:
+//!
+//! - per client address: 5 failures in 15 minutes, then 429 until the oldest
+//!   leaves the window (this covers every (account, address) pair too);
+//! - per subject — the account, or a name that names no account, case-folded,
+//!   so unknown names read exactly like known ones: after 5 failures in the
+//!   window from any addresses, each attempt waits 1 s after the latest
+//!   failure, doubling per further failure up to 60 s. A guesser is slowed on
+//!   every path; the real user is never walled out for longer than that.
 
 use super::AccountError;
 use crate::domain::time::now_millis;
-use crate::store::Store;
+use crate::domain::tokens::sha256_hex;
+use crate::store::{FailureCounts, Store};
+use std::future::Future;
 
 const WINDOW_MS: i64 = 15 * 60 * 1000;
-const MAX_FAILURES: i64 = 5;
+const ADDRESS_LIMIT: i64 = 5;
+/// Failures of one subject in the window before delays start.
+const SUBJECT_FREE_FAILURES: i64 = 5;
+const FIRST_DELAY_MS: i64 = 1000;
+const MAX_DELAY_MS: i64 = 60 * 1000;
 
-/// Refuses with [`AccountError::Throttled`] while the address or the
-/// account is over the limit.
-pub async fn check(
-    store: &Store,
-    account_id: Option<&str>,
-    address: &str,
-) -> Result<(), AccountError> {
-    let now = now_millis();
-    let counts = store
-        .count_login_failures(account_id, address, now - WINDOW_MS)
-        .await?;
-    let mut oldest: Option<i64> = None;
-    if counts.by_address >= MAX_FAILURES {
-        oldest = counts.address_oldest;
-    }
-    if account_id.is_some() && counts.by_account >= MAX_FAILURES {
-        oldest = match (oldest, counts.account_oldest) {
-            (Some(a), Some(b)) => Some(a.max(b)),
-            (a, b) => a.or(b),
-        };
-    }
-    match oldest {
-        None => Ok(()),
-        Some(oldest) => {
-            let wait_ms = (oldest + WINDOW_MS - now).max(1000);
-            Err(AccountError::Throttled {
-                retry_after_secs: ((wait_ms + 999) / 1000) as u64,
-            })
+/// What an attempt is about.
+#[derive(Debug, Clone, Copy)]
+pub enum Subject<'a> {
+    /// An existing account, by id.
+    Account(&'a str),
+    /// A login name that names no account.
+    UnknownName(&'a str),
+}
+
+impl Subject<'_> {
+    /// The key failures are counted under. An unknown name is case-folded
+    /// (as look-ups are) and hashed, so its length costs nothing to store.
+    fn key(self) -> String {
+        match self {
+            Self::Account(id) => id.to_owned(),
+            Self::UnknownName(name) => format!("name:{}", sha256_hex(&name.to_lowercase())),
         }
     }
 }
 
-pub async fn record_failure(
-    store: &Store,
-    account_id: Option<&str>,
-    address: &str,
-) -> Result<(), AccountError> {
-    store
-        .insert_login_failure(account_id, address, now_millis())
-        .await?;
-    Ok(())
+/// The wait after the latest failure of a subject with `failures` in the
+/// window: none below the free allowance, then 1 s doubling up to 60 s.
+pub fn subject_delay_ms(failures: i64) -> i64 {
+    if failures < SUBJECT_FREE_FAILURES {
+        return 0;
+    }
+    let doublings = u32::try_from(failures - SUBJECT_FREE_FAILURES).unwrap_or(u32::MAX);
+    FIRST_DELAY_MS
+        .checked_shl(doublings.min(16))
+        .map_or(MAX_DELAY_MS, |delay| delay.min(MAX_DELAY_MS))
 }
 
-/// Records a failed check and gives back its refusal (or the store's error
-/// when the failure could not be recorded).
-pub async fn fail(
-    store: &Store,
-    account_id: Option<&str>,
-    address: &str,
-    refusal: AccountError,
-) -> AccountError {
-    match record_failure(store, account_id, address).await {
-        Ok(()) => refusal,
-        Err(error) => error,
+/// Milliseconds the next attempt must wait, or 0 when it may run now.
+fn wait_ms(counts: &FailureCounts, now: i64) -> i64 {
+    let address_wait = match counts.address_oldest {
+        Some(oldest) if counts.by_address >= ADDRESS_LIMIT => oldest + WINDOW_MS - now,
+        _ => 0,
+    };
+    let subject_wait = counts.subject_latest.map_or(0, |latest| {
+        latest + subject_delay_ms(counts.by_subject) - now
+    });
+    address_wait.max(subject_wait).max(0)
+}
+
+/// A reserved attempt: a recorded failure until [`Reservation::settle`]
+/// sees its check succeed.
+pub struct Reservation<'a> {
+    store: &'a Store,
+    id: i64,
+}
+
+impl Reservation<'_> {
+    /// Keeps the reservation as the failure when `outcome` is a counted
+    /// refusal; otherwise forgets it. Gives `outcome` back.
+    pub async fn settle<T>(self, outcome: Result<T, AccountError>) -> Result<T, AccountError> {
+        if !matches!(&outcome, Err(error) if error.is_counted_failure()) {
+            let released = self.store.release_login_attempt(self.id).await;
+            if outcome.is_ok() {
+                released?;
+            }
+        }
+        outcome
     }
+}
+
+/// Reserves one attempt on `subject` from `address`, or refuses with
+/// [`AccountError::Throttled`] before any credential is checked.
+pub async fn reserve<'a>(
+    store: &'a Store,
+    subject: Subject<'_>,
+    address: &str,
+) -> Result<Reservation<'a>, AccountError> {
+    let now = now_millis();
+    let decision =
+        store
+            .reserve_login_attempt(&subject.key(), address, now, now - WINDOW_MS, |counts| {
+                match wait_ms(counts, now) {
+                    0 => Ok(()),
+                    wait => Err(AccountError::Throttled {
+                        retry_after_secs: u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1),
+                    }),
+                }
+            })
+            .await?;
+    Ok(Reservation {
+        store,
+        id: decision?,
+    })
+}
+
+/// Runs `check` under a reservation on `subject` from `address`: refused
+/// while throttled, and a counted failure unless it succeeds.
+pub async fn throttled<T>(
+    store: &Store,
+    subject: Subject<'_>,
+    address: &str,
+    check: impl Future<Output = Result<T, AccountError>>,
+) -> Result<T, AccountError> {
+    let reservation = reserve(store, subject, address).await?;
+    reservation.settle(check.await).await
 }
 
 pub async fn clear_account(store: &Store, account_id: &str) -> Result<(), AccountError> {
     store.clear_login_failures_of_account(account_id).await?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn delays_double_from_one_second_to_a_minute() {
+        let delays: Vec<i64> = (0..14).map(subject_delay_ms).collect();
+        assert_eq!(
+            delays,
+            [0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]
+        );
+        assert_eq!(subject_delay_ms(i64::MAX), MAX_DELAY_MS);
+    }
+
+    #[test]
+    fn the_address_waits_for_its_window_and_the_subject_for_its_delay() {
+        let now = 10 * WINDOW_MS;
+        let counts = FailureCounts {
+            by_address: 5,
+            address_oldest: Some(now - 1000),
+            by_subject: 7,
+            subject_latest: Some(now - 1000),
+        };
+        assert_eq!(wait_ms(&counts, now), WINDOW_MS - 1000);
+        let counts = FailureCounts {
+            by_address: 1,
+            ..counts
+        };
+        assert_eq!(wait_ms(&counts, now), 3000);
+        let counts = FailureCounts {
+            subject_latest: Some(now - 5000),
+            ..counts
+        };
+        assert_eq!(wait_ms(&counts, now), 0);
+    }
+
+    #[test]
+    fn unknown_names_are_case_folded() {
+        assert_eq!(
+            Subject::UnknownName("Ghost").key(),
+            Subject::UnknownName("gHOST").key()
+        );
+        assert_ne!(Subject::UnknownName("ghost").key(), "ghost");
+    }
 }

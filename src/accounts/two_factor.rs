@@ -2,8 +2,9 @@
 //! confirmation with a first code (which returns the backup codes),
 //! disabling with a code, and recovery with a backup code.
 
-use super::sign_in::{check_password_login, code_accepted, unix_seconds, Attempt};
-use super::{throttle, AccountError};
+use super::sign_in::{check_login_password, code_accepted, login_subject, unix_seconds, Attempt};
+use super::throttle::{self, throttled, Subject};
+use super::AccountError;
 use crate::domain::two_factor;
 use crate::store::{AccountRecord, Store};
 
@@ -40,26 +41,29 @@ pub async fn confirm_setup(
     if !two_factor::is_code_format(token) {
         return Err(AccountError::InvalidCodeFormat);
     }
-    throttle::check(store, Some(&account.id), client).await?;
-    let step = two_factor::matching_step(pending, token, unix_seconds(), account.totp_last_step);
-    let codes = two_factor::new_backup_codes();
-    let hashes: Vec<String> = codes
-        .iter()
-        .map(|c| two_factor::hash_backup_code(c))
-        .collect();
-    let enabled = match step {
-        Some(step) => {
-            store
-                .enable_totp(&account.id, pending, step, &hashes)
-                .await?
+    throttled(store, Subject::Account(&account.id), client, async {
+        let step =
+            two_factor::matching_step(pending, token, unix_seconds(), account.totp_last_step);
+        let codes = two_factor::new_backup_codes();
+        let hashes: Vec<String> = codes
+            .iter()
+            .map(|c| two_factor::hash_backup_code(c))
+            .collect();
+        let enabled = match step {
+            Some(step) => {
+                store
+                    .enable_totp(&account.id, pending, step, &hashes)
+                    .await?
+            }
+            None => false,
+        };
+        if enabled {
+            Ok(codes)
+        } else {
+            Err(AccountError::InvalidCode)
         }
-        None => false,
-    };
-    if !enabled {
-        let refusal = AccountError::InvalidCode;
-        return Err(throttle::fail(store, Some(&account.id), client, refusal).await);
-    }
-    Ok(codes)
+    })
+    .await
 }
 
 /// Turns 2FA off with a current code.
@@ -72,11 +76,14 @@ pub async fn disable(
     if !account.totp_enabled {
         return Err(AccountError::TwoFactorDisabled);
     }
-    throttle::check(store, Some(&account.id), client).await?;
-    if !code_accepted(store, account, token).await? {
-        let refusal = AccountError::InvalidCode;
-        return Err(throttle::fail(store, Some(&account.id), client, refusal).await);
-    }
+    throttled(store, Subject::Account(&account.id), client, async {
+        if code_accepted(store, account, token).await? {
+            Ok(())
+        } else {
+            Err(AccountError::InvalidCode)
+        }
+    })
+    .await?;
     store.disable_totp(&account.id).await?;
     Ok(())
 }
@@ -90,15 +97,20 @@ pub async fn recover(
     backup_code: &str,
 ) -> Result<AccountRecord, AccountError> {
     let store = attempt.store;
-    let account = check_password_login(attempt, name, password).await?;
-    if !account.totp_enabled {
-        return Err(AccountError::TwoFactorDisabled);
-    }
-    let code_hash = two_factor::hash_backup_code(backup_code);
-    if !store.use_backup_code(&account.id, &code_hash).await? {
-        let refusal = AccountError::InvalidBackupCode;
-        return Err(throttle::fail(store, Some(&account.id), attempt.client, refusal).await);
-    }
+    let account = store.find_account_by_login(name).await?;
+    let subject = login_subject(name, account.as_ref());
+    let account = throttled(store, subject, attempt.client, async {
+        let account = check_login_password(attempt, account.clone(), password).await?;
+        if !account.totp_enabled {
+            return Err(AccountError::TwoFactorDisabled);
+        }
+        let code_hash = two_factor::hash_backup_code(backup_code);
+        if !store.use_backup_code(&account.id, &code_hash).await? {
+            return Err(AccountError::InvalidBackupCode);
+        }
+        Ok(account)
+    })
+    .await?;
     throttle::clear_account(store, &account.id).await?;
     Ok(account)
 }

@@ -14,13 +14,13 @@ use crate::store::Store;
 /// Opens the configured database as the server does at start-up
 /// (migrations, owner check, demo account), without the HTTP state.
 async fn open(settings: &Settings) -> anyhow::Result<Store> {
-    std::fs::create_dir_all(&settings.data_dir)?;
+    crate::store::create_private_dir(&settings.data_dir)?;
     crate::app::open_store(settings).await
 }
 
 /// Opens the configured database and applies migrations, nothing more.
 async fn open_migrated(settings: &Settings) -> anyhow::Result<Store> {
-    std::fs::create_dir_all(&settings.data_dir)?;
+    crate::store::create_private_dir(&settings.data_dir)?;
     let store = Store::connect(&settings.database_url).await?;
     store.migrate().await?;
     Ok(store)

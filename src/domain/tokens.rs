@@ -34,7 +34,23 @@ pub fn hash_api_secret(secret: &str) -> String {
     sha256_hex(secret)
 }
 
-fn sha256_hex(text: &str) -> String {
+/// A 64-bit key for `text` in `namespace` (the first 8 bytes of its
+/// SHA-256), for database advisory locks: the same text always gives the
+/// same key, on every instance.
+pub fn lock_key(namespace: &str, text: &str) -> i64 {
+    let digest = Sha256::new()
+        .chain_update(namespace.as_bytes())
+        .chain_update([0u8])
+        .chain_update(text.as_bytes())
+        .finalize();
+    let mut bytes = [0u8; 8];
+    bytes.copy_from_slice(&digest[..8]);
+    i64::from_be_bytes(bytes)
+}
+
+/// The hex SHA-256 of `text`: a fixed-size stand-in for a value that must
+/// be compared but need not be kept.
+pub fn sha256_hex(text: &str) -> String {
     let digest = Sha256::digest(text.as_bytes());
     let mut out = String::with_capacity(64);
     for byte in digest {

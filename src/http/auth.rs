@@ -113,6 +113,8 @@ impl FromRequest<AppState> for ApiRequest {
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|c| c.0);
+        app.proxy_warning
+            .observe(&parts.headers, peer, app.settings.trust_proxy);
         let request = ApiRequest {
             client: client_address(&parts.headers, peer, app.settings.trust_proxy),
             path: api_path(
@@ -257,7 +259,7 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
         return Ok(None);
     };
-    let (hash, cookie) = super::sessions::start_session(app, &account.id).await?;
+    let (hash, cookie) = app.automatic_session.session_for(app, &account.id).await?;
     request.cookie_slot.set(cookie);
     Ok(Some(Caller {
         account,

@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod auth;
+pub mod automatic_session;
 pub mod client;
 pub mod connections;
 pub mod dashboard;
@@ -10,6 +11,7 @@ pub mod error;
 pub mod input;
 pub mod limits;
 pub mod messages;
+pub mod proxy_warning;
 pub mod respond;
 pub mod sessions;
 pub mod site;

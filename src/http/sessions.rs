@@ -55,12 +55,46 @@ pub fn session_token_from_cookies(headers: &HeaderMap, use_https: bool) -> Optio
         .filter(|v| !v.is_empty())
 }
 
-fn session_seconds(app: &AppState) -> i64 {
+pub fn session_seconds(app: &AppState) -> i64 {
     if app.settings.demo {
         DEMO_SESSION_SECONDS
     } else {
         SESSION_SECONDS
     }
+}
+
+/// Live sessions an account may hold; a new one ends the oldest beyond it.
+pub const MAX_SESSIONS_PER_ACCOUNT: i64 = 50;
+
+/// A session just stored, with its token (never stored) and cookie.
+pub struct NewSession {
+    pub token: String,
+    pub hash: String,
+    pub expires_at: i64,
+    pub cookie: HeaderValue,
+}
+
+/// Creates a session for the account, ending its oldest sessions beyond
+/// [`MAX_SESSIONS_PER_ACCOUNT`].
+pub async fn create_session(app: &AppState, account_id: &str) -> Result<NewSession, ApiError> {
+    let token = new_session_token();
+    let hash = hash_session_token(&token);
+    let now = now_millis();
+    let seconds = session_seconds(app);
+    let expires_at = now + seconds * 1000;
+    app.store
+        .insert_session(&hash, account_id, now, expires_at)
+        .await?;
+    app.store
+        .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
+        .await?;
+    let cookie = session_cookie(app, &token, seconds)?;
+    Ok(NewSession {
+        token,
+        hash,
+        expires_at,
+        cookie,
+    })
 }
 
 /// Creates a session for the account: returns the stored hash and the
@@ -69,13 +103,12 @@ pub async fn start_session(
     app: &AppState,
     account_id: &str,
 ) -> Result<(String, HeaderValue), ApiError> {
-    let token = new_session_token();
-    let hash = hash_session_token(&token);
-    let now = now_millis();
-    let seconds = session_seconds(app);
-    app.store
-        .insert_session(&hash, account_id, now, now + seconds * 1000)
-        .await?;
+    let session = create_session(app, account_id).await?;
+    Ok((session.hash, session.cookie))
+}
+
+/// The `Set-Cookie` value carrying `token` for `seconds`.
+pub fn session_cookie(app: &AppState, token: &str, seconds: i64) -> Result<HeaderValue, ApiError> {
     let secure = if app.settings.use_https {
         "; Secure"
     } else {
@@ -84,8 +117,7 @@ pub async fn start_session(
     let name = session_cookie_name(app.settings.use_https);
     let cookie =
         format!("{name}={token}; Max-Age={seconds}; Path=/; HttpOnly; SameSite=Strict{secure}");
-    let value = HeaderValue::from_str(&cookie).map_err(ApiError::internal)?;
-    Ok((hash, value))
+    HeaderValue::from_str(&cookie).map_err(ApiError::internal)
 }
 
 pub fn clearing_cookie(use_https: bool) -> HeaderValue {

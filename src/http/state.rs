@@ -3,8 +3,10 @@
 
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
+use crate::http::automatic_session::AutomaticSession;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
+use crate::http::proxy_warning::ProxyWarning;
 use crate::links::{LinkRules, Links};
 use crate::redirects::Redirects;
 use crate::store::Store;
@@ -21,6 +23,10 @@ pub struct App {
     pub in_flight: InFlight,
     /// Password checks against the dummy hash (unknown accounts, api.md §3.7).
     pub dummy_password_checks: AtomicU64,
+    /// Set once a request looked proxied while TRUST_PROXY is off.
+    pub proxy_warning: ProxyWarning,
+    /// The session single-user mode reuses for cookieless requests.
+    pub automatic_session: AutomaticSession,
 }
 
 pub type AppState = Arc<App>;
@@ -39,6 +45,8 @@ impl App {
             reserved,
             in_flight: InFlight::default(),
             dummy_password_checks: AtomicU64::new(0),
+            proxy_warning: ProxyWarning::default(),
+            automatic_session: AutomaticSession::default(),
         })
     }
 

@@ -12,6 +12,7 @@ use std::time::Duration;
 
 mod accounts;
 mod bulk_import;
+mod files;
 mod jobs;
 mod link_changes;
 mod link_list;
@@ -20,6 +21,7 @@ mod transfer;
 
 pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
+pub use files::create_private_dir;
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_list::{LinkQuery, LinkSort};
@@ -200,8 +202,12 @@ impl Store {
         let path = path.split('?').next().unwrap_or(path);
         if let Some(parent) = std::path::Path::new(path).parent() {
             if !parent.as_os_str().is_empty() {
-                std::fs::create_dir_all(parent).map_err(sqlx::Error::Io)?;
+                create_private_dir(parent).map_err(sqlx::Error::Io)?;
             }
+        }
+        // SQLite's `:memory:` and `file:` names are no files of ours.
+        if !path.is_empty() && !path.starts_with(':') && !path.starts_with("file:") {
+            files::create_private_file(std::path::Path::new(path)).map_err(sqlx::Error::Io)?;
         }
         let options = SqliteConnectOptions::new()
             .filename(path)

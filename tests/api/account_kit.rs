@@ -160,8 +160,8 @@ pub async fn insert_sole_user(app: &TestApp, id: &str) {
         .expect("flag");
 }
 
-/// A cookie session for `id` made in the store, without a login.
-pub async fn session_actor(app: &TestApp, id: &str) -> Actor {
+/// A `Cookie` header value for a session of `id` made in the store.
+pub async fn session_cookie(app: &TestApp, id: &str) -> String {
     let token = linkhop::domain::tokens::new_session_token();
     let now = linkhop::domain::time::now_millis();
     app.app
@@ -174,10 +174,18 @@ pub async fn session_actor(app: &TestApp, id: &str) -> Actor {
         )
         .await
         .expect("session");
+    format!("token={token}")
+}
+
+/// A cookie session for `id` made in the store, without a login.
+pub async fn session_actor(app: &TestApp, id: &str) -> Actor {
     let mut headers = reqwest::header::HeaderMap::new();
     headers.insert(
         reqwest::header::COOKIE,
-        format!("token={token}").parse().expect("cookie header"),
+        session_cookie(app, id)
+            .await
+            .parse()
+            .expect("cookie header"),
     );
     let client = reqwest::Client::builder()
         .default_headers(headers)

@@ -17,7 +17,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Every endpoint of api.md §1 and the OpenAPI document; the tables below
 /// must cover exactly these.
-const ENDPOINTS: [&str; 35] = [
+const ENDPOINTS: [&str; 36] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -29,6 +29,7 @@ const ENDPOINTS: [&str; 35] = [
     "POST /api/auth/newSecret",
     "POST /api/auth/automatic-login",
     "DELETE /api/auth/automatic-login",
+    "POST /api/auth/sessions/revoke",
     "GET /api/auth/totp",
     "POST /api/auth/totp",
     "DELETE /api/auth/totp",
@@ -70,6 +71,7 @@ PATCH /api/auth/password            401 200 200 200 403
 PATCH /api/auth/username            401 200 200 200 403
 POST /api/auth/automatic-login      401 200 200 200 403
 DELETE /api/auth/automatic-login    401 200 200 200 403
+POST /api/auth/sessions/revoke      401 200 200 200 403
 GET /api/auth/totp                  401 200 200 200 403
 POST /api/auth/totp                 401 412 412 412 403
 DELETE /api/auth/totp               401 412 412 412 403
@@ -342,6 +344,10 @@ fn request(world: &World, cell: &Cell, object: Option<&str>) -> (Option<String>,
             Some(json!({"newUsername": "renamed", "password": PASSWORD})),
         ),
         (_, "/api/auth/automatic-login") => (None, Some(json!({"verification": verified()}))),
+        ("POST", "/api/auth/sessions/revoke") => (
+            None,
+            Some(json!({"verification": verified(), "rotateSecret": true})),
+        ),
         ("POST" | "DELETE", "/api/auth/totp") => (None, Some(json!({"token": "123456"}))),
         ("POST", "/api/auth/totp/recover") => (
             None,
@@ -471,7 +477,7 @@ async fn every_endpoint_by_every_caller_on_every_object() {
         covered, expected,
         "the tables must cover every endpoint exactly"
     );
-    assert_eq!(cells.len(), 361, "cells in the authorization matrix");
+    assert_eq!(cells.len(), 366, "cells in the authorization matrix");
     println!("authorization matrix: {} cells", cells.len());
     let done = AtomicUsize::new(0);
     let failures: Vec<String> = stream::iter(cells)

@@ -237,3 +237,48 @@ async fn a_rebound_name_gets_no_automatic_login() {
         assert_eq!(body["result"]["id"], id.as_str());
     }
 }
+
+/// A cookieless request from a new client: (status, the session cookie's
+/// `token=…` part, if one was set).
+async fn cookieless(app: &TestApp, method: Method) -> (StatusCode, Option<String>) {
+    let response = app
+        .anonymous()
+        .request(method, "/api/auth/me")
+        .send()
+        .await
+        .expect("request");
+    let token = set_cookies(&response)
+        .first()
+        .map(|c| c.split(';').next().unwrap_or("").to_owned());
+    (response.status(), token)
+}
+
+#[tokio::test]
+async fn cookieless_requests_share_one_session() {
+    let (app, _) = sole_user_app(true).await;
+    let sessions = || count(&app, "SELECT COUNT(*) FROM sessions", &[]);
+    let mut tokens = std::collections::BTreeSet::new();
+    // Sequential and concurrent cookieless requests alike (200 in all; the
+    // concurrent ones within one address's cap of requests in progress).
+    for _ in 0..170 {
+        let (status, token) = cookieless(&app, Method::GET).await;
+        assert_eq!(status, StatusCode::OK);
+        tokens.extend(token);
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    for _ in 0..30 {
+        let request = app.anonymous().request(Method::GET, "/api/auth/me");
+        tasks.spawn(async move { request.send().await.expect("request").status() });
+    }
+    while let Some(status) = tasks.join_next().await {
+        assert_eq!(status.expect("task"), StatusCode::OK);
+    }
+    assert!(sessions().await <= 2, "{} sessions", sessions().await);
+    assert_eq!(tokens.len(), 1, "{tokens:?}");
+    // Once logged out, the next cookieless request gets a new session.
+    assert_eq!(cookieless(&app, Method::DELETE).await.0, StatusCode::OK);
+    assert_eq!(sessions().await, 0);
+    let (_, token) = cookieless(&app, Method::GET).await;
+    assert!(!tokens.contains(&token.expect("new session")));
+    assert_eq!(sessions().await, 1);
+}

@@ -20,6 +20,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("POST", "/api/auth/newSecret"),
     ("POST", "/api/auth/automatic-login"),
     ("DELETE", "/api/auth/automatic-login"),
+    ("POST", "/api/auth/sessions/revoke"),
     ("GET", "/api/auth/totp"),
     ("POST", "/api/auth/totp"),
     ("DELETE", "/api/auth/totp"),

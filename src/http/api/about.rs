@@ -35,6 +35,10 @@ pub struct About {
     pub links: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub umami: Option<Umami>,
+    /// Owner only: a problem with this instance's set-up the owner should
+    /// fix (requests arrive through a proxy that TRUST_PROXY does not trust).
+    #[serde(rename = "proxyWarning", skip_serializing_if = "Option::is_none")]
+    pub proxy_warning: Option<&'static str>,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -65,9 +69,13 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
             site: umami.site.clone(),
             url: umami.url.clone(),
         }),
+        proxy_warning: None,
     };
     if let Some(caller) = &caller {
         about.version = Some(env!("CARGO_PKG_VERSION"));
+        if caller.account.role() == crate::domain::accounts::Role::Owner {
+            about.proxy_warning = app.proxy_warning.message();
+        }
         if caller.account.role().is_admin_or_owner() {
             about.accounts = Some(app.store.count_accounts().await?);
             about.links = Some(app.store.count_links(None).await?);

@@ -69,6 +69,29 @@ impl Store {
         Ok(done)
     }
 
+    /// Ends the account's sessions beyond its `keep` newest, never `new`
+    /// (the session just created, which counts as one of them).
+    pub async fn delete_oldest_sessions(
+        &self,
+        account_id: &str,
+        new: &str,
+        keep: i64,
+    ) -> Result<u64, StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2 \
+             AND token_hash NOT IN (SELECT token_hash FROM sessions \
+             WHERE account_id = $1 AND token_hash <> $2 \
+             ORDER BY created_at DESC, token_hash DESC LIMIT $3)"
+        )
+        .bind(account_id)
+        .bind(new)
+        .bind(keep - 1)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(done)
+    }
+
     pub async fn delete_expired_sessions(&self, now: i64) -> Result<u64, StoreError> {
         let done = on_writer!(self, |pool| sqlx::query(
             "DELETE FROM sessions WHERE expires_at <= $1"

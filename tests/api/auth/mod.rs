@@ -6,6 +6,7 @@ mod login;
 mod me;
 mod register;
 mod secrets;
+mod sessions;
 mod throttle;
 
 use crate::helpers::{read_json, set_cookies, TestApp, PASSWORD};

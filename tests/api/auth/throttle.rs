@@ -49,8 +49,30 @@ async fn five_failures_per_address_then_429() {
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+/// Retry-After of a throttled answer, in seconds.
+async fn login_retry_after(
+    app: &TestApp,
+    body: &serde_json::Value,
+    address: &str,
+) -> (StatusCode, Option<u64>) {
+    let response = app
+        .anonymous()
+        .request(Method::POST, "/api/auth/login")
+        .header("x-forwarded-for", address)
+        .json(body)
+        .send()
+        .await
+        .expect("request");
+    let retry = response
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok());
+    (response.status(), retry)
+}
+
 #[tokio::test]
-async fn five_failures_per_account_then_429_and_success_clears_them() {
+async fn failures_from_many_addresses_slow_the_account_but_never_lock_it() {
     let app = TestApp::spawn_with(|s| s.trust_proxy = 1).await;
     let owner = app.owner().await;
     let name = owner.username().to_owned();
@@ -63,40 +85,89 @@ async fn five_failures_per_account_then_429_and_success_clears_them() {
     }
     let (status, _, _) = login_raw(&app, right.clone(), Some("10.1.1.1")).await;
     assert_eq!(status, StatusCode::OK);
-    for n in 0..4 {
+    for n in 0..5 {
         let (status, _, _) = login_raw(&app, wrong.clone(), Some(&format!("10.2.0.{n}"))).await;
         assert_eq!(status, StatusCode::FORBIDDEN);
     }
+    // Five failures since the success, each from a new address: the next
+    // attempt on the account, from anywhere and by e-mail too, waits one
+    // second — not fifteen minutes.
+    let (status, retry) = login_retry_after(&app, &right, "10.3.0.1").await;
+    assert_eq!((status, retry), (StatusCode::TOO_MANY_REQUESTS, Some(1)));
+    let by_email = json!({"username": format!("{name}@example.com"), "password": PASSWORD});
+    let (status, retry) = login_retry_after(&app, &by_email, "10.3.0.2").await;
+    assert_eq!((status, retry), (StatusCode::TOO_MANY_REQUESTS, Some(1)));
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    // A sixth failure doubles the wait.
     let (status, _, _) = login_raw(&app, wrong.clone(), Some("10.2.0.9")).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
-    // Five failures since the success, each from a new address.
-    let (status, body, cookies) = login_raw(&app, right.clone(), Some("10.3.0.1")).await;
+    let (status, retry) = login_retry_after(&app, &right, "10.3.0.3").await;
+    assert_eq!((status, retry), (StatusCode::TOO_MANY_REQUESTS, Some(2)));
+    tokio::time::sleep(std::time::Duration::from_millis(2100)).await;
+    // The real user, from their own address, gets in once the delay is over.
+    let (status, body, cookies) = login_raw(&app, right.clone(), Some("10.3.0.3")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(!cookies.is_empty());
+}
+
+#[tokio::test]
+async fn a_guessers_own_address_is_still_walled_for_the_window() {
+    let app = TestApp::spawn_with(|s| s.trust_proxy = 1).await;
+    let owner = app.owner().await;
+    let name = owner.username().to_owned();
+    for _ in 0..5 {
+        let (status, _, _) = login_raw(
+            &app,
+            json!({"username": name, "password": "Wrong-Horse-99"}),
+            Some("10.4.0.1"),
+        )
+        .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    let right = json!({"username": name, "password": PASSWORD});
+    let (status, retry) = login_retry_after(&app, &right, "10.4.0.1").await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(retry.is_some_and(|r| r > 800), "{retry:?}");
+    let (status, _, _) = login_raw(&app, right, Some("10.4.0.2")).await;
+    assert_eq!(status, StatusCode::OK);
+}
+
+#[tokio::test]
+async fn unknown_names_are_throttled_exactly_like_known_ones() {
+    let app = TestApp::spawn_with(|s| s.trust_proxy = 1).await;
+    let owner = app.owner().await;
+    let mut answers = Vec::new();
+    for (k, name) in [owner.username().to_owned(), "Ghost".to_owned()]
+        .into_iter()
+        .enumerate()
+    {
+        for n in 0..5 {
+            let body = json!({"username": name, "password": "Wrong-Horse-99"});
+            let (status, body, _) = login_raw(&app, body, Some(&format!("10.5.{k}.{n}"))).await;
+            assert_error(&(status, body), 403, "Invalid username or password");
+        }
+        // The sixth, from a fresh address and in other case for the
+        // unknown name: the same refusal for both.
+        let body = json!({"username": name.to_uppercase(), "password": "Wrong-Horse-99"});
+        let response = app
+            .anonymous()
+            .request(Method::POST, "/api/auth/login")
+            .header("x-forwarded-for", format!("10.5.{k}.9"))
+            .json(&body)
+            .send()
+            .await
+            .expect("request");
+        let retry = response.headers().get("retry-after").cloned();
+        let answer = read_json(response).await;
+        answers.push((answer, retry));
+    }
     assert_error(
-        &(status, body),
+        &answers[0].0,
         429,
         "Too many login attempts, try again later",
     );
-    assert!(cookies.is_empty());
-    // By e-mail too: the account is the same.
-    let (status, body, _) = login_raw(
-        &app,
-        json!({"username": format!("{name}@example.com"), "password": PASSWORD}),
-        Some("10.3.0.2"),
-    )
-    .await;
-    assert_error(
-        &(status, body),
-        429,
-        "Too many login attempts, try again later",
-    );
-    // Unknown accounts are only limited per address.
-    let (status, body, _) = login_raw(
-        &app,
-        json!({"username": "ghost", "password": PASSWORD}),
-        Some("10.3.0.3"),
-    )
-    .await;
-    assert_error(&(status, body), 403, "Invalid username or password");
+    assert_eq!(answers[0], answers[1]);
 }
 
 #[tokio::test]

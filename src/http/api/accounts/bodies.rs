@@ -90,6 +90,15 @@ pub struct VerificationBody {
     pub verification: Verification,
 }
 
+/// Sign out everywhere (`POST /api/auth/sessions/revoke`).
+#[derive(ToSchema)]
+#[schema(rename_all = "camelCase")]
+pub struct RevokeSessionsBody {
+    pub verification: Verification,
+    /// Also replace the account's API secret (default `false`).
+    pub rotate_secret: Option<bool>,
+}
+
 #[derive(ToSchema)]
 pub struct TotpCodeBody {
     pub token: String,

@@ -85,6 +85,7 @@ pub const PASSWORDS_IN_DEMO: &str = "Updating of user passwords is not enabled i
 
 pub const LOGGED_IN: &str = "Successfully logged in!";
 pub const LOGGED_OUT: &str = "Successfully logged out";
+pub const SIGNED_OUT_EVERYWHERE: &str = "Signed out everywhere";
 pub const ACCOUNT_CREATED: &str = "Account created";
 pub const ACCOUNT_DELETED: &str = "Deleted account!";
 pub const ACCOUNT_UPDATED: &str = "Account successfully updated";

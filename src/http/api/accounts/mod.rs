@@ -11,6 +11,7 @@ mod profile;
 mod registration;
 mod roles;
 mod session;
+mod sign_out;
 mod two_factor;
 mod user_credentials;
 mod users;
@@ -27,6 +28,7 @@ use utoipa_axum::router::OpenApiRouter;
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(session::router())
+        .merge(sign_out::router())
         .merge(registration::router())
         .merge(profile::router())
         .merge(automatic_login::router())

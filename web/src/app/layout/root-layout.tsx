@@ -6,6 +6,7 @@ import { PopupStack } from '@/components/popup/popup-stack';
 import { Toaster } from '@/components/toast/toaster';
 import { Analytics } from '@/features/about/components/analytics';
 import { DemoBanner } from '@/features/about/components/demo-banner';
+import { ProxyWarning } from '@/features/about/components/proxy-warning';
 import { SessionWatcher } from './session-watcher';
 import { TitleManager } from './title-manager';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <DemoBanner />
+      <ProxyWarning />
       <Outlet />
       <PopupStack />
       <ContextMenuHost />

@@ -4,6 +4,7 @@ import { ImportExportCard } from '@/features/import-export/components/import-exp
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
 import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
+import { SignOutEverywhereCard } from '@/features/settings/components/sign-out-everywhere-card';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
@@ -24,6 +25,7 @@ export function SettingsPage() {
         </section>
         <TwoFactorCard />
         <AutomaticLoginCard />
+        <SignOutEverywhereCard />
         <ImportExportCard />
         <AboutCard />
       </div>

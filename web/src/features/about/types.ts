@@ -15,4 +15,6 @@ export interface About {
   /** Only when authenticated: own links (standard) or all links (admin, owner). */
   links?: number;
   umami?: Umami;
+  /** Owner only: the server sits behind a proxy that TRUST_PROXY does not trust. */
+  proxyWarning?: string;
 }
