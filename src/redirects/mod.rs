@@ -202,8 +202,10 @@ impl Redirects {
         self.unknown.clear();
     }
 
-    /// Writes every buffered visit count in one batch. On failure the counts
-    /// are kept and retried by the next flush.
+    /// Writes every buffered visit count in one batch. While the database
+    /// is unreachable the counts are kept for the next flush; a batch the
+    /// database refuses is written link by link instead, so that one bad
+    /// row costs only its own count, never every other link's.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
         let batch = self.visits.take();
         if batch.is_empty() {
@@ -214,11 +216,39 @@ impl Redirects {
         drop(counts);
         match written {
             Ok(()) => Ok(batch.len()),
-            Err(e) => {
+            Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
                 Err(e)
             }
+            Err(error) => {
+                tracing::warn!(?error, "a visit batch was refused; writing it link by link");
+                self.flush_one_by_one(batch).await
+            }
         }
+    }
+
+    /// Writes each count in its own statement; the counts of a link the
+    /// database refuses are logged and dropped.
+    async fn flush_one_by_one(&self, batch: Vec<(Arc<Target>, u64)>) -> Result<usize, StoreError> {
+        let mut written = 0;
+        let mut rest = batch.into_iter();
+        while let Some((target, n)) = rest.next() {
+            match self.store.add_visits(&[(target.link_id(), n)]).await {
+                Ok(()) => written += 1,
+                Err(e) if e.is_unavailable() => {
+                    self.visits
+                        .restore(std::iter::once((target, n)).chain(rest).collect());
+                    return Err(e);
+                }
+                Err(error) => tracing::error!(
+                    ?error,
+                    link = target.link_id(),
+                    visits = n,
+                    "dropping visit counts the database refuses"
+                ),
+            }
+        }
+        Ok(written)
     }
 
     /// Visits counted in memory and not yet written.
