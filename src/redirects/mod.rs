@@ -1,12 +1,15 @@
 //! The redirect hot path's state: a bounded slug cache (with a separate,
-//! smaller cache of unknown slugs, so probing random paths cannot evict real
-//! links) and visit counters that are summed in memory and written in batches.
+//! smaller cache of unknown slugs, bounded by bytes, so probing random paths
+//! cannot evict real links) and visit counters that are summed in memory and
+//! written in batches.
 //! A cache hit touches no lock but the cache shard's and no database.
 
 pub mod change_feed;
 pub mod preload;
+mod unknown;
 mod visits;
 
+use crate::domain::links::may_be_slug;
 use crate::store::{Store, StoreError};
 use ::http::HeaderValue;
 use quick_cache::sync::Cache;
@@ -86,7 +89,7 @@ pub struct Redirects {
     known: Cache<u64, Arc<Target>>,
     slug_hasher: RandomState,
     /// Keyed by the slug itself: a hash collision here would hide a link.
-    unknown: Cache<Box<str>, ()>,
+    unknown: unknown::UnknownSlugs,
     /// Bumped by every invalidation; a cache fill that raced with a write
     /// (read before it, inserted after it) is dropped instead of stored.
     generation: AtomicU64,
@@ -109,7 +112,7 @@ impl Redirects {
             store,
             known: Cache::new(capacity),
             slug_hasher: RandomState::new(),
-            unknown: Cache::new((capacity / 8).max(16)),
+            unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
             preloads: AtomicU64::new(0),
@@ -119,11 +122,16 @@ impl Redirects {
 
     /// The target of `slug`, from memory when possible.
     pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
+        // A path no link can have (too long, or of characters no slug
+        // takes) is answered without a look-up and never cached.
+        if !may_be_slug(slug) {
+            return Ok(None);
+        }
         let key = self.key_of(slug);
         if let Some(target) = self.known.get(&key).filter(|t| t.slug() == slug) {
             return Ok(Some(target));
         }
-        if self.unknown.get(slug).is_some() {
+        if self.unknown.contains(slug) {
             return Ok(None);
         }
         let generation = self.generation.load(Ordering::Acquire);
@@ -135,7 +143,7 @@ impl Redirects {
         {
             match &target {
                 Some(target) => self.known.insert(key, Arc::clone(target)),
-                None => self.unknown.insert(slug.into(), ()),
+                None => self.unknown.insert(slug),
             }
         }
         Ok(target)
