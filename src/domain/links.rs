@@ -299,7 +299,15 @@ mod tests {
         assert!(may_be_slug("blog/2024/post"));
         assert!(may_be_slug(&"ü".repeat(100)));
         assert!(may_be_slug("api"), "reserved names are another rule");
-        for bad in ["", "a/", ".a", "a b", "a?b", &"a".repeat(101), &"ü".repeat(101)] {
+        for bad in [
+            "",
+            "a/",
+            ".a",
+            "a b",
+            "a?b",
+            &"a".repeat(101),
+            &"ü".repeat(101),
+        ] {
             assert!(!may_be_slug(bad), "{bad}");
         }
     }

@@ -12,6 +12,7 @@ mod data_helpers;
 mod db;
 mod export;
 mod framing;
+mod hostile_data;
 mod import;
 mod redirects;
 

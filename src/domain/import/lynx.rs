@@ -192,7 +192,11 @@ mod tests {
             1
         )
         .is_some());
-        for huge in [json!(9_223_372_036_854_775_807_i64), json!(u64::MAX), json!("99999999999999999999")] {
+        for huge in [
+            json!(9_223_372_036_854_775_807_i64),
+            json!(u64::MAX),
+            json!("99999999999999999999"),
+        ] {
             let mut link = lynx_json_link(
                 &json!({"slug": "a", "destination": "https://e.com", "visits": huge}),
                 &r,
