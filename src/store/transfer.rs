@@ -29,20 +29,35 @@ pub struct BatchOutcome {
 /// account it binds as `$4`. Pages seek `(creation_date, id)`, or for one
 /// author's links `(author, creation_date, id)` (migration 0008), so each
 /// page costs its own size however many links share a millisecond.
-fn export_page_sql<'a>(scope: &'a LinkScope, prefix: &str) -> (String, Option<&'a str>) {
-    let (scope_sql, scope_id) = match scope {
-        LinkScope::All => ("", None),
+fn export_page_sql<'a>(
+    engine: Engine,
+    scope: &'a LinkScope,
+    prefix: &str,
+) -> (String, Option<&'a str>) {
+    // Row values, so that both engines seek the index.
+    let after = "(l.creation_date, l.id) > ($1, $2)";
+    let (filter, scope_id) = match scope {
+        LinkScope::All => (after.to_owned(), None),
         LinkScope::AdminSet { account_id } => (
-            " AND (l.author IS NULL OR l.author = $4 OR a.role = 'standard')",
+            format!("{after} AND (l.author IS NULL OR l.author = $4 OR a.role = 'standard')"),
             Some(account_id.as_str()),
         ),
-        LinkScope::Own { account_id } => (" AND l.author = $4", Some(account_id.as_str())),
+        // PostgreSQL estimates a range over one shared creation_date as
+        // empty and would walk the (creation_date, id) index instead,
+        // through every other author's links; a row value led by the
+        // author only the author's index can serve.
+        LinkScope::Own { account_id } => (
+            match engine {
+                Engine::Sqlite => format!("l.author = $4 AND {after}"),
+                Engine::Postgres => {
+                    "l.author = $4 AND (l.author, l.creation_date, l.id) > ($4, $1, $2)".to_owned()
+                }
+            },
+            Some(account_id.as_str()),
+        ),
     };
-    let sql = format!(
-        // A row value, so that both engines seek the index.
-        "{prefix}{EXPORT_SELECT} WHERE (l.creation_date, l.id) > ($1, $2){scope_sql} \
-         ORDER BY l.creation_date, l.id LIMIT $3"
-    );
+    let sql =
+        format!("{prefix}{EXPORT_SELECT} WHERE {filter} ORDER BY l.creation_date, l.id LIMIT $3");
     (sql, scope_id)
 }
 
@@ -178,7 +193,7 @@ impl Store {
         // A bulk import may have dropped the (creation_date, id) index these
         // pages seek: wait for it to end rather than scan every link per page.
         self.bulk_imports.wait_until_none().await;
-        let (sql, scope_id) = export_page_sql(scope, "");
+        let (sql, scope_id) = export_page_sql(self.engine(), scope, "");
         let (after_date, after_id) = after.unwrap_or((i64::MIN, ""));
         let links = on_reader!(self, |pool| {
             let mut q = sqlx::query_as::<_, LinkRecord>(&sql)
@@ -204,7 +219,7 @@ impl Store {
     ) -> Result<Vec<String>, StoreError> {
         match &self.db {
             Db::Sqlite { reader, .. } => {
-                let (sql, scope_id) = export_page_sql(scope, "EXPLAIN QUERY PLAN ");
+                let (sql, scope_id) = export_page_sql(self.engine(), scope, "EXPLAIN QUERY PLAN ");
                 let mut q = sqlx::query_as::<_, (i64, i64, i64, String)>(&sql)
                     .bind(after.0)
                     .bind(after.1)
@@ -216,7 +231,7 @@ impl Store {
                 Ok(rows.into_iter().map(|row| row.3).collect())
             }
             Db::Postgres(pool) => {
-                let (sql, scope_id) = export_page_sql(scope, "EXPLAIN ");
+                let (sql, scope_id) = export_page_sql(self.engine(), scope, "EXPLAIN ");
                 let mut q = sqlx::query_scalar::<_, String>(&sql)
                     .bind(after.0)
                     .bind(after.1)
