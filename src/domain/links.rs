@@ -130,12 +130,18 @@ impl Slug {
     }
 }
 
-/// Whether `value` passes the loosest slug rule (the imported one, which
-/// every custom and random slug passes too), reserved names aside: a path
-/// that fails it can never name a link.
-pub fn may_be_slug(value: &str) -> bool {
+/// Whether `value` is no longer than a slug may be (every rule, old and
+/// new, stops at 100 characters): a longer path can never name a link.
+pub fn within_slug_length(value: &str) -> bool {
     // Bytes first: a long path is refused without walking its characters.
-    if value.is_empty() || value.len() > MAX_SLUG_BYTES || value.chars().count() > MAX_SLUG_LEN {
+    value.len() <= MAX_SLUG_BYTES && value.chars().count() <= MAX_SLUG_LEN
+}
+
+/// Whether `value` passes the loosest slug rule (the imported one, which
+/// every custom and random slug passes too), reserved names aside. Links
+/// stored before the rule (with a space, say) may fail it and still exist.
+pub fn may_be_slug(value: &str) -> bool {
+    if value.is_empty() || !within_slug_length(value) {
         return false;
     }
     let bad_char = value

@@ -9,7 +9,7 @@ pub mod preload;
 mod unknown;
 mod visits;
 
-use crate::domain::links::may_be_slug;
+use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError};
 use ::http::HeaderValue;
 use quick_cache::sync::Cache;
@@ -122,9 +122,8 @@ impl Redirects {
 
     /// The target of `slug`, from memory when possible.
     pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
-        // A path no link can have (too long, or of characters no slug
-        // takes) is answered without a look-up and never cached.
-        if !may_be_slug(slug) {
+        // A path longer than any slug is answered without a look-up.
+        if !within_slug_length(slug) {
             return Ok(None);
         }
         let key = self.key_of(slug);
@@ -143,7 +142,10 @@ impl Redirects {
         {
             match &target {
                 Some(target) => self.known.insert(key, Arc::clone(target)),
-                None => self.unknown.insert(slug),
+                // Only paths a slug could take: no new link can have the
+                // others, and each costs a look-up rather than memory.
+                None if may_be_slug(slug) => self.unknown.insert(slug),
+                None => {}
             }
         }
         Ok(target)
