@@ -22,7 +22,8 @@ import time
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target"), "release")
+TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+BIN = os.path.join(TARGET, "release")
 LUA = os.path.join(ROOT, "bench", "rotate.lua")
 PASSWORD = "Correct-Horse-9"
 
@@ -250,13 +251,20 @@ def main():
     parser.add_argument("--no-transfer", action="store_true", help="skip the import and export scenarios")
     parser.add_argument("--transfer-only", action="store_true", help="only the SQLite import and export scenarios")
     parser.add_argument("--no-sqlite", action="store_true", help="only the PostgreSQL scenarios (with --postgres or --start-postgres)")
+    parser.add_argument("--export-cost-only", action="store_true",
+                        help="only the export cost of one standard user's links created in one millisecond (no wrk needed)")
+    parser.add_argument("--export-cost-links", type=int, default=50_000,
+                        help="links in the smaller export-cost run; the larger has three times as many")
+    parser.add_argument("--profile", default="release", help="the cargo profile whose binaries to run (debug for a quick look)")
     args = parser.parse_args()
 
-    if not shutil.which("wrk"):
+    global BIN
+    BIN = os.path.join(TARGET, args.profile)
+    if not args.export_cost_only and not shutil.which("wrk"):
         sys.exit("wrk is missing: apt-get install wrk")
     if not args.no_build:
         subprocess.run([os.path.join(ROOT, "scripts", "build-web.sh")], check=True)
-        subprocess.run(["cargo", "build", "--release", "--locked", "-p", "linkhop", "-p", "linkhop-bench"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--profile", args.profile, "--locked", "-p", "linkhop", "-p", "linkhop-bench"], cwd=ROOT, check=True)
 
     rows = []
 
@@ -283,6 +291,9 @@ def main():
 
 
 def run_all(args, work, row):
+    if args.export_cost_only:
+        export_cost_rows(row, work, args.export_cost_links)
+        return
     if args.transfer_only:
         transfer_rows(row, work, args.large)
         return
@@ -307,6 +318,7 @@ def run_all(args, work, row):
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)
+        export_cost_rows(row, work, args.export_cost_links)
     startup_rows(row, work)
 
 
@@ -390,6 +402,72 @@ def transfer_rows(row, work, count):
         finally:
             server.stop()
         row(f"SQLite: export {fmt} of {count} links ({size / 1e6:.0f} MB in {seconds:.1f} s), peak RSS, cache preload off", peak, None, "< 100 MB", peak < 100, " MB")
+
+
+# Links per export page (src/transfer/export.rs, PAGE_SIZE).
+EXPORT_PAGE = 500
+
+
+def cpu_seconds(pid):
+    """User + system CPU time of a process so far (/proc/<pid>/stat)."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    # utime and stime are fields 14 and 15; fields[0] here is field 3.
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def export_cost(work, count):
+    """CPU seconds a standard user's JSON export of `count` links, all
+    created in the same millisecond (as a bulk import makes them), costs
+    the server; also the links exported."""
+    data_dir = os.path.join(work, f"export-cost-{count}")
+    os.makedirs(data_dir, exist_ok=True)
+    db_url = sqlite_url(work, f"export-cost-{count}")
+    lines = ["slug,destination,creationDate"] + [
+        f"e{i:07d},https://e.example/{i},2024-01-01T00:00:00.000Z" for i in range(count)]
+    body, content_type = multipart({"service": "lynx"}, "links.csv", ("\r\n".join(lines) + "\r\n").encode())
+    server = Linkhop(db_url, data_dir, {"CACHE_PRELOAD": "false"})
+    try:
+        wait_http(server.base + "/api")
+        owner = login_owner(server.base)
+        status, answer, _ = call(server.base, "POST", "/api/user", {
+            "verification": {"password": PASSWORD},
+            "user": {"username": "standard", "email": "standard@example.com", "password": PASSWORD}}, cookie=owner)
+        assert status == 200, answer
+        status, _, headers = call(server.base, "POST", "/api/auth/login", {"username": "standard", "password": PASSWORD})
+        assert status == 200, status
+        cookie = headers["Set-Cookie"].split(";")[0]
+        req = urllib.request.Request(server.base + "/api/import", data=body, method="POST")
+        req.add_header("Content-Type", content_type)
+        req.add_header("Cookie", cookie)
+        with OPENER.open(req, timeout=1200) as r:
+            imported = json.loads(r.read())["result"]["imported"]
+        assert imported == count, imported
+        req = urllib.request.Request(server.base + "/api/export?format=json")
+        req.add_header("Cookie", cookie)
+        before = cpu_seconds(server.proc.pid)
+        t = time.perf_counter()
+        with OPENER.open(req, timeout=3600) as r:
+            exported = len(json.loads(r.read()))
+        wall = time.perf_counter() - t
+        cpu = cpu_seconds(server.proc.pid) - before
+    finally:
+        server.stop()
+    return cpu, wall, exported
+
+
+def export_cost_rows(row, work, count):
+    """A standard user's export must cost in proportion to its size, also
+    when every link shares one creation millisecond (issue 18, item 5)."""
+    results = {}
+    for n in (count, 3 * count):
+        cpu, wall, exported = export_cost(work, n)
+        pages = -(-exported // EXPORT_PAGE)
+        results[n] = cpu
+        row(f"SQLite: standard user's JSON export, {n} links of one millisecond ({exported} links, {pages} pages, {wall:.1f} s wall)",
+            cpu, None, f"= {n} links", exported == n, " CPU-s")
+    ratio = results[3 * count] / max(results[count], 1e-9)
+    row(f"SQLite: export CPU {3 * count} vs {count} links of one millisecond", ratio, None, "≤ 3.5 (linear: 3)", ratio <= 3.5)
 
 
 def startup_rows(row, work):

@@ -3,7 +3,7 @@
 
 use super::progress::CliProgress;
 use crate::config::Settings;
-use crate::domain::import::{FileType, Service};
+use crate::domain::import::{FileType, Service, MAX_IMPORTED_VISITS};
 use crate::transfer::import::{import_file, ImportError, ImportJob};
 use crate::transfer::read::ReadError;
 use anyhow::{anyhow, bail};
@@ -63,6 +63,12 @@ pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
             summary.skipped_existing,
             summary.skipped_invalid
         );
+        if summary.visits_capped > 0 {
+            println!(
+                "{} visit counts above {MAX_IMPORTED_VISITS} were lowered to it",
+                summary.visits_capped
+            );
+        }
         Ok::<(), anyhow::Error>(())
     }
     .await;

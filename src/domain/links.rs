@@ -36,6 +36,8 @@ pub enum LinkError {
 
 pub const MAX_DESTINATION_LEN: usize = 4096;
 pub const MAX_SLUG_LEN: usize = 100;
+/// The longest slug in UTF-8: 100 characters of at most 4 bytes.
+pub const MAX_SLUG_BYTES: usize = MAX_SLUG_LEN * 4;
 
 /// A destination that passed the URL rule; stored exactly as submitted.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -105,17 +107,7 @@ impl Slug {
     /// The looser rule for slugs that arrive through import: other services
     /// allow `/` and most characters, and those links must keep working.
     pub fn parse_imported(value: &str, reserved: &ReservedNames) -> Result<Self, LinkError> {
-        let char_count = value.chars().count();
-        let bad_char = value
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '\\'));
-        if char_count == 0 || char_count > MAX_SLUG_LEN || bad_char || value.starts_with('.') {
-            return Err(LinkError::InvalidSlug);
-        }
-        if value
-            .split('/')
-            .any(|segment| segment.is_empty() || segment == "." || segment == "..")
-        {
+        if !may_be_slug(value) {
             return Err(LinkError::InvalidSlug);
         }
         if reserved.is_reserved(value) {
@@ -136,6 +128,30 @@ impl Slug {
     pub fn into_string(self) -> String {
         self.0
     }
+}
+
+/// Whether `value` is no longer than a slug may be (every rule, old and
+/// new, stops at 100 characters): a longer path can never name a link.
+pub fn within_slug_length(value: &str) -> bool {
+    // Bytes first: a long path is refused without walking its characters.
+    value.len() <= MAX_SLUG_BYTES && value.chars().count() <= MAX_SLUG_LEN
+}
+
+/// Whether `value` passes the loosest slug rule (the imported one, which
+/// every custom and random slug passes too), reserved names aside. Links
+/// stored before the rule (with a space, say) may fail it and still exist.
+pub fn may_be_slug(value: &str) -> bool {
+    if value.is_empty() || !within_slug_length(value) {
+        return false;
+    }
+    let bad_char = value
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '?' | '#' | '\\'));
+    !bad_char
+        && !value.starts_with('.')
+        && !value
+            .split('/')
+            .any(|segment| segment.is_empty() || segment == "." || segment == "..")
 }
 
 /// First path segments owned by the server: `api`, `dash`, `assets` and the
@@ -281,6 +297,24 @@ mod tests {
             "/a", "a/", "a//b", "a/../b", "a/./b", ".a", "a?b", "a#b", "a\\b", "a b", "",
         ] {
             assert!(Slug::parse_imported(bad, &r).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn paths_no_slug_can_have_are_told_apart() {
+        assert!(may_be_slug("blog/2024/post"));
+        assert!(may_be_slug(&"ü".repeat(100)));
+        assert!(may_be_slug("api"), "reserved names are another rule");
+        for bad in [
+            "",
+            "a/",
+            ".a",
+            "a b",
+            "a?b",
+            &"a".repeat(101),
+            &"ü".repeat(101),
+        ] {
+            assert!(!may_be_slug(bad), "{bad}");
         }
     }
 

@@ -1,12 +1,15 @@
 //! The redirect hot path's state: a bounded slug cache (with a separate,
-//! smaller cache of unknown slugs, so probing random paths cannot evict real
-//! links) and visit counters that are summed in memory and written in batches.
+//! smaller cache of unknown slugs, bounded by bytes, so probing random paths
+//! cannot evict real links) and visit counters that are summed in memory and
+//! written in batches.
 //! A cache hit touches no lock but the cache shard's and no database.
 
 pub mod change_feed;
 pub mod preload;
+mod unknown;
 mod visits;
 
+use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError};
 use ::http::HeaderValue;
 use quick_cache::sync::Cache;
@@ -86,7 +89,7 @@ pub struct Redirects {
     known: Cache<u64, Arc<Target>>,
     slug_hasher: RandomState,
     /// Keyed by the slug itself: a hash collision here would hide a link.
-    unknown: Cache<Box<str>, ()>,
+    unknown: unknown::UnknownSlugs,
     /// Bumped by every invalidation; a cache fill that raced with a write
     /// (read before it, inserted after it) is dropped instead of stored.
     generation: AtomicU64,
@@ -109,7 +112,7 @@ impl Redirects {
             store,
             known: Cache::new(capacity),
             slug_hasher: RandomState::new(),
-            unknown: Cache::new((capacity / 8).max(16)),
+            unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
             preloads: AtomicU64::new(0),
@@ -119,11 +122,15 @@ impl Redirects {
 
     /// The target of `slug`, from memory when possible.
     pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
+        // A path longer than any slug is answered without a look-up.
+        if !within_slug_length(slug) {
+            return Ok(None);
+        }
         let key = self.key_of(slug);
         if let Some(target) = self.known.get(&key).filter(|t| t.slug() == slug) {
             return Ok(Some(target));
         }
-        if self.unknown.get(slug).is_some() {
+        if self.unknown.contains(slug) {
             return Ok(None);
         }
         let generation = self.generation.load(Ordering::Acquire);
@@ -135,7 +142,10 @@ impl Redirects {
         {
             match &target {
                 Some(target) => self.known.insert(key, Arc::clone(target)),
-                None => self.unknown.insert(slug.into(), ()),
+                // Only paths a slug could take: no new link can have the
+                // others, and each costs a look-up rather than memory.
+                None if may_be_slug(slug) => self.unknown.insert(slug),
+                None => {}
             }
         }
         Ok(target)
@@ -202,8 +212,10 @@ impl Redirects {
         self.unknown.clear();
     }
 
-    /// Writes every buffered visit count in one batch. On failure the counts
-    /// are kept and retried by the next flush.
+    /// Writes every buffered visit count in one batch. While the database
+    /// is unreachable the counts are kept for the next flush; a batch the
+    /// database refuses is written link by link instead, so that one bad
+    /// row costs only its own count, never every other link's.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
         let batch = self.visits.take();
         if batch.is_empty() {
@@ -214,11 +226,39 @@ impl Redirects {
         drop(counts);
         match written {
             Ok(()) => Ok(batch.len()),
-            Err(e) => {
+            Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
                 Err(e)
             }
+            Err(error) => {
+                tracing::warn!(?error, "a visit batch was refused; writing it link by link");
+                self.flush_one_by_one(batch).await
+            }
         }
+    }
+
+    /// Writes each count in its own statement; the counts of a link the
+    /// database refuses are logged and dropped.
+    async fn flush_one_by_one(&self, batch: Vec<(Arc<Target>, u64)>) -> Result<usize, StoreError> {
+        let mut written = 0;
+        let mut rest = batch.into_iter();
+        while let Some((target, n)) = rest.next() {
+            match self.store.add_visits(&[(target.link_id(), n)]).await {
+                Ok(()) => written += 1,
+                Err(e) if e.is_unavailable() => {
+                    self.visits
+                        .restore(std::iter::once((target, n)).chain(rest).collect());
+                    return Err(e);
+                }
+                Err(error) => tracing::error!(
+                    ?error,
+                    link = target.link_id(),
+                    visits = n,
+                    "dropping visit counts the database refuses"
+                ),
+            }
+        }
+        Ok(written)
     }
 
     /// Visits counted in memory and not yet written.

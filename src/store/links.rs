@@ -230,7 +230,8 @@ impl Store {
     /// per chunk of links: a flush after a busy second holds tens of
     /// thousands of links, and one statement (and, on PostgreSQL, one round
     /// trip) per link was the flush's largest cost. Links deleted meanwhile
-    /// match no row and are skipped.
+    /// match no row and are skipped. Counts saturate at the column's
+    /// maximum instead of overflowing.
     pub async fn add_visits(&self, batch: &[(&str, u64)]) -> Result<(), StoreError> {
         if batch.is_empty() {
             return Ok(());
@@ -246,8 +247,12 @@ impl Store {
                         .iter()
                         .map(|(id, n)| ((*id).to_owned(), count(*n).into()))
                         .collect();
+                    // Saturating: `visits + n` past the 64-bit range turns
+                    // into a REAL on SQLite, which no later MIN() undoes.
                     sqlx::query(
-                        "UPDATE links SET visits = visits + counts.value \
+                        "UPDATE links SET visits = CASE \
+                         WHEN visits > 9223372036854775807 - counts.value THEN 9223372036854775807 \
+                         ELSE visits + counts.value END \
                          FROM json_each($1) AS counts WHERE links.id = counts.key",
                     )
                     .bind(serde_json::Value::Object(counts).to_string())
@@ -265,8 +270,12 @@ impl Store {
                     // once take the row locks in the same order; should a
                     // plan differ and deadlock, the flush fails and its
                     // counts are kept for the next one.
+                    // Saturating: PostgreSQL refuses an overflowing bigint
+                    // with an error that would fail the whole batch.
                     sqlx::query(
-                        "UPDATE links SET visits = links.visits + counts.n \
+                        "UPDATE links SET visits = CASE \
+                         WHEN links.visits > 9223372036854775807 - counts.n THEN 9223372036854775807 \
+                         ELSE links.visits + counts.n END \
                          FROM unnest($1::text[], $2::bigint[]) AS counts(id, n) \
                          WHERE links.id = counts.id",
                     )

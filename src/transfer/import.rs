@@ -39,6 +39,9 @@ pub struct ImportSummary {
     pub imported: u64,
     pub skipped_existing: u64,
     pub skipped_invalid: u64,
+    /// Valid rows whose visit count was above `MAX_IMPORTED_VISITS` and
+    /// was lowered to it (a subset of the rows, not a fourth outcome).
+    pub visits_capped: u64,
 }
 
 impl ImportSummary {
@@ -119,7 +122,12 @@ pub async fn import_file(
         let mut links = Vec::with_capacity(batch.len());
         for row in batch {
             match row {
-                Some(link) => links.push(authors.resolve(link)),
+                Some(mut link) => {
+                    if link.cap_visits() {
+                        summary.visits_capped += 1;
+                    }
+                    links.push(authors.resolve(link));
+                }
                 None => summary.skipped_invalid += 1,
             }
         }

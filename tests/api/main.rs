@@ -13,6 +13,7 @@ mod db;
 mod export;
 mod file_modes;
 mod framing;
+mod hostile_data;
 mod import;
 mod redirects;
 

@@ -40,8 +40,16 @@ pub(super) fn required(header: &[String], names: &[&str]) -> Result<Vec<usize>, 
 
 pub(super) enum RawVisits {
     Text(String),
-    /// A JSON number: `None` when it is not an integer that fits.
+    /// A JSON number: `None` when it is not an integer (or is negative);
+    /// integers past the 64-bit range saturate, to be capped later.
     Number(Option<i64>),
+}
+
+impl RawVisits {
+    /// A JSON number's count.
+    pub fn number(n: &serde_json::Number) -> Self {
+        Self::Number(n.as_i64().or_else(|| n.as_u64().map(|_| i64::MAX)))
+    }
 }
 
 pub(super) struct RawLink {
@@ -82,12 +90,13 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
     })
 }
 
-/// Digits only, fitting a 64-bit count.
+/// Digits only; a count past the 64-bit range saturates (to be capped by
+/// the import, see `MAX_IMPORTED_VISITS`).
 fn parse_visits(text: &str) -> Option<i64> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    text.parse().ok()
+    Some(text.parse().unwrap_or(i64::MAX))
 }
 
 /// A UUID in its lower-case hyphenated form; other spellings are not ids.

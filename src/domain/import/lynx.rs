@@ -65,7 +65,7 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
         None | Some(Value::Null) => None,
         Some(Value::String(s)) if s.is_empty() => None,
         Some(Value::String(s)) => Some(RawVisits::Text(s.clone())),
-        Some(Value::Number(n)) => Some(RawVisits::Number(n.as_i64())),
+        Some(Value::Number(n)) => Some(RawVisits::number(n)),
         Some(_) => return None,
     };
     super::fields::finish(
@@ -192,6 +192,27 @@ mod tests {
             1
         )
         .is_some());
+        for huge in [
+            json!(9_223_372_036_854_775_807_i64),
+            json!(u64::MAX),
+            json!("99999999999999999999"),
+        ] {
+            let mut link = lynx_json_link(
+                &json!({"slug": "a", "destination": "https://e.com", "visits": huge}),
+                &r,
+                1,
+            )
+            .expect("valid");
+            assert!(link.cap_visits(), "{huge}");
+            assert_eq!(link.visits, crate::domain::import::MAX_IMPORTED_VISITS);
+            assert!(!link.cap_visits());
+        }
+        assert!(lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "visits": 1.5}),
+            &r,
+            1
+        )
+        .is_none());
         assert!(lynx_json_link(
             &json!({"slug": "a", "destination": "https://e.com", "creationDate": 5}),
             &r,

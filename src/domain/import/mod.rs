@@ -55,6 +55,14 @@ impl FileType {
     }
 }
 
+/// The largest visit count an import stores; larger counts are lowered to
+/// it (and counted in the import's summary). A million visits a second for
+/// 31 years stays below it, so no real link's count is changed, and it is
+/// far below both the 64-bit column's limit (room for a lifetime of counted
+/// visits on top without overflow) and JavaScript's exact integers (2^53),
+/// so the dashboard shows it exactly.
+pub const MAX_IMPORTED_VISITS: i64 = 1_000_000_000_000;
+
 /// A link read from an import file, ready for the database rules (free
 /// id, free slug, author the importer may manage).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +77,15 @@ pub struct ImportedLink {
     pub creation_date: i64,
     pub modified_date: i64,
     pub visits: i64,
+}
+
+impl ImportedLink {
+    /// Lowers the visit count to [`MAX_IMPORTED_VISITS`]; true when it was above.
+    pub fn cap_visits(&mut self) -> bool {
+        let capped = self.visits > MAX_IMPORTED_VISITS;
+        self.visits = self.visits.min(MAX_IMPORTED_VISITS);
+        capped
+    }
 }
 
 /// Where a service's values sit in a CSV row (column indexes).

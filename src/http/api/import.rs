@@ -53,6 +53,15 @@ pub struct ImportCounts {
     pub skipped_existing: u64,
     #[schema(minimum = 0)]
     pub skipped_invalid: u64,
+    /// Rows whose visit count was above 10^12 and was stored as 10^12;
+    /// only present when there were some (Lynx's clients ignore it).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[schema(minimum = 0)]
+    pub visits_capped: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -165,6 +174,7 @@ async fn import_links(
             imported: summary.imported,
             skipped_existing: summary.skipped_existing,
             skipped_invalid: summary.skipped_invalid,
+            visits_capped: summary.visits_capped,
         },
     })
 }
