@@ -97,6 +97,10 @@ pub struct Redirects {
     /// feed listens: without it other instances' writes would go unseen.
     caching: AtomicBool,
     visits: VisitCounter,
+    /// Held by a flush from taking the counts until they are written, so
+    /// that a flush returns only once every visit counted before it began
+    /// is stored, even when the periodic flush took them a moment earlier.
+    flushing: tokio::sync::Mutex<()>,
     /// Bumped by every preload that starts; an older one stops.
     preloads: AtomicU64,
     capacity: usize,
@@ -115,6 +119,7 @@ impl Redirects {
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
+            flushing: tokio::sync::Mutex::new(()),
             preloads: AtomicU64::new(0),
             capacity,
         }
@@ -217,6 +222,7 @@ impl Redirects {
     /// database refuses is written link by link instead, so that one bad
     /// row costs only its own count, never every other link's.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
+        let _flushing = self.flushing.lock().await;
         let batch = self.visits.take();
         if batch.is_empty() {
             return Ok(0);
