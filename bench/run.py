@@ -154,48 +154,62 @@ def sqlite_url(work, name):
     return f"sqlite://{os.path.join(work, name, 'linkhop.db')}"
 
 
-def redirect_rounds(db_url, work, count, rounds, seconds, label):
+def redirect_rounds(db_url, work, count, rounds, seconds, label, extra_env=None):
     """Interleaved baseline/Linkhop rounds on `count` links. Returns medians."""
     links_file = os.path.join(work, f"{label}-links.tsv")
     data_dir = os.path.join(work, label)
     os.makedirs(data_dir, exist_ok=True)
     seed(db_url, count, links_file)
-    base_port = free_port()
-    baseline = subprocess.Popen([os.path.join(BIN, "baseline"), "--links", links_file, "--listen", f"127.0.0.1:{base_port}"])
-    linkhop = Linkhop(db_url, data_dir)
+    # Two baselines: bare hyper (no router, no middleware: the least work
+    # possible) and axum (the least a Rust web framework adds).
+    baselines = {}
+    for name, binary in (("hyper", "baseline_hyper"), ("axum", "baseline")):
+        port = free_port()
+        proc = subprocess.Popen([os.path.join(BIN, binary), "--links", links_file, "--listen", f"127.0.0.1:{port}"])
+        baselines[name] = (proc, f"http://127.0.0.1:{port}")
+    linkhop = Linkhop(db_url, data_dir, extra_env)
     try:
-        wait_http(f"http://127.0.0.1:{base_port}/")
+        for _, base in baselines.values():
+            wait_http(base + "/")
         wait_http(linkhop.base + "/api")
         # Steady state: the cache holds the links, as after the preload
         # that follows every start (its length is reported on its own).
         preload_s = linkhop.wait_preloaded()
-        runs = {"baseline": [], "linkhop": []}
+        runs = {"hyper": [], "axum": [], "linkhop": []}
         for _ in range(rounds):
-            runs["baseline"].append(wrk(f"http://127.0.0.1:{base_port}", links_file, seconds))
+            for name, (_, base) in baselines.items():
+                runs[name].append(wrk(base, links_file, seconds))
             runs["linkhop"].append(wrk(linkhop.base, links_file, seconds))
         rss_after = rss_mb(linkhop.proc.pid)
     finally:
-        baseline.terminate()
-        baseline.wait()
+        for proc, _ in baselines.values():
+            proc.terminate()
+            proc.wait()
         linkhop.stop()
     # wrk does not report answers still in flight when it stops, so the
     # exact visit check counts the answers of a client that reads them all,
     # between two graceful stops (each writes every counted visit).
     before = stored_visits(db_url)
-    linkhop = Linkhop(db_url, data_dir)
+    events_before = stored_events(db_url)
+    linkhop = Linkhop(db_url, data_dir, extra_env)
     try:
         wait_http(linkhop.base + "/api")
         served = exact_redirects(linkhop.base, links_file, 5000)
     finally:
         linkhop.stop()
     visits = stored_visits(db_url) - before
+    events = stored_events(db_url) - events_before
+    median = lambda name, key: statistics.median(r[key] for r in runs[name])
     return {
-        "linkhop_rps": statistics.median(r["rps"] for r in runs["linkhop"]),
-        "baseline_rps": statistics.median(r["rps"] for r in runs["baseline"]),
-        "linkhop_p99": statistics.median(r["p99"] for r in runs["linkhop"]),
-        "baseline_p99": statistics.median(r["p99"] for r in runs["baseline"]),
+        "linkhop_rps": median("linkhop", "rps"),
+        "baseline_rps": median("hyper", "rps"),
+        "axum_rps": median("axum", "rps"),
+        "linkhop_p99": median("linkhop", "p99"),
+        "baseline_p99": median("hyper", "p99"),
+        "axum_p99": median("axum", "p99"),
         "requests": sum(r["total"] for r in runs["linkhop"]),
-        "served": served, "visits": visits, "rss_after": rss_after, "preload_s": preload_s,
+        "served": served, "visits": visits, "events": events,
+        "rss_after": rss_after, "preload_s": preload_s,
     }
 
 
@@ -228,15 +242,23 @@ def exact_redirects(base, links_file, n, threads=16):
     return sum(counts)
 
 
-def stored_visits(db_url):
+def scalar(db_url, sql):
     if db_url.startswith("sqlite://"):
         import sqlite3
         con = sqlite3.connect(db_url[len("sqlite://"):])
-        (v,) = con.execute("SELECT COALESCE(SUM(visits), 0) FROM links").fetchone()
+        (v,) = con.execute(sql).fetchone()
         con.close()
         return v
-    out = subprocess.run(["psql", db_url, "-tAc", "SELECT COALESCE(SUM(visits), 0) FROM links"], capture_output=True, text=True, check=True)
+    out = subprocess.run(["psql", db_url, "-tAc", sql], capture_output=True, text=True, check=True)
     return int(out.stdout.strip())
+
+
+def stored_visits(db_url):
+    return scalar(db_url, "SELECT COALESCE(SUM(visits), 0) FROM link_counters")
+
+
+def stored_events(db_url):
+    return scalar(db_url, "SELECT COUNT(*) FROM visit_events")
 
 
 def main():
@@ -304,14 +326,18 @@ def run_all(args, work, row):
         small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
         large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
         r = small["linkhop_rps"] / small["baseline_rps"]
-        row(f"{engine}: redirect req/s, {args.small} links (cache preloaded)", small["linkhop_rps"], small["baseline_rps"], "≥ 0.90", r >= 0.90)
+        row(f"{engine}: redirect req/s, {args.small} links, VISIT_TRACKING=full, vs bare hyper", small["linkhop_rps"], small["baseline_rps"], "≥ 0.90", r >= 0.90)
+        row(f"{engine}: redirect req/s, {args.small} links, VISIT_TRACKING=full, vs axum", small["linkhop_rps"], small["axum_rps"], "", None)
+        row(f"{engine}: axum baseline vs bare hyper (the router's own cost)", small["axum_rps"], small["baseline_rps"], "", None)
         p = small["linkhop_p99"] / small["baseline_p99"]
-        row(f"{engine}: redirect p99 at 64 connections", small["linkhop_p99"], small["baseline_p99"], "≤ 1.5", p <= 1.5, " ms")
+        row(f"{engine}: redirect p99 at 64 connections vs bare hyper", small["linkhop_p99"], small["baseline_p99"], "≤ 1.5", p <= 1.5, " ms")
+        row(f"{engine}: redirect p99 at 64 connections vs axum", small["linkhop_p99"], small["axum_p99"], "", None, " ms")
         scale = large["linkhop_rps"] / small["linkhop_rps"]
         row(f"{engine}: redirect req/s {args.large} vs {args.small} links (cache preloaded)", large["linkhop_rps"], small["linkhop_rps"], "≥ 0.90", scale >= 0.90)
         row(f"{engine}: slug cache preload of {args.large} links after start", large["preload_s"], None, "", None, " s")
         for label, res in (("small", small), ("large", large)):
             row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
+            row(f"{engine}: events stored = 3xx answers ({label})", res["events"], None, f"= {res['served']}", res["events"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
         list_rows(row, engine, url_for("large-list"), work, args.large)
     if args.no_sqlite:
