@@ -15,6 +15,9 @@ const link = (i: number, extra: Partial<Link> = {}): Link => ({
   creationDate: '2024-01-02T03:04:05.000Z',
   modifiedDate: '2024-01-03T03:04:05.000Z',
   visits: i,
+  humanVisits: i,
+  botVisits: 0,
+  publicStats: false,
   account: i % 2 ? 'alice' : 'n/a',
   ...extra,
 });
@@ -164,7 +167,7 @@ describe('LinksTable', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.getAttribute('aria-label')),
-    ).toEqual(['Open', 'Copy short URL', 'QR code', 'Edit', 'Delete']);
+    ).toEqual(['Open', 'Copy short URL', 'Statistics', 'QR code', 'Edit', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus();
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenCalledWith('https://s.example/slug1');

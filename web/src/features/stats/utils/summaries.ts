@@ -1,6 +1,13 @@
 // Text summaries of the charts, for screen readers (the charts are role="img").
 import { formatNumber } from '@/lib/format';
-import type { BotsFilter, BreakdownEntry, Dimension, Interval, SeriesPoint } from '../types';
+import type {
+  BotsFilter,
+  BreakdownEntry,
+  Dimension,
+  Interval,
+  SeriesPoint,
+  StatsFigures,
+} from '../types';
 import { bucketFormatter } from './format-bucket';
 import { DIMENSION_TITLES, fullLabel } from './labels';
 
@@ -11,7 +18,7 @@ export const BOTS_NOUN: Record<BotsFilter, string> = {
 };
 
 /** The figure of a bucket that the humans/bots choice selects. */
-export function seriesValue(point: SeriesPoint, bots: BotsFilter): number {
+export function seriesValue(point: StatsFigures, bots: BotsFilter): number {
   if (bots === 'exclude') return point.humanVisits;
   if (bots === 'only') return point.botVisits;
   return point.visits;
