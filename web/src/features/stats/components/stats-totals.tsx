@@ -11,13 +11,15 @@ const ITEMS: readonly { key: keyof StatsFigures; label: string }[] = [
 
 export function StatsTotals({ totals }: { totals: StatsFigures }) {
   return (
-    <dl className="stats" aria-label="Totals">
-      {ITEMS.map((item) => (
-        <div key={item.key} className="stat">
-          <dt className="stat__label">{item.label}</dt>
-          <dd className="stat__value">{formatNumber(totals[item.key])}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="Totals">
+      <dl className="stats">
+        {ITEMS.map((item) => (
+          <div key={item.key} className="stat">
+            <dt className="stat__label">{item.label}</dt>
+            <dd className="stat__value">{formatNumber(totals[item.key])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
