@@ -326,9 +326,12 @@ function LinkRow({
       </td>
       {showAuthor && <td data-label="Author">{link.account}</td>}
       <td data-label="Visits" className="cell-number">
-        <RouterLink to={linkStatsPath(link.id)} title={`Statistics of /${link.slug}`}>
+        <RouterLink
+          to={linkStatsPath(link.id)}
+          title={`Statistics of /${link.slug}`}
+          aria-label={`${formatNumber(link.visits)} visits: statistics of /${link.slug}`}
+        >
           {formatNumber(link.visits)}
-          <span className="visually-hidden"> visits, statistics of /{link.slug}</span>
         </RouterLink>
       </td>
       <td data-label="Human visits" className="cell-number">

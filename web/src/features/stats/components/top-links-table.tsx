@@ -25,9 +25,12 @@ export function TopLinksTable({ links }: { links: TopLink[] }) {
           {links.map((link) => (
             <tr key={link.id}>
               <th scope="row">
-                <Link to={linkStatsPath(link.id)} className="cell-link">
+                <Link
+                  to={linkStatsPath(link.id)}
+                  className="cell-link"
+                  aria-label={`Statistics of /${link.slug}`}
+                >
                   /{link.slug}
-                  <span className="visually-hidden"> statistics</span>
                 </Link>
               </th>
               <td className="cell-truncate" title={link.destination}>
