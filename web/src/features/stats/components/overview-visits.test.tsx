@@ -7,9 +7,8 @@ import { statsAnswer } from '../stats.fixture';
 import { OverviewVisits } from './overview-visits';
 
 const overall = () => {
-  const { link: _link, ...rest } = statsAnswer();
   return {
-    ...rest,
+    ...statsAnswer({ link: undefined }),
     topLinks: [
       { id: 'a1', slug: 'gh', destination: 'https://github.com/', visits: 90 },
       { id: 'b2', slug: 'docs', destination: 'https://docs.example/', visits: 30 },
