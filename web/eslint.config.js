@@ -12,6 +12,7 @@ const FEATURES = [
   'import-export',
   'links',
   'settings',
+  'stats',
   'theme',
   'two-factor',
   'users',

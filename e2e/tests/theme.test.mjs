@@ -47,13 +47,15 @@ test('dark theme survives a reload, and so does switching back', async () => {
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await htmlIsDark(page), true);
 
-  await page.getByRole('switch', { name: 'Dark theme' }).first().click();
+  // One theme switch only: the sidebar's (Settings has no second one).
+  assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).count(), 1);
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
   assert.equal(await htmlIsDark(page), false);
   assert.equal(await stored(page), 'false');
   await page.reload();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await htmlIsDark(page), false);
-  assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).first().getAttribute('aria-checked'), 'false');
+  assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked'), 'false');
   await screenshot(page, 'theme-light');
 });
 

@@ -20,6 +20,9 @@ const link = {
   creationDate: '2024-01-02T03:04:05.000Z',
   modifiedDate: '2024-01-02T03:04:05.000Z',
   visits: 3,
+  humanVisits: 2,
+  botVisits: 1,
+  publicStats: false,
   account: 'n/a',
 };
 

@@ -3,8 +3,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
+import { PublicLayout } from './layout/public-layout';
+import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
 import { OverviewPage } from './routes/overview';
+import { PublicStatsPage } from './routes/public-stats';
 import { RegisterPage } from './routes/register';
 import { SettingsPage } from './routes/settings';
 import { ShortLinkPage } from './routes/short-link';
@@ -28,6 +31,12 @@ export const routes: RouteObject[] = [
           { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
           { path: 'users', loader: requireAccount, element: <UsersPage /> },
           {
+            path: 'links/:id/stats',
+            loader: requireAccount,
+            element: <LinkStatsPage />,
+            handle: handle({ title: 'Statistics' }),
+          },
+          {
             path: 'settings',
             loader: requireAccount,
             element: <SettingsPage />,
@@ -44,6 +53,13 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Register', hideSidebar: true }),
           },
         ],
+      },
+      {
+        // Public: no login guard and no dashboard navigation.
+        path: '/dash/public/:slug',
+        element: <PublicLayout />,
+        handle: handle({ title: 'Statistics' }),
+        children: [{ index: true, element: <PublicStatsPage /> }],
       },
       { path: '*', element: <ShortLinkPage /> },
     ],

@@ -52,6 +52,8 @@ const UI_PAIRS: [string, string][] = [
   ['--focus', '--surface'],
   ['--focus', '--bg'],
   ['--primary', '--surface'],
+  ['--chart-humans', '--surface'],
+  ['--chart-bots', '--surface'],
 ];
 
 describe.each([

@@ -30,30 +30,32 @@ export function DashboardLayout() {
   return (
     <div className="shell">
       <aside className="sidebar">
-        <Brand />
-        <nav className="sidebar__nav" aria-label="Main">
-          <NavLink to="/dash/overview" className="nav-link">
-            Overview
-          </NavLink>
-          {isManager(account) && (
-            <NavLink to="/dash/users" className="nav-link">
-              Users
+        <div className="sidebar__inner">
+          <Brand />
+          <nav className="sidebar__nav" aria-label="Main">
+            <NavLink to="/dash/overview" className="nav-link">
+              Overview
             </NavLink>
-          )}
-          <NavLink to="/dash/settings" className="nav-link">
-            Settings
-          </NavLink>
-        </nav>
-        <div className="sidebar__footer">
-          <ThemeToggle />
-          {account && (
-            <p className="sidebar__account" title={account.email}>
-              Logged in as <strong>{account.username}</strong>
-            </p>
-          )}
-          <button type="button" className="button button--ghost" onClick={() => void logout()}>
-            Log out
-          </button>
+            {isManager(account) && (
+              <NavLink to="/dash/users" className="nav-link">
+                Users
+              </NavLink>
+            )}
+            <NavLink to="/dash/settings" className="nav-link">
+              Settings
+            </NavLink>
+          </nav>
+          <div className="sidebar__footer">
+            <ThemeToggle />
+            {account && (
+              <p className="sidebar__account" title={account.email}>
+                Logged in as <strong>{account.username}</strong>
+              </p>
+            )}
+            <button type="button" className="button button--ghost" onClick={() => void logout()}>
+              Log out
+            </button>
+          </div>
         </div>
       </aside>
       <main id="main" className="shell__main">

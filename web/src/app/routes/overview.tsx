@@ -1,7 +1,9 @@
-// /dash/overview: counts from about and the link table.
+// /dash/overview: counts from about, visits of the last 30 days with the top links, and the
+// link table.
 import { Stats } from '@/features/about/components/stats';
 import { useAbout } from '@/features/about/api/get-about';
 import { LinksTable } from '@/features/links/components/links-table';
+import { OverviewVisits } from '@/features/stats/components/overview-visits';
 import { useAccount } from '@/lib/account/account-store';
 import { isManager } from '@/lib/account/types';
 
@@ -14,6 +16,7 @@ export function OverviewPage() {
         <h1 className="page__title">Overview</h1>
       </header>
       <Stats />
+      <OverviewVisits />
       <LinksTable domain={about.data?.domain} showAuthor={isManager(account)} />
     </div>
   );

@@ -1,11 +1,11 @@
-// /dash/settings: account, API secret and ShareX, preferences, security, data, about.
+// /dash/settings: account, API secret and ShareX, security, data, about. (The theme switch
+// lives in the sidebar, on every dashboard page, not here.)
 import { AboutCard } from '@/features/about/components/about-card';
 import { ImportExportCard } from '@/features/import-export/components/import-export-card';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
 import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
 import { SignOutEverywhereCard } from '@/features/settings/components/sign-out-everywhere-card';
-import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
 export function SettingsPage() {
@@ -17,12 +17,6 @@ export function SettingsPage() {
       <div className="settings-grid">
         <AccountCard />
         <ApiSecretCard />
-        <section className="card" aria-labelledby="preferences-heading">
-          <h2 id="preferences-heading" className="card__title">
-            Preferences
-          </h2>
-          <ThemeToggle />
-        </section>
         <TwoFactorCard />
         <AutomaticLoginCard />
         <SignOutEverywhereCard />

@@ -94,3 +94,12 @@ export const ShieldIcon = () => (
     <path d="M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6z" />
   </Icon>
 );
+
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M4 20V10" />
+    <path d="M10 20V4" />
+    <path d="M16 20v-7" />
+    <path d="M22 20H2" />
+  </Icon>
+);

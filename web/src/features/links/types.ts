@@ -8,12 +8,18 @@ export interface Link {
   creationDate: string;
   modifiedDate: string;
   visits: number;
+  /** Visits from people (visits = humanVisits + botVisits). */
+  humanVisits: number;
+  /** Visits from crawlers, link-preview fetchers and HEAD requests. */
+  botVisits: number;
+  /** Whether anyone may see the link's statistics at <origin>/<slug>+. */
+  publicStats: boolean;
   /** The author's username, or "n/a". */
   account: string;
 }
 
 export type SortField =
-  'slug' | 'destination' | 'creationDate' | 'modifiedDate' | 'visits' | 'author';
+  'slug' | 'destination' | 'creationDate' | 'modifiedDate' | 'visits' | 'humanVisits' | 'author';
 export type SortType = 1 | -1;
 
 export interface LinkListParams {
@@ -34,10 +40,12 @@ export interface LinkList {
 export interface CreateLinkInput {
   destination: string;
   slug?: string;
+  publicStats?: boolean;
 }
 
 export interface EditLinkInput {
   id: string;
   destination?: string;
   slug?: string;
+  publicStats?: boolean;
 }

@@ -11,10 +11,14 @@ import { shortUrl } from '@/lib/format';
 import { destinationSchema, optionalSlugSchema, rules } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useCreateLink } from '../api/create-link';
-import { DestinationField, SlugField } from './link-fields';
+import { DestinationField, PublicStatsField, SlugField } from './link-fields';
 import type { Link } from '../types';
 
-const schema = z.object({ destination: destinationSchema, slug: optionalSlugSchema });
+const schema = z.object({
+  destination: destinationSchema,
+  slug: optionalSlugSchema,
+  publicStats: z.boolean(),
+});
 
 export interface CreateLinkData {
   domain?: string;
@@ -32,12 +36,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(schema, { destination: '', slug: '' });
+  } = useZodForm(schema, { destination: '', slug: '', publicStats: false });
 
   const onSubmit = (values: z.infer<typeof schema>) => {
     create.mutate({
       destination: values.destination,
       ...(values.slug ? { slug: values.slug } : {}),
+      ...(values.publicStats ? { publicStats: true } : {}),
     });
   };
 
@@ -84,6 +89,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
           error={errors.slug?.message}
           {...register('slug')}
         />
+        <PublicStatsField {...register('publicStats')} />
         <FormMessage message={create.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>

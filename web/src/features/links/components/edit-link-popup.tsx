@@ -9,7 +9,7 @@ import { FormMessage } from '@/components/ui/field';
 import { destinationSchema, slugSchema } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useEditLink } from '../api/edit-link';
-import { DestinationField, SlugField } from './link-fields';
+import { DestinationField, PublicStatsField, SlugField } from './link-fields';
 import type { Link } from '../types';
 
 export interface EditLinkData {
@@ -20,6 +20,7 @@ function makeSchema(currentSlug: string) {
   return z.object({
     destination: destinationSchema,
     slug: slugSchema((v) => v === currentSlug),
+    publicStats: z.boolean(),
   });
 }
 
@@ -37,13 +38,20 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useZodForm(schema, { destination: link.destination, slug: link.slug });
+  } = useZodForm(schema, {
+    destination: link.destination,
+    slug: link.slug,
+    publicStats: link.publicStats ?? false,
+  });
 
   const onSubmit = async (values: z.infer<typeof schema>) => {
     const changes = {
       id: link.id,
       ...(values.destination !== link.destination ? { destination: values.destination } : {}),
       ...(values.slug !== link.slug ? { slug: values.slug } : {}),
+      ...(values.publicStats !== (link.publicStats ?? false)
+        ? { publicStats: values.publicStats }
+        : {}),
     };
     if (Object.keys(changes).length === 1) {
       close(link);
@@ -66,6 +74,7 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
           error={errors.slug?.message}
           {...register('slug')}
         />
+        <PublicStatsField {...register('publicStats')} />
         <FormMessage message={edit.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>

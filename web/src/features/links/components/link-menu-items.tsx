@@ -1,13 +1,18 @@
-// The context menu of a link row: Open, Copy short URL, QR code, Edit, Delete.
+// The context menu of a link row: Open, Copy short URL, Statistics, QR code, Edit, Delete.
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
-import { CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
+import { ChartIcon, CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
+import { linkStatsPath } from '@/lib/paths';
 import type { Link } from '../types';
 
-export function linkMenuItems(link: Link, domain: string | undefined): MenuItem[] {
+export function linkMenuItems(
+  link: Link,
+  domain: string | undefined,
+  navigate: (path: string) => void,
+): MenuItem[] {
   const url = shortUrl(domain, link.slug);
   return [
     {
@@ -23,6 +28,11 @@ export function linkMenuItems(link: Link, domain: string | undefined): MenuItem[
           toast(copied ? 'Short URL copied' : 'Could not copy the URL', copied ? 'info' : 'error'),
         );
       },
+    },
+    {
+      label: 'Statistics',
+      icon: <ChartIcon />,
+      onClick: () => navigate(linkStatsPath(link.id)),
     },
     {
       label: 'QR code',

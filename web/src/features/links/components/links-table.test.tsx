@@ -15,6 +15,9 @@ const link = (i: number, extra: Partial<Link> = {}): Link => ({
   creationDate: '2024-01-02T03:04:05.000Z',
   modifiedDate: '2024-01-03T03:04:05.000Z',
   visits: i,
+  humanVisits: i,
+  botVisits: 0,
+  publicStats: false,
   account: i % 2 ? 'alice' : 'n/a',
   ...extra,
 });
@@ -164,7 +167,7 @@ describe('LinksTable', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.getAttribute('aria-label')),
-    ).toEqual(['Open', 'Copy short URL', 'QR code', 'Edit', 'Delete']);
+    ).toEqual(['Open', 'Copy short URL', 'Statistics', 'QR code', 'Edit', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus();
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenCalledWith('https://s.example/slug1');
@@ -177,6 +180,71 @@ describe('LinksTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
     expect(within(dialog).getByLabelText('Destination URL')).toHaveValue('https://example.com/1');
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('slug1');
+  });
+
+  it('links the visits figure and the Statistics menu item to the stats page', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /api/link/list': listAnswer([link(3)]) });
+    const { router } = renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    const visits = await screen.findByRole('link', { name: '3 visits: statistics of /slug3' });
+    expect(visits).toHaveAttribute('href', `/dash/links/${link(3).id}/stats`);
+    await user.click(screen.getByRole('button', { name: 'Actions for slug3' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Statistics' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dash/links/${link(3).id}/stats`),
+    );
+  });
+
+  it('sorts by human visits', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({ 'GET /api/link/list': listAnswer([link(1)]) });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await screen.findByRole('link', { name: '/slug1' });
+    const header = screen.getByRole('columnheader', { name: /Human visits/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastList(api.calls)?.query.get('sortField')).toBe('humanVisits'));
+    expect(lastList(api.calls)?.query.get('sortType')).toBe('-1');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('edits public statistics from the Edit popup', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/link/list': listAnswer([link(1)]),
+      'PATCH /api/link': ok({ ...link(1), publicStats: true }),
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for slug1' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
+    const box = within(dialog).getByRole('checkbox', { name: 'Public statistics' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/link')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/link')[0]?.body).toEqual({
+      id: link(1).id,
+      publicStats: true,
+    });
+  });
+
+  it('creates a link with public statistics', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/link/list': listAnswer([link(1)]),
+      'POST /api/link': ok({ ...link(9), publicStats: true }),
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Create link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create link' });
+    await user.type(within(dialog).getByLabelText('Destination URL'), 'https://example.com/x');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Public statistics' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/link')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/link')[0]?.body).toEqual({
+      destination: 'https://example.com/x',
+      publicStats: true,
+    });
   });
 
   it('has no serious accessibility violations', async () => {

@@ -1,11 +1,13 @@
 // The overview's link table: search, sortable columns, pagination, multi-select with bulk
 // delete, and a context menu per row (right-click or the row's "Actions" button).
 import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDate, formatDateTime, formatNumber, shortUrl } from '@/lib/format';
+import { linkStatsPath } from '@/lib/paths';
 import { useLinks } from '../api/get-links';
 import type { Link, SortField, SortType } from '../types';
 import { linkMenuItems } from './link-menu-items';
@@ -96,6 +98,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     { field: 'destination', label: 'Destination', firstSort: 1 },
     ...(showAuthor ? [{ field: 'author' as const, label: 'Author', firstSort: 1 as const }] : []),
     { field: 'visits', label: 'Visits', firstSort: -1 },
+    { field: 'humanVisits', label: 'Human visits', firstSort: -1 },
     { field: 'creationDate', label: 'Created', firstSort: -1 },
     { field: 'modifiedDate', label: 'Modified', firstSort: -1 },
   ];
@@ -296,12 +299,14 @@ function LinkRow({
   selected: boolean;
   onToggle: () => void;
 }) {
+  const navigate = useNavigate();
   const url = shortUrl(domain, link.slug);
   const label = `Actions for ${link.slug}`;
+  const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
   return (
     <tr
       className={selected ? 'is-selected' : undefined}
-      onContextMenu={(event) => openContextMenu(event, linkMenuItems(link, domain), { label })}
+      onContextMenu={(event) => openContextMenu(event, menu(), { label })}
     >
       <td className="table__select">
         <input
@@ -321,7 +326,16 @@ function LinkRow({
       </td>
       {showAuthor && <td data-label="Author">{link.account}</td>}
       <td data-label="Visits" className="cell-number">
-        {formatNumber(link.visits)}
+        <RouterLink
+          to={linkStatsPath(link.id)}
+          title={`Statistics of /${link.slug}`}
+          aria-label={`${formatNumber(link.visits)} visits: statistics of /${link.slug}`}
+        >
+          {formatNumber(link.visits)}
+        </RouterLink>
+      </td>
+      <td data-label="Human visits" className="cell-number">
+        {formatNumber(link.humanVisits)}
       </td>
       <td data-label="Created">
         <time dateTime={link.creationDate} title={formatDateTime(link.creationDate)}>
@@ -339,9 +353,7 @@ function LinkRow({
           className="icon-button"
           aria-label={label}
           aria-haspopup="menu"
-          onClick={(event) =>
-            openContextMenuAt(event.currentTarget, linkMenuItems(link, domain), { label })
-          }
+          onClick={(event) => openContextMenuAt(event.currentTarget, menu(), { label })}
         >
           <span aria-hidden="true">⋯</span>
         </button>

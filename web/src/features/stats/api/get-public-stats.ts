@@ -1,0 +1,23 @@
+// GET /api/public/stats/{slug}: a link's statistics when its owner made them public (no account
+// needed); 404 otherwise.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { Stats, StatsParams } from '../types';
+import { statsKeys } from './stats-query-key';
+
+export const getPublicStats = async (
+  slug: string,
+  params: StatsParams,
+  signal?: AbortSignal,
+): Promise<Stats> =>
+  unwrap(
+    await api.get<Stats>(`/api/public/stats/${encodeURIComponent(slug)}`, { ...params }, signal),
+  );
+
+export function usePublicStats(slug: string, params: StatsParams) {
+  return useQuery({
+    queryKey: statsKeys.public(slug, params),
+    queryFn: ({ signal }) => getPublicStats(slug, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}

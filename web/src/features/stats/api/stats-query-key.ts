@@ -1,0 +1,10 @@
+// Query keys of the statistics answers, under one root so a change to a link can refresh them.
+import type { StatsParams } from '../types';
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  link: (id: string, params: StatsParams) => [...statsKeys.all, 'link', id, params] as const,
+  overall: (params: StatsParams) => [...statsKeys.all, 'overall', params] as const,
+  public: (slug: string, params: StatsParams) =>
+    [...statsKeys.all, 'public', slug, params] as const,
+};

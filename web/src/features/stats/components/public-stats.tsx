@@ -1,0 +1,45 @@
+// The public statistics of a link, read only, for anyone (no account): the same report as the
+// owner's page without sharing, downloads or links into the dashboard.
+import { ApiError } from '@/lib/api-client';
+import { usePublicStats } from '../api/get-public-stats';
+import { useStatsFilters } from '../hooks/use-stats-filters';
+import { StatsFiltersBar } from './stats-filters-bar';
+import { StatsReport } from './stats-report';
+
+export const NO_PUBLIC_STATS = 'This link has no public statistics.';
+
+export function PublicStats({ slug }: { slug: string }) {
+  const filters = useStatsFilters();
+  const query = usePublicStats(slug, filters.params);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+
+  if (notFound) {
+    return (
+      <div className="page">
+        <h1 className="page__title">Statistics of /{slug}</h1>
+        <p className="card table-state" role="alert">
+          {NO_PUBLIC_STATS}
+        </p>
+      </div>
+    );
+  }
+
+  const link = query.data?.link;
+  return (
+    <div className="page">
+      <header className="page__header stats-header">
+        <div className="stats-header__text">
+          <h1 className="page__title">Statistics of /{link?.slug ?? slug}</h1>
+          {link && <p className="muted stats-header__destination">Leads to {link.destination}</p>}
+        </div>
+      </header>
+      <StatsFiltersBar filters={filters} />
+      <StatsReport
+        data={query.data}
+        error={query.error}
+        isPending={query.isPending}
+        isFetching={query.isFetching}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The page header of a link's statistics: its short address and destination.
+import { shortUrl } from '@/lib/format';
+import type { StatsLink } from '../types';
+
+export function StatsLinkHeader({
+  link,
+  domain,
+}: {
+  link: StatsLink | undefined;
+  domain: string | undefined;
+}) {
+  return (
+    <header className="page__header stats-header">
+      <div className="stats-header__text">
+        <h1 className="page__title">
+          Statistics{link ? <span className="stats-header__slug"> /{link.slug}</span> : null}
+        </h1>
+        {link && (
+          <p className="muted stats-header__destination">
+            <a
+              href={shortUrl(domain, link.slug)}
+              className="cell-link"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {shortUrl(domain, link.slug)}
+            </a>{' '}
+            →{' '}
+            <a href={link.destination} target="_blank" rel="noreferrer noopener">
+              {link.destination}
+            </a>
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+// The body of a statistics page for one answer: loading, error and empty states, then the
+// totals, visits over time and the five breakdowns.
+import type { Dimension, Stats } from '../types';
+import { seriesValue } from '../utils/summaries';
+import { BreakdownCard } from './breakdown-card';
+import { StatsTotals } from './stats-totals';
+import { VisitsChart } from './visits-chart';
+
+const DIMENSIONS: readonly Dimension[] = ['referrers', 'countries', 'devices', 'browsers', 'os'];
+
+export interface StatsReportProps {
+  data: Stats | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+export function StatsReport({ data, error, isPending, isFetching }: StatsReportProps) {
+  if (error && !data) {
+    return (
+      <p className="card table-state" role="alert">
+        Could not load the statistics: {error.message}
+      </p>
+    );
+  }
+  if (isPending || !data) {
+    return (
+      <p className="card table-state" role="status">
+        Loading statistics…
+      </p>
+    );
+  }
+  const empty = seriesValue(data.totals, data.bots) === 0;
+  return (
+    <div className="stats-report" aria-busy={isFetching || undefined}>
+      {error && (
+        <p className="form-message form-message--error" role="alert">
+          Could not update the statistics: {error.message}
+        </p>
+      )}
+      <StatsTotals totals={data.totals} />
+      <section className="card" aria-labelledby="visits-over-time">
+        <h2 id="visits-over-time" className="card__title">
+          Visits over time
+        </h2>
+        {empty ? (
+          <p className="table-state">No visits in this range</p>
+        ) : (
+          <VisitsChart
+            series={data.series}
+            interval={data.interval}
+            bots={data.bots}
+            tz={data.tz}
+          />
+        )}
+      </section>
+      {!empty && (
+        <div className="breakdown-grid">
+          {DIMENSIONS.map((dimension) => (
+            <BreakdownCard key={dimension} dimension={dimension} entries={data[dimension]} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The most visited links of the range, each linking to its statistics page.
+import { Link } from 'react-router';
+import { formatNumber } from '@/lib/format';
+import { linkStatsPath } from '@/lib/paths';
+import type { TopLink } from '../types';
+
+export function TopLinksTable({ links }: { links: TopLink[] }) {
+  if (links.length === 0) return <p className="muted">No visits in this range</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">Top links of the last 30 days, by visits</caption>
+        <thead>
+          <tr>
+            <th scope="col">Short link</th>
+            <th scope="col" className="cell-truncate">
+              Destination
+            </th>
+            <th scope="col" className="cell-number">
+              Visits
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.id}>
+              <th scope="row">
+                <Link
+                  to={linkStatsPath(link.id)}
+                  className="cell-link"
+                  aria-label={`Statistics of /${link.slug}`}
+                >
+                  /{link.slug}
+                </Link>
+              </th>
+              <td className="cell-truncate" title={link.destination}>
+                {link.destination}
+              </td>
+              <td className="cell-number">{formatNumber(link.visits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

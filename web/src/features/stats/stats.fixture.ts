@@ -1,0 +1,51 @@
+// A statistics answer for tests (docs/STATISTICS.md's example, with every kind of value).
+import type { Stats } from './types';
+
+export const LINK_ID = '00000000-0000-4000-8000-000000000042';
+
+export function statsAnswer(changes: Partial<Stats> = {}): Stats {
+  return {
+    link: { id: LINK_ID, slug: 'gh', destination: 'https://github.com/', publicStats: false },
+    from: '2026-10-24T00:00:00.000Z',
+    to: '2026-11-23T00:00:00.000Z',
+    interval: 'day',
+    tz: 'UTC',
+    bots: 'exclude',
+    totals: { visits: 120, humanVisits: 100, botVisits: 20, uniqueVisitors: 80 },
+    series: [
+      {
+        start: '2026-10-24T00:00:00.000Z',
+        visits: 4,
+        humanVisits: 3,
+        botVisits: 1,
+        uniqueVisitors: 3,
+      },
+      {
+        start: '2026-10-25T00:00:00.000Z',
+        visits: 116,
+        humanVisits: 97,
+        botVisits: 19,
+        uniqueVisitors: 77,
+      },
+    ],
+    referrers: [
+      { value: 'news.ycombinator.com', visits: 40 },
+      { value: null, visits: 35 },
+      { value: 'alpha.example', visits: 25 },
+    ],
+    countries: [
+      { value: 'FR', visits: 30 },
+      { value: null, visits: 5 },
+    ],
+    devices: [
+      { value: 'mobile', visits: 50 },
+      { value: 'desktop', visits: 45 },
+    ],
+    browsers: [
+      { value: 'Firefox', visits: 20 },
+      { value: '(other)', visits: 3 },
+    ],
+    os: [{ value: 'Android', visits: 12 }],
+    ...changes,
+  };
+}

@@ -1,0 +1,66 @@
+// Visit statistics (docs/STATISTICS.md): the query parameters and the answer shared by the
+// per-link, all-links and public endpoints.
+export type Interval = 'hour' | 'day' | 'week' | 'month';
+export type BotsFilter = 'exclude' | 'include' | 'only';
+
+export interface StatsParams {
+  /** ISO 8601 date-time with an offset, or YYYY-MM-DD (the start of that day in tz). */
+  from?: string;
+  to?: string;
+  interval: Interval;
+  bots?: BotsFilter;
+  /** An IANA zone name. */
+  tz: string;
+}
+
+export interface StatsFigures {
+  visits: number;
+  humanVisits: number;
+  botVisits: number;
+  uniqueVisitors: number;
+}
+
+export interface SeriesPoint extends StatsFigures {
+  /** The bucket's start. */
+  start: string;
+}
+
+export interface BreakdownEntry {
+  /** null is unknown (for referrers: no referrer); "(other)" sums the rest. */
+  value: string | null;
+  visits: number;
+}
+
+export interface StatsLink {
+  id: string;
+  slug: string;
+  destination: string;
+  /** Present when the server tells whether the link's statistics are public. */
+  publicStats?: boolean;
+}
+
+export interface TopLink {
+  id: string;
+  slug: string;
+  destination: string;
+  visits: number;
+}
+
+export interface Stats {
+  link?: StatsLink;
+  from: string;
+  to: string;
+  interval: Interval;
+  tz: string;
+  bots: BotsFilter;
+  totals: StatsFigures;
+  series: SeriesPoint[];
+  referrers: BreakdownEntry[];
+  countries: BreakdownEntry[];
+  devices: BreakdownEntry[];
+  browsers: BreakdownEntry[];
+  os: BreakdownEntry[];
+  topLinks?: TopLink[];
+}
+
+export type Dimension = 'referrers' | 'countries' | 'devices' | 'browsers' | 'os';
