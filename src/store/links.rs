@@ -104,7 +104,7 @@ impl Store {
     /// Inserts a link and its counters in one transaction; a taken slug
     /// (or id) is [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
-        on_writer!(self, |pool| {
+        on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
             sqlx::query(
                 "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
@@ -127,7 +127,8 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             tx.commit().await
-        })
+        }
+        .await)
         .map_err(StoreError::from_write)?;
         Ok(())
     }
@@ -142,7 +143,8 @@ impl Store {
         public_stats: Option<bool>,
         modified: i64,
     ) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
+        let done = on_writer!(self, |pool| {
+            sqlx::query(
             "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
              public_stats = COALESCE($3, public_stats), modified_date = $4 WHERE id = $5"
         )
@@ -152,7 +154,8 @@ impl Store {
         .bind(modified)
         .bind(id)
         .execute(pool)
-        .await.map(|r| r.rows_affected()))
+        .await.map(|r| r.rows_affected())
+        })
         .map_err(StoreError::from_write)?;
         if done == 0 {
             return Err(StoreError::NotFound);

@@ -147,8 +147,10 @@ impl Store {
                         .bind(link.public_stats);
                 }
                 let written: HashSet<String> = q.fetch_all(&mut *tx).await?.into_iter().collect();
-                let counted: Vec<&(String, &ImportedLink)> =
-                    chunk.iter().filter(|(id, _)| written.contains(id)).collect();
+                let counted: Vec<&(String, &ImportedLink)> = chunk
+                    .iter()
+                    .filter(|(id, _)| written.contains(id))
+                    .collect();
                 if !counted.is_empty() {
                     let values: Vec<String> = (0..counted.len())
                         .map(|i| format!("({})", self.engine().parameters(i * 4 + 1, 4)))
