@@ -386,7 +386,10 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "author",
             "creationDate",
             "modifiedDate",
-            "visits"
+            "visits",
+            "humanVisits",
+            "botVisits",
+            "publicStats"
         ]
     );
 
