@@ -19,7 +19,11 @@ impl App {
     /// Opens the store (see [`open_store`]) and prepares the state.
     pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
         let store = open_store(&settings).await?;
-        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
+        let redirects = Arc::new(Redirects::new(
+            store.clone(),
+            settings.cache_capacity,
+            settings.visit_tracking,
+        ));
         Ok(Self::new(settings, store, redirects))
     }
 

@@ -386,7 +386,10 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "author",
             "creationDate",
             "modifiedDate",
-            "visits"
+            "visits",
+            "humanVisits",
+            "botVisits",
+            "publicStats"
         ]
     );
 
@@ -400,11 +403,12 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     ]);
     assert_success(&out);
     let csv = std::fs::read_to_string(&csv_path).expect("csv");
-    assert!(
-        csv.starts_with("id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n")
-    );
+    assert!(csv.starts_with(
+        "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
+             humanVisits,botVisits,publicStats\r\n"
+    ));
     assert_eq!(csv.matches("\r\n").count(), 6);
-    assert!(csv.contains(",\"alice\"\r\n"));
+    assert!(csv.contains(",\"alice\","));
     assert_failure(
         &instance.run(&["export", "--format", "xml"]),
         "Invalid format, accepted formats: json, csv",

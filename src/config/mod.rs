@@ -43,12 +43,42 @@ pub struct Settings {
     pub cache_capacity: usize,
     pub cache_preload: bool,
     pub visit_flush_ms: u64,
+    pub visit_tracking: VisitTracking,
     /// Time to receive a request's headers, and most idle time between
     /// requests on a keep-alive connection.
     pub header_timeout: Duration,
     /// Time to receive a whole request body.
     pub body_timeout: Duration,
     pub limits: ClientLimits,
+}
+
+/// What a redirect records (`VISIT_TRACKING`, docs/STATISTICS.md).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum VisitTracking {
+    /// Counters and one event per visit.
+    #[default]
+    Full,
+    /// Counters only.
+    Counts,
+    /// Nothing, counters included.
+    Off,
+}
+
+impl VisitTracking {
+    /// `full`, `counts` or `off`, ignoring case.
+    pub fn parse(value: &str) -> Option<Self> {
+        match value.to_ascii_lowercase().as_str() {
+            "full" => Some(Self::Full),
+            "counts" => Some(Self::Counts),
+            "off" => Some(Self::Off),
+            _ => None,
+        }
+    }
+
+    /// Whether visits are counted at all.
+    pub fn counts(self) -> bool {
+        self != Self::Off
+    }
 }
 
 /// Requests one client address may have in progress at once under `/api`.

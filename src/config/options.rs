@@ -82,6 +82,9 @@ pub struct Options {
     /// Milliseconds between writes of buffered visit counts [default: 1000]
     #[arg(long, env = "VISIT_FLUSH_MS", global = true)]
     pub visit_flush_ms: Option<String>,
+    /// What a redirect records: full (counters and visit events), counts (counters only) or off (nothing) [default: full]
+    #[arg(long, env = "VISIT_TRACKING", global = true)]
+    pub visit_tracking: Option<String>,
     /// Seconds a client has to send a request's headers; also how long an idle keep-alive connection stays open [default: 15]
     #[arg(long, env = "HEADER_TIMEOUT", global = true)]
     pub header_timeout: Option<String>,

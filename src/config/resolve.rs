@@ -1,7 +1,7 @@
 //! Checks the raw options once and turns them into [`Settings`], naming
 //! the variable at fault.
 
-use super::{ClientLimits, ConfigError, Cors, Options, Settings, Umami};
+use super::{ClientLimits, ConfigError, Cors, Options, Settings, Umami, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -140,6 +140,11 @@ impl Settings {
         if visit_flush_ms == 0 || visit_flush_ms > 1000 {
             return Err(invalid("VISIT_FLUSH_MS", "expected 1 to 1000"));
         }
+        let visit_tracking = match present(&options.visit_tracking) {
+            None => VisitTracking::Full,
+            Some(v) => VisitTracking::parse(v)
+                .ok_or_else(|| invalid("VISIT_TRACKING", "expected full, counts or off"))?,
+        };
         let seconds =
             |variable: &'static str, value: &Option<String>, default: u64| match parse_num(
                 variable, value, default,
@@ -201,6 +206,7 @@ impl Settings {
             cache_capacity,
             cache_preload: parse_bool("CACHE_PRELOAD", &options.cache_preload, true)?,
             visit_flush_ms,
+            visit_tracking,
             header_timeout,
             body_timeout,
             limits,
@@ -223,6 +229,7 @@ mod tests {
         assert_eq!(s.backup_count, 5);
         assert_eq!(s.header_timeout, Duration::from_secs(15));
         assert_eq!(s.body_timeout, Duration::from_secs(300));
+        assert_eq!(s.visit_tracking, VisitTracking::Full);
         assert_eq!(
             s.limits,
             ClientLimits {
@@ -235,6 +242,23 @@ mod tests {
     #[test]
     fn invalid_values_name_their_variable() {
         let bad = |o: Options| Settings::resolve(&o).err().map(|e| e.variable);
+        assert_eq!(
+            bad(Options {
+                visit_tracking: Some("some".into()),
+                ..Options::default()
+            }),
+            Some("VISIT_TRACKING")
+        );
+        let tracking = |v: &str| {
+            Settings::resolve(&Options {
+                visit_tracking: Some(v.into()),
+                ..Options::default()
+            })
+            .map(|s| s.visit_tracking)
+            .ok()
+        };
+        assert_eq!(tracking("OFF"), Some(VisitTracking::Off));
+        assert_eq!(tracking("counts"), Some(VisitTracking::Counts));
         assert_eq!(
             bad(Options {
                 redirect_status: Some("303".into()),

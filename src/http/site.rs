@@ -63,9 +63,9 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
-    if method == Method::GET {
-        app.redirects.count_visit(&target);
-    }
+    // Every redirect answered counts (api.md §20): a HEAD as a bot's.
+    let bot = method == Method::HEAD;
+    app.redirects.count_visit(&target, bot);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

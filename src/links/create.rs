@@ -17,20 +17,22 @@ impl Links<'_> {
     }
 
     /// Creates a link with `slug`, or a random one when `None`, authored by
-    /// `author`. Checks in the contract's order: slug taken, then
-    /// URL_ONLY_UNIQUE.
+    /// `author`, with public statistics or not. Checks in the contract's
+    /// order: slug taken, then URL_ONLY_UNIQUE.
     pub async fn create(
         &self,
         destination: &Destination,
         slug: Option<Slug>,
         author: Option<&str>,
+        public_stats: bool,
     ) -> LinkResult<LinkRecord> {
         if let Some(slug) = &slug {
             self.check_slug_free(slug).await?;
         }
         self.check_destination_free(destination, None).await?;
         let id = uuid::Uuid::new_v4().to_string();
-        self.insert(&id, destination, slug, author).await?;
+        self.insert(&id, destination, slug, author, public_stats)
+            .await?;
         // A link just written is found; its absence is a store fault (500).
         Ok(self
             .store
@@ -47,6 +49,7 @@ impl Links<'_> {
         destination: &Destination,
         slug: Option<Slug>,
         author: Option<&str>,
+        public_stats: bool,
     ) -> LinkResult<()> {
         let now = now_millis();
         let custom = slug.is_some();
@@ -70,6 +73,7 @@ impl Links<'_> {
                 creation_date: now,
                 modified_date: now,
                 visits: 0,
+                public_stats,
             };
             match self.store.insert_link(&new).await {
                 Ok(()) => {

@@ -1,4 +1,5 @@
-//! Editing a link (api.md §5.7): its destination and/or slug; author,
+//! Editing a link (api.md §5.7): its destination, slug and/or whether its
+//! statistics are public; author,
 //! creation date and visits never change. The old slug stops resolving at
 //! once.
 
@@ -12,6 +13,7 @@ use crate::store::{LinkRecord, StoreError};
 pub struct LinkChange {
     pub destination: Option<Destination>,
     pub slug: Option<Slug>,
+    pub public_stats: Option<bool>,
 }
 
 impl Links<'_> {
@@ -54,6 +56,7 @@ impl Links<'_> {
                 &link.id,
                 change.slug.as_ref().map(Slug::as_str),
                 change.destination.as_ref().map(Destination::as_str),
+                change.public_stats,
                 now_millis(),
             )
             .await;

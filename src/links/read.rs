@@ -73,7 +73,7 @@ impl Links<'_> {
             .await?
             .ok_or(LinkError::UnknownSlug)?;
         if count_visit {
-            self.redirects.count_visit(&target);
+            self.redirects.count_visit(&target, false);
         }
         Ok(target.destination().to_owned())
     }

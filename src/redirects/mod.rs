@@ -9,6 +9,7 @@ pub mod preload;
 mod unknown;
 mod visits;
 
+use crate::config::VisitTracking;
 use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError};
 use ::http::HeaderValue;
@@ -28,11 +29,14 @@ pub struct Target {
     id_at: u32,
     slug_at: u32,
     destination_at: u32,
-    pending_visits: AtomicU64,
+    /// The link's number in `link_counters`, which visit flushes write by.
+    num: i64,
+    pending_humans: AtomicU64,
+    pending_bots: AtomicU64,
 }
 
 impl Target {
-    fn new(slug: &str, link_id: &str, destination: &str) -> Option<Self> {
+    fn new(num: i64, slug: &str, link_id: &str, destination: &str) -> Option<Self> {
         // Stored ASCII destinations go out as stored; others in their
         // normalised URL form (punycode host, percent-encoded path).
         let location = if destination.is_ascii() {
@@ -55,8 +59,15 @@ impl Target {
             id_at,
             slug_at,
             destination_at,
-            pending_visits: AtomicU64::new(0),
+            num,
+            pending_humans: AtomicU64::new(0),
+            pending_bots: AtomicU64::new(0),
         })
+    }
+
+    /// The link's number in `link_counters`.
+    pub fn num(&self) -> i64 {
+        self.num
     }
 
     /// The `Location` header's value.
@@ -97,6 +108,8 @@ pub struct Redirects {
     /// feed listens: without it other instances' writes would go unseen.
     caching: AtomicBool,
     visits: VisitCounter,
+    /// `VISIT_TRACKING=off` counts nothing.
+    tracking: VisitTracking,
     /// Held by a flush from taking the counts until they are written, so
     /// that a flush returns only once every visit counted before it began
     /// is stored, even when the periodic flush took them a moment earlier.
@@ -107,7 +120,7 @@ pub struct Redirects {
 }
 
 impl Redirects {
-    pub fn new(store: Store, capacity: usize) -> Self {
+    pub fn new(store: Store, capacity: usize, tracking: VisitTracking) -> Self {
         let capacity = capacity.max(16);
         // Without a change feed this instance is the database's only one.
         let caching = !store.has_change_feed();
@@ -119,6 +132,7 @@ impl Redirects {
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
+            tracking,
             flushing: tokio::sync::Mutex::new(()),
             preloads: AtomicU64::new(0),
             capacity,
@@ -140,8 +154,9 @@ impl Redirects {
         }
         let generation = self.generation.load(Ordering::Acquire);
         let found = self.store.find_link_target(slug).await?;
-        let target =
-            found.and_then(|(id, destination)| Target::new(slug, &id, &destination).map(Arc::new));
+        let target = found.and_then(|(num, id, destination)| {
+            Target::new(num, slug, &id, &destination).map(Arc::new)
+        });
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {
@@ -160,11 +175,25 @@ impl Redirects {
         self.slug_hasher.hash_one(slug)
     }
 
-    /// Counts one visit of `target`; written by the next flush.
-    pub fn count_visit(&self, target: &Arc<Target>) {
-        if target.pending_visits.fetch_add(1, Ordering::AcqRel) == 0 {
+    /// Counts one visit of `target`, as a bot's or a human's; written by
+    /// the next flush. Nothing under `VISIT_TRACKING=off`.
+    pub fn count_visit(&self, target: &Arc<Target>, bot: bool) {
+        if !self.tracking.counts() {
+            return;
+        }
+        let counter = if bot {
+            &target.pending_bots
+        } else {
+            &target.pending_humans
+        };
+        if counter.fetch_add(1, Ordering::AcqRel) == 0 {
             self.visits.mark_dirty(Arc::clone(target));
         }
+    }
+
+    /// What a redirect records (`VISIT_TRACKING`).
+    pub fn tracking(&self) -> VisitTracking {
+        self.tracking
     }
 
     /// Forgets what is cached for `slug` (known or unknown); called after
@@ -215,56 +244,6 @@ impl Redirects {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.clear();
         self.unknown.clear();
-    }
-
-    /// Writes every buffered visit count in one batch. While the database
-    /// is unreachable the counts are kept for the next flush; a batch the
-    /// database refuses is written link by link instead, so that one bad
-    /// row costs only its own count, never every other link's.
-    pub async fn flush_visits(&self) -> Result<usize, StoreError> {
-        let _flushing = self.flushing.lock().await;
-        let batch = self.visits.take();
-        if batch.is_empty() {
-            return Ok(0);
-        }
-        let counts: Vec<(&str, u64)> = batch.iter().map(|(t, n)| (t.link_id(), *n)).collect();
-        let written = self.store.add_visits(&counts).await;
-        drop(counts);
-        match written {
-            Ok(()) => Ok(batch.len()),
-            Err(e) if e.is_unavailable() => {
-                self.visits.restore(batch);
-                Err(e)
-            }
-            Err(error) => {
-                tracing::warn!(?error, "a visit batch was refused; writing it link by link");
-                self.flush_one_by_one(batch).await
-            }
-        }
-    }
-
-    /// Writes each count in its own statement; the counts of a link the
-    /// database refuses are logged and dropped.
-    async fn flush_one_by_one(&self, batch: Vec<(Arc<Target>, u64)>) -> Result<usize, StoreError> {
-        let mut written = 0;
-        let mut rest = batch.into_iter();
-        while let Some((target, n)) = rest.next() {
-            match self.store.add_visits(&[(target.link_id(), n)]).await {
-                Ok(()) => written += 1,
-                Err(e) if e.is_unavailable() => {
-                    self.visits
-                        .restore(std::iter::once((target, n)).chain(rest).collect());
-                    return Err(e);
-                }
-                Err(error) => tracing::error!(
-                    ?error,
-                    link = target.link_id(),
-                    visits = n,
-                    "dropping visit counts the database refuses"
-                ),
-            }
-        }
-        Ok(written)
     }
 
     /// Visits counted in memory and not yet written.

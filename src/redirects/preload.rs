@@ -64,7 +64,8 @@ impl Redirects {
                 after = Some((row.visits, row.id.clone()));
                 let key = self.key_of(&row.slug);
                 if self.known.peek(&key).is_none() {
-                    if let Some(target) = Target::new(&row.slug, &row.id, &row.destination) {
+                    if let Some(target) = Target::new(row.num, &row.slug, &row.id, &row.destination)
+                    {
                         self.known.insert(key, Arc::new(target));
                         loaded += 1;
                     }

@@ -2,7 +2,8 @@
 //! the trigram search index and in a dozen B-trees that each get a row at a
 //! random place. While a large import runs, this module makes the search
 //! index wait (migration 0007's backlog) and, when the import at least
-//! doubles the links, drops the link list's secondary indexes; at the end it
+//! doubles the links, drops the link list's secondary indexes (on `links` and,
+//! since migration 0009, the visit orders on `link_counters`); at the end it
 //! rebuilds the indexes once, sorted, and indexes the new rows for search in
 //! large chunks. Both steps are recorded in the database in the same
 //! transaction as the change they undo, so the next start finishes them if
@@ -87,7 +88,8 @@ impl Store {
         if incoming >= u64::try_from(stored).unwrap_or(0) {
             let indexes: Vec<(String, String)> = sqlx::query_as(
                 "SELECT name, sql FROM sqlite_master \
-                 WHERE type = 'index' AND tbl_name = 'links' AND sql IS NOT NULL \
+                 WHERE type = 'index' AND tbl_name IN ('links', 'link_counters') \
+                 AND sql IS NOT NULL \
                  AND sql NOT LIKE 'CREATE UNIQUE%'",
             )
             .fetch_all(&mut *tx)

@@ -12,7 +12,9 @@ pub enum LinkSort {
     CreationDate,
     ModifiedDate,
     Visits,
+    HumanVisits,
     Author,
+    Id,
 }
 
 #[derive(Debug, Clone)]
@@ -107,7 +109,12 @@ fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
         LinkSort::Destination => "l.destination",
         LinkSort::CreationDate => "l.creation_date",
         LinkSort::ModifiedDate => "l.modified_date",
-        LinkSort::Visits => "l.visits",
+        // The counters' own columns, so that `link_counters_visits(_asc)`
+        // and `link_counters_humans(_asc)` serve the order, ties included
+        // (`c.link_id` is `l.id`).
+        LinkSort::Visits => return format!(" ORDER BY c.visits {dir}, c.link_id DESC"),
+        LinkSort::HumanVisits => return format!(" ORDER BY c.human_visits {dir}, c.link_id DESC"),
+        LinkSort::Id => return format!(" ORDER BY l.id {dir}"),
         // `list_links` reads this sort per author instead (same order).
         LinkSort::Author => "lower(COALESCE(a.username, 'n/a'))",
     };

@@ -1,17 +1,18 @@
-//! Links: look-ups for the redirect path, writes that rely on the
-//! database's uniqueness rules, and visit batches (the filtered and sorted
-//! list is in `link_list`).
+//! Links: look-ups for the redirect path and writes that rely on the
+//! database's uniqueness rules (the filtered and sorted list is in
+//! `link_list`, the visit counters in `link_counters`).
 
-use super::{on_reader, on_writer, Db, Store, StoreError};
+use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
 
-/// Links per visit-count statement; keeps each bound value small.
-const VISIT_CHUNK: usize = 10_000;
-
+/// A link with its counters (every link has its `link_counters` row,
+/// written with it) and its author.
 pub(super) const LINK_SELECT: &str =
     "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
-     a.role AS author_role, l.creation_date, l.modified_date, l.visits \
-     FROM links l LEFT JOIN accounts a ON a.id = l.author";
+     a.role AS author_role, l.creation_date, l.modified_date, c.visits, \
+     c.human_visits, c.bot_visits, l.public_stats \
+     FROM links l JOIN link_counters c ON c.link_id = l.id \
+     LEFT JOIN accounts a ON a.id = l.author";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LinkRecord {
@@ -24,6 +25,9 @@ pub struct LinkRecord {
     pub creation_date: i64,
     pub modified_date: i64,
     pub visits: i64,
+    pub human_visits: i64,
+    pub bot_visits: i64,
+    pub public_stats: bool,
 }
 
 impl LinkRecord {
@@ -44,6 +48,8 @@ impl LinkRecord {
 #[derive(Debug, sqlx::FromRow)]
 pub struct CacheRow {
     pub visits: i64,
+    /// The link's number in `link_counters`.
+    pub num: i64,
     pub id: String,
     pub slug: String,
     pub destination: String,
@@ -56,7 +62,9 @@ pub struct NewLink<'a> {
     pub author: Option<&'a str>,
     pub creation_date: i64,
     pub modified_date: i64,
+    /// Counted as human visits (visits before statistics cannot be told apart).
     pub visits: i64,
+    pub public_stats: bool,
 }
 
 /// A look-up for a value that cannot be stored is answered "not found"
@@ -64,16 +72,18 @@ pub struct NewLink<'a> {
 pub(super) use crate::domain::text::is_storable as storable;
 
 impl Store {
-    /// The redirect path's only query: destination and id of a slug.
+    /// The redirect path's only query: counter number, id and destination
+    /// of a slug.
     pub async fn find_link_target(
         &self,
         slug: &str,
-    ) -> Result<Option<(String, String)>, StoreError> {
+    ) -> Result<Option<(i64, String, String)>, StoreError> {
         if !storable(slug) {
             return Ok(None);
         }
         Ok(on_reader!(self, |pool| sqlx::query_as(
-            "SELECT id, destination FROM links WHERE slug = $1"
+            "SELECT c.num, l.id, l.destination FROM links l \
+             JOIN link_counters c ON c.link_id = l.id WHERE l.slug = $1"
         )
         .bind(slug)
         .fetch_optional(pool)
@@ -91,42 +101,61 @@ impl Store {
             .await)?)
     }
 
-    /// Inserts a link; a taken slug (or id) is [`StoreError::Conflict`].
+    /// Inserts a link and its counters in one transaction; a taken slug
+    /// (or id) is [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, visits) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)"
-        )
-        .bind(link.id)
-        .bind(link.slug)
-        .bind(link.destination)
-        .bind(link.author)
-        .bind(link.creation_date)
-        .bind(link.modified_date)
-        .bind(link.visits)
-        .execute(pool)
-        .await.map(|r| r.rows_affected()))
+        on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await?;
+            sqlx::query(
+                "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(link.id)
+            .bind(link.slug)
+            .bind(link.destination)
+            .bind(link.author)
+            .bind(link.creation_date)
+            .bind(link.modified_date)
+            .bind(link.public_stats)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO link_counters (link_id, visits, human_visits) VALUES ($1, $2, $2)",
+            )
+            .bind(link.id)
+            .bind(link.visits.max(0))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await
+        }
+        .await)
         .map_err(StoreError::from_write)?;
         Ok(())
     }
 
-    /// Sets slug and/or destination and the modification time.
+    /// Sets slug, destination and/or public statistics, and the
+    /// modification time.
     pub async fn update_link(
         &self,
         id: &str,
         slug: Option<&str>,
         destination: Option<&str>,
+        public_stats: Option<bool>,
         modified: i64,
     ) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), modified_date = $3 WHERE id = $4"
+        let done = on_writer!(self, |pool| {
+            sqlx::query(
+            "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
+             public_stats = COALESCE($3, public_stats), modified_date = $4 WHERE id = $5"
         )
         .bind(slug)
         .bind(destination)
+        .bind(public_stats)
         .bind(modified)
         .bind(id)
         .execute(pool)
-        .await.map(|r| r.rows_affected()))
+        .await.map(|r| r.rows_affected())
+        })
         .map_err(StoreError::from_write)?;
         if done == 0 {
             return Err(StoreError::NotFound);
@@ -197,97 +226,6 @@ impl Store {
             tx.commit().await?;
             Ok(Some(found.into_iter().map(|l| l.slug).collect()))
         })
-    }
-
-    /// Up to `limit` links in (visits, id) descending order after `after`:
-    /// the pages of the slug cache's preload, most-visited first.
-    pub async fn link_targets_by_visits(
-        &self,
-        after: Option<(i64, &str)>,
-        limit: i64,
-    ) -> Result<Vec<CacheRow>, StoreError> {
-        Ok(match after {
-            None => on_reader!(self, |pool| sqlx::query_as(
-                "SELECT visits, id, slug, destination FROM links \
-                 ORDER BY visits DESC, id DESC LIMIT $1"
-            )
-            .bind(limit)
-            .fetch_all(pool)
-            .await)?,
-            Some((visits, id)) => on_reader!(self, |pool| sqlx::query_as(
-                "SELECT visits, id, slug, destination FROM links \
-                 WHERE (visits, id) < ($1, $2) ORDER BY visits DESC, id DESC LIMIT $3"
-            )
-            .bind(visits)
-            .bind(id)
-            .bind(limit)
-            .fetch_all(pool)
-            .await)?,
-        })
-    }
-
-    /// Adds buffered visit counts, one transaction per batch, one statement
-    /// per chunk of links: a flush after a busy second holds tens of
-    /// thousands of links, and one statement (and, on PostgreSQL, one round
-    /// trip) per link was the flush's largest cost. Links deleted meanwhile
-    /// match no row and are skipped. Counts saturate at the column's
-    /// maximum instead of overflowing.
-    pub async fn add_visits(&self, batch: &[(&str, u64)]) -> Result<(), StoreError> {
-        if batch.is_empty() {
-            return Ok(());
-        }
-        let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
-        match &self.db {
-            Db::Sqlite { writer, .. } => {
-                let mut tx = writer.begin().await?;
-                for chunk in batch.chunks(VISIT_CHUNK) {
-                    // An object {id: count}: SQLite's json_each walks it as
-                    // key/value rows, each matched to its link by primary key.
-                    let counts: serde_json::Map<String, serde_json::Value> = chunk
-                        .iter()
-                        .map(|(id, n)| ((*id).to_owned(), count(*n).into()))
-                        .collect();
-                    // Saturating: `visits + n` past the 64-bit range turns
-                    // into a REAL on SQLite, which no later MIN() undoes.
-                    sqlx::query(
-                        "UPDATE links SET visits = CASE \
-                         WHEN visits > 9223372036854775807 - counts.value THEN 9223372036854775807 \
-                         ELSE visits + counts.value END \
-                         FROM json_each($1) AS counts WHERE links.id = counts.key",
-                    )
-                    .bind(serde_json::Value::Object(counts).to_string())
-                    .execute(&mut *tx)
-                    .await?;
-                }
-                tx.commit().await?;
-            }
-            Db::Postgres(pool) => {
-                let mut tx = pool.begin().await?;
-                for chunk in batch.chunks(VISIT_CHUNK) {
-                    let ids: Vec<&str> = chunk.iter().map(|(id, _)| *id).collect();
-                    let counts: Vec<i64> = chunk.iter().map(|(_, n)| count(*n)).collect();
-                    // The batch comes sorted by id, so instances flushing at
-                    // once take the row locks in the same order; should a
-                    // plan differ and deadlock, the flush fails and its
-                    // counts are kept for the next one.
-                    // Saturating: PostgreSQL refuses an overflowing bigint
-                    // with an error that would fail the whole batch.
-                    sqlx::query(
-                        "UPDATE links SET visits = CASE \
-                         WHEN links.visits > 9223372036854775807 - counts.n THEN 9223372036854775807 \
-                         ELSE links.visits + counts.n END \
-                         FROM unnest($1::text[], $2::bigint[]) AS counts(id, n) \
-                         WHERE links.id = counts.id",
-                    )
-                    .bind(ids)
-                    .bind(counts)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-                tx.commit().await?;
-            }
-        }
-        Ok(())
     }
 
     /// Number of links, all or by one author.

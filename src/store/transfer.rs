@@ -7,10 +7,7 @@ use crate::domain::accounts::LinkScope;
 use crate::domain::import::ImportedLink;
 use std::collections::HashSet;
 
-const EXPORT_SELECT: &str =
-    "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
-     a.role AS author_role, l.creation_date, l.modified_date, l.visits \
-     FROM links l LEFT JOIN accounts a ON a.id = l.author";
+use super::links::LINK_SELECT as EXPORT_SELECT;
 
 /// Rows per INSERT statement: 7 values each stays far below both engines'
 /// limits on bound parameters.
@@ -128,15 +125,17 @@ impl Store {
                 rows.push((id, link));
             }
             for chunk in rows.chunks(INSERT_CHUNK) {
+                // The links, then the counters of those inserted (a link
+                // skipped by `ON CONFLICT` gets none).
                 let values: Vec<String> = (0..chunk.len())
                     .map(|i| format!("({})", self.engine().parameters(i * 7 + 1, 7)))
                     .collect();
                 let sql = format!(
-                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, visits) \
-                     VALUES {} ON CONFLICT DO NOTHING",
+                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
+                     VALUES {} ON CONFLICT DO NOTHING RETURNING id",
                     values.join(", ")
                 );
-                let mut q = sqlx::query(&sql);
+                let mut q = sqlx::query_scalar::<_, String>(&sql);
                 for (id, link) in chunk {
                     q = q
                         .bind(id.as_str())
@@ -145,9 +144,32 @@ impl Store {
                         .bind(link.author.as_deref())
                         .bind(link.creation_date)
                         .bind(link.modified_date)
-                        .bind(link.visits);
+                        .bind(link.public_stats);
                 }
-                let inserted = q.execute(&mut *tx).await?.rows_affected();
+                let written: HashSet<String> = q.fetch_all(&mut *tx).await?.into_iter().collect();
+                let counted: Vec<&(String, &ImportedLink)> = chunk
+                    .iter()
+                    .filter(|(id, _)| written.contains(id))
+                    .collect();
+                if !counted.is_empty() {
+                    let values: Vec<String> = (0..counted.len())
+                        .map(|i| format!("({})", self.engine().parameters(i * 4 + 1, 4)))
+                        .collect();
+                    let sql = format!(
+                        "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) VALUES {}",
+                        values.join(", ")
+                    );
+                    let mut q = sqlx::query(&sql);
+                    for (id, link) in &counted {
+                        q = q
+                            .bind(id.as_str())
+                            .bind(link.visits)
+                            .bind(link.human_visits)
+                            .bind(link.bot_visits);
+                    }
+                    q.execute(&mut *tx).await?;
+                }
+                let inserted = counted.len() as u64;
                 outcome.inserted += inserted;
                 // A concurrent writer took a slug meanwhile: skipped as existing.
                 outcome.existing += chunk.len() as u64 - inserted;

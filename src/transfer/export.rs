@@ -11,8 +11,9 @@ use serde_json::{json, Value};
 /// Links read from the store per page.
 const PAGE_SIZE: u32 = 500;
 
-pub const CSV_HEADER: &str =
-    "id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n";
+/// Lynx's columns, in Lynx's order, then Linkhop's (api.md §20).
+pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
+     humanVisits,botVisits,publicStats\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -78,7 +79,8 @@ pub fn file_name(format: ExportFormat) -> String {
     format!("export-{}.{}", uuid::Uuid::new_v4(), format.extension())
 }
 
-/// One link in the JSON export and backup format, keys in Lynx's order.
+/// One link in the JSON export and backup format, keys in Lynx's order,
+/// then Linkhop's.
 pub fn json_item(link: &LinkRecord) -> Value {
     json!({
         "id": link.id,
@@ -88,6 +90,9 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "creationDate": format_millis(link.creation_date),
         "modifiedDate": format_millis(link.modified_date),
         "visits": link.visits,
+        "humanVisits": link.human_visits,
+        "botVisits": link.bot_visits,
+        "publicStats": link.public_stats,
     })
 }
 
@@ -104,7 +109,10 @@ pub fn csv_line(link: &LinkRecord) -> String {
     .map(csv_text)
     .join(",");
     let account = csv_text(link.author_username.as_deref().unwrap_or("n/a"));
-    format!("{text},{},{account}\r\n", link.visits)
+    format!(
+        "{text},{},{account},{},{},{}\r\n",
+        link.visits, link.human_visits, link.bot_visits, link.public_stats
+    )
 }
 
 /// A quoted CSV text cell; a leading `=`, `+`, `-` or `@` gets an
@@ -209,6 +217,9 @@ mod tests {
             creation_date: 0,
             modified_date: 1,
             visits: 3,
+            human_visits: 2,
+            bot_visits: 1,
+            public_stats: false,
         }
     }
 
@@ -216,10 +227,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -241,7 +252,10 @@ mod tests {
                 "author",
                 "creationDate",
                 "modifiedDate",
-                "visits"
+                "visits",
+                "humanVisits",
+                "botVisits",
+                "publicStats"
             ]
         );
     }

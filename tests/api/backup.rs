@@ -60,6 +60,8 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
             "id": link["id"], "slug": link["slug"], "destination": link["destination"],
             "author": link["author"], "creationDate": link["creationDate"],
             "modifiedDate": link["modifiedDate"], "visits": link["visits"],
+            "humanVisits": link["humanVisits"], "botVisits": link["botVisits"],
+            "publicStats": link["publicStats"],
         })
     };
     let expected = Value::Array(vec![item(&first), item(&second)]);

@@ -46,7 +46,7 @@ pub async fn send_upload(actor: &Actor, form: Form) -> reqwest::Response {
 }
 
 pub async fn link_by_slug(app: &TestApp, slug: &str) -> Option<LinkRecord> {
-    let (id, _) = app.app.store.find_link_target(slug).await.expect("query")?;
+    let (_, id, _) = app.app.store.find_link_target(slug).await.expect("query")?;
     app.app.store.find_link_by_id(&id).await.expect("query")
 }
 

@@ -73,9 +73,10 @@ pub async fn count(app: &TestApp, sql: &str, args: &[&str]) -> i64 {
 pub async fn snapshot(app: &TestApp) -> Vec<Vec<Option<String>>> {
     let mut all = Vec::new();
     for sql in [
-        "SELECT id || '|' || slug || '|' || destination || '|' || COALESCE(author, '') || '|' || CAST(creation_date AS TEXT) || '|' || CAST(modified_date AS TEXT) || '|' || CAST(visits AS TEXT) FROM links ORDER BY id",
+        "SELECT id || '|' || slug || '|' || destination || '|' || COALESCE(author, '') || '|' || CAST(creation_date AS TEXT) || '|' || CAST(modified_date AS TEXT) || '|' || CAST(public_stats AS TEXT) FROM links ORDER BY id",
         "SELECT id || '|' || username || '|' || email || '|' || role || '|' || COALESCE(secret, '') || '|' || password_hash FROM accounts ORDER BY id",
         "SELECT token_hash FROM sessions ORDER BY token_hash",
+        "SELECT link_id || '|' || CAST(visits AS TEXT) || '|' || CAST(human_visits AS TEXT) || '|' || CAST(bot_visits AS TEXT) FROM link_counters ORDER BY link_id",
     ] {
         all.push(texts(app, sql, &[]).await);
     }
@@ -129,6 +130,7 @@ pub async fn insert_link_at(
             creation_date: created,
             modified_date: modified,
             visits,
+            public_stats: false,
         })
         .await
         .expect("insert link");

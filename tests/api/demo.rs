@@ -261,6 +261,7 @@ async fn insert_link(app: &TestApp, slug: &str, created: i64, author: Option<&st
             creation_date: created,
             modified_date: created,
             visits: 0,
+            public_stats: false,
         })
         .await
         .expect("insert link");

@@ -43,7 +43,7 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
     assert!(uuid::Uuid::parse_str(name).is_ok(), "{disposition}");
     let body = response.text().await.expect("body");
     let expected = format!(
-        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0}}]"#,
+        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0,"humanVisits":0,"botVisits":0,"publicStats":false}}]"#,
         id = link["id"].as_str().expect("id"),
         author = owner.id(),
         created = link["creationDate"].as_str().expect("date"),
@@ -63,8 +63,9 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
     assert_eq!(
         csv,
         format!(
-            "id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n\
-             \"{id}\",\"'-first\",\"https://example.com/?a=\"\"b\"\",c\",\"{author}\",\"{created}\",\"{created}\",0,\"{name}\"\r\n",
+            "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
+             humanVisits,botVisits,publicStats\r\n\
+             \"{id}\",\"'-first\",\"https://example.com/?a=\"\"b\"\",c\",\"{author}\",\"{created}\",\"{created}\",0,\"{name}\",0,0,false\r\n",
             id = link["id"].as_str().expect("id"),
             author = owner.id(),
             created = link["creationDate"].as_str().expect("date"),
@@ -80,7 +81,8 @@ async fn empty_exports_are_an_empty_array_and_a_header() {
     assert_eq!(export_text(&owner, "json").await, "[]");
     assert_eq!(
         export_text(&owner, "csv").await,
-        "id,slug,destination,author,creationDate,modifiedDate,visits,account\r\n"
+        "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
+         humanVisits,botVisits,publicStats\r\n"
     );
 }
 
@@ -140,6 +142,9 @@ async fn each_role_exports_exactly_its_visible_links() {
                 creation_date: 1,
                 modified_date: 1,
                 visits: 0,
+                human_visits: 0,
+                bot_visits: 0,
+                public_stats: false,
             }],
             false,
         )

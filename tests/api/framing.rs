@@ -321,7 +321,9 @@ async fn one_trailing_slash_is_ignored() {
 }
 
 #[tokio::test]
-async fn head_answers_like_get_without_body_or_visit() {
+/// HEAD answers like GET without a body; on a short link it counts one bot
+/// visit (api.md §20), on `/api/link?slug=` none.
+async fn head_answers_like_get_without_body_and_counts_only_short_links_as_bots() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let link = owner.create_link("headed", "https://example.com/h").await;
@@ -359,7 +361,9 @@ async fn head_answers_like_get_without_body_or_visit() {
             link["id"].as_str().unwrap_or("")
         ))
         .await;
-    assert_eq!(body["result"]["visits"], 0, "{body}");
+    assert_eq!(body["result"]["visits"], 1, "{body}");
+    assert_eq!(body["result"]["humanVisits"], 0, "{body}");
+    assert_eq!(body["result"]["botVisits"], 1, "{body}");
 }
 
 #[tokio::test]

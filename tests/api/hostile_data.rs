@@ -101,7 +101,8 @@ async fn counts_saturate_at_the_column_maximum() {
     // A count stored before imports were capped.
     exec(
         &app,
-        "UPDATE links SET visits = 9223372036854775806 WHERE slug = 'full'",
+        "UPDATE link_counters SET visits = 9223372036854775806, human_visits = 9223372036854775806 \
+         WHERE link_id = (SELECT id FROM links WHERE slug = 'full')",
         &[],
     )
     .await;
@@ -130,14 +131,15 @@ async fn a_visit_row_the_database_refuses_costs_only_its_own_count() {
         exec(
             &app,
             "CREATE FUNCTION refuse_visits() RETURNS trigger AS $$ BEGIN \
-             IF NEW.slug = 'refused' THEN RAISE EXCEPTION 'refused'; END IF; \
+             IF NEW.link_id = (SELECT id FROM links WHERE slug = 'refused') \
+             THEN RAISE EXCEPTION 'refused'; END IF; \
              RETURN NEW; END $$ LANGUAGE plpgsql",
             &[],
         )
         .await;
         exec(
             &app,
-            "CREATE TRIGGER refuse_visits BEFORE UPDATE OF visits ON links \
+            "CREATE TRIGGER refuse_visits BEFORE UPDATE OF visits ON link_counters \
              FOR EACH ROW EXECUTE FUNCTION refuse_visits()",
             &[],
         )
@@ -145,8 +147,9 @@ async fn a_visit_row_the_database_refuses_costs_only_its_own_count() {
     } else {
         exec(
             &app,
-            "CREATE TRIGGER refuse_visits BEFORE UPDATE OF visits ON links \
-             WHEN new.slug = 'refused' BEGIN SELECT RAISE(ABORT, 'refused'); END",
+            "CREATE TRIGGER refuse_visits BEFORE UPDATE OF visits ON link_counters \
+             WHEN new.link_id = (SELECT id FROM links WHERE slug = 'refused') \
+             BEGIN SELECT RAISE(ABORT, 'refused'); END",
             &[],
         )
         .await;
@@ -252,11 +255,18 @@ async fn an_author_export_page_seeks_an_index_without_sorting() {
             )
         };
         let sql = format!(
-            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, visits) \
-             SELECT {id}, {id}, 'https://example.com/' || n, $1, {at}, {at}, 0 \
+            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date) \
+             SELECT {id}, {id}, 'https://example.com/' || n, $1, {at}, {at} \
              FROM ({rows}) AS numbers"
         );
         exec(&app, &sql, &[author]).await;
+        exec(
+            &app,
+            "INSERT INTO link_counters (link_id) SELECT id FROM links \
+             WHERE id NOT IN (SELECT link_id FROM link_counters)",
+            &[],
+        )
+        .await;
     }
     exec(&app, "ANALYZE", &[]).await;
     let scope = LinkScope::Own {

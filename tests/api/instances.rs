@@ -122,6 +122,7 @@ async fn link_changes_reach_other_instances() {
             creation_date: now,
             modified_date: now,
             visits: 0,
+            public_stats: false,
         })
         .await
         .expect("insert");

@@ -8,6 +8,7 @@ mod test_database;
 
 mod backup;
 mod bulk_import;
+mod counters;
 mod data_helpers;
 mod db;
 mod export;

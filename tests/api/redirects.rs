@@ -327,6 +327,7 @@ async fn preload_fills_the_cache_most_visited_first_up_to_its_capacity() {
                 creation_date: now,
                 modified_date: now,
                 visits: n,
+                public_stats: false,
             })
             .await
             .expect("insert link");
@@ -399,6 +400,9 @@ async fn visit_batches_add_each_links_count_across_chunks() {
             creation_date: now,
             modified_date: now,
             visits: 1,
+            human_visits: 1,
+            bot_visits: 0,
+            public_stats: false,
         })
         .collect();
     let outcome = app
@@ -408,23 +412,56 @@ async fn visit_batches_add_each_links_count_across_chunks() {
         .await
         .expect("import");
     assert_eq!(outcome.inserted, 10_050);
-    let ids: Vec<String> = (0..10_050).map(|n| format!("visit-{n:05}")).collect();
-    let mut batch: Vec<(&str, u64)> = ids
-        .iter()
-        .enumerate()
-        .map(|(n, id)| (id.as_str(), (n % 7) as u64 + 1))
+    // Each link's number, by id.
+    let nums: std::collections::HashMap<String, i64> = crate::db::texts(
+        &app,
+        "SELECT link_id || '|' || CAST(num AS TEXT) FROM link_counters",
+        &[],
+    )
+    .await
+    .into_iter()
+    .flatten()
+    .filter_map(|row| {
+        let (id, num) = row.split_once('|')?;
+        Some((id.to_owned(), num.parse().ok()?))
+    })
+    .collect();
+    let num_of = |n: usize| nums.get(&format!("visit-{n:05}")).copied().expect("num");
+    let mut batch: Vec<linkhop::store::VisitCounts> = (0..10_050)
+        .map(|n| linkhop::store::VisitCounts {
+            num: num_of(n),
+            human: (n % 7) as u64 + 1,
+            bot: (n % 3) as u64,
+        })
         .collect();
-    batch.push(("no-such-link", 5));
-    batch.sort_unstable();
+    let unknown = nums.values().max().copied().unwrap_or(0) + 1_000;
+    batch.push(linkhop::store::VisitCounts {
+        num: unknown,
+        human: 5,
+        bot: 0,
+    });
+    batch.sort_unstable_by_key(|c| c.num);
     app.app.store.add_visits(&batch).await.expect("flush");
-    let expected_total: i64 = 10_050 + (0..10_050).map(|n| (n % 7) as i64 + 1).sum::<i64>();
+    let added = |n: usize| ((n % 7) + 1 + (n % 3)) as i64;
+    let expected_total: i64 = 10_050 + (0..10_050).map(added).sum::<i64>();
     assert_eq!(
-        crate::db::count(&app, "SELECT CAST(SUM(visits) AS BIGINT) FROM links", &[]).await,
+        crate::db::count(
+            &app,
+            "SELECT CAST(SUM(visits) AS BIGINT) FROM link_counters",
+            &[]
+        )
+        .await,
         expected_total
     );
     for n in [0usize, 9_999, 10_000, 10_049] {
         let id = format!("visit-{n:05}");
-        let stored = crate::db::count(&app, "SELECT visits FROM links WHERE id = $1", &[&id]).await;
-        assert_eq!(stored, 1 + (n % 7) as i64 + 1, "{id}");
+        let stored = |column: &str| {
+            let sql = format!("SELECT {column} FROM link_counters WHERE link_id = $1");
+            let (app, id) = (&app, id.clone());
+            async move { crate::db::count(app, &sql, &[&id]).await }
+        };
+        assert_eq!(stored("visits").await, 1 + added(n), "{id}");
+        assert_eq!(stored("human_visits").await, 1 + (n % 7) as i64 + 1, "{id}");
+        assert_eq!(stored("bot_visits").await, (n % 3) as i64, "{id}");
     }
 }

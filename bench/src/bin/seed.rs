@@ -53,6 +53,9 @@ async fn main() -> anyhow::Result<()> {
                 creation_date: now - (args.count - done - i) as i64,
                 modified_date: now,
                 visits: 0,
+                human_visits: 0,
+                bot_visits: 0,
+                public_stats: false,
             })
             .collect();
         store.import_links(&links, false).await?;

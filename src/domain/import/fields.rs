@@ -60,6 +60,38 @@ pub(super) struct RawLink {
     pub creation_date: Option<String>,
     pub modified_date: Option<String>,
     pub visits: Option<RawVisits>,
+    /// Linkhop's own exports only: `humanVisits`, `botVisits` and
+    /// `publicStats` (see [`Split`]).
+    pub split: Split,
+}
+
+/// What a Linkhop export adds to Lynx's fields. The split is kept when
+/// both parts are counts that add up to `visits` (or stand for it when
+/// `visits` is missing); otherwise every imported visit counts as human.
+/// An unreadable value never makes the row invalid: Lynx does not know it.
+#[derive(Default)]
+pub(super) struct Split {
+    pub human_visits: Option<RawVisits>,
+    pub bot_visits: Option<RawVisits>,
+    pub public_stats: Option<bool>,
+}
+
+impl RawVisits {
+    fn count(self) -> Option<i64> {
+        match self {
+            Self::Number(n) => n.filter(|n| *n >= 0),
+            Self::Text(text) => parse_visits(&text),
+        }
+    }
+}
+
+/// `true`/`false` as a cell of a CSV row, in any case; other values: unknown.
+pub(super) fn parse_flag(text: &str) -> Option<bool> {
+    match text.to_ascii_lowercase().as_str() {
+        "true" => Some(true),
+        "false" => Some(false),
+        _ => None,
+    }
 }
 
 /// The field rules shared by every format (api.md §6).
@@ -75,9 +107,19 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         Some(text) => parse_iso(&text)?,
     };
     let visits = match raw.visits {
-        None => 0,
-        Some(RawVisits::Number(n)) => n.filter(|n| *n >= 0)?,
-        Some(RawVisits::Text(text)) => parse_visits(&text)?,
+        None => None,
+        Some(raw) => Some(raw.count()?),
+    };
+    let human = raw.split.human_visits.and_then(RawVisits::count);
+    let bot = raw.split.bot_visits.and_then(RawVisits::count);
+    let (visits, human_visits, bot_visits) = match (visits, human, bot) {
+        (visits, Some(human), Some(bot))
+            if human.checked_add(bot).is_some()
+                && visits.is_none_or(|visits| visits == human + bot) =>
+        {
+            (human + bot, human, bot)
+        }
+        (visits, _, _) => (visits.unwrap_or(0), visits.unwrap_or(0), 0),
     };
     Some(ImportedLink {
         id: raw.id.as_deref().and_then(normalize_uuid),
@@ -87,6 +129,9 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         creation_date,
         modified_date,
         visits,
+        human_visits,
+        bot_visits,
+        public_stats: raw.split.public_stats.unwrap_or(false),
     })
 }
 

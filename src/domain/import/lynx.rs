@@ -1,7 +1,9 @@
 //! Lynx exports (JSON and CSV): Linkhop's own format, the only one that
 //! names ids, authors and modification dates.
 
-use super::fields::{column, remove_formula_guard, required, Cells, RawLink, RawVisits};
+use super::fields::{
+    column, parse_flag, remove_formula_guard, required, Cells, RawLink, RawVisits, Split,
+};
 use super::ImportedLink;
 use crate::domain::links::ReservedNames;
 use serde_json::{Map, Value};
@@ -16,6 +18,9 @@ pub struct LynxColumns {
     creation_date: Option<usize>,
     modified_date: Option<usize>,
     visits: Option<usize>,
+    human_visits: Option<usize>,
+    bot_visits: Option<usize>,
+    public_stats: Option<usize>,
 }
 
 impl LynxColumns {
@@ -29,6 +34,9 @@ impl LynxColumns {
             creation_date: column(header, "creationDate"),
             modified_date: column(header, "modifiedDate"),
             visits: column(header, "visits"),
+            human_visits: column(header, "humanVisits"),
+            bot_visits: column(header, "botVisits"),
+            public_stats: column(header, "publicStats"),
         })
     }
 
@@ -44,6 +52,15 @@ impl LynxColumns {
             visits: row
                 .optional(self.visits)
                 .map(|v| RawVisits::Text(unguard(v))),
+            split: Split {
+                human_visits: row
+                    .optional(self.human_visits)
+                    .map(|v| RawVisits::Text(v.to_owned())),
+                bot_visits: row
+                    .optional(self.bot_visits)
+                    .map(|v| RawVisits::Text(v.to_owned())),
+                public_stats: row.optional(self.public_stats).and_then(parse_flag),
+            },
         }
     }
 }
@@ -61,12 +78,20 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
     };
     let slug = object.get("slug")?.as_str()?.to_owned();
     let destination = object.get("destination")?.as_str()?.to_owned();
-    let visits = match object.get("visits") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(s)) if s.is_empty() => None,
-        Some(Value::String(s)) => Some(RawVisits::Text(s.clone())),
-        Some(Value::Number(n)) => Some(RawVisits::number(n)),
-        Some(_) => return None,
+    let count = |name: &str| -> Result<Option<RawVisits>, ()> {
+        match object.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) if s.is_empty() => Ok(None),
+            Some(Value::String(s)) => Ok(Some(RawVisits::Text(s.clone()))),
+            Some(Value::Number(n)) => Ok(Some(RawVisits::number(n))),
+            Some(_) => Err(()),
+        }
+    };
+    let visits = count("visits").ok()?;
+    let split = Split {
+        human_visits: count("humanVisits").ok().flatten(),
+        bot_visits: count("botVisits").ok().flatten(),
+        public_stats: object.get("publicStats").and_then(Value::as_bool),
     };
     super::fields::finish(
         RawLink {
@@ -79,6 +104,7 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
             creation_date: text("creationDate").ok()?,
             modified_date: text("modifiedDate").ok()?,
             visits,
+            split,
         },
         reserved,
         now,

@@ -76,14 +76,21 @@ pub struct ImportedLink {
     pub author: Option<String>,
     pub creation_date: i64,
     pub modified_date: i64,
+    /// `human_visits + bot_visits`.
     pub visits: i64,
+    pub human_visits: i64,
+    pub bot_visits: i64,
+    pub public_stats: bool,
 }
 
 impl ImportedLink {
-    /// Lowers the visit count to [`MAX_IMPORTED_VISITS`]; true when it was above.
+    /// Lowers the visit count to [`MAX_IMPORTED_VISITS`]; true when it was
+    /// above. Human visits are kept first, so the two parts still add up.
     pub fn cap_visits(&mut self) -> bool {
         let capped = self.visits > MAX_IMPORTED_VISITS;
         self.visits = self.visits.min(MAX_IMPORTED_VISITS);
+        self.human_visits = self.human_visits.clamp(0, self.visits);
+        self.bot_visits = self.visits - self.human_visits;
         capped
     }
 }

@@ -1,6 +1,6 @@
 //! Shlink CSV exports: the slug is the path of the short URL.
 
-use super::fields::{required, strip_one_slash, Cells, RawLink, RawVisits};
+use super::fields::{required, strip_one_slash, Cells, RawLink, RawVisits, Split};
 
 /// Where a Shlink CSV row keeps each value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +35,7 @@ impl ShlinkColumns {
             visits: row
                 .optional(Some(self.visits))
                 .map(|v| RawVisits::Text(v.to_owned())),
+            split: Split::default(),
         })
     }
 }

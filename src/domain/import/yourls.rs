@@ -1,6 +1,6 @@
 //! YOURLS CSV exports, in either of the two header variants it writes.
 
-use super::fields::{column, required, strip_one_slash, Cells, RawLink, RawVisits};
+use super::fields::{column, required, strip_one_slash, Cells, RawLink, RawVisits, Split};
 
 /// Where a YOURLS CSV row keeps each value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +40,7 @@ impl YourlsColumns {
             visits: row
                 .optional(Some(self.hits))
                 .map(|v| RawVisits::Text(v.to_owned())),
+            split: Split::default(),
         }
     }
 }

@@ -45,7 +45,8 @@ pub struct ExportBody {
     format: String,
 }
 
-/// One element of the JSON export (Lynx's export and backup format).
+/// One element of the JSON export (Lynx's export and backup format, then
+/// Linkhop's own keys).
 #[derive(Debug, ToSchema)]
 #[schema(rename_all = "camelCase")]
 pub struct ExportedLink {
@@ -58,6 +59,11 @@ pub struct ExportedLink {
     pub modified_date: String,
     #[schema(minimum = 0)]
     pub visits: i64,
+    #[schema(minimum = 0)]
+    pub human_visits: i64,
+    #[schema(minimum = 0)]
+    pub bot_visits: i64,
+    pub public_stats: bool,
 }
 
 /// A Node.js `Buffer` as JSON: the file's bytes.

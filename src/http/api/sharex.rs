@@ -152,7 +152,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))?;
     let link = app
         .links()
-        .create(&destination, None, Some(&account.id))
+        .create(&destination, None, Some(&account.id), false)
         .await?;
     let url = format!(
         "{}/{}",

@@ -6,6 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 /// A link (api.md §5.1); `account` is the author's username or "n/a".
+/// Lynx's fields come first, in Lynx's order; Linkhop's follow (§20).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LinkView {
@@ -19,6 +20,14 @@ pub struct LinkView {
     #[schema(minimum = 0)]
     pub visits: i64,
     pub account: String,
+    /// Visits not recognised as a bot's (`visits = humanVisits + botVisits`).
+    #[schema(minimum = 0)]
+    pub human_visits: i64,
+    /// Visits by crawlers, link-preview fetchers and every `HEAD`.
+    #[schema(minimum = 0)]
+    pub bot_visits: i64,
+    /// Whether anyone may see the link's statistics.
+    pub public_stats: bool,
 }
 
 impl From<LinkRecord> for LinkView {
@@ -32,6 +41,9 @@ impl From<LinkRecord> for LinkView {
             destination: link.destination,
             author: link.author,
             visits: link.visits,
+            human_visits: link.human_visits,
+            bot_visits: link.bot_visits,
+            public_stats: link.public_stats,
         }
     }
 }

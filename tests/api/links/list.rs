@@ -74,7 +74,7 @@ async fn list_parameters_are_checked() {
     let page = "Invalid page, expected a whole number of 0 or more";
     let pagesize = "Invalid pagesize, expected a whole number from 1 to 100";
     let limit = "Pagesize limit is 100 items";
-    let sort_field = "Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author";
+    let sort_field = "Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits";
     let sort_type = "Invalid sortType, accepted values: 1, -1";
     for (query, message) in [
         ("page=-1", page),
@@ -93,7 +93,8 @@ async fn list_parameters_are_checked() {
         ("pagesize=99999999999999999999999", limit),
         ("sortField=bogus", sort_field),
         ("sortField=Slug", sort_field),
-        ("sortField=id", sort_field),
+        ("sortField=ID", sort_field),
+        ("sortField=botVisits", sort_field),
         ("sortType=0", sort_type),
         ("sortType=2", sort_type),
         ("sortType=asc", sort_type),

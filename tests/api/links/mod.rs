@@ -11,7 +11,7 @@ mod single;
 
 use serde_json::Value;
 
-const LINK_VIEW: [&str; 8] = [
+const LINK_VIEW: [&str; 11] = [
     "id",
     "slug",
     "destination",
@@ -20,6 +20,9 @@ const LINK_VIEW: [&str; 8] = [
     "modifiedDate",
     "visits",
     "account",
+    "humanVisits",
+    "botVisits",
+    "publicStats",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

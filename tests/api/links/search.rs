@@ -90,7 +90,7 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     // The index follows an edited destination and a deleted link.
     app.app
         .store
-        .update_link(&cafe, None, Some("https://e.com/tea"), now + 1)
+        .update_link(&cafe, None, Some("https://e.com/tea"), None, now + 1)
         .await
         .expect("update");
     let (_, body) = owner.get(&search("café")).await;
@@ -99,7 +99,7 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     assert_eq!(slugs(&body), vec!["cafe"]);
     app.app
         .store
-        .update_link(&cafe, Some("renamed"), None, now + 2)
+        .update_link(&cafe, Some("renamed"), None, None, now + 2)
         .await
         .expect("rename");
     let (_, body) = owner.get(&search("RENAMED")).await;

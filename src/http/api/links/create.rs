@@ -24,6 +24,9 @@ pub struct CreateLinkBody {
     /// Absent, null or empty: a random slug.
     #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
     pub slug: Option<String>,
+    /// Whether anyone may see the link's statistics (default false).
+    #[serde(rename = "publicStats")]
+    pub public_stats: Option<bool>,
 }
 
 #[utoipa::path(
@@ -49,7 +52,11 @@ pub(super) async fn create_link(
     check_fields(
         &request.body,
         &["destination"],
-        &[("destination", Kind::String), ("slug", Kind::String)],
+        &[
+            ("destination", Kind::String),
+            ("slug", Kind::String),
+            ("publicStats", Kind::Bool),
+        ],
     )?;
     let body: CreateLinkBody = typed_body(&request.body)?;
     let links = app.links();
@@ -58,6 +65,9 @@ pub(super) async fn create_link(
         Some(slug) => Some(links.custom_slug(slug)?),
         None => None,
     };
-    let link = links.create(&destination, slug, Some(caller.id())).await?;
+    let public_stats = body.public_stats.unwrap_or(false);
+    let link = links
+        .create(&destination, slug, Some(caller.id()), public_stats)
+        .await?;
     Ok(Answer::new(link.into()))
 }

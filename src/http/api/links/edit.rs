@@ -23,6 +23,9 @@ pub struct EditLinkBody {
     pub destination: Option<String>,
     #[schema(pattern = "^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$")]
     pub slug: Option<String>,
+    /// Absent or null: unchanged.
+    #[serde(rename = "publicStats")]
+    pub public_stats: Option<bool>,
 }
 
 #[utoipa::path(
@@ -30,7 +33,7 @@ pub struct EditLinkBody {
     path = "/link",
     tag = TAG_LINKS,
     operation_id = "editLink",
-    summary = "Change a link's destination or slug",
+    summary = "Change a link's destination, slug or public statistics",
     security(("cookie" = []), ("secret" = [])),
     request_body = EditLinkBody,
     responses(
@@ -54,6 +57,7 @@ pub(super) async fn edit_link(
             ("id", Kind::String),
             ("destination", Kind::String),
             ("slug", Kind::String),
+            ("publicStats", Kind::Bool),
         ],
     )?;
     let body: EditLinkBody = typed_body(&request.body)?;
@@ -67,6 +71,11 @@ pub(super) async fn edit_link(
         Some(slug) => links.new_slug(&link, slug)?,
         None => None,
     };
-    let edited = links.edit(&link, LinkChange { destination, slug }).await?;
+    let change = LinkChange {
+        destination,
+        slug,
+        public_stats: body.public_stats,
+    };
+    let edited = links.edit(&link, change).await?;
     Ok(Answer::new(edited.into()))
 }

@@ -22,7 +22,7 @@ pub struct ListParams {
     page: Option<String>,
     /// Links per page, 1-100; default 20
     pagesize: Option<String>,
-    /// slug, destination, creationDate (default), modifiedDate, visits or author
+    /// slug, destination, creationDate (default), modifiedDate, visits, author, id or humanVisits
     #[serde(rename = "sortField")]
     sort_field: Option<String>,
     /// 1 ascending, -1 descending (default)
@@ -77,6 +77,8 @@ impl ListParams {
             Some("modifiedDate") => LinkSort::ModifiedDate,
             Some("visits") => LinkSort::Visits,
             Some("author") => LinkSort::Author,
+            Some("id") => LinkSort::Id,
+            Some("humanVisits") => LinkSort::HumanVisits,
             Some(_) => return Err(ApiError::BadRequest(m::INVALID_SORT_FIELD.into())),
         };
         let descending = match non_empty(self.sort_type).as_deref() {
@@ -105,7 +107,7 @@ impl ListParams {
     params(ListParams),
     responses(
         (status = 200, description = "The page", body = Answer<LinkList>),
-        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author / Invalid sortType, accepted values: 1, -1", body = ErrorBody),
+        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits / Invalid sortType, accepted values: 1, -1", body = ErrorBody),
     ),
 )]
 pub(super) async fn list_links(
