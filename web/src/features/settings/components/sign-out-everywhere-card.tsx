@@ -2,11 +2,10 @@
 // verification popup; optionally replaces the API secret as well, since a password change alone
 // leaves the secret working. The page then reloads to the login screen.
 import { useId, useState } from 'react';
-import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
-import type { ApiResult } from '@/lib/api-client';
-import { signOutEverywhere, type SignedOutEverywhere } from '../api/sign-out-everywhere';
+import { withVerification } from '@/lib/account/verification';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 
 export function SignOutEverywhereCard({
   reload = () => window.location.reload(),
@@ -19,13 +18,12 @@ export function SignOutEverywhereCard({
   if (!account) return null;
 
   const signOut = async () => {
-    const answer = await popups.open<ApiResult<SignedOutEverywhere>>('Verify', {
-      description: rotateSecret
+    const answer = await withVerification(
+      (verification) => signOutEverywhere(rotateSecret, verification),
+      rotateSecret
         ? 'Confirm to end every session of this account, here too, and replace its API secret.'
         : 'Confirm to end every session of this account, here too.',
-      submit: (verification: { password: string; token: string }) =>
-        signOutEverywhere(rotateSecret, verification),
-    });
+    );
     if (answer?.success) reload();
   };
 
