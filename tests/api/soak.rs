@@ -41,6 +41,39 @@ impl Tally {
     }
 }
 
+fn worker_username(worker: usize) -> String {
+    format!("soak_worker{worker}")
+}
+
+/// One standard account per worker, created by the owner's session
+/// (account administration takes a cookie, never the API secret).
+async fn create_worker_accounts(base: &str, workers: usize) {
+    let owner = Client::builder()
+        .cookie_store(true)
+        .build()
+        .expect("client");
+    let login = owner
+        .post(format!("{base}/api/auth/login"))
+        .json(&json!({"username": USERNAME, "password": PASSWORD}))
+        .send()
+        .await
+        .expect("owner login");
+    assert_eq!(login.status(), StatusCode::OK);
+    for w in 0..workers {
+        let name = worker_username(w);
+        let created = owner
+            .post(format!("{base}/api/user"))
+            .json(&json!({
+                "verification": {"password": PASSWORD, "token": ""},
+                "user": {"username": name, "email": format!("{name}@example.com"), "password": PASSWORD},
+            }))
+            .send()
+            .await
+            .expect("create a worker's account");
+        assert_eq!(created.status(), StatusCode::OK, "{name}");
+    }
+}
+
 /// One worker's loop: a fixed cycle of requests, repeated until `stop`.
 async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<AtomicBool>) -> Tally {
     let mut tally = Tally::default();
@@ -112,9 +145,11 @@ async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<Atomi
         tally.expect("delete", deleted.map(|(s, _)| s), 200);
         if login_every > 0 && cycle % login_every == worker as u64 % login_every {
             // A successful login (failures would be throttled), then the
-            // session's own read and a logout. Each worker is a user at its
-            // own address (behind the trusted proxy), as in real traffic:
-            // one address may check only a few passwords at once.
+            // session's own read and a logout. Each worker is its own user
+            // at its own address (behind the trusted proxy), as in real
+            // traffic: an attempt in progress counts against its account
+            // until it succeeds, so eight people sharing one account and
+            // logging in at once would be slowed like a guesser.
             let mut address = reqwest::header::HeaderMap::new();
             address.insert(
                 "x-forwarded-for",
@@ -128,7 +163,7 @@ async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<Atomi
                 .expect("client");
             let login = session
                 .post(format!("{base}/api/auth/login"))
-                .json(&json!({"username": USERNAME, "password": PASSWORD}))
+                .json(&json!({"username": worker_username(worker), "password": PASSWORD}))
                 .send()
                 .await;
             tally.expect("login", status_of(login), 200);
@@ -187,6 +222,7 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let database_url = database.url.clone();
     let server = Server::start(dir.path(), &database_url, &[("TRUST_PROXY", "true".into())]).await;
     let owner = ApiClient::register_owner(&server.base, USERNAME).await;
+    create_worker_accounts(&server.base, workers).await;
     for n in 0..REDIRECT_LINKS {
         let (status, body) = owner
             .call(

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
 import { withVerification } from '@/lib/account/verification';
-import { signOutEverywhere, type SignedOutEverywhere } from '../api/sign-out-everywhere';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 
 export function SignOutEverywhereCard({
   reload = () => window.location.reload(),
@@ -18,7 +18,7 @@ export function SignOutEverywhereCard({
   if (!account) return null;
 
   const signOut = async () => {
-    const answer = await withVerification<SignedOutEverywhere>(
+    const answer = await withVerification(
       (verification) => signOutEverywhere(rotateSecret, verification),
       rotateSecret
         ? 'Confirm to end every session of this account, here too, and replace its API secret.'
