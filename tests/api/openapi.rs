@@ -1,5 +1,6 @@
 //! `GET /api/openapi.json`: the document is structurally valid OpenAPI 3.1,
-//! lists exactly the contract's operations (api.md §1), and agrees with the
+//! lists exactly the contract's operations (api.md §1, and the statistics
+//! endpoints of docs/STATISTICS.md), and agrees with the
 //! router: every documented operation is routed and nothing else is.
 
 use crate::helpers::{read_json, TestApp};
@@ -45,6 +46,11 @@ const CONTRACT: &[(&str, &str)] = &[
     ("PATCH", "/api/user/password"),
     ("POST", "/api/user/role"),
     ("GET", "/api/openapi.json"),
+    // Visit statistics (docs/STATISTICS.md, "API").
+    ("GET", "/api/link/{id}/stats"),
+    ("GET", "/api/stats"),
+    ("GET", "/api/public/stats/{slug}"),
+    ("GET", "/api/link/{id}/visits"),
 ];
 
 const METHODS: &[&str] = &[
