@@ -240,7 +240,12 @@ async fn router_answers_every_documented_operation_and_no_other_method() {
             assert_ne!(body["message"], "Unknown API endpoint", "{at}");
             if documented {
                 assert_ne!(status, StatusCode::METHOD_NOT_ALLOWED, "{at} is documented");
-                assert_ne!(status, StatusCode::NOT_FOUND, "{at}: {body}");
+                // A 404 means a routing miss, except on a path naming an
+                // object (`{id}`, `{slug}`) that does not exist: those are
+                // documented 404s, checked just below.
+                if !path.contains('{') {
+                    assert_ne!(status, StatusCode::NOT_FOUND, "{at}: {body}");
+                }
                 let expected =
                     item[method.to_lowercase()]["responses"][status.as_str()].is_object();
                 assert!(expected, "{at} answered undocumented {status}");
