@@ -11,5 +11,6 @@ pub mod jobs;
 pub mod links;
 pub mod memory;
 pub mod redirects;
+pub mod stats;
 pub mod store;
 pub mod transfer;

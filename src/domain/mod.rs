@@ -6,6 +6,7 @@ pub mod import;
 pub mod links;
 pub mod passwords;
 pub mod schedule;
+pub mod stats;
 pub mod text;
 pub mod time;
 pub mod tokens;

@@ -57,7 +57,7 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
     }
     let target = match app.redirects.resolve(&slug).await {
         Ok(Some(target)) => target,
-        Ok(None) => return app.dashboard.index(StatusCode::NOT_FOUND),
+        Ok(None) => return public_stats_page(app, &slug).await,
         Err(error) => return ApiError::from(error).into_response(),
     };
     if app.settings.force_frontend_redirect {
@@ -80,6 +80,36 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
         HeaderValue::from_static("private, max-age=0"),
     );
     response
+}
+
+/// `/<slug>+` that no link has: 302 to `/dash/public/<slug>` when the link
+/// `<slug>` has public statistics (docs/STATISTICS.md), else 404. Nothing
+/// is cached: one look-up per such request.
+async fn public_stats_page(app: &AppState, path_slug: &str) -> Response {
+    const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+        .remove(b'-')
+        .remove(b'.')
+        .remove(b'_')
+        .remove(b'~');
+    let Some(slug) = path_slug.strip_suffix('+').filter(|s| !s.is_empty()) else {
+        return app.dashboard.index(StatusCode::NOT_FOUND);
+    };
+    match crate::stats::Stats::new(&app.store)
+        .has_public_page(slug)
+        .await
+    {
+        Ok(true) => {
+            let encoded = percent_encoding::utf8_percent_encode(slug, SEGMENT);
+            let mut response = redirect(StatusCode::FOUND, &format!("/dash/public/{encoded}"));
+            response.headers_mut().insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, max-age=0"),
+            );
+            response
+        }
+        Ok(false) => app.dashboard.index(StatusCode::NOT_FOUND),
+        Err(error) => ApiError::from(error).into_response(),
+    }
 }
 
 fn redirect(status: StatusCode, location: &str) -> Response {

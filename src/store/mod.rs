@@ -19,6 +19,8 @@ mod link_counters;
 mod link_list;
 mod links;
 mod transfer;
+mod visit_export;
+mod visit_stats;
 
 pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
@@ -29,6 +31,8 @@ pub use link_counters::VisitCounts;
 pub use link_list::{LinkQuery, LinkSort};
 pub use links::{CacheRow, LinkRecord, NewLink};
 pub use transfer::BatchOutcome;
+pub use visit_export::VisitEventRow;
+pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {

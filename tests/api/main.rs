@@ -17,6 +17,7 @@ mod framing;
 mod hostile_data;
 mod import;
 mod redirects;
+mod stats;
 
 mod about;
 mod account_kit;

@@ -9,6 +9,7 @@ pub mod import;
 pub mod links;
 pub mod openapi;
 pub mod sharex;
+pub mod stats;
 pub mod views;
 
 use crate::http::error::ApiError;
@@ -28,6 +29,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(import::router())
         .merge(export::router())
         .merge(sharex::router())
+        .merge(stats::router())
 }
 
 pub fn router() -> Router<AppState> {

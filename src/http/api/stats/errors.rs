@@ -1,0 +1,36 @@
+//! The statistics service's refusals as API errors: each maps to its
+//! status and message here, and nowhere else.
+
+use super::messages::*;
+use crate::domain::stats::StatsInputError;
+use crate::http::error::ApiError;
+use crate::stats::StatsFailure;
+
+impl From<StatsInputError> for ApiError {
+    fn from(error: StatsInputError) -> Self {
+        use StatsInputError as E;
+        Self::BadRequest(
+            match error {
+                E::InvalidFrom => INVALID_FROM,
+                E::InvalidTo => INVALID_TO,
+                E::InvalidInterval => INVALID_INTERVAL,
+                E::InvalidBots => INVALID_BOTS,
+                E::InvalidTz => INVALID_TZ,
+                E::ToBeforeFrom => TO_BEFORE_FROM,
+                E::RangeTooLong => RANGE_TOO_LONG,
+                E::TooManyBuckets => TOO_MANY_BUCKETS,
+            }
+            .into(),
+        )
+    }
+}
+
+impl From<StatsFailure> for ApiError {
+    fn from(error: StatsFailure) -> Self {
+        match error {
+            StatsFailure::Input(input) => input.into(),
+            StatsFailure::LinkNotFound => Self::NotFound(LINK_NOT_FOUND.into()),
+            StatsFailure::Store(store) => store.into(),
+        }
+    }
+}

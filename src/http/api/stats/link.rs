@@ -1,0 +1,46 @@
+//! `GET /api/link/{id}/stats`: the statistics of a link the caller may see
+//! (as `GET /api/link/single`).
+
+use super::answers::{split, LinkStats};
+use super::params::{stats_request, StatsParams};
+use super::TAG_STATS;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::Manager;
+use crate::stats::{Stats, StatsFailure};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+
+#[utoipa::path(
+    get,
+    path = "/link/{id}/stats",
+    tag = TAG_STATS,
+    operation_id = "linkStats",
+    summary = "Visit statistics of a link the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    params(("id" = String, Path, description = "The link's id"), StatsParams),
+    responses(
+        (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
+        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 404, description = "Link not found", body = ErrorBody),
+    ),
+)]
+pub(super) async fn link_stats(
+    State(app): State<AppState>,
+    id: Result<Path<String>, PathRejection>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkStats>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let stats_request = stats_request(&request.query)?;
+    let Ok(Path(id)) = id else {
+        return Err(ApiError::from(StatsFailure::LinkNotFound));
+    };
+    let report = Stats::new(&app.store)
+        .link_stats(&id, &Manager::from(&caller), stats_request)
+        .await?;
+    let (link, stats, _) = split(report);
+    let link = link.ok_or(StatsFailure::LinkNotFound)?;
+    Ok(Answer::new(LinkStats { link, stats }))
+}

@@ -1,0 +1,43 @@
+//! `GET /api/public/stats/{slug}`: the statistics of a link whose owner
+//! made them public; no account needed, never another link.
+
+use super::answers::{split, LinkStats};
+use super::params::{stats_request, StatsParams};
+use super::TAG_STATS;
+use crate::http::auth::ApiRequest;
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::stats::{Stats, StatsFailure};
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+
+#[utoipa::path(
+    get,
+    path = "/public/stats/{slug}",
+    tag = TAG_STATS,
+    operation_id = "publicStats",
+    summary = "Visit statistics of a link with public statistics",
+    params(("slug" = String, Path, description = "The link's slug, matched exactly (percent-encoded)"), StatsParams),
+    responses(
+        (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
+        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 404, description = "Link not found", body = ErrorBody),
+    ),
+)]
+pub(super) async fn public_stats(
+    State(app): State<AppState>,
+    slug: Result<Path<String>, PathRejection>,
+    request: ApiRequest,
+) -> ApiResult<Answer<LinkStats>> {
+    let stats_request = stats_request(&request.query)?;
+    let Ok(Path(slug)) = slug else {
+        return Err(ApiError::from(StatsFailure::LinkNotFound));
+    };
+    let report = Stats::new(&app.store)
+        .public_stats(&slug, stats_request)
+        .await?;
+    let (link, stats, _) = split(report);
+    let link = link.ok_or(StatsFailure::LinkNotFound)?;
+    Ok(Answer::new(LinkStats { link, stats }))
+}

@@ -1,0 +1,146 @@
+//! Totals and top lists: what `bots` selects, uniques, and the folding of
+//! a top list into 10 entries and "(other)".
+
+use super::{humans, record, seed_link, Counts};
+use crate::helpers::TestApp;
+use reqwest::StatusCode;
+use serde_json::json;
+
+const HOUR: &str = "2026-05-01T10:00:00Z";
+const RANGE: &str = "from=2026-05-01&to=2026-05-02";
+
+#[tokio::test]
+async fn bots_mode_selects_top_counts_and_uniques_but_never_the_visit_figures() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (id, num) = seed_link(&app, "bots", Some(owner.id()), false).await;
+    let both = |humans, bots, unique_humans, unique_bots| Counts {
+        humans,
+        bots,
+        unique_humans,
+        unique_bots,
+    };
+    record(&app, num, 0, HOUR, "", both(5, 3, 4, 2)).await;
+    record(&app, num, 0, "2026-05-01T11:00:00Z", "", both(1, 0, 1, 0)).await;
+    record(&app, num, 1, HOUR, "", both(2, 0, 0, 0)).await;
+    record(&app, num, 1, HOUR, "news.example", both(3, 0, 0, 0)).await;
+    record(&app, num, 1, HOUR, "crawl.example", both(0, 3, 0, 0)).await;
+    record(
+        &app,
+        num,
+        1,
+        "2026-05-01T11:00:00Z",
+        "news.example",
+        both(1, 0, 0, 0),
+    )
+    .await;
+    record(&app, num, 3, HOUR, "desktop", both(5, 3, 0, 0)).await;
+    record(
+        &app,
+        num,
+        3,
+        "2026-05-01T11:00:00Z",
+        "mobile",
+        both(1, 0, 0, 0),
+    )
+    .await;
+    let get = |bots: &str| {
+        let path = format!("/api/link/{id}/stats?{RANGE}&bots={bots}");
+        let owner = owner.clone();
+        async move {
+            let (status, body) = owner.get(&path).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            body["result"].clone()
+        }
+    };
+    let exclude = get("exclude").await;
+    assert_eq!(exclude["bots"], "exclude");
+    assert_eq!(
+        exclude["totals"],
+        json!({"visits": 9, "humanVisits": 6, "botVisits": 3, "uniqueVisitors": 5})
+    );
+    assert_eq!(
+        exclude["referrers"],
+        json!([{"value": "news.example", "visits": 4}, {"value": null, "visits": 2}])
+    );
+    assert_eq!(
+        exclude["devices"],
+        json!([{"value": "desktop", "visits": 5}, {"value": "mobile", "visits": 1}])
+    );
+    assert_eq!(exclude["countries"], json!([]));
+    assert_eq!(exclude["browsers"], json!([]));
+    assert_eq!(exclude["os"], json!([]));
+    let day = &exclude["series"][0];
+    assert_eq!(
+        day,
+        &json!({"start": "2026-05-01T00:00:00.000Z", "visits": 9, "humanVisits": 6, "botVisits": 3, "uniqueVisitors": 5})
+    );
+    let include = get("include").await;
+    assert_eq!(include["totals"]["uniqueVisitors"], 7);
+    assert_eq!(include["totals"]["visits"], 9);
+    assert_eq!(
+        include["referrers"],
+        json!([
+            {"value": "news.example", "visits": 4},
+            {"value": "crawl.example", "visits": 3},
+            {"value": null, "visits": 2}
+        ])
+    );
+    let only = get("only").await;
+    assert_eq!(
+        only["totals"],
+        json!({"visits": 9, "humanVisits": 6, "botVisits": 3, "uniqueVisitors": 2})
+    );
+    assert_eq!(
+        only["referrers"],
+        json!([{"value": "crawl.example", "visits": 3}])
+    );
+    assert_eq!(only["devices"], json!([{"value": "desktop", "visits": 3}]));
+    assert_eq!(only["series"][0]["uniqueVisitors"], 2);
+}
+
+#[tokio::test]
+async fn top_lists_keep_ten_entries_and_fold_the_rest_into_other() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (id, num) = seed_link(&app, "tops", Some(owner.id()), false).await;
+    // 13 countries: ZZ 20, then AA..AL with 12 down to 1 (ties broken by
+    // value: BB and BA share 9 visits).
+    record(&app, num, 2, HOUR, "ZZ", humans(20)).await;
+    let countries = [
+        ("AA", 12),
+        ("AB", 11),
+        ("AC", 10),
+        ("BB", 9),
+        ("BA", 9),
+        ("AF", 7),
+        ("AG", 6),
+        ("AH", 5),
+        ("AI", 4),
+        ("AJ", 3),
+        ("AK", 2),
+        ("AL", 1),
+    ];
+    for (country, n) in countries {
+        record(&app, num, 2, HOUR, country, humans(n)).await;
+    }
+    record(&app, num, 2, HOUR, "", humans(1)).await;
+    let (status, body) = owner.get(&format!("/api/link/{id}/stats?{RANGE}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["result"]["countries"],
+        json!([
+            {"value": "ZZ", "visits": 20},
+            {"value": "AA", "visits": 12},
+            {"value": "AB", "visits": 11},
+            {"value": "AC", "visits": 10},
+            {"value": "BA", "visits": 9},
+            {"value": "BB", "visits": 9},
+            {"value": "AF", "visits": 7},
+            {"value": "AG", "visits": 6},
+            {"value": "AH", "visits": 5},
+            {"value": "AI", "visits": 4},
+            {"value": "(other)", "visits": 3 + 2 + 1 + 1}
+        ])
+    );
+}
