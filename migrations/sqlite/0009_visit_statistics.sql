@@ -52,6 +52,9 @@ CREATE TABLE visit_summaries (
     PRIMARY KEY (link_num, dimension, hour, value)
 ) WITHOUT ROWID;
 
+-- The owner's top links read every link's hourly totals of a range.
+CREATE INDEX visit_summaries_totals ON visit_summaries (hour, link_num) WHERE dimension = 0;
+
 CREATE TABLE visitor_days (
     link_num INTEGER NOT NULL,
     day      BIGINT NOT NULL,

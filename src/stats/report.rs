@@ -2,7 +2,6 @@
 //! each dimension and (for everything the caller may see) the top links.
 
 use super::{Stats, StatsResult};
-use crate::domain::accounts::LinkScope;
 use crate::domain::stats::{
     fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
 };
@@ -58,15 +57,11 @@ impl Stats<'_> {
         manager: &Manager,
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
-        let author = match manager.scope() {
-            LinkScope::Own { account_id } => Some(account_id.as_str()),
-            LinkScope::All | LinkScope::AdminSet { .. } => None,
-        };
-        let scope = author.map_or(StatsScope::All, StatsScope::Author);
+        let scope = StatsScope::of(manager.scope());
         let top_links = self
             .store
             .stats_top_links(
-                author,
+                scope,
                 request.bots,
                 (request.from, request.to),
                 TOP_ENTRIES as u32,

@@ -17,6 +17,35 @@ pub enum StatsScope<'a> {
     All,
     /// The links authored by this account.
     Author(&'a str),
+    /// What an admin manages (api.md §5.2): its own links, those of
+    /// standard accounts and those without an author.
+    AdminSet(&'a str),
+}
+
+impl<'a> StatsScope<'a> {
+    /// The scope of `GET /api/stats` for a caller who manages `links`: the
+    /// owner's is every link, read from the all-links rows.
+    pub fn of(links: &'a LinkScope) -> Self {
+        match links {
+            LinkScope::All => Self::All,
+            LinkScope::AdminSet { account_id } => Self::AdminSet(account_id),
+            LinkScope::Own { account_id } => Self::Author(account_id),
+        }
+    }
+
+    /// The condition on `l` (links) that keeps this scope's links, its key
+    /// bound as `$1`; `None` for one link or all of them.
+    fn link_filter(self) -> Option<&'static str> {
+        match self {
+            Self::Link(_) | Self::All => None,
+            Self::Author(_) => Some("l.author = $1"),
+            // A sub-select rather than the joined role, as the link list does.
+            Self::AdminSet(_) => Some(
+                "(l.author IS NULL OR l.author = $1 \
+                 OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
+            ),
+        }
+    }
 }
 
 /// A link as statistics need it: its number, what answers show, and what
@@ -71,13 +100,13 @@ const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.d
      LEFT JOIN accounts a ON a.id = l.author";
 
 /// The rows of `scope` as `vs`, the scope's key bound as `$1`.
-fn source(scope: StatsScope<'_>) -> &'static str {
-    match scope {
-        StatsScope::Link(_) | StatsScope::All => "visit_summaries vs WHERE vs.link_num = $1",
-        StatsScope::Author(_) => {
+fn source(scope: StatsScope<'_>) -> String {
+    match scope.link_filter() {
+        None => "visit_summaries vs WHERE vs.link_num = $1".to_owned(),
+        Some(filter) => format!(
             "links l JOIN link_counters lc ON lc.link_id = l.id \
-             JOIN visit_summaries vs ON vs.link_num = lc.num WHERE l.author = $1"
-        }
+             JOIN visit_summaries vs ON vs.link_num = lc.num WHERE {filter}"
+        ),
     }
 }
 
@@ -104,7 +133,7 @@ macro_rules! bind_scope {
         match $scope {
             StatsScope::Link(num) => $query.bind(num),
             StatsScope::All => $query.bind(0_i64),
-            StatsScope::Author(author) => $query.bind(author),
+            StatsScope::Author(account) | StatsScope::AdminSet(account) => $query.bind(account),
         }
     };
 }
@@ -220,39 +249,35 @@ impl Store {
         Ok((top, total))
     }
 
-    /// The `limit` links (of `author`, or all) with the most visits (as
-    /// `bots` counts) in `[from, to)`, largest first, ties by slug.
+    /// The `limit` links of `scope` with the most visits (as `bots`
+    /// counts) in `[from, to)`, largest first, ties by slug.
     pub async fn stats_top_links(
         &self,
-        author: Option<&str>,
+        scope: StatsScope<'_>,
         bots: BotsMode,
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<Vec<TopLinkRow>, StoreError> {
         let count = counted(bots);
-        let author_filter = if author.is_some() {
-            "AND l.author = $4"
-        } else {
-            ""
-        };
+        // Every link's own rows; the all-links rows (number 0) join no link.
+        let filter = scope.link_filter().unwrap_or("$1 = $1");
         let sql = format!(
             "SELECT l.id, l.slug, l.destination, CAST(SUM({count}) AS BIGINT) AS visits \
              FROM links l JOIN link_counters lc ON lc.link_id = l.id \
              JOIN visit_summaries vs ON vs.link_num = lc.num \
-             WHERE vs.dimension = 0 AND vs.hour >= $1 AND vs.hour < $2 {author_filter} \
+             WHERE {filter} AND vs.dimension = 0 AND vs.hour >= $2 AND vs.hour < $3 \
              GROUP BY l.id, l.slug, l.destination HAVING SUM({count}) > 0 \
-             ORDER BY visits DESC, {} LIMIT $3",
+             ORDER BY visits DESC, {} LIMIT $4",
             bytewise(self.engine(), "l.slug")
         );
         Ok(on_reader!(self, |pool| {
-            let mut query = sqlx::query_as(&sql)
+            let query = sqlx::query_as(&sql);
+            bind_scope!(query, scope)
                 .bind(from)
                 .bind(to)
-                .bind(i64::from(limit));
-            if let Some(author) = author {
-                query = query.bind(author);
-            }
-            query.fetch_all(pool).await
+                .bind(i64::from(limit))
+                .fetch_all(pool)
+                .await
         })?)
     }
 }

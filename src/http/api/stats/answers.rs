@@ -59,6 +59,9 @@ pub struct StatsLinkView {
     pub slug: String,
     /// Where the link leads.
     pub destination: String,
+    /// Whether the link's statistics are public (`/<slug>+`).
+    #[serde(rename = "publicStats")]
+    pub public_stats: bool,
 }
 
 /// The figures of a range or bucket; the visit counts ignore `bots`.
@@ -206,6 +209,7 @@ impl From<StatsLink> for StatsLinkView {
             id: link.id,
             slug: link.slug,
             destination: link.destination,
+            public_stats: link.public_stats,
         }
     }
 }
