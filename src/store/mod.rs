@@ -18,6 +18,9 @@ mod link_changes;
 mod link_list;
 mod links;
 mod transfer;
+mod visit_retention;
+mod visit_writes;
+mod visitor_salts;
 
 pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
@@ -27,6 +30,8 @@ pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_list::{LinkQuery, LinkSort};
 pub use links::{CacheRow, LinkRecord, NewLink};
 pub use transfer::BatchOutcome;
+pub use visit_retention::CleanupBatch;
+pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {
