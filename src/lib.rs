@@ -13,3 +13,4 @@ pub mod memory;
 pub mod redirects;
 pub mod store;
 pub mod transfer;
+pub mod visits;

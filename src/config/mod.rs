@@ -49,6 +49,12 @@ pub struct Settings {
     /// Time to receive a whole request body.
     pub body_timeout: Duration,
     pub limits: ClientLimits,
+    /// Days raw visit events are kept; `None` keeps them forever.
+    pub visit_retention_days: Option<u32>,
+    /// Visit events held in memory between flushes.
+    pub visit_buffer: usize,
+    /// The country database, opened and checked at start.
+    pub geoip_db: Option<PathBuf>,
 }
 
 /// Requests one client address may have in progress at once under `/api`.
