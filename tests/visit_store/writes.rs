@@ -47,7 +47,7 @@ async fn a_flush_adds_counters_events_and_hourly_summaries() {
     assert_eq!(db.int("SELECT COUNT(*) FROM visit_events").await, 3);
     assert_eq!(
         db.ints(&format!(
-            "SELECT link_num, at, device, CAST(bot AS INTEGER), visitor FROM visit_events \
+            "SELECT link_num, at, CAST(device AS BIGINT), CASE WHEN bot THEN CAST(1 AS BIGINT) ELSE CAST(0 AS BIGINT) END, visitor FROM visit_events \
              WHERE link_num = {b}"
         ))
         .await,
