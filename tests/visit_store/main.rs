@@ -5,6 +5,7 @@
 #[allow(dead_code)]
 mod test_database;
 
+mod jobs;
 mod retention;
 mod writes;
 
