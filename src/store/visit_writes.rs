@@ -12,7 +12,7 @@ use super::{Db, Store, StoreError};
 use crate::domain::visits::VisitEvent;
 
 pub use aggregate::SummaryAdd;
-use aggregate::{first_sightings, summaries, Sighting};
+use aggregate::{first_sightings, summaries, Sighting, SummaryKey};
 
 /// An event as the store writes it.
 pub type StoredVisit = VisitEvent;
@@ -88,7 +88,7 @@ fn summary_rows<'a>(
     events: &'a [StoredVisit],
     sightings: &[Sighting],
     firsts: &std::collections::HashSet<(i64, i64, i64)>,
-) -> Vec<((i64, i16, i64, &'a str), SummaryAdd)> {
+) -> Vec<(SummaryKey<'a>, SummaryAdd)> {
     let first: Vec<&Sighting> = sightings
         .iter()
         .filter(|s| firsts.contains(&(s.link_num, s.day, s.visitor)))

@@ -4,6 +4,9 @@
 use crate::domain::visits::{day_of, hour_of, Dimension, VisitEvent, ALL_LINKS};
 use std::collections::BTreeMap;
 
+/// A summary row's key: (link_num, dimension, hour, value).
+pub type SummaryKey<'a> = (i64, i16, i64, &'a str);
+
 /// Additions to one `visit_summaries` row.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct SummaryAdd {
@@ -62,8 +65,8 @@ pub fn first_sightings(events: &[VisitEvent]) -> Vec<Sighting> {
 pub fn summaries<'a>(
     events: &'a [VisitEvent],
     firsts: &[&Sighting],
-) -> BTreeMap<(i64, i16, i64, &'a str), SummaryAdd> {
-    let mut rows: BTreeMap<(i64, i16, i64, &'a str), SummaryAdd> = BTreeMap::new();
+) -> BTreeMap<SummaryKey<'a>, SummaryAdd> {
+    let mut rows: BTreeMap<SummaryKey<'a>, SummaryAdd> = BTreeMap::new();
     for event in events {
         let hour = hour_of(event.at);
         for dimension in Dimension::ALL {
