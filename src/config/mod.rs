@@ -123,3 +123,6 @@ impl fmt::Debug for Settings {
             .finish_non_exhaustive()
     }
 }
+
+#[cfg(test)]
+mod visit_settings_tests;

@@ -17,11 +17,11 @@ mod mmdb_fixture;
 pub use buffer::{VisitBuffer, VisitEvent};
 pub use classify::{Classification, Classifier};
 pub use geo::{Geo, GeoDb, GeoError};
+pub use http::HeaderMap;
 pub use visitor::Salts;
 
 use crate::config::Settings;
 use http::header::{REFERER, USER_AGENT};
-use http::HeaderMap;
 use std::net::IpAddr;
 
 /// User agents whose classification is remembered.

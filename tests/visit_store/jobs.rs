@@ -107,3 +107,26 @@ async fn the_geoip_job_reloads_a_changed_file() {
     assert_eq!(jobs.visits.geo().country(&headers, client), Some(*b"FR"));
     assert!(!geoip_reload::run_once(&context(&db, Geo::new(false, None), None)).await);
 }
+
+#[tokio::test]
+async fn a_wrong_geoip_db_stops_the_start_with_its_reason() {
+    let dir = tempfile::tempdir().expect("dir");
+    let url = format!("sqlite://{}", dir.path().join("linkhop.db").display());
+    for (file, contents) in [("missing.mmdb", None), ("junk.mmdb", Some(&b"junk"[..]))] {
+        let path = dir.path().join(file);
+        if let Some(contents) = contents {
+            std::fs::write(&path, contents).expect("write");
+        }
+        let mut settings = Settings::defaults_with_database(&url, dir.path().to_owned());
+        settings.geoip_db = Some(path);
+        let error = linkhop::app::App::start(settings)
+            .await
+            .err()
+            .expect("refused");
+        let message = error.to_string();
+        assert!(
+            message.contains("GEOIP_DB") && message.contains(file),
+            "{message}"
+        );
+    }
+}
