@@ -81,13 +81,14 @@ impl Store {
     }
 
     /// Up to `limit` numbers of links that have statistics but no longer
-    /// exist.
+    /// exist. Summaries are looked at only: a flush writes a link's events
+    /// and summaries together, and a purge deletes the summaries last (its
+    /// batches go on until events, sightings and summaries are all gone),
+    /// so a link with events left has summaries left.
     pub async fn deleted_links_with_visits(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
         Ok(on_writer!(self, |pool| sqlx::query_scalar(
             "SELECT DISTINCT s.link_num FROM visit_summaries s WHERE s.link_num <> 0 \
              AND NOT EXISTS (SELECT 1 FROM link_counters c WHERE c.num = s.link_num) \
-             UNION SELECT DISTINCT e.link_num FROM visit_events e \
-             WHERE NOT EXISTS (SELECT 1 FROM link_counters c WHERE c.num = e.link_num) \
              ORDER BY 1 LIMIT $1"
         )
         .bind(limit)
@@ -95,10 +96,10 @@ impl Store {
         .await)?)
     }
 
-    /// Deletes up to `batch` summary rows, events and first sightings of
-    /// the deleted link `num`, subtracting its summary rows from the
-    /// all-links rows in the same transaction. Does nothing for a link that
-    /// exists (or for all links).
+    /// Deletes up to `batch` events and first sightings of the deleted link
+    /// `num`, then, once none is left, up to `batch` of its summary rows,
+    /// subtracting them from the all-links rows in the same transaction.
+    /// Does nothing for a link that exists (or for all links).
     pub async fn purge_deleted_link_visits(
         &self,
         num: i64,
@@ -132,11 +133,27 @@ impl Store {
                         done: true,
                     });
                 }
-                let mut rows: Vec<SummaryRow> = sqlx::query_as(SUMMARIES)
-                    .bind(num)
-                    .bind(batch)
-                    .fetch_all(&mut *tx)
-                    .await?;
+                let mut deleted = 0;
+                let mut exhausted = true;
+                for sql in [EVENTS, DAYS] {
+                    let n = sqlx::query(sql)
+                        .bind(num)
+                        .bind(batch)
+                        .execute(&mut *tx)
+                        .await?
+                        .rows_affected();
+                    deleted += n;
+                    exhausted &= (n as i64) < batch;
+                }
+                // Summaries go last, once events and sightings are gone.
+                let mut rows: Vec<SummaryRow> = Vec::new();
+                if exhausted {
+                    rows = sqlx::query_as(SUMMARIES)
+                        .bind(num)
+                        .bind(batch)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                }
                 rows.sort_unstable();
                 let json = serde_json::to_string(&rows).map_err(|e| StoreError::Other(e.into()))?;
                 sqlx::query(
@@ -153,15 +170,7 @@ impl Store {
                 .bind(json)
                 .execute(&mut *tx)
                 .await?;
-                let mut deleted = rows.len() as u64;
-                for sql in [EVENTS, DAYS] {
-                    deleted += sqlx::query(sql)
-                        .bind(num)
-                        .bind(batch)
-                        .execute(&mut *tx)
-                        .await?
-                        .rows_affected();
-                }
+                deleted += rows.len() as u64;
                 tx.commit().await?;
                 deleted
             }
@@ -177,11 +186,27 @@ impl Store {
                         done: true,
                     });
                 }
-                let mut rows: Vec<SummaryRow> = sqlx::query_as(SUMMARIES)
-                    .bind(num)
-                    .bind(batch)
-                    .fetch_all(&mut *tx)
-                    .await?;
+                let mut deleted = 0;
+                let mut exhausted = true;
+                for sql in [EVENTS, DAYS] {
+                    let n = sqlx::query(sql)
+                        .bind(num)
+                        .bind(batch)
+                        .execute(&mut *tx)
+                        .await?
+                        .rows_affected();
+                    deleted += n;
+                    exhausted &= (n as i64) < batch;
+                }
+                // Summaries go last, once events and sightings are gone.
+                let mut rows: Vec<SummaryRow> = Vec::new();
+                if exhausted {
+                    rows = sqlx::query_as(SUMMARIES)
+                        .bind(num)
+                        .bind(batch)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                }
                 rows.sort_unstable();
                 let column = |f: fn(&SummaryRow) -> i64| rows.iter().map(f).collect::<Vec<i64>>();
                 sqlx::query(
@@ -202,15 +227,7 @@ impl Store {
                 .bind(column(|r| r.6))
                 .execute(&mut *tx)
                 .await?;
-                let mut deleted = rows.len() as u64;
-                for sql in [EVENTS, DAYS] {
-                    deleted += sqlx::query(sql)
-                        .bind(num)
-                        .bind(batch)
-                        .execute(&mut *tx)
-                        .await?
-                        .rows_affected();
-                }
+                deleted += rows.len() as u64;
                 tx.commit().await?;
                 deleted
             }
