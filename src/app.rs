@@ -9,6 +9,7 @@ use crate::http::dashboard::Dashboard;
 use crate::jobs::{JobContext, JobSettings};
 use crate::redirects::Redirects;
 use crate::store::Store;
+use crate::visits::VisitRecorder;
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
@@ -18,13 +19,15 @@ pub use crate::http::state::{App, AppState};
 impl App {
     /// Opens the store (see [`open_store`]) and prepares the state.
     pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
+        // A wrong GEOIP_DB stops the start with its reason, before the store.
+        let visits = Arc::new(VisitRecorder::from_settings(&settings)?);
         let store = open_store(&settings).await?;
         let redirects = Arc::new(Redirects::new(
             store.clone(),
             settings.cache_capacity,
             settings.visit_tracking,
         ));
-        Ok(Self::new(settings, store, redirects))
+        Ok(Self::new(settings, store, redirects, visits))
     }
 
     /// What the background jobs get of this instance.
@@ -32,6 +35,7 @@ impl App {
         JobContext {
             store: self.store.clone(),
             redirects: Arc::clone(&self.redirects),
+            visits: Arc::clone(&self.visits),
             settings: JobSettings::from_settings(&self.settings),
         }
     }

@@ -14,3 +14,4 @@ pub mod redirects;
 pub mod stats;
 pub mod store;
 pub mod transfer;
+pub mod visits;

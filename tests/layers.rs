@@ -10,7 +10,14 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// Services: the application's use cases, shared by HTTP, jobs and commands.
-const SERVICES: &[&str] = &["accounts", "links", "transfer", "redirects", "stats"];
+const SERVICES: &[&str] = &[
+    "accounts",
+    "links",
+    "transfer",
+    "redirects",
+    "stats",
+    "visits",
+];
 
 /// Each top module of `src/` and the top modules it may import (its own
 /// always). `services` stands for every name in [`SERVICES`].

@@ -5,7 +5,7 @@
 -- One row per link, written with the link. `num` is the link's compact
 -- number, which events and summaries use instead of its 36-character id.
 CREATE TABLE link_counters (
-    num          INTEGER PRIMARY KEY,
+    num          INTEGER PRIMARY KEY AUTOINCREMENT,
     link_id      TEXT NOT NULL UNIQUE REFERENCES links (id) ON DELETE CASCADE,
     visits       BIGINT NOT NULL DEFAULT 0,
     human_visits BIGINT NOT NULL DEFAULT 0,

@@ -50,6 +50,12 @@ pub struct Settings {
     /// Time to receive a whole request body.
     pub body_timeout: Duration,
     pub limits: ClientLimits,
+    /// Days raw visit events are kept; `None` keeps them forever.
+    pub visit_retention_days: Option<u32>,
+    /// Visit events held in memory between flushes.
+    pub visit_buffer: usize,
+    /// The country database, opened and checked at start.
+    pub geoip_db: Option<PathBuf>,
 }
 
 /// What a redirect records (`VISIT_TRACKING`, docs/STATISTICS.md).
@@ -147,3 +153,6 @@ impl fmt::Debug for Settings {
             .finish_non_exhaustive()
     }
 }
+
+#[cfg(test)]
+mod visit_settings_tests;

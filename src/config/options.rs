@@ -97,4 +97,13 @@ pub struct Options {
     /// Most password-checking /api requests (login, registration, recovery, verification) one client address may have in progress [default: 4]
     #[arg(long, env = "CLIENT_PASSWORD_REQUESTS", global = true)]
     pub client_password_requests: Option<String>,
+    /// Days raw visit events are kept; hourly summaries stay. 0 keeps them forever [default: 90]
+    #[arg(long, env = "VISIT_RETENTION_DAYS", global = true)]
+    pub visit_retention_days: Option<String>,
+    /// Visit events held in memory between flushes, 1000–10000000; more are dropped and counted [default: 200000]
+    #[arg(long, env = "VISIT_BUFFER", global = true)]
+    pub visit_buffer: Option<String>,
+    /// MaxMind-format country database (.mmdb: GeoLite2-Country, DB-IP Lite, …), reloaded when the file changes [default: none]
+    #[arg(long, env = "GEOIP_DB", global = true)]
+    pub geoip_db: Option<String>,
 }

@@ -169,7 +169,23 @@ impl Settings {
                 4,
             )?,
         };
+        let visit_retention_days =
+            match parse_num("VISIT_RETENTION_DAYS", &options.visit_retention_days, 90u32)? {
+                0 => None,
+                days if days > 36_500 => {
+                    return Err(invalid("VISIT_RETENTION_DAYS", "expected 0 to 36500"))
+                }
+                days => Some(days),
+            };
+        let visit_buffer = parse_num("VISIT_BUFFER", &options.visit_buffer, 200_000usize)?;
+        if !(1_000..=10_000_000).contains(&visit_buffer) {
+            return Err(invalid("VISIT_BUFFER", "expected 1000 to 10000000"));
+        }
+        let geoip_db = present(&options.geoip_db).map(PathBuf::from);
         Ok(Self {
+            visit_retention_days,
+            visit_buffer,
+            geoip_db,
             listen,
             data_dir,
             database_url,

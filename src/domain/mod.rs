@@ -11,3 +11,4 @@ pub mod text;
 pub mod time;
 pub mod tokens;
 pub mod two_factor;
+pub mod visits;

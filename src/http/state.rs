@@ -10,6 +10,7 @@ use crate::http::proxy_warning::ProxyWarning;
 use crate::links::{LinkRules, Links};
 use crate::redirects::Redirects;
 use crate::store::Store;
+use crate::visits::VisitRecorder;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
@@ -17,6 +18,8 @@ pub struct App {
     pub settings: Settings,
     pub store: Store,
     pub redirects: Arc<Redirects>,
+    /// Visit statistics' recorder (events, salts, GeoIP).
+    pub visits: Arc<VisitRecorder>,
     pub dashboard: Dashboard,
     pub reserved: ReservedNames,
     /// `/api` requests in progress per client address.
@@ -34,13 +37,19 @@ pub type AppState = Arc<App>;
 impl App {
     /// The HTTP state over parts built by the wiring (`app.rs`), which
     /// shares the redirect cache with the jobs.
-    pub fn new(settings: Settings, store: Store, redirects: Arc<Redirects>) -> AppState {
+    pub fn new(
+        settings: Settings,
+        store: Store,
+        redirects: Arc<Redirects>,
+        visits: Arc<VisitRecorder>,
+    ) -> AppState {
         let dashboard = Dashboard::load(settings.umami.as_ref());
         let reserved = ReservedNames::new(dashboard.root_files());
         Arc::new(Self {
             settings,
             store,
             redirects,
+            visits,
             dashboard,
             reserved,
             in_flight: InFlight::default(),

@@ -4,15 +4,19 @@
 pub mod backup;
 pub mod demo_account;
 pub mod demo_purge;
+pub mod geoip_reload;
 pub mod housekeeping;
 pub mod schedule;
 pub mod secret_rotation;
 pub mod visit_flush;
+pub mod visit_retention;
+pub mod visitor_salts;
 
 use crate::config::Settings;
 use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::transfer::backup::BackupPlan;
+use crate::visits::VisitRecorder;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -24,6 +28,8 @@ use tokio::task::JoinHandle;
 pub struct JobContext {
     pub store: Store,
     pub redirects: Arc<Redirects>,
+    /// The visit recorder: its salts and GeoIP database.
+    pub visits: Arc<VisitRecorder>,
     pub settings: JobSettings,
 }
 
@@ -36,6 +42,8 @@ pub struct JobSettings {
     pub backup: bool,
     pub backup_schedule: String,
     pub backups: BackupPlan,
+    /// Days raw visit events are kept; `None` keeps them forever.
+    pub visit_retention_days: Option<u32>,
 }
 
 impl JobSettings {
@@ -47,6 +55,7 @@ impl JobSettings {
             backup: settings.backup,
             backup_schedule: settings.backup_schedule.clone(),
             backups: BackupPlan::from_settings(settings),
+            visit_retention_days: settings.visit_retention_days,
         }
     }
 }
@@ -62,6 +71,7 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
     if settings.backup {
         jobs.push(backup::spawn(context.clone(), stop.clone()));
     }
+    jobs.extend(spawn_visit_jobs(&context, &stop));
     jobs.extend([
         every(settings.visit_flush, stop.clone(), {
             let redirects = Arc::clone(&context.redirects);
@@ -83,6 +93,37 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
             }
         }),
     ]);
+    jobs
+}
+
+/// Visit statistics' upkeep: salts at start and every few minutes, the
+/// GeoIP database's reload check, the hourly clean-up.
+fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
+    let mut jobs = Vec::new();
+    let salts = context.clone();
+    jobs.push(every(visitor_salts::PERIOD, stop.clone(), move || {
+        let jobs = salts.clone();
+        async move {
+            visitor_salts::run_once(&jobs, crate::domain::time::now_millis()).await;
+        }
+    }));
+    if context.visits.geo().db().is_some() {
+        let geoip = context.clone();
+        jobs.push(every(geoip_reload::PERIOD, stop.clone(), move || {
+            let jobs = geoip.clone();
+            async move {
+                geoip_reload::run_once(&jobs).await;
+            }
+        }));
+    }
+    let retention = context.clone();
+    jobs.push(every(visit_retention::PERIOD, stop.clone(), move || {
+        let jobs = retention.clone();
+        async move {
+            let now = crate::domain::time::now_millis();
+            visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
+        }
+    }));
     jobs
 }
 

@@ -21,6 +21,9 @@ mod links;
 mod transfer;
 mod visit_export;
 mod visit_stats;
+mod visit_retention;
+mod visit_writes;
+mod visitor_salts;
 
 pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
@@ -33,6 +36,8 @@ pub use links::{CacheRow, LinkRecord, NewLink};
 pub use transfer::BatchOutcome;
 pub use visit_export::VisitEventRow;
 pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
+pub use visit_retention::CleanupBatch;
+pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
 macro_rules! on_reader {

@@ -1,0 +1,94 @@
+//! Visit statistics' clean-up, hourly: raw events older than
+//! VISIT_RETENTION_DAYS (summaries stay), first sightings of past days,
+//! and the statistics of deleted links (their summaries subtracted from
+//! the all-links rows). Small batches with a pause between them, so
+//! flushes and redirects never wait behind it.
+
+use super::JobContext;
+use crate::domain::visits::{day_of, DAY_MS};
+use crate::store::{CleanupBatch, StoreError};
+use std::time::Duration;
+
+pub const PERIOD: Duration = Duration::from_secs(3600);
+/// Rows per batch.
+pub const BATCH: i64 = 5_000;
+/// Pause between two batches.
+pub const PAUSE: Duration = Duration::from_millis(50);
+/// Deleted links purged per run at most (the rest wait for the next).
+const LINKS_PER_RUN: i64 = 100;
+
+/// What one run deleted.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RetentionReport {
+    pub events: u64,
+    pub visitor_days: u64,
+    pub deleted_links: u64,
+    pub deleted_link_rows: u64,
+}
+
+/// Runs the clean-up as of `now_ms`, pausing `pause` between batches.
+/// Idempotent; a failure is logged and the next run goes on from there.
+pub async fn run_once(jobs: &JobContext, now_ms: i64, pause: Duration) -> RetentionReport {
+    match clean(jobs, now_ms, pause).await {
+        Ok(report) => {
+            if report != RetentionReport::default() {
+                tracing::info!(?report, "visit statistics cleaned up");
+            }
+            report
+        }
+        Err((report, error)) => {
+            tracing::warn!(?error, ?report, "visit statistics clean-up stopped early");
+            report
+        }
+    }
+}
+
+async fn clean(
+    jobs: &JobContext,
+    now_ms: i64,
+    pause: Duration,
+) -> Result<RetentionReport, (RetentionReport, StoreError)> {
+    let store = &jobs.store;
+    let mut report = RetentionReport::default();
+    if let Some(days) = jobs.settings.visit_retention_days {
+        let cutoff = now_ms.saturating_sub(i64::from(days) * DAY_MS);
+        report.events = batches(pause, || store.delete_visit_events_before(cutoff, BATCH))
+            .await
+            .map_err(|e| (report, e))?;
+    }
+    // Yesterday's first sightings stay a day: a flush just after midnight
+    // still carries visits of the day before.
+    let keep_from = day_of(now_ms) - 1;
+    report.visitor_days = batches(pause, || store.delete_visitor_days_before(keep_from, BATCH))
+        .await
+        .map_err(|e| (report, e))?;
+    let links = store
+        .deleted_links_with_visits(LINKS_PER_RUN)
+        .await
+        .map_err(|e| (report, e))?;
+    for num in links {
+        report.deleted_link_rows += batches(pause, || store.purge_deleted_link_visits(num, BATCH))
+            .await
+            .map_err(|e| (report, e))?;
+        report.deleted_links += 1;
+    }
+    Ok(report)
+}
+
+/// Runs `batch` until it reports done, pausing between runs; returns the
+/// rows deleted.
+async fn batches<F, Fut>(pause: Duration, mut batch: F) -> Result<u64, StoreError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<CleanupBatch, StoreError>>,
+{
+    let mut deleted = 0;
+    loop {
+        let done = batch().await?;
+        deleted += done.deleted;
+        if done.done {
+            return Ok(deleted);
+        }
+        tokio::time::sleep(pause).await;
+    }
+}

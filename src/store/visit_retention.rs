@@ -1,0 +1,240 @@
+//! Visit statistics' clean-ups, in small batches so a flush or a redirect's
+//! look-up never waits long behind them: raw events past retention,
+//! first sightings of past days, and everything of deleted links
+//! (docs/STATISTICS.md).
+
+use super::{on_writer, Db, Store, StoreError};
+
+/// What one batch of a clean-up did.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CleanupBatch {
+    pub deleted: u64,
+    /// Nothing is left to do for now.
+    pub done: bool,
+}
+
+/// A summary row removed with its link, to subtract from all links.
+type SummaryRow = (i16, i64, String, i64, i64, i64, i64);
+
+impl Store {
+    /// Deletes, among the `batch` oldest events by id, those before
+    /// `cutoff` (ms). Ids follow time closely, so no index on `at` is
+    /// needed: the clean-up is done once the oldest event left is newer
+    /// than the cutoff.
+    pub async fn delete_visit_events_before(
+        &self,
+        cutoff: i64,
+        batch: i64,
+    ) -> Result<CleanupBatch, StoreError> {
+        let oldest: Vec<(i64, i64)> = on_writer!(self, |pool| sqlx::query_as(
+            "SELECT id, at FROM visit_events ORDER BY id LIMIT $1"
+        )
+        .bind(batch)
+        .fetch_all(pool)
+        .await)?;
+        let ids: Vec<i64> = oldest
+            .iter()
+            .filter(|(_, at)| *at < cutoff)
+            .map(|(id, _)| *id)
+            .collect();
+        let done = oldest.first().is_none_or(|(_, at)| *at >= cutoff)
+            || (oldest.len() as i64) < batch && ids.len() == oldest.len();
+        if ids.is_empty() {
+            return Ok(CleanupBatch { deleted: 0, done });
+        }
+        let deleted = match &self.db {
+            Db::Sqlite { writer, .. } => sqlx::query(
+                "DELETE FROM visit_events WHERE id IN (SELECT value FROM json_each($1))",
+            )
+            .bind(serde_json::to_string(&ids).map_err(|e| StoreError::Other(e.into()))?)
+            .execute(writer)
+            .await?
+            .rows_affected(),
+            Db::Postgres(pool) => sqlx::query("DELETE FROM visit_events WHERE id = ANY($1)")
+                .bind(&ids)
+                .execute(pool)
+                .await?
+                .rows_affected(),
+        };
+        Ok(CleanupBatch { deleted, done })
+    }
+
+    /// Deletes up to `batch` first sightings of days before `day`.
+    pub async fn delete_visitor_days_before(
+        &self,
+        day: i64,
+        batch: i64,
+    ) -> Result<CleanupBatch, StoreError> {
+        let deleted = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM visitor_days WHERE (link_num, day, visitor) IN \
+             (SELECT link_num, day, visitor FROM visitor_days WHERE day < $1 LIMIT $2)"
+        )
+        .bind(day)
+        .bind(batch)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(CleanupBatch {
+            deleted,
+            done: (deleted as i64) < batch,
+        })
+    }
+
+    /// Up to `limit` numbers of links that have statistics but no longer
+    /// exist. Summaries are looked at only: a flush writes a link's events
+    /// and summaries together, and a purge deletes the summaries last (its
+    /// batches go on until events, sightings and summaries are all gone),
+    /// so a link with events left has summaries left.
+    pub async fn deleted_links_with_visits(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
+        Ok(on_writer!(self, |pool| sqlx::query_scalar(
+            "SELECT DISTINCT s.link_num FROM visit_summaries s WHERE s.link_num <> 0 \
+             AND NOT EXISTS (SELECT 1 FROM link_counters c WHERE c.num = s.link_num) \
+             ORDER BY 1 LIMIT $1"
+        )
+        .bind(limit)
+        .fetch_all(pool)
+        .await)?)
+    }
+
+    /// Deletes up to `batch` events and first sightings of the deleted link
+    /// `num`, then, once none is left, up to `batch` of its summary rows,
+    /// subtracting them from the all-links rows in the same transaction.
+    /// Does nothing for a link that exists (or for all links).
+    pub async fn purge_deleted_link_visits(
+        &self,
+        num: i64,
+        batch: i64,
+    ) -> Result<CleanupBatch, StoreError> {
+        const EXISTS: &str = "SELECT COUNT(*) FROM link_counters WHERE num = $1";
+        const SUMMARIES: &str = "DELETE FROM visit_summaries WHERE link_num = $1 \
+             AND (dimension, hour, value) IN (SELECT dimension, hour, value \
+             FROM visit_summaries WHERE link_num = $1 LIMIT $2) \
+             RETURNING dimension, hour, value, humans, bots, unique_humans, unique_bots";
+        const EVENTS: &str = "DELETE FROM visit_events WHERE id IN \
+             (SELECT id FROM visit_events WHERE link_num = $1 LIMIT $2)";
+        const DAYS: &str = "DELETE FROM visitor_days WHERE link_num = $1 AND (day, visitor) IN \
+             (SELECT day, visitor FROM visitor_days WHERE link_num = $1 LIMIT $2)";
+        if num == crate::domain::visits::ALL_LINKS {
+            return Ok(CleanupBatch {
+                deleted: 0,
+                done: true,
+            });
+        }
+        let deleted = match &self.db {
+            Db::Sqlite { writer, .. } => {
+                let mut tx = writer.begin().await?;
+                let exists: i64 = sqlx::query_scalar(EXISTS)
+                    .bind(num)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                if exists > 0 {
+                    return Ok(CleanupBatch {
+                        deleted: 0,
+                        done: true,
+                    });
+                }
+                let mut deleted = 0;
+                let mut exhausted = true;
+                for sql in [EVENTS, DAYS] {
+                    let n = sqlx::query(sql)
+                        .bind(num)
+                        .bind(batch)
+                        .execute(&mut *tx)
+                        .await?
+                        .rows_affected();
+                    deleted += n;
+                    exhausted &= (n as i64) < batch;
+                }
+                // Summaries go last, once events and sightings are gone.
+                let mut rows: Vec<SummaryRow> = Vec::new();
+                if exhausted {
+                    rows = sqlx::query_as(SUMMARIES)
+                        .bind(num)
+                        .bind(batch)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                }
+                rows.sort_unstable();
+                let json = serde_json::to_string(&rows).map_err(|e| StoreError::Other(e.into()))?;
+                sqlx::query(
+                    "UPDATE visit_summaries SET humans = max(humans - s.h, 0), \
+                     bots = max(bots - s.b, 0), unique_humans = max(unique_humans - s.uh, 0), \
+                     unique_bots = max(unique_bots - s.ub, 0) \
+                     FROM (SELECT json_extract(value, '$[0]') AS d, json_extract(value, '$[1]') AS hr, \
+                     json_extract(value, '$[2]') AS v, json_extract(value, '$[3]') AS h, \
+                     json_extract(value, '$[4]') AS b, json_extract(value, '$[5]') AS uh, \
+                     json_extract(value, '$[6]') AS ub FROM json_each($1)) AS s \
+                     WHERE visit_summaries.link_num = 0 AND visit_summaries.dimension = s.d \
+                     AND visit_summaries.hour = s.hr AND visit_summaries.value = s.v",
+                )
+                .bind(json)
+                .execute(&mut *tx)
+                .await?;
+                deleted += rows.len() as u64;
+                tx.commit().await?;
+                deleted
+            }
+            Db::Postgres(pool) => {
+                let mut tx = pool.begin().await?;
+                let exists: i64 = sqlx::query_scalar(EXISTS)
+                    .bind(num)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                if exists > 0 {
+                    return Ok(CleanupBatch {
+                        deleted: 0,
+                        done: true,
+                    });
+                }
+                let mut deleted = 0;
+                let mut exhausted = true;
+                for sql in [EVENTS, DAYS] {
+                    let n = sqlx::query(sql)
+                        .bind(num)
+                        .bind(batch)
+                        .execute(&mut *tx)
+                        .await?
+                        .rows_affected();
+                    deleted += n;
+                    exhausted &= (n as i64) < batch;
+                }
+                // Summaries go last, once events and sightings are gone.
+                let mut rows: Vec<SummaryRow> = Vec::new();
+                if exhausted {
+                    rows = sqlx::query_as(SUMMARIES)
+                        .bind(num)
+                        .bind(batch)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                }
+                rows.sort_unstable();
+                let column = |f: fn(&SummaryRow) -> i64| rows.iter().map(f).collect::<Vec<i64>>();
+                sqlx::query(
+                    "UPDATE visit_summaries AS t SET humans = GREATEST(t.humans - s.h, 0), \
+                     bots = GREATEST(t.bots - s.b, 0), \
+                     unique_humans = GREATEST(t.unique_humans - s.uh, 0), \
+                     unique_bots = GREATEST(t.unique_bots - s.ub, 0) \
+                     FROM unnest($1::smallint[], $2::bigint[], $3::text[], $4::bigint[], \
+                     $5::bigint[], $6::bigint[], $7::bigint[]) AS s(d, hr, v, h, b, uh, ub) \
+                     WHERE t.link_num = 0 AND t.dimension = s.d AND t.hour = s.hr AND t.value = s.v",
+                )
+                .bind(rows.iter().map(|r| r.0).collect::<Vec<i16>>())
+                .bind(column(|r| r.1))
+                .bind(rows.iter().map(|r| r.2.as_str()).collect::<Vec<&str>>())
+                .bind(column(|r| r.3))
+                .bind(column(|r| r.4))
+                .bind(column(|r| r.5))
+                .bind(column(|r| r.6))
+                .execute(&mut *tx)
+                .await?;
+                deleted += rows.len() as u64;
+                tx.commit().await?;
+                deleted
+            }
+        };
+        Ok(CleanupBatch {
+            deleted,
+            done: deleted == 0,
+        })
+    }
+}

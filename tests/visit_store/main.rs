@@ -1,0 +1,129 @@
+//! Visit statistics' store (docs/STATISTICS.md) on the engine the test
+//! database selects: SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
+
+#[path = "../api/test_database.rs"]
+#[allow(dead_code)]
+mod test_database;
+
+mod jobs;
+mod retention;
+mod writes;
+
+use linkhop::domain::visits::{Device, VisitEvent};
+use linkhop::store::Store;
+use sqlx::Connection;
+use test_database::TestDatabase;
+
+pub struct Db {
+    pub store: Store,
+    pub url: String,
+    _dir: tempfile::TempDir,
+    _database: TestDatabase,
+}
+
+impl Db {
+    pub async fn new() -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let database = TestDatabase::create(dir.path()).await;
+        let store = Store::connect(&database.url).await.expect("connect");
+        store.migrate().await.expect("migrate");
+        Self {
+            store,
+            url: database.url.clone(),
+            _dir: dir,
+            _database: database,
+        }
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        self.url.starts_with("postgres")
+    }
+
+    /// Runs statements on a connection of the test's own.
+    pub async fn exec(&self, sql: &str) {
+        if self.is_postgres() {
+            let mut conn = sqlx::PgConnection::connect(&self.url)
+                .await
+                .expect("connect");
+            sqlx::raw_sql(sql).execute(&mut conn).await.expect(sql);
+        } else {
+            let mut conn = sqlx::SqliteConnection::connect(&self.url)
+                .await
+                .expect("connect");
+            sqlx::raw_sql(sql).execute(&mut conn).await.expect(sql);
+        }
+    }
+
+    /// Rows of integers (cast in the SQL as needed).
+    pub async fn ints(&self, sql: &str) -> Vec<Vec<i64>> {
+        use sqlx::Row;
+        if self.is_postgres() {
+            let mut conn = sqlx::PgConnection::connect(&self.url)
+                .await
+                .expect("connect");
+            let rows = sqlx::query(sql).fetch_all(&mut conn).await.expect(sql);
+            rows.iter()
+                .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
+                .collect()
+        } else {
+            let mut conn = sqlx::SqliteConnection::connect(&self.url)
+                .await
+                .expect("connect");
+            let rows = sqlx::query(sql).fetch_all(&mut conn).await.expect(sql);
+            rows.iter()
+                .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
+                .collect()
+        }
+    }
+
+    pub async fn int(&self, sql: &str) -> i64 {
+        self.ints(sql)
+            .await
+            .first()
+            .and_then(|r| r.first().copied())
+            .unwrap_or(0)
+    }
+
+    /// Creates a link and its counters row; returns its number.
+    pub async fn link(&self, slug: &str) -> i64 {
+        self.exec(&format!(
+            "INSERT INTO links (id, slug, destination, creation_date, modified_date) \
+             VALUES ('id-{slug}', '{slug}', 'https://example.com/', 0, 0); \
+             INSERT INTO link_counters (link_id) VALUES ('id-{slug}');"
+        ))
+        .await;
+        self.int(&format!(
+            "SELECT num FROM link_counters WHERE link_id = 'id-{slug}'"
+        ))
+        .await
+    }
+
+    /// (humans, bots, unique_humans, unique_bots) of one summary row.
+    pub async fn summary(&self, link: i64, dimension: i16, hour: i64, value: &str) -> [i64; 4] {
+        let rows = self
+            .ints(&format!(
+                "SELECT humans, bots, unique_humans, unique_bots FROM visit_summaries \
+                 WHERE link_num = {link} AND dimension = {dimension} AND hour = {hour} \
+                 AND value = '{value}'"
+            ))
+            .await;
+        match rows.first() {
+            Some(r) => [r[0], r[1], r[2], r[3]],
+            None => [0; 4],
+        }
+    }
+}
+
+pub fn event(link_num: i64, at: i64, visitor: u64, bot: bool) -> VisitEvent {
+    VisitEvent {
+        link_num,
+        at,
+        referrer: Some("news.example.com".into()),
+        country: Some(*b"FR"),
+        device: Device::Mobile,
+        browser: Some("Firefox"),
+        os: Some("Android"),
+        bot,
+        visitor,
+    }
+}
