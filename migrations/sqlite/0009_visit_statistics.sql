@@ -3,7 +3,9 @@
 -- events are append-only; hourly summaries answer every chart.
 
 -- One row per link, written with the link. `num` is the link's compact
--- number, which events and summaries use instead of its 36-character id.
+-- number, which events and summaries use instead of its 36-character id;
+-- never reused (AUTOINCREMENT), so a new link cannot inherit the statistics
+-- of a deleted one before they are purged.
 CREATE TABLE link_counters (
     num          INTEGER PRIMARY KEY AUTOINCREMENT,
     link_id      TEXT NOT NULL UNIQUE REFERENCES links (id) ON DELETE CASCADE,
