@@ -26,6 +26,7 @@ impl App {
             store.clone(),
             settings.cache_capacity,
             settings.visit_tracking,
+            Arc::clone(&visits),
         ));
         Ok(Self::new(settings, store, redirects, visits))
     }

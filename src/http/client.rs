@@ -5,7 +5,7 @@
 
 use crate::config::Settings;
 use axum::http::{header, HeaderMap};
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 
 /// The client's address: the TCP peer, or with N trusted proxies the Nth
 /// entry from the right of `X-Forwarded-For`.
@@ -28,6 +28,38 @@ pub fn client_address(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy
         Some(index) => forwarded[index].to_owned(),
         None => forwarded.first().map(|s| s.to_string()).unwrap_or(peer_ip),
     }
+}
+
+/// The client's address as an IP for visit statistics, which never store
+/// it: as [`client_address`], without an allocation; an entry that is no
+/// address (a port or brackets aside) falls back to the TCP peer.
+pub fn client_ip(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: usize) -> IpAddr {
+    let peer_ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.ip());
+    if trust_proxy == 0 {
+        return peer_ip;
+    }
+    let entries = || {
+        headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+    };
+    let count = entries().count();
+    let entry = match count.checked_sub(trust_proxy) {
+        Some(index) => entries().nth(index),
+        None => entries().next(),
+    };
+    entry.and_then(parse_ip).unwrap_or(peer_ip)
+}
+
+fn parse_ip(entry: &str) -> Option<IpAddr> {
+    entry
+        .parse::<IpAddr>()
+        .ok()
+        .or_else(|| entry.parse::<SocketAddr>().ok().map(|a| a.ip()))
 }
 
 fn header_str<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
@@ -234,6 +266,9 @@ mod tests {
         assert_eq!(client_address(&h, peer, 0), "10.0.0.1");
         assert_eq!(client_address(&h, peer, 1), "3.3.3.3");
         assert_eq!(client_address(&h, peer, 2), "2.2.2.2");
+        assert_eq!(client_ip(&h, peer, 0).to_string(), "10.0.0.1");
+        assert_eq!(client_ip(&h, peer, 1).to_string(), "3.3.3.3");
+        assert_eq!(client_ip(&h, peer, 2).to_string(), "2.2.2.2");
         assert_eq!(client_address(&h, peer, 5), "1.1.1.1");
     }
 }

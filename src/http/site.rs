@@ -2,19 +2,27 @@
 //! and its files, and short links — the hot path, which answers from the
 //! redirect cache and never writes to the database inline.
 
+use crate::http::client::client_ip;
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
+use crate::redirects::Visitor;
 use axum::body::Body;
-use axum::extract::State;
-use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::request::Parts;
+use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
+use std::net::SocketAddr;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
 const ROOT_FILE_CACHE: &str = "public, max-age=3600";
 
-pub async fn serve_site(State(app): State<AppState>, method: Method, uri: Uri) -> Response {
+pub async fn serve_site(State(app): State<AppState>, request: Request) -> Response {
+    // The head only: the body of a GET is never read, and the parts (unlike
+    // the body) may be held across the cache look-up.
+    let (request, _) = request.into_parts();
+    let method = &request.method;
     if method != Method::GET && method != Method::HEAD {
         let mut response = json_response(
             StatusCode::METHOD_NOT_ALLOWED,
@@ -25,7 +33,7 @@ pub async fn serve_site(State(app): State<AppState>, method: Method, uri: Uri) -
             .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
         return response;
     }
-    let path = uri.path();
+    let path = request.uri.path();
     if path == "/" {
         return redirect(StatusCode::FOUND, &app.settings.home_redirect);
     }
@@ -44,10 +52,10 @@ pub async fn serve_site(State(app): State<AppState>, method: Method, uri: Uri) -
             return file;
         }
     }
-    resolve_short_link(&app, &method, raw_slug).await
+    resolve_short_link(&app, &request, raw_slug).await
 }
 
-async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> Response {
+async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> Response {
     // `+` stays `+`: only %XX sequences are decoded.
     let Ok(slug) = percent_encoding::percent_decode_str(raw_slug).decode_utf8() else {
         return app.dashboard.index(StatusCode::NOT_FOUND);
@@ -64,8 +72,16 @@ async fn resolve_short_link(app: &AppState, method: &Method, raw_slug: &str) -> 
         return app.dashboard.index(StatusCode::OK);
     }
     // Every redirect answered counts (api.md §20): a HEAD as a bot's.
-    let bot = method == Method::HEAD;
-    app.redirects.count_visit(&target, bot);
+    let peer = request
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0);
+    let visitor = Visitor {
+        head: request.method == Method::HEAD,
+        headers: &request.headers,
+        client: client_ip(&request.headers, peer, app.settings.trust_proxy),
+    };
+    app.redirects.count_visit(&target, &visitor);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

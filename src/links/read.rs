@@ -3,6 +3,7 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
+use crate::redirects::Visitor;
 use crate::store::{LinkQuery, LinkRecord, LinkSort};
 
 /// A page of the links a manager may manage, filtered and sorted.
@@ -61,9 +62,10 @@ impl Links<'_> {
             .ok_or_else(|| LinkError::NotFound.into())
     }
 
-    /// The destination of `slug` (matched exactly), counting one visit when
-    /// `count_visit`; an empty or unknown slug is [`LinkError::UnknownSlug`].
-    pub async fn resolve(&self, slug: &str, count_visit: bool) -> LinkResult<String> {
+    /// The destination of `slug` (matched exactly), counting one visit of
+    /// `visitor` when given; an empty or unknown slug is
+    /// [`LinkError::UnknownSlug`].
+    pub async fn resolve(&self, slug: &str, visitor: Option<&Visitor<'_>>) -> LinkResult<String> {
         if slug.is_empty() {
             return Err(LinkError::UnknownSlug.into());
         }
@@ -72,8 +74,8 @@ impl Links<'_> {
             .resolve(slug)
             .await?
             .ok_or(LinkError::UnknownSlug)?;
-        if count_visit {
-            self.redirects.count_visit(&target, false);
+        if let Some(visitor) = visitor {
+            self.redirects.count_visit(&target, visitor);
         }
         Ok(target.destination().to_owned())
     }

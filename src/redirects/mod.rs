@@ -12,9 +12,11 @@ mod visits;
 use crate::config::VisitTracking;
 use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError};
-use ::http::HeaderValue;
+use crate::visits::VisitRecorder;
+use ::http::{HeaderMap, HeaderValue};
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 pub use visits::VisitCounter;
@@ -92,6 +94,15 @@ impl Target {
     }
 }
 
+/// What the redirect path knows of a visit besides its link; the address
+/// and headers are read here and never stored.
+pub struct Visitor<'a> {
+    /// A `HEAD` request, always a bot's visit.
+    pub head: bool,
+    pub headers: &'a HeaderMap,
+    pub client: IpAddr,
+}
+
 pub struct Redirects {
     store: Store,
     /// Keyed by a hash of the slug, which the target holds itself (a key
@@ -110,6 +121,8 @@ pub struct Redirects {
     visits: VisitCounter,
     /// `VISIT_TRACKING=off` counts nothing.
     tracking: VisitTracking,
+    /// Classifies visits and, with `VISIT_TRACKING=full`, queues their events.
+    recorder: Arc<VisitRecorder>,
     /// Held by a flush from taking the counts until they are written, so
     /// that a flush returns only once every visit counted before it began
     /// is stored, even when the periodic flush took them a moment earlier.
@@ -120,7 +133,12 @@ pub struct Redirects {
 }
 
 impl Redirects {
-    pub fn new(store: Store, capacity: usize, tracking: VisitTracking) -> Self {
+    pub fn new(
+        store: Store,
+        capacity: usize,
+        tracking: VisitTracking,
+        recorder: Arc<VisitRecorder>,
+    ) -> Self {
         let capacity = capacity.max(16);
         // Without a change feed this instance is the database's only one.
         let caching = !store.has_change_feed();
@@ -133,6 +151,7 @@ impl Redirects {
             generation: AtomicU64::new(0),
             visits: VisitCounter::default(),
             tracking,
+            recorder,
             flushing: tokio::sync::Mutex::new(()),
             preloads: AtomicU64::new(0),
             capacity,
@@ -175,12 +194,25 @@ impl Redirects {
         self.slug_hasher.hash_one(slug)
     }
 
-    /// Counts one visit of `target`, as a bot's or a human's; written by
-    /// the next flush. Nothing under `VISIT_TRACKING=off`.
-    pub fn count_visit(&self, target: &Arc<Target>, bot: bool) {
-        if !self.tracking.counts() {
-            return;
-        }
+    /// Counts one redirect of `target` answered to `visitor`, as a bot's or
+    /// a human's, and with `VISIT_TRACKING=full` queues its event; written
+    /// by the next flush. Nothing under `VISIT_TRACKING=off`.
+    pub fn count_visit(&self, target: &Arc<Target>, visitor: &Visitor<'_>) {
+        let bot = match self.tracking {
+            VisitTracking::Off => return,
+            VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
+            VisitTracking::Full => self.recorder.record(
+                target.num(),
+                visitor.head,
+                visitor.headers,
+                visitor.client,
+                crate::domain::time::now_millis(),
+            ),
+        };
+        self.add_count(target, bot);
+    }
+
+    fn add_count(&self, target: &Arc<Target>, bot: bool) {
         let counter = if bot {
             &target.pending_bots
         } else {
@@ -189,6 +221,11 @@ impl Redirects {
         if counter.fetch_add(1, Ordering::AcqRel) == 0 {
             self.visits.mark_dirty(Arc::clone(target));
         }
+    }
+
+    /// The visit recorder (its salts, GeoIP database and dropped events).
+    pub fn recorder(&self) -> &Arc<VisitRecorder> {
+        &self.recorder
     }
 
     /// What a redirect records (`VISIT_TRACKING`).

@@ -4,7 +4,9 @@
 //! counts by link number (`link_counters`).
 
 use super::{Redirects, Target};
-use crate::store::{StoreError, VisitCounts};
+use crate::domain::time::now_millis;
+use crate::store::{LinkVisitCount, StoreError};
+use crate::visits::VisitEvent;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -18,13 +20,13 @@ pub struct VisitCounter {
     retry: Mutex<Vec<Pending>>,
 }
 
-fn counts(batch: &[Pending]) -> Vec<VisitCounts> {
+fn counts(batch: &[Pending]) -> Vec<LinkVisitCount> {
     batch
         .iter()
-        .map(|(target, human, bot)| VisitCounts {
+        .map(|(target, humans, bots)| LinkVisitCount {
             num: target.num(),
-            human: *human,
-            bot: *bot,
+            humans: *humans,
+            bots: *bots,
         })
         .collect()
 }
@@ -94,44 +96,59 @@ impl VisitCounter {
 }
 
 impl Redirects {
-    /// Writes every buffered visit count in one batch. While the database
-    /// is unreachable the counts are kept for the next flush; a batch the
-    /// database refuses is written link by link instead, so that one bad
-    /// row costs only its own count, never every other link's.
+    /// Writes every buffered visit count and event in one transaction.
+    /// While the database is unreachable both are kept for the next flush
+    /// (events as far as the buffer holds them); a batch the database
+    /// refuses is written link by link instead, so that one bad row costs
+    /// only its own link's visits, never every other link's.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
         let _flushing = self.flushing.lock().await;
         let batch = self.visits.take();
-        if batch.is_empty() {
+        let events = self.recorder.take_events();
+        if batch.is_empty() && events.is_empty() {
             return Ok(0);
         }
-        match self.store.add_visits(&counts(&batch)).await {
-            Ok(()) => Ok(batch.len()),
+        match self.store.write_visits(&counts(&batch), &events).await {
+            Ok(_) => Ok(batch.len()),
             Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
+                self.recorder.requeue(events, now_millis());
                 Err(e)
             }
             Err(error) => {
                 tracing::warn!(?error, "a visit batch was refused; writing it link by link");
-                self.flush_one_by_one(batch).await
+                self.flush_one_by_one(batch, events).await
             }
         }
     }
 
-    /// Writes each count in its own statement; the counts of a link the
-    /// database refuses are logged and dropped.
-    async fn flush_one_by_one(&self, batch: Vec<Pending>) -> Result<usize, StoreError> {
+    /// Writes each link's counts and events in their own transaction; what
+    /// the database refuses is logged and dropped.
+    async fn flush_one_by_one(
+        &self,
+        batch: Vec<Pending>,
+        events: Vec<VisitEvent>,
+    ) -> Result<usize, StoreError> {
+        let mut by_link: std::collections::HashMap<i64, Vec<VisitEvent>> =
+            std::collections::HashMap::new();
+        for event in events {
+            by_link.entry(event.link_num).or_default().push(event);
+        }
         let mut written = 0;
         let mut rest = batch.into_iter();
         while let Some(pending) = rest.next() {
+            let events = by_link.remove(&pending.0.num()).unwrap_or_default();
             match self
                 .store
-                .add_visits(&counts(std::slice::from_ref(&pending)))
+                .write_visits(&counts(std::slice::from_ref(&pending)), &events)
                 .await
             {
-                Ok(()) => written += 1,
+                Ok(_) => written += 1,
                 Err(e) if e.is_unavailable() => {
                     self.visits
                         .restore(std::iter::once(pending).chain(rest).collect());
+                    let left = events.into_iter().chain(by_link.into_values().flatten());
+                    self.recorder.requeue(left.collect(), now_millis());
                     return Err(e);
                 }
                 Err(error) => tracing::error!(
@@ -139,8 +156,19 @@ impl Redirects {
                     link = pending.0.link_id(),
                     human_visits = pending.1,
                     bot_visits = pending.2,
-                    "dropping visit counts the database refuses"
+                    "dropping visits the database refuses"
                 ),
+            }
+        }
+        // Events of links with no count in this batch (counted by a flush
+        // that already wrote them, or by a link since deleted).
+        for (_, events) in by_link {
+            if let Err(error) = self.store.write_visits(&[], &events).await {
+                tracing::error!(
+                    ?error,
+                    events = events.len(),
+                    "dropping visit events the database refuses"
+                );
             }
         }
         Ok(written)

@@ -20,8 +20,8 @@ mod link_list;
 mod links;
 mod transfer;
 mod visit_export;
-mod visit_stats;
 mod visit_retention;
+mod visit_stats;
 mod visit_writes;
 mod visitor_salts;
 
@@ -30,13 +30,12 @@ pub use bulk_import::BulkImport;
 pub use files::create_private_dir;
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
-pub use link_counters::VisitCounts;
 pub use link_list::{LinkQuery, LinkSort};
 pub use links::{CacheRow, LinkRecord, NewLink};
 pub use transfer::BatchOutcome;
 pub use visit_export::VisitEventRow;
-pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
 pub use visit_retention::CleanupBatch;
+pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.

@@ -98,6 +98,14 @@ impl VisitRecorder {
         self.buffer.drain()
     }
 
+    /// Puts back the events of a flush the database could not take; what
+    /// no longer fits is dropped and counted, as at a full buffer.
+    pub fn requeue(&self, events: Vec<VisitEvent>, now_ms: i64) {
+        for event in events {
+            self.buffer.push(event, now_ms);
+        }
+    }
+
     /// Events dropped since start because the buffer was full.
     pub fn dropped(&self) -> u64 {
         self.buffer.dropped()

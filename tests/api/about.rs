@@ -28,23 +28,15 @@ async fn about_by_role() {
         json!({"success": true, "result": {"domain": origin, "demo": false, "registration": false}})
     );
     let version = env!("CARGO_PKG_VERSION");
-    for actor in [&owner, &admin] {
+    // The owner also sees the visit events dropped since start.
+    for (actor, dropped) in [(&owner, Some(0)), (&admin, None)] {
         let (_, body) = actor.get("/api/about").await;
-        assert_eq!(
-            keys(&body["result"]),
-            vec![
-                "domain",
-                "demo",
-                "registration",
-                "version",
-                "accounts",
-                "links"
-            ]
-        );
-        assert_eq!(
-            body["result"],
-            json!({"domain": origin, "demo": false, "registration": false, "version": version, "accounts": 3, "links": 4})
-        );
+        let mut expected = json!({"domain": origin, "demo": false, "registration": false, "version": version, "accounts": 3, "links": 4});
+        if let Some(dropped) = dropped {
+            expected["visitEventsDropped"] = json!(dropped);
+        }
+        assert_eq!(keys(&body["result"]), keys(&expected));
+        assert_eq!(body["result"], expected);
     }
     let (_, body) = standard.get("/api/about").await;
     assert_eq!(
@@ -100,7 +92,8 @@ async fn about_with_settings() {
             "version",
             "accounts",
             "links",
-            "umami"
+            "umami",
+            "visitEventsDropped"
         ]
     );
     let demo = TestApp::spawn_with(|s| {

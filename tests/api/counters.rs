@@ -10,9 +10,13 @@ use linkhop::config::VisitTracking;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+/// A browser's user agent: a request without one counts as a bot's.
+const BROWSER: &str = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
+
 async fn hit(app: &TestApp, method: Method, path: &str) -> StatusCode {
     app.anonymous()
         .request(method, path)
+        .header("user-agent", BROWSER)
         .send()
         .await
         .expect("request")
@@ -25,6 +29,23 @@ async fn counts(actor: &crate::helpers::Actor, id: &str) -> (i64, i64, i64) {
     assert_eq!(status, StatusCode::OK, "{body}");
     let n = |key: &str| body["result"][key].as_i64().expect(key);
     (n("visits"), n("humanVisits"), n("botVisits"))
+}
+
+#[tokio::test]
+async fn a_request_without_a_user_agent_counts_as_a_bot() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let link = owner.create_link("agentless", "https://example.com/").await;
+    let id = link["id"].as_str().unwrap_or("");
+    let answer = app
+        .anonymous()
+        .request(Method::GET, "/agentless")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(answer.status(), StatusCode::FOUND);
+    app.flush_visits().await;
+    assert_eq!(counts(&owner, id).await, (1, 0, 1));
 }
 
 #[tokio::test]
@@ -453,11 +474,14 @@ async fn migration_0009_keeps_the_visit_counts() {
     assert!(nums.windows(2).all(|w| w[0] < w[1]), "{nums:?}");
     // Visits keep counting on top.
     store
-        .add_visits(&[linkhop::store::VisitCounts {
-            num: nums[1],
-            human: 2,
-            bot: 3,
-        }])
+        .write_visits(
+            &[linkhop::store::LinkVisitCount {
+                num: nums[1],
+                humans: 2,
+                bots: 3,
+            }],
+            &[],
+        )
         .await
         .expect("flush");
     let (_, id, _) = store

@@ -427,21 +427,25 @@ async fn visit_batches_add_each_links_count_across_chunks() {
     })
     .collect();
     let num_of = |n: usize| nums.get(&format!("visit-{n:05}")).copied().expect("num");
-    let mut batch: Vec<linkhop::store::VisitCounts> = (0..10_050)
-        .map(|n| linkhop::store::VisitCounts {
+    let mut batch: Vec<linkhop::store::LinkVisitCount> = (0..10_050)
+        .map(|n| linkhop::store::LinkVisitCount {
             num: num_of(n),
-            human: (n % 7) as u64 + 1,
-            bot: (n % 3) as u64,
+            humans: (n % 7) as u64 + 1,
+            bots: (n % 3) as u64,
         })
         .collect();
     let unknown = nums.values().max().copied().unwrap_or(0) + 1_000;
-    batch.push(linkhop::store::VisitCounts {
+    batch.push(linkhop::store::LinkVisitCount {
         num: unknown,
-        human: 5,
-        bot: 0,
+        humans: 5,
+        bots: 0,
     });
     batch.sort_unstable_by_key(|c| c.num);
-    app.app.store.add_visits(&batch).await.expect("flush");
+    app.app
+        .store
+        .write_visits(&batch, &[])
+        .await
+        .expect("flush");
     let added = |n: usize| ((n % 7) + 1 + (n % 3)) as i64;
     let expected_total: i64 = 10_050 + (0..10_050).map(added).sum::<i64>();
     assert_eq!(

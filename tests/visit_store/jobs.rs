@@ -12,10 +12,16 @@ const DAY: i64 = 20_415 * DAY_MS;
 fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
     let mut settings = Settings::defaults_with_database(&db.url, std::env::temp_dir());
     settings.visit_retention_days = retention_days;
+    let visits = Arc::new(VisitRecorder::new(1000, geo));
     JobContext {
         store: db.store.clone(),
-        redirects: Arc::new(Redirects::new(db.store.clone(), 100)),
-        visits: Arc::new(VisitRecorder::new(1000, geo)),
+        redirects: Arc::new(Redirects::new(
+            db.store.clone(),
+            100,
+            settings.visit_tracking,
+            Arc::clone(&visits),
+        )),
+        visits,
         settings: JobSettings::from_settings(&settings),
     }
 }

@@ -26,7 +26,10 @@ struct Args {
     listen: String,
 }
 
-fn answer(links: &HashMap<String, HeaderValue>, request: &Request<Incoming>) -> Response<Empty<Bytes>> {
+fn answer(
+    links: &HashMap<String, HeaderValue>,
+    request: &Request<Incoming>,
+) -> Response<Empty<Bytes>> {
     let mut response = Response::new(Empty::new());
     match links.get(&request.uri().path()[1..]) {
         Some(location) => {

@@ -39,6 +39,10 @@ pub struct About {
     /// fix (requests arrive through a proxy that TRUST_PROXY does not trust).
     #[serde(rename = "proxyWarning", skip_serializing_if = "Option::is_none")]
     pub proxy_warning: Option<&'static str>,
+    /// Owner only: visit events dropped since start because the event
+    /// buffer (`VISIT_BUFFER`) was full; the visit counters stay exact.
+    #[serde(rename = "visitEventsDropped", skip_serializing_if = "Option::is_none")]
+    pub visit_events_dropped: Option<u64>,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -70,11 +74,13 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
             url: umami.url.clone(),
         }),
         proxy_warning: None,
+        visit_events_dropped: None,
     };
     if let Some(caller) = &caller {
         about.version = Some(env!("CARGO_PKG_VERSION"));
         if caller.account.role() == crate::domain::accounts::Role::Owner {
             about.proxy_warning = app.proxy_warning.message();
+            about.visit_events_dropped = Some(app.visits.dropped());
         }
         if caller.account.role().is_admin_or_owner() {
             about.accounts = Some(app.store.count_accounts().await?);

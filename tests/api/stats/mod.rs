@@ -4,6 +4,7 @@
 
 mod bad_input;
 mod public;
+mod recorded;
 mod series;
 mod tops;
 mod visibility;

@@ -45,7 +45,7 @@ async fn public_statistics_only_for_links_that_have_them() {
     );
     assert_eq!(
         body["result"]["link"],
-        json!({"id": id, "slug": "gh", "destination": "https://example.com/gh"})
+        json!({"id": id, "slug": "gh", "destination": "https://example.com/gh", "publicStats": true})
     );
     assert_eq!(
         body["result"]["series"],

@@ -40,7 +40,7 @@ async fn link_statistics_follow_link_visibility() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(
         body["result"]["link"],
-        json!({"id": alice_link, "slug": "alice", "destination": "https://example.com/alice"})
+        json!({"id": alice_link, "slug": "alice", "destination": "https://example.com/alice", "publicStats": false})
     );
     assert_eq!(body["result"]["totals"]["visits"], 2);
     assert!(body["result"].get("topLinks").is_none(), "{body}");

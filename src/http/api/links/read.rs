@@ -8,6 +8,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
+use crate::redirects::Visitor;
 use axum::extract::State;
 use axum::http::Method;
 use serde::{Deserialize, Serialize};
@@ -80,9 +81,16 @@ pub(super) async fn resolve_link(
 ) -> ApiResult<Answer<Resolved>> {
     request.query.require(&["slug"])?;
     let params: SlugParams = request.query.typed()?;
-    let destination = app
-        .links()
-        .resolve(&params.slug, request.method != Method::HEAD)
-        .await?;
+    // A HEAD counts nothing here (api.md §20); a GET is the visit the
+    // dashboard's resolving page makes for FORCE_FRONTEND_REDIRECT.
+    let visitor = (request.method != Method::HEAD).then(|| Visitor {
+        head: false,
+        headers: &request.headers,
+        client: request
+            .client
+            .parse()
+            .unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED)),
+    });
+    let destination = app.links().resolve(&params.slug, visitor.as_ref()).await?;
     Ok(Answer::new(Resolved { destination }))
 }
