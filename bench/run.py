@@ -261,10 +261,109 @@ def stored_events(db_url):
     return scalar(db_url, "SELECT COUNT(*) FROM visit_events")
 
 
+def text_scalar(db_url, sql):
+    if db_url.startswith("sqlite://"):
+        import sqlite3
+        con = sqlite3.connect(db_url[len("sqlite://"):])
+        (v,) = con.execute(sql).fetchone()
+        con.close()
+        return v
+    out = subprocess.run(["psql", db_url, "-tAc", sql], capture_output=True, text=True, check=True)
+    return out.stdout.strip()
+
+
+def seed_visits(db_url, events, *extra):
+    subprocess.run([os.path.join(BIN, "seed_visits"), "--database-url", db_url, "--events", str(events), *extra],
+                   check=True)
+
+
+def event_bytes(db_url):
+    """Bytes of the raw events: the table and its index (SQLite's dbstat),
+    or the whole file when dbstat is not compiled in."""
+    import sqlite3
+    path = db_url[len("sqlite://"):]
+    con = sqlite3.connect(path)
+    try:
+        (size,) = con.execute("SELECT SUM(pgsize) FROM dbstat WHERE name IN ('visit_events', 'visit_events_link')").fetchone()
+        return size or 0, "visit_events and its index"
+    except sqlite3.OperationalError:
+        return os.path.getsize(path), "whole file"
+    finally:
+        con.close()
+
+
+def iso(ms):
+    return time.strftime("%Y-%m-%dT%H:%M:%S.000Z", time.gmtime(ms / 1000))
+
+
+def stats_rows(row, engine, db_url, work, links, events):
+    """Statistics answered from summaries: one link with `events` / 2
+    visits over a year, and everything over `links` links."""
+    data_dir = os.path.join(work, f"{engine}-stats")
+    os.makedirs(data_dir, exist_ok=True)
+    seed(db_url, links, os.path.join(work, f"{engine}-stats.tsv"))
+    sqlite = db_url.startswith("sqlite://")
+    before = event_bytes(db_url)[0] if sqlite else 0
+    started = time.perf_counter()
+    seed_visits(db_url, events)
+    row(f"{engine}: seeding {events} visit events through the flush's writes", time.perf_counter() - started, None, "", None, " s")
+    if sqlite:
+        after, what = event_bytes(db_url)
+        per_million = (after - before) / events * 1_000_000 / 1e6
+        row(f"{engine}: disk per 1M raw events ({what})", per_million, None, "≤ 80 MB", per_million <= 80, " MB")
+    hot = text_scalar(db_url, "SELECT link_id FROM link_counters ORDER BY num LIMIT 1")
+    server = Linkhop(db_url, data_dir)
+    try:
+        wait_http(server.base + "/api")
+        cookie = login_owner(server.base)
+        now = int(time.time() * 1000)
+        year = f"from={iso(now - 365 * 86_400_000)}&to={iso(now)}"
+        one = p95_ms(server.base, f"/api/link/{hot}/stats?interval=day&{year}", cookie, 40)
+        row(f"{engine}: stats of one link with {events // 2} events, 1 year by day (p95)", one, None, "< 50 ms", one < 50, " ms")
+        month = p95_ms(server.base, "/api/stats?interval=day", cookie, 20)
+        row(f"{engine}: GET /api/stats, {links} links, {events} events, 30 days (p95)", month, None, "< 200 ms", month < 200, " ms")
+        whole = p95_ms(server.base, f"/api/stats?interval=week&{year}", cookie, 10)
+        row(f"{engine}: GET /api/stats, {links} links, {events} events, 1 year by week (p95)", whole, None, "", None, " ms")
+    finally:
+        server.stop()
+
+
+def purge_rows(row, engine, db_url, work, links, events, seconds):
+    """Redirect p99 while the retention job deletes `events` expired events,
+    against the p99 once it is done."""
+    data_dir = os.path.join(work, f"{engine}-purge")
+    os.makedirs(data_dir, exist_ok=True)
+    links_file = os.path.join(work, f"{engine}-purge.tsv")
+    seed(db_url, links, links_file)
+    seed_visits(db_url, events, "--age-days", "400", "--days", "30", "--hot-share", "0")
+    server = Linkhop(db_url, data_dir, {"VISIT_RETENTION_DAYS": "90"})
+    try:
+        wait_http(server.base + "/api")
+        server.wait_preloaded()
+        left_before = stored_events(db_url)
+        during = wrk(server.base, links_file, seconds)
+        left_after = stored_events(db_url)
+        deadline = time.time() + 600
+        while stored_events(db_url) > during["total"] * 2 + 10_000 and time.time() < deadline:
+            time.sleep(1)
+        calm = wrk(server.base, links_file, seconds)
+    finally:
+        server.stop()
+    purged = left_before - left_after
+    row(f"{engine}: expired events deleted during the {seconds} s redirect run", purged, None, "", None)
+    ratio = during["p99"] / calm["p99"]
+    row(f"{engine}: redirect p99 while purging {events} events vs after", during["p99"], calm["p99"], "≤ 1.5", ratio <= 1.5, " ms")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--small", type=int, default=10_000, help="links in the small redirect scenario")
     parser.add_argument("--large", type=int, default=1_000_000, help="links in the large scenarios")
+    parser.add_argument("--events", type=int, default=20_000_000,
+                        help="visit events in the statistics scenarios (half on one link)")
+    parser.add_argument("--purge-events", type=int, default=10_000_000,
+                        help="expired visit events the retention job deletes while redirecting")
+    parser.add_argument("--stats-only", action="store_true", help="only the statistics and retention scenarios")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=10, help="length of each wrk run")
     parser.add_argument("--postgres", help="admin URL of a PostgreSQL server to also run on (a database per scenario is created)")
@@ -323,6 +422,10 @@ def run_all(args, work, row):
     if args.postgres:
         engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
     for engine, url_for in engines:
+        if args.stats_only:
+            stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
+            purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
+            continue
         small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
         large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
         r = small["linkhop_rps"] / small["baseline_rps"]
@@ -340,7 +443,9 @@ def run_all(args, work, row):
             row(f"{engine}: events stored = 3xx answers ({label})", res["events"], None, f"= {res['served']}", res["events"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
         list_rows(row, engine, url_for("large-list"), work, args.large)
-    if args.no_sqlite:
+        stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
+        purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
+    if args.no_sqlite or args.stats_only:
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)

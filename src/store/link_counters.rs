@@ -36,4 +36,15 @@ impl Store {
             .await)?,
         })
     }
+
+    /// The lowest and highest link numbers, when any link exists (for
+    /// tools that address links by number, such as the bench's seeder).
+    pub async fn link_number_range(&self) -> Result<Option<(i64, i64)>, StoreError> {
+        let (low, high): (Option<i64>, Option<i64>) = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT MIN(num), MAX(num) FROM link_counters"
+        )
+        .fetch_one(pool)
+        .await)?;
+        Ok(low.zip(high))
+    }
 }

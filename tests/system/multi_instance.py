@@ -407,8 +407,14 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     count_id = body["result"]["id"]
     n = 600
 
-    def hit(_):
-        return request(edge.port, "GET", "/count")[0]
+    # Every third visitor is a link-preview bot; the others use a browser.
+    agents = {"human": "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+              "bot": "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)"}
+
+    def hit(i):
+        agent = agents["bot" if i % 3 == 0 else "human"]
+        return request(edge.port, "GET", "/count", headers={"User-Agent": agent,
+                                                             "Referer": f"https://r{i % 4}.example/page"})[0]
 
     with concurrent.futures.ThreadPoolExecutor(16) as pool:
         statuses = list(pool.map(hit, range(n)))
@@ -417,7 +423,27 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     check(all(f"127.0.0.1:{i.port}" in used for i in (a, b, c)), "nginx spread requests over all three instances")
     time.sleep(FLUSH_MS / 1000 * 3 + 0.5)
     status, body, _ = api(c.port, "GET", f"/api/link/single?id={count_id}", cookie=cookie)
-    check(body["result"]["visits"] == n, f"stored visits {body['result']['visits']} == {n}")
+    bots = len(range(0, n, 3))
+    stored = (body["result"]["visits"], body["result"]["humanVisits"], body["result"]["botVisits"])
+    check(stored == (n, n - bots, bots), f"stored visits, human and bot {stored} == {(n, n - bots, bots)}")
+
+    print("visit statistics from every instance")
+    status, body, _ = api(b.port, "GET", f"/api/link/{count_id}/stats?bots=include", cookie=cookie)
+    totals = body["result"]["totals"] if status == 200 else body
+    check(status == 200 and (totals["visits"], totals["humanVisits"], totals["botVisits"]) == (n, n - bots, bots),
+          f"statistics of the link via B count {n} visits, {n - bots} human: {totals}")
+    referrers = {e["value"]: e["visits"] for e in body["result"]["referrers"]} if status == 200 else {}
+    expected = {f"r{k}.example": len(range(k, n, 4)) for k in range(4)}
+    check(referrers == expected, f"referrer hosts exact across instances: {referrers} == {expected}")
+    events = int(sql(database_url, f"SELECT COUNT(*) FROM visit_events e JOIN link_counters c ON c.num = e.link_num "
+                                   f"WHERE c.link_id = '{count_id}'"))
+    check(events == n, f"{events} events stored == {n}")
+    counted = int(sql(database_url, "SELECT COALESCE(SUM(visits), 0) FROM link_counters"))
+    summed = int(sql(database_url, "SELECT COALESCE(SUM(humans + bots), 0) FROM visit_summaries "
+                                   "WHERE link_num = 0 AND dimension = 0"))
+    every_event = int(sql(database_url, "SELECT COUNT(*) FROM visit_events"))
+    check(counted == summed == every_event,
+          f"every instance's visits: counters {counted} == all-links summaries {summed} == events {every_event}")
 
     print("PostgreSQL stop and start under light load")
     results = []

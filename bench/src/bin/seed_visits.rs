@@ -1,0 +1,111 @@
+//! Seeds visit events into a database that `seed` filled with links: N
+//! events spread over the last `--days` days, `--hot-share` of them on the
+//! oldest link (the "one link with many visits" of the statistics
+//! scenarios) and the rest over every link, with a realistic mix of
+//! referrers, countries, devices, browsers and bots. Written through
+//! `Store::write_visits`, as the redirect path's flush writes them, so the
+//! counters and hourly summaries match the events exactly.
+
+use clap::Parser;
+use linkhop::domain::visits::{Device, VisitEvent, DAY_MS};
+use linkhop::store::{LinkVisitCount, Store};
+use rand::{Rng, SeedableRng};
+use std::collections::BTreeMap;
+
+#[derive(Parser)]
+struct Args {
+    #[arg(long)]
+    database_url: String,
+    /// Events to write.
+    #[arg(long)]
+    events: u64,
+    /// Days before now the events spread over.
+    #[arg(long, default_value_t = 365)]
+    days: i64,
+    /// Days before now the newest event is (an old backlog for the
+    /// retention scenario).
+    #[arg(long, default_value_t = 0)]
+    age_days: i64,
+    /// Share of the events on the oldest link.
+    #[arg(long, default_value_t = 0.5)]
+    hot_share: f64,
+    #[arg(long, default_value_t = 7)]
+    seed: u64,
+}
+
+const BATCH: u64 = 50_000;
+const COUNTRIES: &[&[u8; 2]] = &[
+    b"US", b"DE", b"FR", b"GB", b"JP", b"BR", b"IN", b"CA", b"NL", b"ES",
+];
+const BROWSERS: &[(&str, &str, Device)] = &[
+    ("Chrome", "Windows", Device::Desktop),
+    ("Chrome", "Android", Device::Mobile),
+    ("Safari", "iOS", Device::Mobile),
+    ("Safari", "macOS", Device::Desktop),
+    ("Firefox", "Linux", Device::Desktop),
+    ("Edge", "Windows", Device::Desktop),
+    ("Safari", "iPadOS", Device::Tablet),
+];
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let store = Store::connect(&args.database_url).await?;
+    store.migrate().await?;
+    let (first, last) = store
+        .link_number_range()
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("no links: run seed first"))?;
+    let referrers: Vec<Box<str>> = (0..200)
+        .map(|i| format!("site{i}.example").into())
+        .collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let newest = linkhop::domain::time::now_millis() - args.age_days * DAY_MS;
+    let span = args.days.max(1) * DAY_MS;
+    let mut written = 0;
+    while written < args.events {
+        let n = (args.events - written).min(BATCH);
+        let mut events = Vec::with_capacity(n as usize);
+        let mut counts: BTreeMap<i64, (u64, u64)> = BTreeMap::new();
+        for _ in 0..n {
+            let link_num = if rng.gen_bool(args.hot_share.clamp(0.0, 1.0)) {
+                first
+            } else {
+                rng.gen_range(first..=last)
+            };
+            let bot = rng.gen_bool(0.1);
+            let (browser, os, device) = BROWSERS[rng.gen_range(0..BROWSERS.len())];
+            let event = VisitEvent {
+                link_num,
+                at: newest - rng.gen_range(0..span),
+                referrer: rng
+                    .gen_bool(0.7)
+                    .then(|| referrers[rng.gen_range(0..referrers.len())].clone()),
+                country: rng
+                    .gen_bool(0.9)
+                    .then(|| *COUNTRIES[rng.gen_range(0..COUNTRIES.len())]),
+                device: if bot { Device::Other } else { device },
+                browser: (!bot).then_some(browser),
+                os: (!bot).then_some(os),
+                bot,
+                visitor: rng.gen(),
+            };
+            let count = counts.entry(link_num).or_default();
+            if bot {
+                count.1 += 1;
+            } else {
+                count.0 += 1;
+            }
+            events.push(event);
+        }
+        let counts: Vec<LinkVisitCount> = counts
+            .into_iter()
+            .map(|(num, (humans, bots))| LinkVisitCount { num, humans, bots })
+            .collect();
+        store.write_visits(&counts, &events).await?;
+        written += n;
+    }
+    store.close().await;
+    eprintln!("seeded {written} visit events on links {first}..={last}");
+    Ok(())
+}
