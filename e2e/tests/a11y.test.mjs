@@ -5,10 +5,11 @@ import assert from 'node:assert/strict';
 import { startLinkhop, api } from '../lib/server.mjs';
 import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
 import {
-  OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, rowAction, uiLogin,
+  OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, rowAction, uiLogin, waitUntil,
 } from '../lib/journey.mjs';
 
 const PASSWORD = 'Accessible-Pass-1';
+const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const TFA = { username: 'tfa_user', email: 'tfa@example.com', password: PASSWORD };
 
 let server;
@@ -149,6 +150,37 @@ for (const theme of ['light', 'dark']) {
     await check(page, theme, 'popup DeleteLink (bulk)');
     await dialog(page, 'Delete 2 links').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
+
+    // Statistics: a visited link's page, its public page once shared, and the overview's chart.
+    const adminCookie = await apiLogin(server.base, admin, PASSWORD);
+    const found = await api(server.base, 'GET', `/api/link/list?search=${theme}-one`, undefined, adminCookie);
+    const id = found.json.result.links[0].id;
+    const visited = await fetch(`${server.base}/${theme}-one`, {
+      redirect: 'manual',
+      headers: { 'User-Agent': BROWSER_AGENT, Referer: 'https://news.example.com/item' },
+    });
+    assert.equal(visited.status, 302);
+    await waitUntil(async () => {
+      const single = await api(server.base, 'GET', `/api/link/single?id=${id}`, undefined, adminCookie);
+      return single.json.result.visits === 1;
+    }, 'the visit is stored');
+    await rowAction(page, `${theme}-one`, 'Statistics');
+    await page.getByRole('heading', { name: 'Referrers' }).waitFor();
+    await page.locator('section.breakdown tbody tr').first().waitFor();
+    await check(page, theme, 'link statistics');
+    await page.getByRole('button', { name: 'Bots', exact: true }).click();
+    await page.getByText('No visits in this range').or(page.locator('section.breakdown').first()).first().waitFor();
+    await check(page, theme, 'link statistics, bots');
+    await api(server.base, 'PATCH', '/api/link', { id, publicStats: true }, adminCookie);
+    await page.goto(`${server.base}/${theme}-one+`);
+    await page.getByRole('heading', { name: `Statistics of /${theme}-one` }).waitFor();
+    await page.locator('section.breakdown tbody tr').first().waitFor();
+    await check(page, theme, 'public statistics');
+    await page.goto(`${server.base}/dash/public/${theme}-two`);
+    await page.getByText('This link has no public statistics.').waitFor();
+    await check(page, theme, 'public statistics, not shared');
+    await page.goto(`${server.base}/dash/overview`);
+    await page.getByRole('checkbox', { name: `Select ${theme}-one` }).waitFor();
 
     // Users page, CreateUser, Verify, the user menu.
     await nav(page, 'Users');

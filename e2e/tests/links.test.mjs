@@ -100,9 +100,12 @@ test('the row menu: right-click, keyboard, outside click', async () => {
 
   await page.getByRole('button', { name: 'Actions for docs', exact: true }).click();
   await menu.waitFor();
+  // Keyboard only from here: a pointer resting over the menu would make the item under it
+  // active as soon as anything moves beneath it.
+  await page.mouse.move(1, 1);
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
   await page.keyboard.press('End');
-  await waitUntil(async () => (await focused()) === 'Delete', 'End focuses the last item');
+  await waitUntil(async () => (await focused()) === 'Delete', `End focuses the last item (${await focused()})`);
   await page.keyboard.press('Home');
   await waitUntil(async () => (await focused()) === 'Open', 'Home focuses the first item');
   await page.keyboard.press('ArrowDown');
@@ -112,6 +115,7 @@ test('the row menu: right-click, keyboard, outside click', async () => {
 
   await page.getByRole('button', { name: 'Actions for docs', exact: true }).click();
   await menu.waitFor();
+  await page.mouse.move(1, 1);
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowUp');
   await waitUntil(async () => (await focused()) === 'Edit', 'ArrowUp moves back');

@@ -106,6 +106,21 @@ test('visitors show up in the statistics tables; bots only under Bots', async ()
   assert.equal(link.json.result.botVisits, 2);
 });
 
+test('the statistics page fits a phone', async () => {
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const list = await api(server.base, 'GET', '/api/link/list?search=launch', undefined, cookie);
+  const id = list.json.result.links[0].id;
+  const phone = await browser.context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`${server.base}/dash/links/${id}/stats`);
+  await phone.getByRole('heading', { name: 'Referrers' }).waitFor();
+  await phone.locator('section.breakdown tbody tr').first().waitFor();
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
+  await screenshot(phone, 'statistics-phone');
+  await phone.close();
+});
+
 test('a public statistics page is reachable logged out; a private one is not', async () => {
   const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
   const shared = await api(server.base, 'POST', '/api/link', { slug: 'shared', destination: 'https://example.com/s' }, cookie);

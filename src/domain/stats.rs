@@ -13,6 +13,7 @@ pub use params::{
     RawStatsParams, StatsRequest,
 };
 
+pub use super::visits::Dimension;
 use params::start_of_day;
 
 /// Buckets a series may have.
@@ -112,42 +113,6 @@ impl BotsMode {
             Self::Include => humans.saturating_add(bots),
             Self::Only => bots,
         }
-    }
-}
-
-/// A summary dimension (`visit_summaries.dimension`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Dimension {
-    Totals = 0,
-    Referrer = 1,
-    Country = 2,
-    Device = 3,
-    Browser = 4,
-    Os = 5,
-}
-
-impl Dimension {
-    /// The dimensions that have top lists, in answer order.
-    pub const TOP: [Dimension; 5] = [
-        Self::Referrer,
-        Self::Country,
-        Self::Device,
-        Self::Browser,
-        Self::Os,
-    ];
-
-    pub fn code(self) -> i16 {
-        self as i16
-    }
-}
-
-/// The name of a stored device code (`visit_events.device`).
-pub fn device_name(code: i16) -> &'static str {
-    match code {
-        1 => "desktop",
-        2 => "mobile",
-        3 => "tablet",
-        _ => "other",
     }
 }
 

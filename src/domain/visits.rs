@@ -21,6 +21,11 @@ impl Device {
     }
 
     /// The stored number back; an unknown number is `Other`.
+    /// The name of a stored device code (`visit_events.device`).
+    pub fn name_of_code(code: i16) -> &'static str {
+        Self::from_code(u8::try_from(code).unwrap_or(0)).name()
+    }
+
     pub fn from_code(code: u8) -> Self {
         match code {
             1 => Self::Desktop,
@@ -54,6 +59,15 @@ pub enum Dimension {
 }
 
 impl Dimension {
+    /// The dimensions that have top lists, in answer order.
+    pub const TOP: [Self; 5] = [
+        Self::Referrer,
+        Self::Country,
+        Self::Device,
+        Self::Browser,
+        Self::Os,
+    ];
+
     pub const ALL: [Self; 6] = [
         Self::Totals,
         Self::Referrer,

@@ -10,33 +10,27 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 /// The client's address: the TCP peer, or with N trusted proxies the Nth
 /// entry from the right of `X-Forwarded-For`.
 pub fn client_address(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: usize) -> String {
-    let peer_ip = peer
-        .map(|p| p.ip().to_string())
-        .unwrap_or_else(|| "unknown".to_owned());
-    if trust_proxy == 0 {
-        return peer_ip;
-    }
-    let forwarded: Vec<&str> = headers
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .collect();
-    match forwarded.len().checked_sub(trust_proxy) {
-        Some(index) => forwarded[index].to_owned(),
-        None => forwarded.first().map(|s| s.to_string()).unwrap_or(peer_ip),
+    match forwarded_entry(headers, trust_proxy) {
+        Some(entry) => entry.to_owned(),
+        None => peer.map_or_else(|| "unknown".to_owned(), |p| p.ip().to_string()),
     }
 }
 
 /// The client's address as an IP for visit statistics, which never store
-/// it: as [`client_address`], without an allocation; an entry that is no
-/// address (a port or brackets aside) falls back to the TCP peer.
+/// it: as [`client_address`]; an entry that is no address (a port or
+/// brackets aside) falls back to the TCP peer.
 pub fn client_ip(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: usize) -> IpAddr {
     let peer_ip = peer.map_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED), |p| p.ip());
+    forwarded_entry(headers, trust_proxy)
+        .and_then(parse_ip)
+        .unwrap_or(peer_ip)
+}
+
+/// With N trusted proxies, the Nth entry from the right of
+/// `X-Forwarded-For` (the leftmost when there are fewer); none without.
+fn forwarded_entry(headers: &HeaderMap, trust_proxy: usize) -> Option<&str> {
     if trust_proxy == 0 {
-        return peer_ip;
+        return None;
     }
     let entries = || {
         headers
@@ -47,12 +41,10 @@ pub fn client_ip(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: usi
             .map(str::trim)
             .filter(|v| !v.is_empty())
     };
-    let count = entries().count();
-    let entry = match count.checked_sub(trust_proxy) {
+    match entries().count().checked_sub(trust_proxy) {
         Some(index) => entries().nth(index),
         None => entries().next(),
-    };
-    entry.and_then(parse_ip).unwrap_or(peer_ip)
+    }
 }
 
 fn parse_ip(entry: &str) -> Option<IpAddr> {

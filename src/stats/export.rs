@@ -2,8 +2,8 @@
 //! oldest first, streamed page by page so memory stays constant. The CSV
 //! uses the link export's quoting and formula guard.
 
-use crate::domain::stats::device_name;
 use crate::domain::time::format_millis;
+use crate::domain::visits::Device;
 use crate::store::{Store, StoreError, VisitEventRow};
 use crate::transfer::export::{csv_text, ExportFormat};
 use bytes::Bytes;
@@ -30,7 +30,7 @@ fn json_item(event: &VisitEventRow) -> serde_json::Value {
         "time": format_millis(event.at),
         "referrer": event.referrer,
         "country": event.country,
-        "device": device_name(event.device),
+        "device": Device::name_of_code(event.device),
         "browser": event.browser,
         "os": event.os,
         "bot": event.bot,
@@ -46,7 +46,7 @@ fn csv_line(event: &VisitEventRow) -> String {
         csv_text(&format_millis(event.at)),
         text(event.referrer.as_deref()),
         text(event.country.as_deref()),
-        csv_text(device_name(event.device)),
+        csv_text(Device::name_of_code(event.device)),
         text(event.browser.as_deref()),
         text(event.os.as_deref()),
         event.bot,
