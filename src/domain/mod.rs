@@ -7,6 +7,7 @@ pub mod links;
 pub mod passwords;
 pub mod schedule;
 pub mod stats;
+pub mod summary_window;
 pub mod text;
 pub mod time;
 pub mod tokens;

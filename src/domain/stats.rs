@@ -138,6 +138,15 @@ pub struct Figures {
 }
 
 impl Figures {
+    /// The visits `bots` counts.
+    pub fn counted(&self, bots: BotsMode) -> i64 {
+        match bots {
+            BotsMode::Exclude => self.human_visits,
+            BotsMode::Include => self.visits,
+            BotsMode::Only => self.bot_visits,
+        }
+    }
+
     pub fn add(&mut self, hour: &HourCounts, bots: BotsMode) {
         self.human_visits = self.human_visits.saturating_add(hour.humans);
         self.bot_visits = self.bot_visits.saturating_add(hour.bots);
@@ -164,11 +173,19 @@ pub struct TopEntry {
     pub visits: i64,
 }
 
-/// The top list of `counted` values (stored values, `''` unknown) out of
-/// `total` visits: the largest first, ties by value, at most
-/// [`TOP_ENTRIES`], then one [`OTHER`] entry for the rest if any.
-pub fn fold_top(mut counted: Vec<(String, i64)>, total: i64) -> Vec<TopEntry> {
-    counted.retain(|(_, visits)| *visits > 0);
+/// The top list of a dimension from `counted`, its known values with the
+/// most visits (at least [`TOP_ENTRIES`] + 1 of them when there are that
+/// many: a stored [`OTHER`] value, referrers past their cap, is folded
+/// into the rest), `known` the visits of every known value and `total`
+/// the visits of the range: the unknown value (`None`) has `total - known`.
+/// The largest first, ties by value, at most [`TOP_ENTRIES`], then one
+/// [`OTHER`] entry for the rest if any.
+pub fn fold_top(mut counted: Vec<(String, i64)>, known: i64, total: i64) -> Vec<TopEntry> {
+    counted.retain(|(value, visits)| *visits > 0 && value != OTHER && !value.is_empty());
+    let unknown = total.saturating_sub(known);
+    if unknown > 0 {
+        counted.push((String::new(), unknown));
+    }
     counted.sort_by(|a, b| {
         b.1.cmp(&a.1)
             .then_with(|| a.0.as_bytes().cmp(b.0.as_bytes()))
@@ -202,10 +219,11 @@ mod tests {
     fn top_lists_fold_the_rest() {
         let counted: Vec<(String, i64)> = (0..12)
             .map(|i| (format!("v{i:02}"), 20 - i64::from(i)))
-            .chain([("".to_owned(), 20), ("zero".to_owned(), 0)])
+            .chain([(OTHER.to_owned(), 5), ("zero".to_owned(), 0)])
             .collect();
-        let total = counted.iter().map(|c| c.1).sum::<i64>() + 5;
-        let top = fold_top(counted, total);
+        let known = counted.iter().map(|c| c.1).sum::<i64>();
+        // 20 visits of the range have no known value.
+        let top = fold_top(counted, known, known + 20);
         assert_eq!(top.len(), 11);
         assert_eq!(
             top[0],
@@ -230,7 +248,7 @@ mod tests {
             }
         );
         assert_eq!(
-            fold_top(vec![("a".into(), 2)], 2),
+            fold_top(vec![("a".into(), 2)], 2, 2),
             vec![TopEntry {
                 value: Some("a".into()),
                 visits: 2

@@ -14,6 +14,8 @@ pub const PERIOD: Duration = Duration::from_secs(3600);
 pub const BATCH: i64 = 5_000;
 /// Pause between two batches.
 pub const PAUSE: Duration = Duration::from_millis(50);
+/// Rest after each batch, as a multiple of the batch's own time.
+const REST_PER_WORK: u32 = 4;
 /// Deleted links purged per run at most (the rest wait for the next).
 const LINKS_PER_RUN: i64 = 100;
 
@@ -75,8 +77,11 @@ async fn clean(
     Ok(report)
 }
 
-/// Runs `batch` until it reports done, pausing between runs; returns the
-/// rows deleted.
+/// Runs `batch` until it reports done, pausing between runs at least
+/// `pause` and at least [`REST_PER_WORK`] times as long as the batch took,
+/// so the clean-up holds the database (SQLite's one writer, PostgreSQL's
+/// locks and I/O) a fifth of the time at most however slow a batch is;
+/// returns the rows deleted.
 async fn batches<F, Fut>(pause: Duration, mut batch: F) -> Result<u64, StoreError>
 where
     F: FnMut() -> Fut,
@@ -84,11 +89,12 @@ where
 {
     let mut deleted = 0;
     loop {
+        let started = std::time::Instant::now();
         let done = batch().await?;
         deleted += done.deleted;
         if done.done {
             return Ok(deleted);
         }
-        tokio::time::sleep(pause).await;
+        tokio::time::sleep(pause.max(started.elapsed() * REST_PER_WORK)).await;
     }
 }

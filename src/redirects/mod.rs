@@ -126,7 +126,7 @@ pub struct Redirects {
     /// Held by a flush from taking the counts until they are written, so
     /// that a flush returns only once every visit counted before it began
     /// is stored, even when the periodic flush took them a moment earlier.
-    flushing: tokio::sync::Mutex<()>,
+    flushing: tokio::sync::Mutex<visits::FlushState>,
     /// Bumped by every preload that starts; an older one stops.
     preloads: AtomicU64,
     capacity: usize,
@@ -152,7 +152,7 @@ impl Redirects {
             visits: VisitCounter::default(),
             tracking,
             recorder,
-            flushing: tokio::sync::Mutex::new(()),
+            flushing: tokio::sync::Mutex::new(visits::FlushState::default()),
             preloads: AtomicU64::new(0),
             capacity,
         }

@@ -4,6 +4,7 @@
 //! counts by link number (`link_counters`).
 
 use super::{Redirects, Target};
+use crate::domain::summary_window::{SummaryBatch, SummaryWindow};
 use crate::domain::time::now_millis;
 use crate::store::{LinkVisitCount, StoreError};
 use crate::visits::VisitEvent;
@@ -95,37 +96,106 @@ impl VisitCounter {
     }
 }
 
+/// Flushes between two writes of the summary window: summaries trail the
+/// counters and events by at most this many flushes (ten seconds at the
+/// default `VISIT_FLUSH_MS`), and each summary row is written once per
+/// window instead of once per flush.
+pub const FLUSHES_PER_SUMMARY: u32 = 10;
+/// Window rows past which it is written at the next flush whatever its age.
+pub const WINDOW_ROWS: usize = 200_000;
+
+/// What one flush hands the next.
+#[derive(Default)]
+pub struct FlushState {
+    /// Summary additions of the events since the last summary write.
+    window: SummaryWindow,
+    flushes: u32,
+    /// Events the database could not take (already in the window).
+    unwritten: Vec<VisitEvent>,
+}
+
 impl Redirects {
-    /// Writes every buffered visit count and event in one transaction.
-    /// While the database is unreachable both are kept for the next flush
-    /// (events as far as the buffer holds them); a batch the database
-    /// refuses is written link by link instead, so that one bad row costs
-    /// only its own link's visits, never every other link's.
+    /// Writes every buffered visit count and event, and the summaries
+    /// gathered so far: at shutdown, and wherever a caller needs every
+    /// visit counted before it in the statistics.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
-        let _flushing = self.flushing.lock().await;
+        self.flush(true).await
+    }
+
+    /// The periodic flush: counts and events, and the summary window every
+    /// [`FLUSHES_PER_SUMMARY`] flushes or once it holds [`WINDOW_ROWS`].
+    pub async fn flush_visits_due(&self) -> Result<usize, StoreError> {
+        self.flush(false).await
+    }
+
+    /// One transaction of counts, events and (when `all` or due) the
+    /// summary window. While the database is unreachable everything is
+    /// kept for the next flush (events up to `VISIT_BUFFER`); a batch the
+    /// database refuses is written link by link instead, so that one bad
+    /// row costs only its own link's visits, never every other link's.
+    async fn flush(&self, all: bool) -> Result<usize, StoreError> {
+        let mut state = self.flushing.lock().await;
         let batch = self.visits.take();
-        let events = self.recorder.take_events();
-        if batch.is_empty() && events.is_empty() {
+        let fresh = self.recorder.take_events();
+        state.window.add(&fresh);
+        let mut events = std::mem::take(&mut state.unwritten);
+        events.extend(fresh);
+        state.flushes = state.flushes.saturating_add(1);
+        let due = all || state.flushes >= FLUSHES_PER_SUMMARY || state.window.len() >= WINDOW_ROWS;
+        let summaries = if due {
+            state.window.take()
+        } else {
+            SummaryBatch::default()
+        };
+        if batch.is_empty() && events.is_empty() && summaries.is_empty() {
             return Ok(0);
         }
-        match self.store.write_visits(&counts(&batch), &events).await {
-            Ok(_) => Ok(batch.len()),
+        match self
+            .store
+            .write_flush(&counts(&batch), &events, &summaries)
+            .await
+        {
+            Ok(_) => {
+                if due {
+                    state.flushes = 0;
+                }
+                Ok(batch.len())
+            }
             Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
-                self.recorder.requeue(events, now_millis());
+                state.window.restore(summaries);
+                let capacity = self.recorder.capacity();
+                if events.len() > capacity {
+                    let over = events.len() - capacity;
+                    events.drain(..over);
+                    self.recorder.count_dropped(over as u64, now_millis());
+                }
+                state.unwritten = events;
                 Err(e)
             }
             Err(error) => {
                 tracing::warn!(?error, "a visit batch was refused; writing it link by link");
-                self.flush_one_by_one(batch, events).await
+                let written = self.flush_one_by_one(&mut state, batch, events).await?;
+                if let Err(error) = self.store.write_flush(&[], &[], &summaries).await {
+                    if error.is_unavailable() {
+                        state.window.restore(summaries);
+                        return Err(error);
+                    }
+                    tracing::error!(?error, "dropping visit summaries the database refuses");
+                }
+                state.flushes = 0;
+                Ok(written)
             }
         }
     }
 
     /// Writes each link's counts and events in their own transaction; what
-    /// the database refuses is logged and dropped.
+    /// the database refuses is logged and dropped. Events are already in
+    /// the summary window; an unreachable database puts them back for the
+    /// next flush.
     async fn flush_one_by_one(
         &self,
+        state: &mut FlushState,
         batch: Vec<Pending>,
         events: Vec<VisitEvent>,
     ) -> Result<usize, StoreError> {
@@ -140,7 +210,11 @@ impl Redirects {
             let events = by_link.remove(&pending.0.num()).unwrap_or_default();
             match self
                 .store
-                .write_visits(&counts(std::slice::from_ref(&pending)), &events)
+                .write_flush(
+                    &counts(std::slice::from_ref(&pending)),
+                    &events,
+                    &SummaryBatch::default(),
+                )
                 .await
             {
                 Ok(_) => written += 1,
@@ -148,7 +222,7 @@ impl Redirects {
                     self.visits
                         .restore(std::iter::once(pending).chain(rest).collect());
                     let left = events.into_iter().chain(by_link.into_values().flatten());
-                    self.recorder.requeue(left.collect(), now_millis());
+                    state.unwritten = left.collect();
                     return Err(e);
                 }
                 Err(error) => tracing::error!(
@@ -163,7 +237,11 @@ impl Redirects {
         // Events of links with no count in this batch (counted by a flush
         // that already wrote them, or by a link since deleted).
         for (_, events) in by_link {
-            if let Err(error) = self.store.write_visits(&[], &events).await {
+            if let Err(error) = self
+                .store
+                .write_flush(&[], &events, &SummaryBatch::default())
+                .await
+            {
                 tracing::error!(
                     ?error,
                     events = events.len(),

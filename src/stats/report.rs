@@ -84,11 +84,18 @@ impl Stats<'_> {
         let series = series(&request.buckets, &hours, request.bots);
         let mut tops = Vec::with_capacity(Dimension::TOP.len());
         for dimension in Dimension::TOP {
-            let (counted, total) = self
+            // One more than shown: a stored "(other)" among them is folded.
+            let (counted, known) = self
                 .store
-                .stats_top_values(scope, dimension, request.bots, range, TOP_ENTRIES as u32)
+                .stats_top_values(
+                    scope,
+                    dimension,
+                    request.bots,
+                    range,
+                    TOP_ENTRIES as u32 + 1,
+                )
                 .await?;
-            tops.push(fold_top(counted, total));
+            tops.push(fold_top(counted, known, totals.counted(request.bots)));
         }
         let mut tops = tops.into_iter();
         let mut next = || tops.next().unwrap_or_default();

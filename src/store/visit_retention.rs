@@ -80,16 +80,11 @@ impl Store {
         })
     }
 
-    /// Up to `limit` numbers of links that have statistics but no longer
-    /// exist. Summaries are looked at only: a flush writes a link's events
-    /// and summaries together, and a purge deletes the summaries last (its
-    /// batches go on until events, sightings and summaries are all gone),
-    /// so a link with events left has summaries left.
+    /// Up to `limit` numbers of deleted links whose statistics are still
+    /// to be purged: queued in `visit_purges` as their counters row goes.
     pub async fn deleted_links_with_visits(&self, limit: i64) -> Result<Vec<i64>, StoreError> {
         Ok(on_writer!(self, |pool| sqlx::query_scalar(
-            "SELECT DISTINCT s.link_num FROM visit_summaries s WHERE s.link_num <> 0 \
-             AND NOT EXISTS (SELECT 1 FROM link_counters c WHERE c.num = s.link_num) \
-             ORDER BY 1 LIMIT $1"
+            "SELECT link_num FROM visit_purges ORDER BY link_num LIMIT $1"
         )
         .bind(limit)
         .fetch_all(pool)
@@ -97,23 +92,15 @@ impl Store {
     }
 
     /// Deletes up to `batch` events and first sightings of the deleted link
-    /// `num`, then, once none is left, up to `batch` of its summary rows,
-    /// subtracting them from the all-links rows in the same transaction.
+    /// `num`; once none is left, up to `batch` of its hourly summary rows,
+    /// then of its daily ones, subtracting them from the all-links rows in
+    /// the same transaction; once nothing is left, takes it off the queue.
     /// Does nothing for a link that exists (or for all links).
     pub async fn purge_deleted_link_visits(
         &self,
         num: i64,
         batch: i64,
     ) -> Result<CleanupBatch, StoreError> {
-        const EXISTS: &str = "SELECT COUNT(*) FROM link_counters WHERE num = $1";
-        const SUMMARIES: &str = "DELETE FROM visit_summaries WHERE link_num = $1 \
-             AND (dimension, hour, value) IN (SELECT dimension, hour, value \
-             FROM visit_summaries WHERE link_num = $1 LIMIT $2) \
-             RETURNING dimension, hour, value, humans, bots, unique_humans, unique_bots";
-        const EVENTS: &str = "DELETE FROM visit_events WHERE id IN \
-             (SELECT id FROM visit_events WHERE link_num = $1 LIMIT $2)";
-        const DAYS: &str = "DELETE FROM visitor_days WHERE link_num = $1 AND (day, visitor) IN \
-             (SELECT day, visitor FROM visitor_days WHERE link_num = $1 LIMIT $2)";
         if num == crate::domain::visits::ALL_LINKS {
             return Ok(CleanupBatch {
                 deleted: 0,
@@ -123,111 +110,13 @@ impl Store {
         let deleted = match &self.db {
             Db::Sqlite { writer, .. } => {
                 let mut tx = writer.begin().await?;
-                let exists: i64 = sqlx::query_scalar(EXISTS)
-                    .bind(num)
-                    .fetch_one(&mut *tx)
-                    .await?;
-                if exists > 0 {
-                    return Ok(CleanupBatch {
-                        deleted: 0,
-                        done: true,
-                    });
-                }
-                let mut deleted = 0;
-                let mut exhausted = true;
-                for sql in [EVENTS, DAYS] {
-                    let n = sqlx::query(sql)
-                        .bind(num)
-                        .bind(batch)
-                        .execute(&mut *tx)
-                        .await?
-                        .rows_affected();
-                    deleted += n;
-                    exhausted &= (n as i64) < batch;
-                }
-                // Summaries go last, once events and sightings are gone.
-                let mut rows: Vec<SummaryRow> = Vec::new();
-                if exhausted {
-                    rows = sqlx::query_as(SUMMARIES)
-                        .bind(num)
-                        .bind(batch)
-                        .fetch_all(&mut *tx)
-                        .await?;
-                }
-                rows.sort_unstable();
-                let json = serde_json::to_string(&rows).map_err(|e| StoreError::Other(e.into()))?;
-                sqlx::query(
-                    "UPDATE visit_summaries SET humans = max(humans - s.h, 0), \
-                     bots = max(bots - s.b, 0), unique_humans = max(unique_humans - s.uh, 0), \
-                     unique_bots = max(unique_bots - s.ub, 0) \
-                     FROM (SELECT json_extract(value, '$[0]') AS d, json_extract(value, '$[1]') AS hr, \
-                     json_extract(value, '$[2]') AS v, json_extract(value, '$[3]') AS h, \
-                     json_extract(value, '$[4]') AS b, json_extract(value, '$[5]') AS uh, \
-                     json_extract(value, '$[6]') AS ub FROM json_each($1)) AS s \
-                     WHERE visit_summaries.link_num = 0 AND visit_summaries.dimension = s.d \
-                     AND visit_summaries.hour = s.hr AND visit_summaries.value = s.v",
-                )
-                .bind(json)
-                .execute(&mut *tx)
-                .await?;
-                deleted += rows.len() as u64;
+                let deleted = purge_batch!(&mut tx, num, batch, sqlite_subtract);
                 tx.commit().await?;
                 deleted
             }
             Db::Postgres(pool) => {
                 let mut tx = pool.begin().await?;
-                let exists: i64 = sqlx::query_scalar(EXISTS)
-                    .bind(num)
-                    .fetch_one(&mut *tx)
-                    .await?;
-                if exists > 0 {
-                    return Ok(CleanupBatch {
-                        deleted: 0,
-                        done: true,
-                    });
-                }
-                let mut deleted = 0;
-                let mut exhausted = true;
-                for sql in [EVENTS, DAYS] {
-                    let n = sqlx::query(sql)
-                        .bind(num)
-                        .bind(batch)
-                        .execute(&mut *tx)
-                        .await?
-                        .rows_affected();
-                    deleted += n;
-                    exhausted &= (n as i64) < batch;
-                }
-                // Summaries go last, once events and sightings are gone.
-                let mut rows: Vec<SummaryRow> = Vec::new();
-                if exhausted {
-                    rows = sqlx::query_as(SUMMARIES)
-                        .bind(num)
-                        .bind(batch)
-                        .fetch_all(&mut *tx)
-                        .await?;
-                }
-                rows.sort_unstable();
-                let column = |f: fn(&SummaryRow) -> i64| rows.iter().map(f).collect::<Vec<i64>>();
-                sqlx::query(
-                    "UPDATE visit_summaries AS t SET humans = GREATEST(t.humans - s.h, 0), \
-                     bots = GREATEST(t.bots - s.b, 0), \
-                     unique_humans = GREATEST(t.unique_humans - s.uh, 0), \
-                     unique_bots = GREATEST(t.unique_bots - s.ub, 0) \
-                     FROM unnest($1::smallint[], $2::bigint[], $3::text[], $4::bigint[], \
-                     $5::bigint[], $6::bigint[], $7::bigint[]) AS s(d, hr, v, h, b, uh, ub) \
-                     WHERE t.link_num = 0 AND t.dimension = s.d AND t.hour = s.hr AND t.value = s.v",
-                )
-                .bind(rows.iter().map(|r| r.0).collect::<Vec<i16>>())
-                .bind(column(|r| r.1))
-                .bind(rows.iter().map(|r| r.2.as_str()).collect::<Vec<&str>>())
-                .bind(column(|r| r.3))
-                .bind(column(|r| r.4))
-                .bind(column(|r| r.5))
-                .bind(column(|r| r.6))
-                .execute(&mut *tx)
-                .await?;
-                deleted += rows.len() as u64;
+                let deleted = purge_batch!(&mut tx, num, batch, postgres_subtract);
                 tx.commit().await?;
                 deleted
             }
@@ -237,4 +126,131 @@ impl Store {
             done: deleted == 0,
         })
     }
+}
+
+/// The tables a deleted link's summary rows are in, hourly first: (table,
+/// period column).
+const SUMMARY_TABLES: [(&str, &str); 2] = [("visit_summaries", "hour"), ("visit_daily", "day")];
+
+/// One purge batch of link `$num` in transaction `$tx` (either engine):
+/// events and sightings, then summary rows once those are gone (each
+/// subtracted from the all-links rows by `$subtract`), then the queue
+/// entry once nothing is left. Evaluates to the rows deleted.
+macro_rules! purge_batch {
+    ($tx:expr, $num:expr, $batch:expr, $subtract:ident) => {{
+        let tx = $tx;
+        let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM link_counters WHERE num = $1")
+            .bind($num)
+            .fetch_one(&mut **tx)
+            .await?;
+        let mut deleted = 0u64;
+        let mut left = exists == 0;
+        for sql in [
+            "DELETE FROM visit_events WHERE id IN \
+             (SELECT id FROM visit_events WHERE link_num = $1 LIMIT $2)",
+            "DELETE FROM visitor_days WHERE link_num = $1 AND (day, visitor) IN \
+             (SELECT day, visitor FROM visitor_days WHERE link_num = $1 LIMIT $2)",
+        ] {
+            if !left {
+                break;
+            }
+            let n = sqlx::query(sql)
+                .bind($num)
+                .bind($batch)
+                .execute(&mut **tx)
+                .await?
+                .rows_affected();
+            deleted += n;
+            left = (n as i64) < $batch;
+        }
+        // Summaries go last, once events and sightings are gone.
+        for (table, column) in SUMMARY_TABLES {
+            if !left || deleted >= $batch as u64 {
+                left = false;
+                break;
+            }
+            let mut rows: Vec<SummaryRow> = sqlx::query_as(&format!(
+                "DELETE FROM {table} WHERE link_num = $1 \
+                 AND (dimension, {column}, value) IN (SELECT dimension, {column}, value \
+                 FROM {table} WHERE link_num = $1 LIMIT $2) \
+                 RETURNING dimension, {column}, value, humans, bots, unique_humans, unique_bots"
+            ))
+            .bind($num)
+            .bind($batch)
+            .fetch_all(&mut **tx)
+            .await?;
+            rows.sort_unstable();
+            $subtract(&mut **tx, table, column, &rows).await?;
+            deleted += rows.len() as u64;
+            left = (rows.len() as i64) < $batch;
+        }
+        if left {
+            sqlx::query("DELETE FROM visit_purges WHERE link_num = $1")
+                .bind($num)
+                .execute(&mut **tx)
+                .await?;
+        }
+        deleted
+    }};
+}
+use purge_batch;
+
+/// Subtracts `rows` of a deleted link from the all-links rows of `table`.
+async fn sqlite_subtract(
+    conn: &mut sqlx::SqliteConnection,
+    table: &str,
+    column: &str,
+    rows: &[SummaryRow],
+) -> Result<(), StoreError> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let json = serde_json::to_string(rows).map_err(|e| StoreError::Other(e.into()))?;
+    sqlx::query(&format!(
+        "UPDATE {table} SET humans = max(humans - s.h, 0), \
+         bots = max(bots - s.b, 0), unique_humans = max(unique_humans - s.uh, 0), \
+         unique_bots = max(unique_bots - s.ub, 0) \
+         FROM (SELECT json_extract(value, '$[0]') AS d, json_extract(value, '$[1]') AS p, \
+         json_extract(value, '$[2]') AS v, json_extract(value, '$[3]') AS h, \
+         json_extract(value, '$[4]') AS b, json_extract(value, '$[5]') AS uh, \
+         json_extract(value, '$[6]') AS ub FROM json_each($1)) AS s \
+         WHERE {table}.link_num = 0 AND {table}.dimension = s.d \
+         AND {table}.{column} = s.p AND {table}.value = s.v"
+    ))
+    .bind(json)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Subtracts `rows` of a deleted link from the all-links rows of `table`.
+async fn postgres_subtract(
+    conn: &mut sqlx::PgConnection,
+    table: &str,
+    column: &str,
+    rows: &[SummaryRow],
+) -> Result<(), StoreError> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let number = |f: fn(&SummaryRow) -> i64| rows.iter().map(f).collect::<Vec<i64>>();
+    sqlx::query(&format!(
+        "UPDATE {table} AS t SET humans = GREATEST(t.humans - s.h, 0), \
+         bots = GREATEST(t.bots - s.b, 0), \
+         unique_humans = GREATEST(t.unique_humans - s.uh, 0), \
+         unique_bots = GREATEST(t.unique_bots - s.ub, 0) \
+         FROM unnest($1::smallint[], $2::bigint[], $3::text[], $4::bigint[], \
+         $5::bigint[], $6::bigint[], $7::bigint[]) AS s(d, p, v, h, b, uh, ub) \
+         WHERE t.link_num = 0 AND t.dimension = s.d AND t.{column} = s.p AND t.value = s.v"
+    ))
+    .bind(rows.iter().map(|r| r.0).collect::<Vec<i16>>())
+    .bind(number(|r| r.1))
+    .bind(rows.iter().map(|r| r.2.as_str()).collect::<Vec<&str>>())
+    .bind(number(|r| r.3))
+    .bind(number(|r| r.4))
+    .bind(number(|r| r.5))
+    .bind(number(|r| r.6))
+    .execute(conn)
+    .await?;
+    Ok(())
 }

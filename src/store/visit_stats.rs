@@ -7,6 +7,7 @@ use super::{on_reader, Engine, Store, StoreError};
 use crate::domain::accounts::{LinkScope, Role};
 use crate::domain::stats::{BotsMode, Dimension, HourCounts};
 use crate::domain::text::is_storable;
+use crate::domain::visits::DAY_MS;
 
 /// Whose visits a statistics query sums.
 #[derive(Debug, Clone, Copy)]
@@ -99,15 +100,74 @@ const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.d
      FROM links l LEFT JOIN link_counters lc ON lc.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
-/// The rows of `scope` as `vs`, the scope's key bound as `$1`.
-fn source(scope: StatsScope<'_>) -> String {
+/// The rows of `table` in `scope` as `vs`, the scope's key bound as `$1`.
+fn source(scope: StatsScope<'_>, table: &str) -> String {
     match scope.link_filter() {
-        None => "visit_summaries vs WHERE vs.link_num = $1".to_owned(),
+        None => format!("{table} vs WHERE vs.link_num = $1"),
         Some(filter) => format!(
             "links l JOIN link_counters lc ON lc.link_id = l.id \
-             JOIN visit_summaries vs ON vs.link_num = lc.num WHERE {filter}"
+             JOIN {table} vs ON vs.link_num = lc.num WHERE {filter}"
         ),
     }
+}
+
+/// A range `[from, to)` of ms cut where whole UTC days can be read from
+/// the daily rows: hours `[from, head_end)`, days `[first_day, end_day)`
+/// and hours `[tail_start, to)`. Without a whole day, every hour is in the
+/// head and the days and tail are empty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct RangeCut {
+    head: (i64, i64),
+    days: (i64, i64),
+    tail: (i64, i64),
+}
+
+impl RangeCut {
+    fn of(from: i64, to: i64) -> Self {
+        let first_day = from.div_euclid(DAY_MS) + i64::from(from.rem_euclid(DAY_MS) != 0);
+        let end_day = to.div_euclid(DAY_MS);
+        if first_day >= end_day {
+            return Self {
+                head: (from, to),
+                days: (0, 0),
+                tail: (0, 0),
+            };
+        }
+        Self {
+            head: (from, first_day * DAY_MS),
+            days: (first_day, end_day),
+            tail: (end_day * DAY_MS, to),
+        }
+    }
+}
+
+/// The rows of one dimension over a cut range, as `(key, c)` where `key`
+/// is `vs.{key}` and `c` the count, from `hourly` and `daily` (FROM
+/// clauses ending in a WHERE, as [`source`] gives): `$2`–`$3` head hours,
+/// `$4` the dimension (`dimension` says how the SQL names it: a literal
+/// lets a partial index on it be used), `$5`–`$6` tail hours, `$7`–`$8`
+/// days.
+fn cut_rows(hourly: &str, daily: &str, key: &str, count: &str, dimension: &str) -> String {
+    format!(
+        "SELECT vs.{key} AS key, {count} AS c FROM {hourly} AND vs.dimension = {dimension} \
+         AND ((vs.hour >= $2 AND vs.hour < $3) OR (vs.hour >= $5 AND vs.hour < $6)) \
+         UNION ALL SELECT vs.{key} AS key, {count} AS c FROM {daily} \
+         AND vs.dimension = {dimension} AND vs.day >= $7 AND vs.day < $8"
+    )
+}
+
+/// Binds `$2`–`$8` of [`cut_rows`] after the scope's `$1`.
+macro_rules! bind_cut {
+    ($query:expr, $cut:expr, $dimension:expr) => {
+        $query
+            .bind($cut.head.0)
+            .bind($cut.head.1)
+            .bind($dimension)
+            .bind($cut.tail.0)
+            .bind($cut.tail.1)
+            .bind($cut.days.0)
+            .bind($cut.days.1)
+    };
 }
 
 /// The count a bots mode selects, over the rows `vs`.
@@ -182,7 +242,7 @@ impl Store {
              CAST(SUM(vs.unique_bots) AS BIGINT) AS unique_bots \
              FROM {} AND vs.dimension = 0 AND vs.hour >= $2 AND vs.hour < $3 \
              GROUP BY vs.hour ORDER BY vs.hour",
-            source(scope)
+            source(scope, "visit_summaries")
         );
         let rows: Vec<HourRow> = on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
@@ -206,7 +266,7 @@ impl Store {
 
     /// The `limit` values of `dimension` with the most visits (as `bots`
     /// counts) in `[from, to)`, largest first, ties by value; and the
-    /// visits of every value together.
+    /// visits of every known value together (unknown values have no rows).
     pub async fn stats_top_values(
         &self,
         scope: StatsScope<'_>,
@@ -215,38 +275,29 @@ impl Store {
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<(Vec<(String, i64)>, i64), StoreError> {
-        let count = counted(bots);
-        let filter = format!(
-            "{} AND vs.dimension = $4 AND vs.hour >= $2 AND vs.hour < $3",
-            source(scope)
+        let cut = RangeCut::of(from, to);
+        let sql = format!(
+            "SELECT t.key AS value, CAST(SUM(t.c) AS BIGINT) AS visits, \
+             CAST(SUM(SUM(t.c)) OVER () AS BIGINT) AS known FROM ({}) t \
+             GROUP BY t.key HAVING SUM(t.c) > 0 ORDER BY visits DESC, {} LIMIT $9",
+            cut_rows(
+                &source(scope, "visit_summaries"),
+                &source(scope, "visit_daily"),
+                "value",
+                counted(bots),
+                "$4"
+            ),
+            bytewise(self.engine(), "t.key")
         );
-        let top_sql = format!(
-            "SELECT vs.value, CAST(SUM({count}) AS BIGINT) AS visits FROM {filter} \
-             GROUP BY vs.value HAVING SUM({count}) > 0 \
-             ORDER BY visits DESC, {} LIMIT $5",
-            bytewise(self.engine(), "vs.value")
-        );
-        let total_sql = format!("SELECT CAST(COALESCE(SUM({count}), 0) AS BIGINT) FROM {filter}");
-        let top: Vec<(String, i64)> = on_reader!(self, |pool| {
-            let query = sqlx::query_as(&top_sql);
-            bind_scope!(query, scope)
-                .bind(from)
-                .bind(to)
-                .bind(dimension.code())
+        let rows: Vec<(String, i64, i64)> = on_reader!(self, |pool| {
+            let query = sqlx::query_as(&sql);
+            bind_cut!(bind_scope!(query, scope), cut, dimension.code())
                 .bind(i64::from(limit))
                 .fetch_all(pool)
                 .await
         })?;
-        let total: i64 = on_reader!(self, |pool| {
-            let query = sqlx::query_scalar(&total_sql);
-            bind_scope!(query, scope)
-                .bind(from)
-                .bind(to)
-                .bind(dimension.code())
-                .fetch_one(pool)
-                .await
-        })?;
-        Ok((top, total))
+        let known = rows.first().map_or(0, |row| row.2);
+        Ok((rows.into_iter().map(|(v, n, _)| (v, n)).collect(), known))
     }
 
     /// The `limit` links of `scope` with the most visits (as `bots`
@@ -258,26 +309,72 @@ impl Store {
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<Vec<TopLinkRow>, StoreError> {
-        let count = counted(bots);
-        // Every link's own rows; the all-links rows (number 0) join no link.
-        let filter = scope.link_filter().unwrap_or("$1 = $1");
-        let sql = format!(
-            "SELECT l.id, l.slug, l.destination, CAST(SUM({count}) AS BIGINT) AS visits \
-             FROM links l JOIN link_counters lc ON lc.link_id = l.id \
-             JOIN visit_summaries vs ON vs.link_num = lc.num \
-             WHERE {filter} AND vs.dimension = 0 AND vs.hour >= $2 AND vs.hour < $3 \
-             GROUP BY l.id, l.slug, l.destination HAVING SUM({count}) > 0 \
-             ORDER BY visits DESC, {} LIMIT $4",
-            bytewise(self.engine(), "l.slug")
+        let cut = RangeCut::of(from, to);
+        // Every link's rows but the all-links ones (number 0, bound as $1).
+        let rows = cut_rows(
+            "visit_summaries vs WHERE vs.link_num <> $1",
+            "visit_daily vs WHERE vs.link_num <> $1",
+            "link_num",
+            counted(bots),
+            "0",
         );
+        let slug = bytewise(self.engine(), "l.slug");
+        // Over every link the sums come first and only the top ones meet
+        // their links; over some links their rows are found first.
+        let sql = match scope.link_filter() {
+            None => format!(
+                "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({rows}) t \
+                 GROUP BY t.key) \
+                 SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
+                 FROM sums s JOIN link_counters lc ON lc.num = s.num \
+                 JOIN links l ON l.id = lc.link_id WHERE s.visits > 0 \
+                 ORDER BY s.visits DESC, {slug} LIMIT $9"
+            ),
+            Some(_) => format!(
+                "SELECT l.id, l.slug, l.destination, CAST(SUM(t.c) AS BIGINT) AS visits \
+                 FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
+                 JOIN links l ON l.id = lc.link_id \
+                 GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
+                 ORDER BY visits DESC, {slug} LIMIT $9",
+                cut_rows(
+                    &source(scope, "visit_summaries"),
+                    &source(scope, "visit_daily"),
+                    "link_num",
+                    counted(bots),
+                    "0"
+                )
+            ),
+        };
         Ok(on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
-            bind_scope!(query, scope)
-                .bind(from)
-                .bind(to)
+            bind_cut!(bind_scope!(query, scope), cut, 0_i16)
                 .bind(i64::from(limit))
                 .fetch_all(pool)
                 .await
         })?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::visits::HOUR_MS;
+
+    #[test]
+    fn ranges_read_whole_days_from_the_daily_rows_and_the_edges_by_hour() {
+        let day = 20_000 * DAY_MS;
+        let cut = RangeCut::of(day - 4 * HOUR_MS, day + 2 * DAY_MS + 3 * HOUR_MS);
+        assert_eq!(cut.head, (day - 4 * HOUR_MS, day));
+        assert_eq!(cut.days, (20_000, 20_002));
+        assert_eq!(cut.tail, (day + 2 * DAY_MS, day + 2 * DAY_MS + 3 * HOUR_MS));
+        // Whole days only: empty edges.
+        let whole = RangeCut::of(day, day + DAY_MS);
+        assert_eq!((whole.head.0, whole.head.1), (day, day));
+        assert_eq!(whole.days, (20_000, 20_001));
+        assert_eq!(whole.tail.0, whole.tail.1);
+        // Less than a whole day: hours only.
+        let short = RangeCut::of(day + HOUR_MS, day + DAY_MS + HOUR_MS);
+        assert_eq!(short.head, (day + HOUR_MS, day + DAY_MS + HOUR_MS));
+        assert_eq!(short.days.0, short.days.1);
     }
 }

@@ -1,18 +1,19 @@
-//! Visit statistics' writes (docs/STATISTICS.md): one flush's counters,
-//! events, first sightings and hourly summaries in one transaction. Every
-//! write is additive and saturating, and rows are written in key order, so
+//! Visit statistics' writes (docs/STATISTICS.md): one flush's counters and
+//! events, with the first sightings and the hourly and daily summaries of
+//! a summary window when one is due, in one transaction. Every write is
+//! additive and saturating, and rows are written in key order, so
 //! instances flushing at once on one PostgreSQL database sum exactly and
 //! take row locks in the same order.
 
-mod aggregate;
 mod postgres;
 mod sqlite;
 
 use super::{Db, Store, StoreError};
+use crate::domain::summary_window::{daily_rows, SummaryBatch, SummaryWindow};
 use crate::domain::visits::VisitEvent;
+use std::collections::HashSet;
 
-pub use aggregate::SummaryAdd;
-use aggregate::{first_sightings, summaries, Sighting, SummaryKey};
+pub use crate::domain::summary_window::{SummaryAdd, SummaryKey};
 
 /// An event as the store writes it.
 pub type StoredVisit = VisitEvent;
@@ -38,60 +39,131 @@ impl LinkVisitCount {
     }
 }
 
-/// What one [`Store::write_visits`] wrote.
+/// What one write stored.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct VisitWrite {
     pub events: u64,
     /// (link, day, visitor) seen for the first time.
     pub first_sightings: u64,
-    /// Summary rows added to or created.
+    /// Hourly summary rows added to or created.
     pub summary_rows: u64,
 }
 
+/// Which summary table rows go to.
+#[derive(Debug, Clone, Copy)]
+enum Period {
+    Hourly,
+    Daily,
+}
+
+impl Period {
+    fn table(self) -> &'static str {
+        match self {
+            Self::Hourly => "visit_summaries",
+            Self::Daily => "visit_daily",
+        }
+    }
+
+    fn column(self) -> &'static str {
+        match self {
+            Self::Hourly => "hour",
+            Self::Daily => "day",
+        }
+    }
+}
+
 impl Store {
-    /// Adds one flush in ONE transaction: `counts` to `link_counters` (by
-    /// num; links deleted meanwhile match nothing), `events` to
-    /// `visit_events`, their first sightings to `visitor_days`, and the
-    /// hourly summaries of each link and of all links (`link_num = 0`),
-    /// unique visitors included. Nothing is written when it fails.
+    /// Writes `counts` and `events` and everything `events` add to the
+    /// summaries, in one transaction: what a flush and its summary window
+    /// together write, for callers that hold no window.
     pub async fn write_visits(
         &self,
         counts: &[LinkVisitCount],
         events: &[StoredVisit],
     ) -> Result<VisitWrite, StoreError> {
-        if counts.is_empty() && events.is_empty() {
+        let mut window = SummaryWindow::new();
+        window.add(events);
+        self.write_flush(counts, events, &window.take()).await
+    }
+
+    /// Adds one flush in ONE transaction: `counts` to `link_counters` (by
+    /// num; links deleted meanwhile match nothing), `events` to
+    /// `visit_events`, and `summaries`: its sightings to `visitor_days`,
+    /// its rows (with the unique visitors of the sightings new to the
+    /// database) to the hourly and daily summaries. Nothing is written when
+    /// it fails.
+    pub async fn write_flush(
+        &self,
+        counts: &[LinkVisitCount],
+        events: &[StoredVisit],
+        summaries: &SummaryBatch,
+    ) -> Result<VisitWrite, StoreError> {
+        if counts.is_empty() && events.is_empty() && summaries.is_empty() {
             return Ok(VisitWrite::default());
         }
         let mut counts = counts.to_vec();
         counts.sort_unstable_by_key(|c| c.num);
-        let sightings = first_sightings(events);
         match &self.db {
             Db::Sqlite { writer, .. } => {
                 let mut tx = writer.begin().await?;
-                let written = sqlite::write(&mut tx, &counts, events, &sightings).await?;
+                sqlite::add_counts(&mut tx, &counts).await?;
+                sqlite::insert_events(&mut tx, events).await?;
+                let firsts = sqlite::insert_sightings(&mut tx, &summaries.sightings).await?;
+                let hourly = summaries.with_uniques(&firsts);
+                sqlite::add_summaries(&mut tx, Period::Hourly, &hourly).await?;
+                sqlite::add_summaries(&mut tx, Period::Daily, &daily_rows(&hourly)).await?;
                 tx.commit().await?;
-                Ok(written)
+                Ok(written(events, &firsts, &hourly))
             }
             Db::Postgres(pool) => {
                 let mut tx = pool.begin().await?;
-                let written = postgres::write(&mut tx, &counts, events, &sightings).await?;
+                postgres::add_counts(&mut tx, &counts).await?;
+                postgres::insert_events(&mut tx, events).await?;
+                let firsts = postgres::insert_sightings(&mut tx, &summaries.sightings).await?;
+                let hourly = summaries.with_uniques(&firsts);
+                postgres::add_summaries(&mut tx, Period::Hourly, &hourly).await?;
+                postgres::add_summaries(&mut tx, Period::Daily, &daily_rows(&hourly)).await?;
                 tx.commit().await?;
-                Ok(written)
+                Ok(written(events, &firsts, &hourly))
             }
         }
     }
 }
 
-/// The summary rows of `events` plus the uniques of the sightings that were
-/// first (`firsts`), in key order.
-fn summary_rows<'a>(
-    events: &'a [StoredVisit],
-    sightings: &[Sighting],
-    firsts: &std::collections::HashSet<(i64, i64, i64)>,
-) -> Vec<(SummaryKey<'a>, SummaryAdd)> {
-    let first: Vec<&Sighting> = sightings
-        .iter()
-        .filter(|s| firsts.contains(&(s.link_num, s.day, s.visitor)))
-        .collect();
-    summaries(events, &first).into_iter().collect()
+fn written(
+    events: &[StoredVisit],
+    firsts: &HashSet<(i64, i64, i64)>,
+    hourly: &[(SummaryKey, SummaryAdd)],
+) -> VisitWrite {
+    VisitWrite {
+        events: events.len() as u64,
+        first_sightings: firsts.len() as u64,
+        summary_rows: hourly.len() as u64,
+    }
+}
+
+/// `column = column + n`, saturating at the 64-bit maximum: past it SQLite
+/// would turn the sum into a REAL and PostgreSQL would fail the flush.
+fn saturating(target: &str, column: &str, addend: &str) -> String {
+    format!(
+        "{column} = CASE WHEN {target}.{column} > 9223372036854775807 - {addend} \
+         THEN 9223372036854775807 ELSE {target}.{column} + {addend} END"
+    )
+}
+
+/// The upsert of summary rows into `period`'s table, `$1`… one column each
+/// as `source` (a FROM clause yielding the eight columns in order) reads.
+fn summary_upsert(period: Period, source: &str) -> String {
+    let table = period.table();
+    format!(
+        "INSERT INTO {table} \
+         (link_num, dimension, {}, value, humans, bots, unique_humans, unique_bots) \
+         {source} ON CONFLICT (link_num, dimension, {}, value) DO UPDATE SET {}, {}, {}, {}",
+        period.column(),
+        period.column(),
+        saturating(table, "humans", "excluded.humans"),
+        saturating(table, "bots", "excluded.bots"),
+        saturating(table, "unique_humans", "excluded.unique_humans"),
+        saturating(table, "unique_bots", "excluded.unique_bots"),
+    )
 }

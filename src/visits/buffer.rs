@@ -42,7 +42,14 @@ impl VisitBuffer {
             return true;
         }
         self.len.fetch_sub(1, Ordering::AcqRel);
-        let dropped = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
+        self.count_dropped(1, now_ms);
+        false
+    }
+
+    /// Counts `n` events dropped (here or by a flush that could not keep
+    /// them), warning at most once a minute.
+    pub fn count_dropped(&self, n: u64, now_ms: i64) {
+        let dropped = self.dropped.fetch_add(n, Ordering::Relaxed) + n;
         let last = self.last_warning.load(Ordering::Relaxed);
         if now_ms.saturating_sub(last) >= WARNING_EVERY_MS
             && self
@@ -56,7 +63,6 @@ impl VisitBuffer {
                 "visit event buffer full: events dropped (counters stay exact); raise VISIT_BUFFER or check the database"
             );
         }
-        false
     }
 
     /// Takes the events queued now (not those pushed while it runs, so a

@@ -98,12 +98,14 @@ impl VisitRecorder {
         self.buffer.drain()
     }
 
-    /// Puts back the events of a flush the database could not take; what
-    /// no longer fits is dropped and counted, as at a full buffer.
-    pub fn requeue(&self, events: Vec<VisitEvent>, now_ms: i64) {
-        for event in events {
-            self.buffer.push(event, now_ms);
-        }
+    /// Events a flush may hold back while the database is unreachable.
+    pub fn capacity(&self) -> usize {
+        self.buffer.capacity()
+    }
+
+    /// Counts `n` events a flush could not keep as dropped.
+    pub fn count_dropped(&self, n: u64, now_ms: i64) {
+        self.buffer.count_dropped(n, now_ms);
     }
 
     /// Events dropped since start because the buffer was full.

@@ -100,10 +100,29 @@ impl Db {
 
     /// (humans, bots, unique_humans, unique_bots) of one summary row.
     pub async fn summary(&self, link: i64, dimension: i16, hour: i64, value: &str) -> [i64; 4] {
+        self.summary_row("visit_summaries", "hour", link, dimension, hour, value)
+            .await
+    }
+
+    /// The daily summary row of UTC day number `day`.
+    pub async fn daily(&self, link: i64, dimension: i16, day: i64, value: &str) -> [i64; 4] {
+        self.summary_row("visit_daily", "day", link, dimension, day, value)
+            .await
+    }
+
+    async fn summary_row(
+        &self,
+        table: &str,
+        column: &str,
+        link: i64,
+        dimension: i16,
+        period: i64,
+        value: &str,
+    ) -> [i64; 4] {
         let rows = self
             .ints(&format!(
-                "SELECT humans, bots, unique_humans, unique_bots FROM visit_summaries \
-                 WHERE link_num = {link} AND dimension = {dimension} AND hour = {hour} \
+                "SELECT humans, bots, unique_humans, unique_bots FROM {table} \
+                 WHERE link_num = {link} AND dimension = {dimension} AND {column} = {period} \
                  AND value = '{value}'"
             ))
             .await;

@@ -126,7 +126,13 @@ async fn a_deleted_links_statistics_are_purged_and_subtracted_from_all_links() {
         }
     }
     assert!(rounds > 3, "small batches: {rounds}");
-    for table in ["visit_events", "visit_summaries", "visitor_days"] {
+    for table in [
+        "visit_events",
+        "visit_summaries",
+        "visit_daily",
+        "visitor_days",
+        "visit_purges",
+    ] {
         let left = db
             .int(&format!(
                 "SELECT COUNT(*) FROM {table} WHERE link_num = {a}"
@@ -134,8 +140,10 @@ async fn a_deleted_links_statistics_are_purged_and_subtracted_from_all_links() {
             .await;
         assert_eq!(left, 0, "{table}");
     }
-    // All links now equal link b's rows alone.
+    // All links now equal link b's rows alone, hourly and daily.
     assert_eq!(db.summary(0, 0, hour, "").await, before_b);
+    let day = hour / linkhop::domain::visits::DAY_MS;
+    assert_eq!(db.daily(0, 0, day, "").await, db.daily(b, 0, day, "").await);
     assert_eq!(
         db.summary(0, 3, hour, "mobile").await,
         db.summary(b, 3, hour, "mobile").await

@@ -68,16 +68,29 @@ async fn a_flush_adds_counters_events_and_hourly_summaries() {
     assert_eq!(db.summary(a, 3, ten, "mobile").await, [1, 0, 0, 0]);
     assert_eq!(db.summary(a, 4, ten, "Firefox").await, [1, 0, 0, 0]);
     assert_eq!(db.summary(0, 5, eleven, "Android").await, [1, 1, 0, 0]);
-    // Unknown values are ''.
+    // The daily roll-up holds the day's hours together.
+    let day = DAY / DAY_MS;
+    assert_eq!(db.daily(a, 0, day, "").await, [2, 0, 2, 0]);
+    assert_eq!(db.daily(0, 0, day, "").await, [2, 1, 2, 1]);
+    assert_eq!(db.daily(0, 5, day, "Android").await, [2, 1, 0, 0]);
+    // Unknown values have no rows: they are the total minus the known.
     let mut unknown = event(a, eleven, 4, false);
     unknown.referrer = None;
     unknown.country = None;
     unknown.browser = None;
     db.store.write_visits(&[], &[unknown]).await.expect("write");
-    assert_eq!(db.summary(a, 1, eleven, "").await, [1, 0, 0, 0]);
-    assert_eq!(db.summary(a, 2, eleven, "").await, [1, 0, 0, 0]);
-    assert_eq!(db.summary(a, 4, eleven, "").await, [1, 0, 0, 0]);
+    for dimension in [1, 2, 4] {
+        assert_eq!(
+            db.int(&format!(
+                "SELECT COUNT(*) FROM visit_summaries WHERE dimension = {dimension} AND value = ''"
+            ))
+            .await,
+            0
+        );
+    }
+    assert_eq!(db.summary(a, 3, eleven, "mobile").await, [2, 0, 0, 0]);
     assert_eq!(db.summary(a, 0, eleven, "").await, [2, 0, 2, 0]);
+    assert_eq!(db.daily(a, 0, day, "").await, [3, 0, 3, 0]);
 }
 
 #[tokio::test]

@@ -1,27 +1,16 @@
 //! The flush on PostgreSQL: each statement reads its rows from arrays
 //! (`unnest`), one array per column, in key order.
 
-use super::aggregate::{visitor_column, Sighting};
-use super::{summary_rows, LinkVisitCount, StoredVisit, VisitWrite, ROWS_PER_STATEMENT};
+use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit, ROWS_PER_STATEMENT};
+use crate::domain::summary_window::{visitor_column, Sighting, SummaryAdd, SummaryKey};
 use crate::store::StoreError;
 use sqlx::PgConnection;
 use std::collections::HashSet;
 
-/// `column = column + n`, saturating: PostgreSQL refuses an overflowing
-/// bigint with an error that would fail the whole flush.
-fn saturating(target: &str, column: &str, addend: &str) -> String {
-    format!(
-        "{column} = CASE WHEN {target}.{column} > 9223372036854775807 - {addend} \
-         THEN 9223372036854775807 ELSE {target}.{column} + {addend} END"
-    )
-}
-
-pub async fn write(
+pub async fn add_counts(
     conn: &mut PgConnection,
     counts: &[LinkVisitCount],
-    events: &[StoredVisit],
-    sightings: &[Sighting],
-) -> Result<VisitWrite, StoreError> {
+) -> Result<(), StoreError> {
     let add_counts = format!(
         "UPDATE link_counters SET {}, {}, {} \
          FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[]) AS c(num, v, h, b) \
@@ -40,6 +29,13 @@ pub async fn write(
             .execute(&mut *conn)
             .await?;
     }
+    Ok(())
+}
+
+pub async fn insert_events(
+    conn: &mut PgConnection,
+    events: &[StoredVisit],
+) -> Result<(), StoreError> {
     for chunk in events.chunks(ROWS_PER_STATEMENT) {
         let text = |f: &dyn Fn(&StoredVisit) -> Option<&str>| -> Vec<Option<String>> {
             chunk.iter().map(|e| f(e).map(str::to_owned)).collect()
@@ -72,6 +68,14 @@ pub async fn write(
         .execute(&mut *conn)
         .await?;
     }
+    Ok(())
+}
+
+/// Inserts the sightings the database has not seen; returns those.
+pub async fn insert_sightings(
+    conn: &mut PgConnection,
+    sightings: &[Sighting],
+) -> Result<HashSet<(i64, i64, i64)>, StoreError> {
     let mut firsts = HashSet::new();
     for chunk in sightings.chunks(ROWS_PER_STATEMENT) {
         // Sorted by key: instances inserting at once lock in one order, and
@@ -88,24 +92,25 @@ pub async fn write(
         .await?;
         firsts.extend(inserted);
     }
-    let summaries = summary_rows(events, sightings, &firsts);
-    let upsert = format!(
-        "INSERT INTO visit_summaries \
-         (link_num, dimension, hour, value, humans, bots, unique_humans, unique_bots) \
-         SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::text[], \
-         $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[]) \
-         ON CONFLICT (link_num, dimension, hour, value) DO UPDATE SET {}, {}, {}, {}",
-        saturating("visit_summaries", "humans", "excluded.humans"),
-        saturating("visit_summaries", "bots", "excluded.bots"),
-        saturating("visit_summaries", "unique_humans", "excluded.unique_humans"),
-        saturating("visit_summaries", "unique_bots", "excluded.unique_bots"),
+    Ok(firsts)
+}
+
+pub async fn add_summaries(
+    conn: &mut PgConnection,
+    period: Period,
+    rows: &[(SummaryKey, SummaryAdd)],
+) -> Result<(), StoreError> {
+    let upsert = summary_upsert(
+        period,
+        "SELECT * FROM unnest($1::bigint[], $2::smallint[], $3::bigint[], $4::text[], \
+         $5::bigint[], $6::bigint[], $7::bigint[], $8::bigint[])",
     );
-    for chunk in summaries.chunks(ROWS_PER_STATEMENT) {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         sqlx::query(&upsert)
             .bind(chunk.iter().map(|(k, _)| k.0).collect::<Vec<_>>())
             .bind(chunk.iter().map(|(k, _)| k.1).collect::<Vec<_>>())
             .bind(chunk.iter().map(|(k, _)| k.2).collect::<Vec<_>>())
-            .bind(chunk.iter().map(|(k, _)| k.3).collect::<Vec<_>>())
+            .bind(chunk.iter().map(|(k, _)| k.3.as_ref()).collect::<Vec<_>>())
             .bind(chunk.iter().map(|(_, a)| a.humans).collect::<Vec<_>>())
             .bind(chunk.iter().map(|(_, a)| a.bots).collect::<Vec<_>>())
             .bind(
@@ -118,9 +123,5 @@ pub async fn write(
             .execute(&mut *conn)
             .await?;
     }
-    Ok(VisitWrite {
-        events: events.len() as u64,
-        first_sightings: firsts.len() as u64,
-        summary_rows: summaries.len() as u64,
-    })
+    Ok(())
 }

@@ -1,31 +1,32 @@
-//! The flush on SQLite: each statement reads its rows from one JSON array
-//! (`json_each`), one array of columns per row.
+//! The flush on SQLite. Events, the bulk of every flush, are bound as
+//! parameters of multi-row inserts; the other statements read their rows
+//! from one JSON array (`json_each`), one array of columns per row.
 
-use super::aggregate::{visitor_column, Sighting};
-use super::{summary_rows, LinkVisitCount, StoredVisit, VisitWrite, ROWS_PER_STATEMENT};
+use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit, ROWS_PER_STATEMENT};
+use crate::domain::summary_window::{visitor_column, Sighting, SummaryAdd, SummaryKey};
 use crate::store::StoreError;
 use sqlx::SqliteConnection;
 use std::collections::HashSet;
 
-/// `column = column + n`, saturating at the 64-bit maximum: past it SQLite
-/// would turn the sum into a REAL.
-fn saturating(target: &str, column: &str, addend: &str) -> String {
-    format!(
-        "{column} = CASE WHEN {target}.{column} > 9223372036854775807 - {addend} \
-         THEN 9223372036854775807 ELSE {target}.{column} + {addend} END"
-    )
-}
+/// Events per insert: nine parameters each, well under SQLite's 32,766.
+const EVENTS_PER_INSERT: usize = 500;
 
 fn json<T: serde::Serialize>(rows: &[T]) -> Result<String, StoreError> {
     serde_json::to_string(rows).map_err(|e| StoreError::Other(e.into()))
 }
 
-pub async fn write(
+/// `json_extract(value, '$[0]'), …` for `n` columns.
+fn json_columns(n: usize) -> String {
+    (0..n)
+        .map(|i| format!("json_extract(value, '$[{i}]')"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub async fn add_counts(
     conn: &mut SqliteConnection,
     counts: &[LinkVisitCount],
-    events: &[StoredVisit],
-    sightings: &[Sighting],
-) -> Result<VisitWrite, StoreError> {
+) -> Result<(), StoreError> {
     let add_counts = format!(
         "UPDATE link_counters SET {}, {}, {} FROM (SELECT json_extract(value, '$[0]') AS num, \
          json_extract(value, '$[1]') AS v, json_extract(value, '$[2]') AS h, \
@@ -48,47 +49,42 @@ pub async fn write(
             .execute(&mut *conn)
             .await?;
     }
-    for chunk in events.chunks(ROWS_PER_STATEMENT) {
-        type Row<'a> = (
-            i64,
-            i64,
-            Option<&'a str>,
-            Option<&'a str>,
-            u8,
-            Option<&'a str>,
-            Option<&'a str>,
-            u8,
-            i64,
-        );
-        let rows: Vec<Row<'_>> = chunk
-            .iter()
-            .map(|e| {
-                (
-                    e.link_num,
-                    e.at,
-                    e.referrer.as_deref(),
-                    e.country_str(),
-                    e.device.code(),
-                    e.browser,
-                    e.os,
-                    u8::from(e.bot),
-                    visitor_column(e.visitor),
-                )
-            })
-            .collect();
-        sqlx::query(
+    Ok(())
+}
+
+pub async fn insert_events(
+    conn: &mut SqliteConnection,
+    events: &[StoredVisit],
+) -> Result<(), StoreError> {
+    for chunk in events.chunks(EVENTS_PER_INSERT) {
+        let sql = format!(
             "INSERT INTO visit_events \
-             (link_num, at, referrer, country, device, browser, os, bot, visitor) \
-             SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), \
-             json_extract(value, '$[2]'), json_extract(value, '$[3]'), \
-             json_extract(value, '$[4]'), json_extract(value, '$[5]'), \
-             json_extract(value, '$[6]'), json_extract(value, '$[7]'), \
-             json_extract(value, '$[8]') FROM json_each($1)",
-        )
-        .bind(json(&rows)?)
-        .execute(&mut *conn)
-        .await?;
+             (link_num, at, referrer, country, device, browser, os, bot, visitor) VALUES {}",
+            vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", ")
+        );
+        let mut insert = sqlx::query(&sql);
+        for e in chunk {
+            insert = insert
+                .bind(e.link_num)
+                .bind(e.at)
+                .bind(e.referrer.as_deref())
+                .bind(e.country_str())
+                .bind(i16::from(e.device.code()))
+                .bind(e.browser)
+                .bind(e.os)
+                .bind(e.bot)
+                .bind(visitor_column(e.visitor));
+        }
+        insert.execute(&mut *conn).await?;
     }
+    Ok(())
+}
+
+/// Inserts the sightings the database has not seen; returns those.
+pub async fn insert_sightings(
+    conn: &mut SqliteConnection,
+    sightings: &[Sighting],
+) -> Result<HashSet<(i64, i64, i64)>, StoreError> {
     let mut firsts = HashSet::new();
     for chunk in sightings.chunks(ROWS_PER_STATEMENT) {
         let rows: Vec<(i64, i64, i64)> = chunk
@@ -96,42 +92,39 @@ pub async fn write(
             .map(|s| (s.link_num, s.day, s.visitor))
             .collect();
         // `WHERE true` tells SQLite's parser the ON CONFLICT is the upsert's.
-        let inserted: Vec<(i64, i64, i64)> = sqlx::query_as(
+        let inserted: Vec<(i64, i64, i64)> = sqlx::query_as(&format!(
             "INSERT INTO visitor_days (link_num, day, visitor) \
-             SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), \
-             json_extract(value, '$[2]') FROM json_each($1) WHERE true \
+             SELECT {} FROM json_each($1) WHERE true \
              ON CONFLICT DO NOTHING RETURNING link_num, day, visitor",
-        )
+            json_columns(3)
+        ))
         .bind(json(&rows)?)
         .fetch_all(&mut *conn)
         .await?;
         firsts.extend(inserted);
     }
-    let summaries = summary_rows(events, sightings, &firsts);
-    let upsert = format!(
-        "INSERT INTO visit_summaries \
-         (link_num, dimension, hour, value, humans, bots, unique_humans, unique_bots) \
-         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), \
-         json_extract(value, '$[2]'), json_extract(value, '$[3]'), \
-         json_extract(value, '$[4]'), json_extract(value, '$[5]'), \
-         json_extract(value, '$[6]'), json_extract(value, '$[7]') \
-         FROM json_each($1) WHERE true \
-         ON CONFLICT (link_num, dimension, hour, value) DO UPDATE SET {}, {}, {}, {}",
-        saturating("visit_summaries", "humans", "excluded.humans"),
-        saturating("visit_summaries", "bots", "excluded.bots"),
-        saturating("visit_summaries", "unique_humans", "excluded.unique_humans"),
-        saturating("visit_summaries", "unique_bots", "excluded.unique_bots"),
+    Ok(firsts)
+}
+
+pub async fn add_summaries(
+    conn: &mut SqliteConnection,
+    period: Period,
+    rows: &[(SummaryKey, SummaryAdd)],
+) -> Result<(), StoreError> {
+    let upsert = summary_upsert(
+        period,
+        &format!("SELECT {} FROM json_each($1) WHERE true", json_columns(8)),
     );
-    for chunk in summaries.chunks(ROWS_PER_STATEMENT) {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         type Row<'a> = (i64, i16, i64, &'a str, i64, i64, i64, i64);
         let rows: Vec<Row<'_>> = chunk
             .iter()
-            .map(|((link, dimension, hour, value), add)| {
+            .map(|((link, dimension, period, value), add)| {
                 (
                     *link,
                     *dimension,
-                    *hour,
-                    *value,
+                    *period,
+                    value.as_ref(),
                     add.humans,
                     add.bots,
                     add.unique_humans,
@@ -144,9 +137,5 @@ pub async fn write(
             .execute(&mut *conn)
             .await?;
     }
-    Ok(VisitWrite {
-        events: events.len() as u64,
-        first_sightings: firsts.len() as u64,
-        summary_rows: summaries.len() as u64,
-    })
+    Ok(())
 }

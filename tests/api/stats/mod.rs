@@ -70,24 +70,31 @@ pub fn humans(n: i64) -> Counts {
     }
 }
 
-/// Adds a summary row for link `num` and to the all-links rows, as the
-/// recording pipeline does.
+/// Adds a summary row for link `num` and to the all-links rows, hourly and
+/// daily, as the recording pipeline does. An unknown value (`""` outside
+/// the totals) has no row: it is the totals minus the known values.
 pub async fn record(app: &TestApp, num: i64, dimension: i16, hour: &str, value: &str, c: Counts) {
+    if dimension != 0 && value.is_empty() {
+        return;
+    }
+    let hour = ms(hour);
+    let day = hour.div_euclid(24 * 3_600_000);
     for link_num in [num, 0] {
-        let sql = format!(
-            "INSERT INTO visit_summaries (link_num, dimension, hour, value, humans, bots, unique_humans, unique_bots) \
-             VALUES ({link_num}, {dimension}, {}, $1, {}, {}, {}, {}) \
-             ON CONFLICT (link_num, dimension, hour, value) DO UPDATE SET \
-             humans = visit_summaries.humans + excluded.humans, bots = visit_summaries.bots + excluded.bots, \
-             unique_humans = visit_summaries.unique_humans + excluded.unique_humans, \
-             unique_bots = visit_summaries.unique_bots + excluded.unique_bots",
-            ms(hour),
-            c.humans,
-            c.bots,
-            c.unique_humans,
-            c.unique_bots
-        );
-        exec(app, &sql, &[value]).await;
+        for (table, column, period) in [
+            ("visit_summaries", "hour", hour),
+            ("visit_daily", "day", day),
+        ] {
+            let sql = format!(
+                "INSERT INTO {table} (link_num, dimension, {column}, value, humans, bots, unique_humans, unique_bots) \
+                 VALUES ({link_num}, {dimension}, {period}, $1, {}, {}, {}, {}) \
+                 ON CONFLICT (link_num, dimension, {column}, value) DO UPDATE SET \
+                 humans = {table}.humans + excluded.humans, bots = {table}.bots + excluded.bots, \
+                 unique_humans = {table}.unique_humans + excluded.unique_humans, \
+                 unique_bots = {table}.unique_bots + excluded.unique_bots",
+                c.humans, c.bots, c.unique_humans, c.unique_bots
+            );
+            exec(app, &sql, &[value]).await;
+        }
     }
 }
 

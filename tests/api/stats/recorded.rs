@@ -248,3 +248,53 @@ async fn counts_only_tracking_keeps_counters_and_records_no_event() {
         0
     );
 }
+
+/// A visitor controls its `Referer`: a burst of distinct hosts keeps every
+/// host in the raw events but adds at most the per-link cap of summary
+/// values (the rest count as "(other)"), so random hosts cannot grow the
+/// summaries without end.
+#[tokio::test]
+async fn a_burst_of_random_referrers_is_capped_in_the_summaries() {
+    use linkhop::domain::summary_window::REFERRERS_PER_LINK_HOUR;
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let link = owner.create_link("flood", "https://example.com/").await;
+    let id = link["id"].as_str().unwrap_or_default().to_owned();
+    let hosts: Vec<String> = (0..300)
+        .map(|i| format!("https://r{i}.example/x"))
+        .collect();
+    let follows = hosts.iter().map(|host| {
+        let app = &app;
+        async move {
+            let headers = [("user-agent", CHROME_WINDOWS), ("referer", host.as_str())];
+            follow(app, Method::GET, "/flood", "203.0.113.9", &headers).await
+        }
+    });
+    futures_util::future::join_all(follows).await;
+    app.flush_visits().await;
+    assert_eq!(
+        crate::db::count(
+            &app,
+            "SELECT COUNT(DISTINCT referrer) FROM visit_events",
+            &[]
+        )
+        .await,
+        300
+    );
+    let values = crate::db::count(
+        &app,
+        "SELECT COUNT(*) FROM visit_summaries WHERE dimension = 1 AND link_num <> 0",
+        &[],
+    )
+    .await;
+    // The cap, plus "(other)"; twice that if the hour turned mid-test.
+    let cap = i64::from(REFERRERS_PER_LINK_HOUR) + 1;
+    assert!(values == cap || values <= 2 * cap, "{values} referrer rows");
+    let (status, body) = owner.get(&format!("/api/link/{id}/stats")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let referrers = body["result"]["referrers"].as_array().expect("referrers");
+    assert_eq!(referrers.len(), 11, "{body}");
+    assert_eq!(referrers[10]["value"], "(other)");
+    let sum: i64 = referrers.iter().filter_map(|r| r["visits"].as_i64()).sum();
+    assert_eq!(sum, 300);
+}

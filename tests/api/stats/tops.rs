@@ -67,9 +67,10 @@ async fn bots_mode_selects_top_counts_and_uniques_but_never_the_visit_figures() 
         exclude["devices"],
         json!([{"value": "desktop", "visits": 5}, {"value": "mobile", "visits": 1}])
     );
-    assert_eq!(exclude["countries"], json!([]));
-    assert_eq!(exclude["browsers"], json!([]));
-    assert_eq!(exclude["os"], json!([]));
+    // No known value: every visit is under the unknown value.
+    for dimension in ["countries", "browsers", "os"] {
+        assert_eq!(exclude[dimension], json!([{"value": null, "visits": 6}]));
+    }
     let day = &exclude["series"][0];
     assert_eq!(
         day,
@@ -124,7 +125,8 @@ async fn top_lists_keep_ten_entries_and_fold_the_rest_into_other() {
     for (country, n) in countries {
         record(&app, num, 2, HOUR, country, humans(n)).await;
     }
-    record(&app, num, 2, HOUR, "", humans(1)).await;
+    // 100 visits in all: one of them with no known country.
+    record(&app, num, 0, HOUR, "", humans(100)).await;
     let (status, body) = owner.get(&format!("/api/link/{id}/stats?{RANGE}")).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(
@@ -143,4 +145,39 @@ async fn top_lists_keep_ten_entries_and_fold_the_rest_into_other() {
             {"value": "(other)", "visits": 3 + 2 + 1 + 1}
         ])
     );
+}
+
+#[tokio::test]
+async fn long_ranges_add_whole_days_and_the_hours_at_both_ends() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (id, num) = seed_link(&app, "days", Some(owner.id()), false).await;
+    // One visit just outside each end, and visits in the first partial
+    // day, a whole day, and the last partial day.
+    for (hour, n) in [
+        ("2026-05-01T19:00:00Z", 100),
+        ("2026-05-01T20:00:00Z", 1),
+        ("2026-05-02T13:00:00Z", 10),
+        ("2026-05-03T02:00:00Z", 1000),
+        ("2026-05-03T03:00:00Z", 10_000),
+    ] {
+        record(&app, num, 0, hour, "", humans(n)).await;
+        record(&app, num, 3, hour, "mobile", humans(n)).await;
+    }
+    let path = format!(
+        "/api/link/{id}/stats?from=2026-05-01T20:00:00Z&to=2026-05-03T03:00:00Z&interval=day"
+    );
+    let (status, body) = owner.get(&path).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["totals"]["visits"], 1011);
+    assert_eq!(
+        body["result"]["devices"],
+        json!([{"value": "mobile", "visits": 1011}])
+    );
+    let (status, all) = owner
+        .get("/api/stats?from=2026-05-01T20:00:00Z&to=2026-05-03T03:00:00Z")
+        .await;
+    assert_eq!(status, StatusCode::OK, "{all}");
+    assert_eq!(all["result"]["topLinks"][0]["visits"], 1011);
+    assert_eq!(all["result"]["devices"][0]["visits"], 1011);
 }

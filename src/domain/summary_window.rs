@@ -1,0 +1,321 @@
+//! The summary additions of several flushes gathered in memory
+//! (docs/STATISTICS.md): each (link, dimension, hour, value) becomes one
+//! row addition however many visits it saw, so the database takes one
+//! upsert per row every few seconds instead of one per flush. Unknown
+//! values get no row (a dimension's unknown is its total minus its known
+//! values), and referrer hosts, the one dimension a visitor can fill with
+//! anything, are capped per link and hour (see [`ReferrerCap`]).
+
+use super::stats::OTHER;
+use super::visits::{day_of, hour_of, Dimension, VisitEvent, ALL_LINKS};
+use std::collections::hash_map::RandomState;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::hash::BuildHasher;
+
+/// Distinct referrer hosts kept per link and UTC hour; later ones count
+/// under [`OTHER`].
+pub const REFERRERS_PER_LINK_HOUR: u32 = 100;
+/// Distinct referrer hosts kept per hour for all links together.
+pub const REFERRERS_ALL_LINKS_HOUR: u32 = 1_000;
+/// (link, hour, referrer) admissions remembered in all: past it every new
+/// referrer counts under [`OTHER`] until the hour turns (about 3 MB).
+pub const REFERRER_ADMISSIONS: usize = 100_000;
+
+/// Additions to one summary row.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SummaryAdd {
+    pub humans: i64,
+    pub bots: i64,
+    pub unique_humans: i64,
+    pub unique_bots: i64,
+}
+
+impl SummaryAdd {
+    fn count(&mut self, bot: bool) {
+        let field = if bot {
+            &mut self.bots
+        } else {
+            &mut self.humans
+        };
+        *field = field.saturating_add(1);
+    }
+
+    fn absorb(&mut self, other: SummaryAdd) {
+        self.humans = self.humans.saturating_add(other.humans);
+        self.bots = self.bots.saturating_add(other.bots);
+        self.unique_humans = self.unique_humans.saturating_add(other.unique_humans);
+        self.unique_bots = self.unique_bots.saturating_add(other.unique_bots);
+    }
+}
+
+/// A summary row's key: link number, dimension code, period start (an
+/// hour's ms, or a day's number for daily rows) and value.
+pub type SummaryKey = (i64, i16, i64, Box<str>);
+
+/// A (link, UTC day, visitor) of the window: its earliest visit, which
+/// counts the unique visitor if the database had not seen it that day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sighting {
+    pub link_num: i64,
+    pub day: i64,
+    pub visitor: i64,
+    pub at: i64,
+    pub bot: bool,
+}
+
+/// The stored form of a visitor key: its 64 bits as a signed BIGINT.
+pub fn visitor_column(visitor: u64) -> i64 {
+    i64::from_ne_bytes(visitor.to_ne_bytes())
+}
+
+/// What a window hands to the store: hourly rows and sightings, in key
+/// order (instances writing at once then lock rows in one order).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SummaryBatch {
+    pub hourly: Vec<(SummaryKey, SummaryAdd)>,
+    pub sightings: Vec<Sighting>,
+}
+
+impl SummaryBatch {
+    pub fn is_empty(&self) -> bool {
+        self.hourly.is_empty() && self.sightings.is_empty()
+    }
+
+    /// The hourly rows with the unique visitors of the sightings the
+    /// database saw first (`firsts`, by (link, day, visitor)) added to the
+    /// totals rows of their link and of all links, in key order.
+    pub fn with_uniques(&self, firsts: &HashSet<(i64, i64, i64)>) -> Vec<(SummaryKey, SummaryAdd)> {
+        let mut rows: BTreeMap<SummaryKey, SummaryAdd> = self.hourly.iter().cloned().collect();
+        for sighting in self
+            .sightings
+            .iter()
+            .filter(|s| firsts.contains(&(s.link_num, s.day, s.visitor)))
+        {
+            for link in [sighting.link_num, ALL_LINKS] {
+                let key = (
+                    link,
+                    Dimension::Totals.code(),
+                    hour_of(sighting.at),
+                    "".into(),
+                );
+                let row = rows.entry(key).or_default();
+                let field = if sighting.bot {
+                    &mut row.unique_bots
+                } else {
+                    &mut row.unique_humans
+                };
+                *field = field.saturating_add(1);
+            }
+        }
+        rows.into_iter().collect()
+    }
+}
+
+/// The daily rows of hourly `rows` (same keys with the day's number).
+pub fn daily_rows(rows: &[(SummaryKey, SummaryAdd)]) -> Vec<(SummaryKey, SummaryAdd)> {
+    let mut days: BTreeMap<SummaryKey, SummaryAdd> = BTreeMap::new();
+    for ((link, dimension, hour, value), add) in rows {
+        days.entry((*link, *dimension, day_of(*hour), value.clone()))
+            .or_default()
+            .absorb(*add);
+    }
+    days.into_iter().collect()
+}
+
+/// Summary additions gathered from events until they are written.
+#[derive(Debug, Default)]
+pub struct SummaryWindow {
+    /// Row additions by (link, dimension, hour, interned value).
+    rows: HashMap<(i64, i16, i64, u32), SummaryAdd>,
+    values: Vec<Box<str>>,
+    value_ids: HashMap<Box<str>, u32>,
+    /// Earliest visit (at, bot) of each (link, day, visitor).
+    sightings: HashMap<(i64, i64, i64), (i64, bool)>,
+    referrers: ReferrerCap,
+}
+
+impl SummaryWindow {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Rows and sightings held: what the window costs in memory.
+    pub fn len(&self) -> usize {
+        self.rows.len() + self.sightings.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Adds `events`' visits to their rows and their visitors' sightings.
+    pub fn add(&mut self, events: &[VisitEvent]) {
+        for event in events {
+            let hour = hour_of(event.at);
+            self.count(event, Dimension::Totals, hour, Some(""));
+            self.count(event, Dimension::Device, hour, Some(event.device.name()));
+            self.count(event, Dimension::Country, hour, event.country_str());
+            self.count(event, Dimension::Browser, hour, event.browser);
+            self.count(event, Dimension::Os, hour, event.os);
+            if let Some(host) = event.referrer.as_deref() {
+                for link in [event.link_num, ALL_LINKS] {
+                    let value = if self.referrers.admit(link, hour, host) {
+                        host
+                    } else {
+                        OTHER
+                    };
+                    let value = self.intern(value);
+                    self.rows
+                        .entry((link, Dimension::Referrer.code(), hour, value))
+                        .or_default()
+                        .count(event.bot);
+                }
+            }
+            if event.visitor != 0 {
+                let key = (
+                    event.link_num,
+                    day_of(event.at),
+                    visitor_column(event.visitor),
+                );
+                let first = self.sightings.entry(key).or_insert((event.at, event.bot));
+                if event.at < first.0 {
+                    *first = (event.at, event.bot);
+                }
+            }
+        }
+    }
+
+    fn count(&mut self, event: &VisitEvent, dimension: Dimension, hour: i64, value: Option<&str>) {
+        let Some(value) = value else {
+            return;
+        };
+        let value = self.intern(value);
+        for link in [event.link_num, ALL_LINKS] {
+            self.rows
+                .entry((link, dimension.code(), hour, value))
+                .or_default()
+                .count(event.bot);
+        }
+    }
+
+    fn intern(&mut self, value: &str) -> u32 {
+        if let Some(id) = self.value_ids.get(value) {
+            return *id;
+        }
+        let id = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
+        self.values.push(value.into());
+        self.value_ids.insert(value.into(), id);
+        id
+    }
+
+    /// Empties the window into a batch for the store. The referrer
+    /// admissions stay: they belong to the hour, not to the window.
+    pub fn take(&mut self) -> SummaryBatch {
+        let values = std::mem::take(&mut self.values);
+        self.value_ids.clear();
+        let mut hourly: Vec<(SummaryKey, SummaryAdd)> = self
+            .rows
+            .drain()
+            .map(|((link, dimension, hour, value), add)| {
+                let text = values.get(value as usize).cloned().unwrap_or_default();
+                ((link, dimension, hour, text), add)
+            })
+            .collect();
+        hourly.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut sightings: Vec<Sighting> = self
+            .sightings
+            .drain()
+            .map(|((link_num, day, visitor), (at, bot))| Sighting {
+                link_num,
+                day,
+                visitor,
+                at,
+                bot,
+            })
+            .collect();
+        sightings.sort_unstable_by_key(|s| (s.link_num, s.day, s.visitor));
+        SummaryBatch { hourly, sightings }
+    }
+
+    /// Puts back a batch the database could not take, to be written with
+    /// the next one.
+    pub fn restore(&mut self, batch: SummaryBatch) {
+        for ((link, dimension, hour, value), add) in batch.hourly {
+            let value = self.intern(&value);
+            self.rows
+                .entry((link, dimension, hour, value))
+                .or_default()
+                .absorb(add);
+        }
+        for s in batch.sightings {
+            let first = self
+                .sightings
+                .entry((s.link_num, s.day, s.visitor))
+                .or_insert((s.at, s.bot));
+            if s.at < first.0 {
+                *first = (s.at, s.bot);
+            }
+        }
+    }
+}
+
+/// Which referrer hosts get a summary value of their own. A visitor
+/// controls its `Referer`, so without a cap random hosts would add summary
+/// rows without end; with it each link keeps at most
+/// [`REFERRERS_PER_LINK_HOUR`] hosts an hour (all links
+/// [`REFERRERS_ALL_LINKS_HOUR`]) and the rest count under [`OTHER`]. The
+/// raw events keep every host. Admissions are remembered by hash for the
+/// current and previous hour, [`REFERRER_ADMISSIONS`] at most.
+#[derive(Debug)]
+pub struct ReferrerCap {
+    hasher: RandomState,
+    admitted: HashSet<(i64, i64, u64)>,
+    per_link: HashMap<(i64, i64), u32>,
+    newest_hour: i64,
+}
+
+impl Default for ReferrerCap {
+    fn default() -> Self {
+        Self {
+            hasher: RandomState::new(),
+            admitted: HashSet::new(),
+            per_link: HashMap::new(),
+            newest_hour: i64::MIN,
+        }
+    }
+}
+
+impl ReferrerCap {
+    /// Whether `host` keeps its own value for `link` in `hour`.
+    pub fn admit(&mut self, link: i64, hour: i64, host: &str) -> bool {
+        if hour > self.newest_hour {
+            self.newest_hour = hour;
+            let oldest = hour.saturating_sub(super::visits::HOUR_MS);
+            self.admitted.retain(|(_, h, _)| *h >= oldest);
+            self.per_link.retain(|(_, h), _| *h >= oldest);
+        }
+        let key = (link, hour, self.hasher.hash_one(host));
+        if self.admitted.contains(&key) {
+            return true;
+        }
+        let cap = if link == ALL_LINKS {
+            REFERRERS_ALL_LINKS_HOUR
+        } else {
+            REFERRERS_PER_LINK_HOUR
+        };
+        if self.admitted.len() >= REFERRER_ADMISSIONS {
+            return false;
+        }
+        let kept = self.per_link.entry((link, hour)).or_default();
+        if *kept >= cap {
+            return false;
+        }
+        *kept += 1;
+        self.admitted.insert(key);
+        true
+    }
+}
+
+#[cfg(test)]
+#[path = "summary_window_tests.rs"]
+mod tests;
