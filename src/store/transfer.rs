@@ -189,12 +189,15 @@ impl Store {
         if self.engine() != Engine::Sqlite {
             return Ok(());
         }
-        let pragmas: &[&str] = if on {
-            &["PRAGMA cache_size = -65536"]
+        let pragmas = if on {
+            vec!["PRAGMA cache_size = -65536".to_owned()]
         } else {
-            &["PRAGMA cache_size = -2000", "PRAGMA shrink_memory"]
+            vec![
+                format!("PRAGMA cache_size = {}", super::WRITER_CACHE_SIZE),
+                "PRAGMA shrink_memory".to_owned(),
+            ]
         };
-        for pragma in pragmas {
+        for pragma in &pragmas {
             on_writer!(self, |pool| sqlx::query(pragma)
                 .execute(pool)
                 .await
