@@ -64,10 +64,15 @@ pub enum Command {
 }
 
 /// The script is built in memory first: clap_complete panics on a failed
-/// write, and a closed pipe (`| head`) must not be a panic.
+/// write, and a closed pipe (`| head`) must not be a panic. Hidden
+/// commands are left out (clap_complete would offer them).
 fn completions(shell: clap_complete::Shell) -> anyhow::Result<()> {
+    let full = Cli::command();
+    let mut visible = clap::Command::new("linkhop")
+        .args(full.get_arguments().cloned())
+        .subcommands(full.get_subcommands().filter(|c| !c.is_hide_set()).cloned());
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut Cli::command(), "linkhop", &mut script);
+    clap_complete::generate(shell, &mut visible, "linkhop", &mut script);
     std::io::Write::write_all(&mut std::io::stdout(), &script)?;
     Ok(())
 }
