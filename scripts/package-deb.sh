@@ -7,9 +7,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-binary=target/release/linkhop
+binary=${LINKHOP_BINARY:-target/release/linkhop}
 if [ ! -x "$binary" ]; then
-  echo "package-deb: $binary is missing: run scripts/build.sh first" >&2
+  echo "package-deb: $binary is missing: run scripts/build.sh first (or set LINKHOP_BINARY)" >&2
   exit 1
 fi
 version=$("$binary" --version | awk '{print $2}')
@@ -27,11 +27,14 @@ install -d "$root/DEBIAN" "$root/usr/bin" "$root/lib/systemd/system" "$root/etc/
   "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
   "$root/usr/share/fish/vendor_completions.d"
 
+# The release profile strips already; this keeps the rule for any binary.
 install -m 0755 "$binary" "$root/usr/bin/linkhop"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/linkhop"
 install -m 0644 packaging/linkhop.service "$root/lib/systemd/system/linkhop.service"
 # May hold the database password: root only (systemd reads it as root).
 install -m 0640 packaging/linkhop.env "$root/etc/linkhop/linkhop.env"
 install -m 0644 packaging/debian/copyright "$doc/copyright"
+
 install -d "$root/usr/share/lintian/overrides"
 install -m 0644 packaging/debian/lintian-overrides "$root/usr/share/lintian/overrides/linkhop"
 

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 sudo_cmd=""
 [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
 
-if dpkg-query -W -f='${Status}' linkhop 2>/dev/null | grep -q "installed"; then
+if dpkg-query -W -f='${Status}' linkhop 2>/dev/null | grep -q "ok installed"; then
   echo "test-deb: a linkhop package is installed on this machine already; not replacing it" >&2
   exit 1
 fi
@@ -28,7 +28,7 @@ done
 [ "$(dpkg-deb --ctrl-tarfile "$deb" | tar -xO ./conffiles)" = /etc/linkhop/linkhop.env ]
 
 if command -v lintian >/dev/null 2>&1; then
-  lintian --fail-on error,warning --no-tag-display-limit "$deb"
+  lintian --fail-on error,warning --tag-display-limit 0 "$deb"
   echo "lintian: clean"
 else
   echo "test-deb: lintian is not installed (scripts/setup.sh --test installs it); skipped"
