@@ -2,8 +2,9 @@
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
 # PostgreSQL (database tests), Chromium (browser tests), nginx (the
-# multi-instance test), Python's venv (API fuzzing) and cargo-audit (offline
-# dependency audit). Idempotent.
+# multi-instance test), Python's venv (API fuzzing), cargo-audit (offline
+# dependency audit), and for the packaging tests lintian, systemd-analyze
+# and PyYAML. Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -21,6 +22,12 @@ if [ "$want_test" = 1 ]; then
   python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
   # The load balancer of the multi-instance test.
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+  # The Debian package's checks (scripts/test-deb.sh) and the compose file's
+  # (tests/system/container_files.py).
+  command -v lintian >/dev/null 2>&1 || missing+=(lintian)
+  command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
+  python3 -c 'import yaml' >/dev/null 2>&1 || missing+=(python3-yaml)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: dependency audits, formatting and lints, the
 # dashboard's checks and unit tests, the server's tests on SQLite and on a
-# throwaway PostgreSQL cluster, then against the release binary: three
-# instances behind nginx, API fuzzing and the browser tests.
+# throwaway PostgreSQL cluster, then against the release binary: the Debian
+# package (built, checked, installed, run, purged), three instances behind
+# nginx, API fuzzing and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +23,9 @@ step "server: format and lints"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
+step "container files: Dockerfile and compose.yaml (no registry here to build the image)"
+tests/system/container_files.py
+
 step "server: tests on SQLite"
 cargo test --locked
 
@@ -36,6 +40,9 @@ unset TEST_DATABASE_URL
 
 step "release build"
 cargo build --release --locked
+
+step "Debian package: build, dpkg-deb --info, lintian, systemd-analyze verify, install, run, purge"
+scripts/test-deb.sh
 
 step "three instances on one PostgreSQL behind nginx"
 tests/system/multi_instance.py

@@ -1,6 +1,14 @@
 //! The operator commands, run as the real `linkhop` binary against a real
 //! SQLite file: accounts, import, export, backup, and a large import whose
-//! peak memory is measured.
+//! peak memory is measured; then the command line itself (each command's
+//! options, one-line errors, secrets from files, check-config, completions
+//! in a real bash) and a backup and restore round trip, which runs on
+//! PostgreSQL when TEST_DATABASE_URL is set.
+
+#[path = "cli/operations.rs"]
+mod operations;
+#[path = "api/test_database.rs"]
+mod test_database;
 
 use linkhop::domain::passwords::verify_password;
 use linkhop::store::Store;

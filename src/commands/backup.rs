@@ -1,9 +1,22 @@
 //! `linkhop backup`: writes one backup now, as the scheduled job does.
 
-use crate::config::Settings;
+use crate::config::{BackupFileOptions, DatabaseOptions, Options};
 use crate::transfer::backup::{write_backup_for, BackupPlan};
 
-pub async fn run(settings: Settings) -> anyhow::Result<()> {
+#[derive(clap::Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub backup_files: BackupFileOptions,
+    #[command(flatten)]
+    pub database: DatabaseOptions,
+}
+
+pub async fn run(args: BackupArgs) -> anyhow::Result<()> {
+    let settings = super::settings(Options {
+        database: args.database,
+        backup_files: args.backup_files,
+        ..Options::default()
+    })?;
     let store = super::open_migrated(&settings).await?;
     let plan = BackupPlan::from_settings(&settings);
     let outcome = write_backup_for(&store, &plan, chrono::Utc::now()).await;

@@ -2,7 +2,7 @@
 //! API's export format, to a file or stdout.
 
 use super::progress::CliProgress;
-use crate::config::Settings;
+use crate::config::{DatabaseOptions, Options};
 use crate::domain::accounts::LinkScope;
 use crate::transfer::export::{for_each_link, ExportFormat};
 use crate::transfer::Progress;
@@ -18,11 +18,17 @@ pub struct ExportArgs {
     /// File to write [default: stdout]
     #[arg(long)]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub database: DatabaseOptions,
 }
 
-pub async fn run(settings: Settings, args: ExportArgs) -> anyhow::Result<()> {
+pub async fn run(args: ExportArgs) -> anyhow::Result<()> {
     let format = ExportFormat::parse(&args.format)
         .ok_or_else(|| anyhow!("Invalid format, accepted formats: json, csv"))?;
+    let settings = super::settings(Options {
+        database: args.database.clone(),
+        ..Options::default()
+    })?;
     let store = super::open(&settings).await?;
     let outcome = async {
         let mut out: Box<dyn Write> = match &args.output {

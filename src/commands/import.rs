@@ -2,7 +2,7 @@
 //! from a local file, with progress.
 
 use super::progress::CliProgress;
-use crate::config::Settings;
+use crate::config::{DatabaseOptions, Options, UniquenessOptions};
 use crate::domain::import::{FileType, Service, MAX_IMPORTED_VISITS};
 use crate::transfer::import::{import_file, ImportError, ImportJob};
 use crate::transfer::read::ReadError;
@@ -20,9 +20,18 @@ pub struct ImportArgs {
     /// role decides which authors named in a Lynx file are kept
     #[arg(long)]
     pub owner: String,
+    #[command(flatten)]
+    pub uniqueness: UniquenessOptions,
+    #[command(flatten)]
+    pub database: DatabaseOptions,
 }
 
-pub async fn run(settings: Settings, args: ImportArgs) -> anyhow::Result<()> {
+pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
+    let settings = super::settings(Options {
+        database: args.database.clone(),
+        uniqueness: args.uniqueness.clone(),
+        ..Options::default()
+    })?;
     let service = Service::parse(&args.service)
         .ok_or_else(|| anyhow!("Invalid service, accepted services: lynx, shlink, yourls"))?;
     let name = args.file.file_name().and_then(|n| n.to_str()).unwrap_or("");

@@ -2,7 +2,7 @@
 
 use crate::accounts::create::{ensure_names_free, insert_account, AccountValues, Placement};
 use crate::accounts::{credentials, AccountError};
-use crate::config::Settings;
+use crate::config::{read_secret, DatabaseOptions, Options};
 use crate::domain::accounts::{Email, Password, Role, Username};
 use crate::store::{AccountRecord, Store};
 use anyhow::{anyhow, bail, Context};
@@ -12,46 +12,90 @@ use std::io::IsTerminal;
 pub enum UserCommand {
     /// Create an account (the first account is always the owner)
     Create {
+        /// 3–20 letters, digits, dots or underscores
         #[arg(long)]
         username: String,
+        /// E-mail address (for password recovery)
         #[arg(long)]
         email: String,
         /// owner (only as the first account), admin or standard
         #[arg(long, default_value = "standard")]
         role: String,
-        /// The password; prefer LINKHOP_PASSWORD or the prompt, which keep it out of the process list [default: prompt, or a line on stdin]
-        #[arg(long, env = "LINKHOP_PASSWORD", hide_env_values = true)]
-        password: Option<String>,
+        #[command(flatten)]
+        password: PasswordOptions,
+        #[command(flatten)]
+        database: DatabaseOptions,
     },
     /// Set a new password and end the account's sessions
     ResetPassword {
         /// Username (or e-mail) of the account
         username: String,
-        /// The new password [default: LINKHOP_PASSWORD, the prompt, or a line on stdin]
-        #[arg(long, env = "LINKHOP_PASSWORD", hide_env_values = true)]
-        password: Option<String>,
+        #[command(flatten)]
+        password: PasswordOptions,
+        #[command(flatten)]
+        database: DatabaseOptions,
     },
     /// Turn two-factor authentication off (lost authenticator and backup codes)
     #[command(name = "disable-2fa")]
     DisableTwoFactor {
         /// Username (or e-mail) of the account
         username: String,
+        #[command(flatten)]
+        database: DatabaseOptions,
     },
 }
 
-pub async fn run(settings: Settings, command: UserCommand) -> anyhow::Result<()> {
+/// Where a new password comes from when not typed at the prompt.
+#[derive(clap::Args)]
+pub struct PasswordOptions {
+    /// The password; prefer LINKHOP_PASSWORD_FILE, LINKHOP_PASSWORD or the prompt, which keep it out of the process list [default: prompt, or a line on stdin]
+    #[arg(long, env = "LINKHOP_PASSWORD", hide_env_values = true)]
+    password: Option<String>,
+    /// File whose content is the password (trailing newline ignored)
+    #[arg(long, env = "LINKHOP_PASSWORD_FILE")]
+    password_file: Option<String>,
+}
+
+impl PasswordOptions {
+    fn given(&self) -> anyhow::Result<Option<String>> {
+        Ok(read_secret(
+            "LINKHOP_PASSWORD",
+            "LINKHOP_PASSWORD_FILE",
+            self.password.as_deref(),
+            self.password_file.as_deref(),
+        )?)
+    }
+}
+
+pub async fn run(command: UserCommand) -> anyhow::Result<()> {
+    let database = match &command {
+        UserCommand::Create { database, .. }
+        | UserCommand::ResetPassword { database, .. }
+        | UserCommand::DisableTwoFactor { database, .. } => database.clone(),
+    };
+    let settings = super::settings(Options {
+        database,
+        ..Options::default()
+    })?;
+    // A wrong password file stops the command before the database is opened.
+    let password = match &command {
+        UserCommand::Create { password, .. } | UserCommand::ResetPassword { password, .. } => {
+            password.given()?
+        }
+        UserCommand::DisableTwoFactor { .. } => None,
+    };
     let store = super::open(&settings).await?;
     let outcome = match command {
         UserCommand::Create {
             username,
             email,
             role,
-            password,
+            ..
         } => create(&store, &username, &email, &role, password).await,
-        UserCommand::ResetPassword { username, password } => {
+        UserCommand::ResetPassword { username, .. } => {
             reset_password(&store, &username, password).await
         }
-        UserCommand::DisableTwoFactor { username } => {
+        UserCommand::DisableTwoFactor { username, .. } => {
             let account = find(&store, &username).await?;
             store.disable_totp(&account.id).await?;
             println!("Two-factor authentication is off for {}", account.username);

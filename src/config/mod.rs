@@ -1,11 +1,13 @@
 //! Every setting, its default and its environment name (api.md §18).
-//! `linkhop --help` is the configuration reference: each field's doc comment
-//! is its entry. Raw values are read by clap and checked once by
+//! Each option's doc comment is its entry in `linkhop serve --help` and
+//! docs/configuration.md. Raw values are read by clap and checked once by
 //! [`Settings::resolve`], which names the variable at fault.
 //! The raw options are in `options`, the checks in `resolve`.
 
+mod effective;
 mod options;
 mod resolve;
+mod secret_file;
 
 use crate::domain::links::SlugAlphabet;
 use std::fmt;
@@ -13,7 +15,9 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use options::Options;
+pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions};
+pub use resolve::resolve_database;
+pub use secret_file::read_secret;
 
 /// The options after checking: what the rest of the program reads.
 #[derive(Clone)]
@@ -118,8 +122,11 @@ impl Settings {
     /// Settings for tests and tools: every default, on the given database.
     pub fn defaults_with_database(database_url: &str, data_dir: PathBuf) -> Self {
         let options = Options {
-            database_url: Some(database_url.to_owned()),
-            data_dir: Some(data_dir.display().to_string()),
+            database: DatabaseOptions {
+                database_url: Some(database_url.to_owned()),
+                data_dir: Some(data_dir.display().to_string()),
+                database_url_file: None,
+            },
             ..Options::default()
         };
         match Self::resolve(&options) {

@@ -1,10 +1,12 @@
 //! Checks the raw options once and turns them into [`Settings`], naming
 //! the variable at fault.
 
+use super::options::{BackupFileOptions, DatabaseOptions, UniquenessOptions};
+use super::secret_file::read_secret;
 use super::{ClientLimits, ConfigError, Cors, Options, Settings, Umami, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn invalid(variable: &'static str, reason: impl Into<String>) -> ConfigError {
@@ -44,6 +46,55 @@ fn parse_num<T: std::str::FromStr>(
     }
 }
 
+/// The data folder and the database URL (from DATABASE_URL or its file).
+pub fn resolve_database(options: &DatabaseOptions) -> Result<(PathBuf, String), ConfigError> {
+    let data_dir = PathBuf::from(present(&options.data_dir).unwrap_or("./data"));
+    let given = read_secret(
+        "DATABASE_URL",
+        "DATABASE_URL_FILE",
+        present(&options.database_url),
+        options.database_url_file.as_deref(),
+    )?;
+    let database_url = match given.as_deref().map(str::trim) {
+        Some(url)
+            if url.starts_with("sqlite:")
+                || url.starts_with("postgres://")
+                || url.starts_with("postgresql://") =>
+        {
+            url.to_owned()
+        }
+        Some(_) => {
+            return Err(invalid(
+                "DATABASE_URL",
+                "expected sqlite://… or postgres://…",
+            ))
+        }
+        None => format!("sqlite://{}", data_dir.join("linkhop.db").display()),
+    };
+    Ok((data_dir, database_url))
+}
+
+impl BackupFileOptions {
+    /// BACKUP_DIR (default under the data folder) and BACKUP_COUNT.
+    pub fn resolve(&self, data_dir: &Path) -> Result<(PathBuf, i64), ConfigError> {
+        let count = parse_num("BACKUP_COUNT", &self.backup_count, 5i64)?;
+        if count == 0 || count < -1 {
+            return Err(invalid("BACKUP_COUNT", "expected -1 or a positive number"));
+        }
+        let dir = present(&self.backup_dir)
+            .map(PathBuf::from)
+            .unwrap_or_else(|| data_dir.join("backups"));
+        Ok((dir, count))
+    }
+}
+
+impl UniquenessOptions {
+    /// URL_ONLY_UNIQUE.
+    pub fn resolve(&self) -> Result<bool, ConfigError> {
+        parse_bool("URL_ONLY_UNIQUE", &self.url_only_unique, false)
+    }
+}
+
 impl Settings {
     pub fn resolve(options: &Options) -> Result<Self, ConfigError> {
         let listen = match (present(&options.listen), present(&options.express_port)) {
@@ -58,23 +109,7 @@ impl Settings {
             }
             (None, None) => SocketAddr::from(([0, 0, 0, 0], 8080)),
         };
-        let data_dir = PathBuf::from(present(&options.data_dir).unwrap_or("./data"));
-        let database_url = match present(&options.database_url) {
-            Some(url)
-                if url.starts_with("sqlite:")
-                    || url.starts_with("postgres://")
-                    || url.starts_with("postgresql://") =>
-            {
-                url.to_owned()
-            }
-            Some(_) => {
-                return Err(invalid(
-                    "DATABASE_URL",
-                    "expected sqlite://… or postgres://…",
-                ))
-            }
-            None => format!("sqlite://{}", data_dir.join("linkhop.db").display()),
-        };
+        let (data_dir, database_url) = resolve_database(&options.database)?;
         let domain = present(&options.domain).map(|d| d.trim_end_matches('/').to_owned());
         if let Some(d) = &domain {
             let ok = url::Url::parse(d)
@@ -124,17 +159,11 @@ impl Settings {
             }),
             _ => None,
         };
-        let backup_count = parse_num("BACKUP_COUNT", &options.backup_count, 5i64)?;
-        if backup_count == 0 || backup_count < -1 {
-            return Err(invalid("BACKUP_COUNT", "expected -1 or a positive number"));
-        }
+        let (backup_dir, backup_count) = options.backup_files.resolve(&data_dir)?;
         if let Some(schedule) = present(&options.backup_schedule) {
             crate::domain::schedule::Schedule::parse(schedule)
                 .map_err(|reason| invalid("BACKUP_SCHEDULE", reason))?;
         }
-        let backup_dir = present(&options.backup_dir)
-            .map(PathBuf::from)
-            .unwrap_or_else(|| data_dir.join("backups"));
         let cache_capacity = parse_num("CACHE_CAPACITY", &options.cache_capacity, 1_000_000usize)?;
         let visit_flush_ms = parse_num("VISIT_FLUSH_MS", &options.visit_flush_ms, 1000u64)?;
         if visit_flush_ms == 0 || visit_flush_ms > 1000 {
@@ -206,7 +235,7 @@ impl Settings {
             )?,
             url_length,
             url_set,
-            url_only_unique: parse_bool("URL_ONLY_UNIQUE", &options.url_only_unique, false)?,
+            url_only_unique: options.uniqueness.resolve()?,
             demo: parse_bool("DEMO", &options.demo, false)?,
             use_https: parse_bool("USE_HTTPS", &options.use_https, false)?,
             trust_proxy,
@@ -298,7 +327,10 @@ mod tests {
         );
         assert_eq!(
             bad(Options {
-                backup_count: Some("0".into()),
+                backup_files: BackupFileOptions {
+                    backup_count: Some("0".into()),
+                    ..Default::default()
+                },
                 ..Default::default()
             }),
             Some("BACKUP_COUNT")
