@@ -145,6 +145,8 @@ async fn each_role_exports_exactly_its_visible_links() {
                 human_visits: 0,
                 bot_visits: 0,
                 public_stats: false,
+                controls: None,
+                used_visits: None,
             }],
             false,
         )
