@@ -5,7 +5,7 @@
 //! that would behave differently than its source (a lost password or
 //! expiry would turn a private link public).
 
-use super::fields::{column, parse_flag, Cells};
+use super::fields::{column, parse_flag, remove_formula_guard, Cells};
 use crate::domain::link_controls::{
     self as rules, check_window, parse_date, parse_max_visits, LinkControls,
 };
@@ -95,7 +95,8 @@ impl ControlColumns {
     }
 
     pub(super) fn read(&self, row: &Cells) -> RawControls {
-        let cell = |at: Option<usize>| row.optional(at).map(str::to_owned);
+        // Linkhop's CSV guards text cells against spreadsheet formulas.
+        let cell = |at: Option<usize>| row.optional(at).map(|v| remove_formula_guard(v).to_owned());
         RawControls {
             valid_from: cell(self.valid_from),
             expires_at: cell(self.expires_at),
