@@ -5,7 +5,7 @@ mod controls;
 mod create;
 mod delete;
 mod edit;
-mod gate;
+pub mod gate;
 mod limits;
 mod list;
 mod passwords;
