@@ -118,10 +118,7 @@ pub fn check_link_password(value: &str) -> Result<(), ControlError> {
 pub fn parse_tag(value: &str) -> Result<String, ControlError> {
     let tag = value.trim();
     let chars = tag.chars().count();
-    if chars == 0
-        || chars > MAX_TAG_CHARS
-        || tag.chars().any(|c| c.is_control() || c == ',')
-    {
+    if chars == 0 || chars > MAX_TAG_CHARS || tag.chars().any(|c| c.is_control() || c == ',') {
         return Err(ControlError::InvalidTag);
     }
     Ok(tag.to_owned())
@@ -129,7 +126,9 @@ pub fn parse_tag(value: &str) -> Result<String, ControlError> {
 
 /// A link's tags: at most 50, each [`parse_tag`]; duplicates are dropped
 /// and the rest sorted.
-pub fn parse_tags<'a>(values: impl IntoIterator<Item = &'a str>) -> Result<Vec<String>, ControlError> {
+pub fn parse_tags<'a>(
+    values: impl IntoIterator<Item = &'a str>,
+) -> Result<Vec<String>, ControlError> {
     let mut tags = Vec::new();
     for (i, value) in values.into_iter().enumerate() {
         if i >= MAX_TAGS {

@@ -58,8 +58,18 @@ mod tests {
     fn proofs_hold_for_their_link_and_password_until_they_expire() {
         let proof = sign_unlock("hash-1", "link-1", 1_000);
         assert!(verify_unlock(&proof, "hash-1", "link-1", 1_000));
-        assert!(verify_unlock(&proof, "hash-1", "link-1", 1_000 + UNLOCK_SECONDS - 1));
-        assert!(!verify_unlock(&proof, "hash-1", "link-1", 1_000 + UNLOCK_SECONDS));
+        assert!(verify_unlock(
+            &proof,
+            "hash-1",
+            "link-1",
+            1_000 + UNLOCK_SECONDS - 1
+        ));
+        assert!(!verify_unlock(
+            &proof,
+            "hash-1",
+            "link-1",
+            1_000 + UNLOCK_SECONDS
+        ));
         assert!(!verify_unlock(&proof, "hash-2", "link-1", 1_000));
         assert!(!verify_unlock(&proof, "hash-1", "link-2", 1_000));
         let forged = format!("{}.{}", 1_000 + UNLOCK_SECONDS, &proof[proof.len() - 10..]);

@@ -62,8 +62,13 @@ pub enum Condition {
     Language(String),
     /// Two upper-case letters.
     Country([u8; 2]),
-    QueryParam { key: String, value: String },
-    QueryParamPresent { key: String },
+    QueryParam {
+        key: String,
+        value: String,
+    },
+    QueryParamPresent {
+        key: String,
+    },
     /// Before this time (ms).
     BeforeDate(i64),
     /// At or after this time (ms).
@@ -89,9 +94,7 @@ pub trait VisitFacts {
 /// Parses the API's (or a stored) JSON list of rules.
 pub fn parse_rules(value: &Value) -> Result<Vec<RedirectRule>, RuleError> {
     let list_error = |problem| RuleError { rule: 0, problem };
-    let items = value
-        .as_array()
-        .ok_or(list_error(RuleProblem::NotAList))?;
+    let items = value.as_array().ok_or(list_error(RuleProblem::NotAList))?;
     if items.len() > MAX_RULES {
         return Err(list_error(RuleProblem::TooManyRules));
     }
@@ -164,9 +167,9 @@ fn parse_condition(item: &Value) -> Result<Condition, RuleProblem> {
         }),
         "language" => {
             let tag = need(value)?.to_ascii_lowercase();
-            let valid = tag
-                .split('-')
-                .all(|part| (1..=8).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_alphanumeric()));
+            let valid = tag.split('-').all(|part| {
+                (1..=8).contains(&part.len()) && part.bytes().all(|b| b.is_ascii_alphanumeric())
+            });
             if !valid {
                 return Err(RuleProblem::InvalidCondition);
             }

@@ -87,8 +87,14 @@ fn every_condition_type_matches_what_it_names() {
     let after = one(json!({"type": "after-date", "value": "1970-01-01T00:00:01Z"}));
     assert!(before.matches(&facts()));
     assert!(after.matches(&facts()));
-    assert!(!before.matches(&Facts { now: 2_000, ..facts() }));
-    assert!(!after.matches(&Facts { now: 999, ..facts() }));
+    assert!(!before.matches(&Facts {
+        now: 2_000,
+        ..facts()
+    }));
+    assert!(!after.matches(&Facts {
+        now: 999,
+        ..facts()
+    }));
 }
 
 #[test]

@@ -33,9 +33,15 @@ const FORM_COOKIE: &str = "linkhop_form";
 const FORM_SECONDS: i64 = 60 * 60;
 
 /// A `GET` or `HEAD` of a link with controls.
-pub async fn visit(app: &AppState, request: &Parts, target: Arc<Target>, visitor: &Visitor<'_>) -> Response {
+pub async fn visit(
+    app: &AppState,
+    request: &Parts,
+    target: Arc<Target>,
+    visitor: &Visitor<'_>,
+) -> Response {
     let Some(controls) = target.controls() else {
-        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate")).into_response();
+        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate"))
+            .into_response();
     };
     let now = now_millis();
     if let Some(closed) = controls.closed_at(now) {
@@ -59,13 +65,18 @@ pub async fn unlock(
     visitor: &Visitor<'_>,
 ) -> Response {
     let Some(controls) = target.controls() else {
-        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate")).into_response();
+        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate"))
+            .into_response();
     };
     let now = now_millis();
     if let Some(closed) = controls.closed_at(now) {
         return closed_answer(closed, controls);
     }
-    if let Some(origin) = request.headers.get(header::ORIGIN).and_then(|o| o.to_str().ok()) {
+    if let Some(origin) = request
+        .headers
+        .get(header::ORIGIN)
+        .and_then(|o| o.to_str().ok())
+    {
         if !is_same_origin(origin, &request.headers, &app.settings) {
             return pages::cross_origin();
         }
@@ -93,7 +104,11 @@ pub async fn unlock(
         return form(app, request, StatusCode::FORBIDDEN, FormNotice::StaleForm);
     }
     let password = password.unwrap_or_default();
-    match app.redirects.unlock(&target, &password, visitor.client, now).await {
+    match app
+        .redirects
+        .unlock(&target, &password, visitor.client, now)
+        .await
+    {
         Unlock::Granted(proof) => {
             let mut response = redirect(app, request, &target, controls, visitor, now, true).await;
             let cookie = format!(
@@ -107,7 +122,12 @@ pub async fn unlock(
             }
             response
         }
-        Unlock::Wrong => form(app, request, StatusCode::FORBIDDEN, FormNotice::WrongPassword),
+        Unlock::Wrong => form(
+            app,
+            request,
+            StatusCode::FORBIDDEN,
+            FormNotice::WrongPassword,
+        ),
         Unlock::Throttled { retry_after_secs } => pages::too_many_attempts(retry_after_secs),
     }
 }
@@ -152,9 +172,7 @@ async fn redirect(
 ) -> Response {
     let query = request.uri.query().filter(|q| !q.is_empty());
     let facts = Facts::new(&app.redirects, visitor, query, now);
-    let location = controls
-        .rule_location(&facts)
-        .unwrap_or(target.location());
+    let location = controls.rule_location(&facts).unwrap_or(target.location());
     if controls.max_visits.is_some() {
         // Crawlers, link previews and HEAD never use a visit up.
         let allowed = if app.redirects.is_bot(visitor) {
@@ -224,8 +242,11 @@ pub fn with_query(location: &str, query: &str) -> String {
 /// The password form with a form token: the visitor's own when it has
 /// one, else a new one set as a same-site cookie for this link's path.
 fn form(app: &AppState, request: &Parts, status: StatusCode, notice: FormNotice) -> Response {
-    let existing = cookie(&request.headers, FORM_COOKIE)
-        .filter(|t| t.len() == 22 && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    let existing = cookie(&request.headers, FORM_COOKIE).filter(|t| {
+        t.len() == 22
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    });
     let token = existing
         .map(str::to_owned)
         .unwrap_or_else(|| URL_SAFE_NO_PAD.encode(rand::random::<[u8; 16]>()));
@@ -285,8 +306,14 @@ mod tests {
     #[test]
     fn forwarded_queries_join_the_destinations_own() {
         assert_eq!(with_query("https://e.com", "a=1"), "https://e.com?a=1");
-        assert_eq!(with_query("https://e.com/?x=2", "a=1"), "https://e.com/?x=2&a=1");
+        assert_eq!(
+            with_query("https://e.com/?x=2", "a=1"),
+            "https://e.com/?x=2&a=1"
+        );
         assert_eq!(with_query("https://e.com/?", "a=1"), "https://e.com/?a=1");
-        assert_eq!(with_query("https://e.com/p#top", "a=1"), "https://e.com/p?a=1#top");
+        assert_eq!(
+            with_query("https://e.com/p#top", "a=1"),
+            "https://e.com/p?a=1#top"
+        );
     }
 }

@@ -47,7 +47,10 @@ pub fn protect(headers: &mut axum::http::HeaderMap) {
         HeaderValue::from_static("strict-origin-when-cross-origin"),
     );
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
     headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
 }
 
@@ -85,9 +88,15 @@ pub enum FormNotice {
 pub fn password_form(status: StatusCode, csrf: &str, notice: FormNotice) -> Response {
     let notice = match notice {
         FormNotice::None => "",
-        FormNotice::WrongPassword => "<p class=\"error\" role=\"alert\">Wrong password, please try again.</p>",
-        FormNotice::StaleForm => "<p class=\"error\" role=\"alert\">The form has expired, please try again.</p>",
-        FormNotice::BadForm => "<p class=\"error\" role=\"alert\">The form could not be read, please try again.</p>",
+        FormNotice::WrongPassword => {
+            "<p class=\"error\" role=\"alert\">Wrong password, please try again.</p>"
+        }
+        FormNotice::StaleForm => {
+            "<p class=\"error\" role=\"alert\">The form has expired, please try again.</p>"
+        }
+        FormNotice::BadForm => {
+            "<p class=\"error\" role=\"alert\">The form could not be read, please try again.</p>"
+        }
     };
     page(
         status,

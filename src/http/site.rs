@@ -4,9 +4,9 @@
 //! inline (links with controls go through `link_gate`).
 
 use crate::http::client::client_ip;
+use crate::http::error::{ApiError, ErrorBody};
 use crate::http::link_gate;
 use crate::http::link_pages::X_ROBOTS_TAG;
-use crate::http::error::{ApiError, ErrorBody};
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;

@@ -27,8 +27,14 @@ impl Links<'_> {
         author: Option<&str>,
         public_stats: bool,
     ) -> LinkResult<LinkRecord> {
-        self.create_with(destination, slug, author, public_stats, ControlsPatch::default())
-            .await
+        self.create_with(
+            destination,
+            slug,
+            author,
+            public_stats,
+            ControlsPatch::default(),
+        )
+        .await
     }
 
     /// [`Links::create`] with link controls (expiry, limit, password, …).

@@ -59,8 +59,8 @@ impl Links<'_> {
             Some(change.controls.apply(current).await?)
         };
         // A limit set anew counts the human visits the link already had.
-        let count_from_visits = link.max_visits.is_none()
-            && controls.as_ref().is_some_and(|c| c.max_visits.is_some());
+        let count_from_visits =
+            link.max_visits.is_none() && controls.as_ref().is_some_and(|c| c.max_visits.is_some());
         let edit = LinkEdit {
             slug: change.slug.as_ref().map(Slug::as_str),
             destination: change.destination.as_ref().map(Destination::as_str),

@@ -11,10 +11,10 @@ mod tags;
 mod visibility;
 
 pub use controls::ControlsPatch;
-pub use tags::MAX_DELETE_TAGS;
 pub use delete::MAX_DELETE_IDS;
 pub use edit::LinkChange;
 pub use read::{LinkPage, PageRequest};
+pub use tags::MAX_DELETE_TAGS;
 pub use visibility::Manager;
 
 use crate::domain::links::{LinkError, ReservedNames, SlugAlphabet};

@@ -3,10 +3,10 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
-use crate::redirects::Visitor;
 use crate::domain::time::now_millis;
 use crate::redirects::controls::Facts;
 use crate::redirects::Closed;
+use crate::redirects::Visitor;
 use crate::store::{LinkQuery, LinkRecord, LinkSort, LinkState};
 
 /// A page of the links a manager may manage, filtered and sorted.

@@ -80,9 +80,7 @@ impl Controls {
             forward_query: row.forward_query,
             crawlable: row.crawlable,
             rules: rules.into(),
-            used_up: AtomicBool::new(
-                row.max_visits.is_some_and(|max| row.used_visits >= max),
-            ),
+            used_up: AtomicBool::new(row.max_visits.is_some_and(|max| row.used_visits >= max)),
         };
         let plain = controls.valid_from.is_none()
             && controls.expires_at.is_none()

@@ -8,8 +8,8 @@ pub mod change_feed;
 pub mod controls;
 pub mod preload;
 pub mod robots;
-pub mod unlock;
 mod unknown;
+pub mod unlock;
 mod visits;
 
 use crate::config::VisitTracking;
@@ -17,12 +17,12 @@ use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError, TargetRow};
 use crate::visits::VisitRecorder;
 use ::http::{HeaderMap, HeaderValue};
+pub use controls::{Closed, Controls};
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-pub use controls::{Closed, Controls};
 pub use visits::VisitCounter;
 
 /// A known slug, ready to answer. A million of these stay in memory, so

@@ -88,12 +88,20 @@ pub enum Unlock {
     Granted(String),
     Wrong,
     /// Too many attempts from this address for this link.
-    Throttled { retry_after_secs: u64 },
+    Throttled {
+        retry_after_secs: u64,
+    },
 }
 
 impl Redirects {
     /// Checks `password` for `target` typed from `client` at `now` (ms).
-    pub async fn unlock(&self, target: &Target, password: &str, client: IpAddr, now: i64) -> Unlock {
+    pub async fn unlock(
+        &self,
+        target: &Target,
+        password: &str,
+        client: IpAddr,
+        now: i64,
+    ) -> Unlock {
         let Some(hash) = target.controls().and_then(|c| c.password_hash.as_deref()) else {
             return Unlock::Wrong;
         };
@@ -129,7 +137,11 @@ mod tests {
         }
         assert_eq!(throttle.reserve(a, 1_000), Err(899));
         assert_eq!(throttle.reserve(b, 1_000), Ok(()), "another link");
-        assert_eq!(throttle.reserve(a, UNLOCK_WINDOW_MS), Ok(()), "a new window");
+        assert_eq!(
+            throttle.reserve(a, UNLOCK_WINDOW_MS),
+            Ok(()),
+            "a new window"
+        );
         throttle.clear(a);
         assert_eq!(throttle.reserve(a, UNLOCK_WINDOW_MS), Ok(()));
     }

@@ -18,9 +18,7 @@ impl LinkRecord {
             password_hash: self.password_hash.clone(),
             title: self.title.clone(),
             notes: self.notes.clone(),
-            redirect_status: self
-                .redirect_status
-                .and_then(|s| u16::try_from(s).ok()),
+            redirect_status: self.redirect_status.and_then(|s| u16::try_from(s).ok()),
             forward_query: self.forward_query,
             crawlable: self.crawlable,
             redirect_rules: self.redirect_rules.clone(),

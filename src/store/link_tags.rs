@@ -85,12 +85,10 @@ impl Store {
             "DELETE FROM link_tags WHERE tag IN ({list}) AND link_id IN ({}) RETURNING link_id",
             scoped_ids(scope, &mut args)
         );
-        let mut links: Vec<String> = on_writer!(self, |pool| bind_args!(
-            sqlx::query_scalar(&sql),
-            &args
-        )
-        .fetch_all(pool)
-        .await)?;
+        let mut links: Vec<String> =
+            on_writer!(self, |pool| bind_args!(sqlx::query_scalar(&sql), &args)
+                .fetch_all(pool)
+                .await)?;
         links.sort_unstable();
         links.dedup();
         Ok(links.len() as u64)

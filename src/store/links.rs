@@ -4,9 +4,9 @@
 //! queries in `link_controls`).
 
 use super::link_controls::write_tags;
-use crate::domain::link_controls::LinkControls;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
+use crate::domain::link_controls::LinkControls;
 
 /// A link with its counters (every link has its `link_counters` row,
 /// written with it) and its author.

@@ -127,8 +127,9 @@ impl Store {
             }
             // Links with controls are rare: one statement each, after
             // which the plain ones go in chunks as before.
-            let (controlled, rows): (Vec<_>, Vec<_>) =
-                rows.into_iter().partition(|(_, link)| link.controls.is_some());
+            let (controlled, rows): (Vec<_>, Vec<_>) = rows
+                .into_iter()
+                .partition(|(_, link)| link.controls.is_some());
             for (id, link) in &controlled {
                 let Some(controls) = link.controls.as_deref() else {
                     continue;

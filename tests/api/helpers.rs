@@ -30,7 +30,10 @@ pub const ACCOUNT_VIEW: [&str; 9] = [
 /// The caller's own view of an account without a secret: `secret` is left
 /// out, as Lynx does (api.md §20).
 pub fn own_view_without_secret() -> Vec<&'static str> {
-    ACCOUNT_VIEW.into_iter().filter(|k| *k != "secret").collect()
+    ACCOUNT_VIEW
+        .into_iter()
+        .filter(|k| *k != "secret")
+        .collect()
 }
 
 pub struct TestApp {

@@ -13,17 +13,29 @@ use serde_json::{json, Value};
 async fn shlink_and_yourls_files_bring_their_controls() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let (status, body) = upload(&owner, "shlink", "short-urls.csv", fixture("shlink-controls.csv")).await;
+    let (status, body) = upload(
+        &owner,
+        "shlink",
+        "short-urls.csv",
+        fixture("shlink-controls.csv"),
+    )
+    .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["imported"], 2);
-    assert_eq!(body["result"]["skipped_invalid"], 1, "validSince after validUntil");
+    assert_eq!(
+        body["result"]["skipped_invalid"], 1,
+        "validSince after validUntil"
+    );
     let promo = link_by_slug(&app, "promo").await.expect("promo");
     assert_eq!(promo.title.as_deref(), Some("Spring promo"));
     assert_eq!(promo.tags, ["sale", "spring"]);
     assert_eq!(promo.valid_from, Some(millis("2023-02-01T00:00:00Z")));
     assert_eq!(promo.expires_at, Some(millis("2999-01-01T00:00:00Z")));
     assert_eq!(promo.max_visits, Some(10));
-    assert_eq!(promo.used_visits, 4, "Shlink's limit counts the visits it had");
+    assert_eq!(
+        promo.used_visits, 4,
+        "Shlink's limit counts the visits it had"
+    );
     assert!(promo.crawlable && !promo.forward_query);
     let docs = link_by_slug(&app, "docs").await.expect("docs");
     assert!(docs.forward_query && docs.tags.is_empty() && docs.title.is_none());
@@ -83,7 +95,9 @@ async fn a_linkhop_export_moves_every_control_to_another_database() {
         if format == "csv" {
             let header = text.lines().next().unwrap_or("");
             assert!(
-                header.starts_with("id,slug,destination,author,creationDate,modifiedDate,visits,account,"),
+                header.starts_with(
+                    "id,slug,destination,author,creationDate,modifiedDate,visits,account,"
+                ),
                 "Lynx's columns first: {header}"
             );
         }

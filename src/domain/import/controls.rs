@@ -175,7 +175,10 @@ pub(super) fn finish_controls(
     let tags = match raw.tags {
         Some(text) => {
             let separator = if text.contains('|') { '|' } else { ',' };
-            let parts = text.split(separator).map(str::trim).filter(|t| !t.is_empty());
+            let parts = text
+                .split(separator)
+                .map(str::trim)
+                .filter(|t| !t.is_empty());
             rules::parse_tags(parts).map_err(|_| ())?
         }
         None => Vec::new(),
@@ -256,7 +259,9 @@ mod tests {
                 ..RawControls::default()
             },
             RawControls {
-                redirect_rules: Some("[{\"destination\":\"https://e.com\",\"conditions\":[]}]".into()),
+                redirect_rules: Some(
+                    "[{\"destination\":\"https://e.com\",\"conditions\":[]}]".into(),
+                ),
                 ..RawControls::default()
             },
         ] {

@@ -51,7 +51,10 @@ fn assert_full(link: &Value) {
     assert_eq!(link["redirectRules"], rules());
     assert_eq!(link["state"], "active");
     let text = link.to_string();
-    assert!(!text.contains("open sesame") && !text.contains("argon2"), "{text}");
+    assert!(
+        !text.contains("open sesame") && !text.contains("argon2"),
+        "{text}"
+    );
 }
 
 #[tokio::test]
@@ -237,13 +240,23 @@ async fn bad_control_values_are_clear_errors_that_change_nothing() {
     }
     // An edit is checked against the dates the link already has.
     let (status, _) = owner
-        .patch("/api/link", json!({"id": id, "validFrom": "2030-01-02T00:00:00Z"}))
+        .patch(
+            "/api/link",
+            json!({"id": id, "validFrom": "2030-01-02T00:00:00Z"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
     let answer = owner
-        .patch("/api/link", json!({"id": id, "expiresAt": "2030-01-01T00:00:00Z"}))
+        .patch(
+            "/api/link",
+            json!({"id": id, "expiresAt": "2030-01-01T00:00:00Z"}),
+        )
         .await;
-    assert_error(&answer, 422, "Invalid dates: validFrom must be before expiresAt");
+    assert_error(
+        &answer,
+        422,
+        "Invalid dates: validFrom must be before expiresAt",
+    );
     let (_, list) = owner.get("/api/link/list").await;
     assert_eq!(list["result"]["total"], 1, "nothing was created");
     let (_, after) = owner.get(&format!("/api/link/single?id={id}")).await;
@@ -251,5 +264,8 @@ async fn bad_control_values_are_clear_errors_that_change_nothing() {
     expected["validFrom"] = json!("2030-01-02T00:00:00.000Z");
     expected["state"] = json!("notYetValid");
     expected["modifiedDate"] = after["result"]["modifiedDate"].clone();
-    assert_eq!(after["result"], expected, "only the valid edit changed the link");
+    assert_eq!(
+        after["result"], expected,
+        "only the valid edit changed the link"
+    );
 }

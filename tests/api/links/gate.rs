@@ -16,7 +16,9 @@ pub async fn visit_as(
     path: &str,
     headers: &[(&str, &str)],
 ) -> reqwest::Response {
-    let mut request = actor.client.request(method, format!("{}{}", actor.base, path));
+    let mut request = actor
+        .client
+        .request(method, format!("{}{}", actor.base, path));
     for (name, value) in headers {
         request = request.header(*name, *value);
     }
@@ -61,14 +63,24 @@ async fn expired_links_answer_410_or_their_expired_url_and_unknown_slugs_stay_40
         .to_str()
         .expect("csp")
         .contains("default-src 'none'"));
-    assert!(gone.text().await.expect("page").contains("This link has expired"));
+    assert!(gone
+        .text()
+        .await
+        .expect("page")
+        .contains("This link has expired"));
     let moved = visit(&app, "/moved").await;
     assert_eq!(moved.status(), StatusCode::FOUND);
     assert_eq!(location(&moved), Some("https://example.com/sorry"));
-    assert_eq!(visit(&app, "/never-was").await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        visit(&app, "/never-was").await.status(),
+        StatusCode::NOT_FOUND
+    );
     // The public resolve agrees.
     let (status, body) = app.anonymous().get("/api/link?slug=gone").await;
-    assert_eq!((status, body["message"].as_str()), (StatusCode::GONE, Some("This link has expired")));
+    assert_eq!(
+        (status, body["message"].as_str()),
+        (StatusCode::GONE, Some("This link has expired"))
+    );
     // Moving the expiry into the future opens the link again at once.
     let (_, list) = owner.get("/api/link/list?state=expired").await;
     assert_eq!(list["result"]["total"], 2);
@@ -78,7 +90,10 @@ async fn expired_links_answer_410_or_their_expired_url_and_unknown_slugs_stay_40
         .map(|l| l["id"].clone())
         .expect("gone");
     let (status, _) = owner
-        .patch("/api/link", json!({"id": id, "expiresAt": "2999-01-01T00:00:00Z"}))
+        .patch(
+            "/api/link",
+            json!({"id": id, "expiresAt": "2999-01-01T00:00:00Z"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
     let open = visit(&app, "/gone").await;
@@ -103,7 +118,10 @@ async fn links_not_valid_yet_show_a_page_and_then_redirect() {
     let (status, _) = app.anonymous().get("/api/link?slug=soon").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     owner
-        .patch("/api/link", json!({"id": link["id"], "validFrom": "2001-01-01T00:00:00Z"}))
+        .patch(
+            "/api/link",
+            json!({"id": link["id"], "validFrom": "2001-01-01T00:00:00Z"}),
+        )
         .await;
     let now = visit(&app, "/soon").await;
     assert_eq!(now.status(), StatusCode::FOUND);
@@ -120,13 +138,22 @@ async fn each_link_chooses_its_status_and_whether_the_query_is_forwarded() {
                "forwardQuery": true, "redirectStatus": 308}),
     )
     .await;
-    owner.create_link("plain", "https://example.com/plain").await;
+    owner
+        .create_link("plain", "https://example.com/plain")
+        .await;
     let fwd = visit(&app, "/fwd?utm_source=mail&b=%20").await;
     assert_eq!(fwd.status(), StatusCode::PERMANENT_REDIRECT);
-    assert_eq!(location(&fwd), Some("https://example.com/p?x=1&utm_source=mail&b=%20#top"));
+    assert_eq!(
+        location(&fwd),
+        Some("https://example.com/p?x=1&utm_source=mail&b=%20#top")
+    );
     let plain = visit(&app, "/plain?utm_source=mail").await;
     assert_eq!(plain.status(), StatusCode::FOUND, "REDIRECT_STATUS");
-    assert_eq!(location(&plain), Some("https://example.com/plain"), "not forwarded");
+    assert_eq!(
+        location(&plain),
+        Some("https://example.com/plain"),
+        "not forwarded"
+    );
 }
 
 #[tokio::test]
@@ -141,7 +168,10 @@ async fn robots_txt_allows_crawlable_links_and_other_redirects_say_noindex() {
     let hidden = owner.create_link("hidden", "https://example.com/h").await;
     let robots = visit(&app, "/robots.txt").await;
     assert_eq!(robots.status(), StatusCode::OK);
-    assert_eq!(robots.headers()["content-type"], "text/plain; charset=utf-8");
+    assert_eq!(
+        robots.headers()["content-type"],
+        "text/plain; charset=utf-8"
+    );
     let text = robots.text().await.expect("text");
     assert!(text.contains("Allow: /open-c$\n"), "{text}");
     assert!(!text.contains("hidden"), "{text}");
@@ -159,5 +189,9 @@ async fn robots_txt_allows_crawlable_links_and_other_redirects_say_noindex() {
         .await;
     let text = visit(&app, "/robots.txt").await.text().await.expect("text");
     assert!(text.contains("Allow: /hidden$\n"), "{text}");
-    assert!(visit(&app, "/hidden").await.headers().get("x-robots-tag").is_none());
+    assert!(visit(&app, "/hidden")
+        .await
+        .headers()
+        .get("x-robots-tag")
+        .is_none());
 }

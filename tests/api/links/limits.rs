@@ -73,7 +73,11 @@ async fn bots_and_head_requests_never_use_a_visit_up() {
         };
         for _ in 0..3 {
             let response = visit_as(&visitor, Method::GET, "/three", &headers).await;
-            assert_eq!(location(&response), Some("https://example.com/l"), "{agent}");
+            assert_eq!(
+                location(&response),
+                Some("https://example.com/l"),
+                "{agent}"
+            );
         }
     }
     for _ in 0..3 {
@@ -92,7 +96,10 @@ async fn bots_and_head_requests_never_use_a_visit_up() {
     app.flush_visits().await;
     let (_, list) = owner.get("/api/link/list").await;
     let link = &list["result"]["links"][0];
-    assert_eq!((link["usedVisits"].clone(), link["humanVisits"].clone()), (json!(3), json!(3)));
+    assert_eq!(
+        (link["usedVisits"].clone(), link["humanVisits"].clone()),
+        (json!(3), json!(3))
+    );
     assert_eq!(link["botVisits"], 12);
 }
 
@@ -100,7 +107,9 @@ async fn bots_and_head_requests_never_use_a_visit_up() {
 async fn a_limit_set_later_counts_the_visits_already_made_and_can_be_raised() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
-    let link = owner.create_link("later", "https://example.com/later").await;
+    let link = owner
+        .create_link("later", "https://example.com/later")
+        .await;
     let visitor = app.anonymous();
     for _ in 0..2 {
         visit_as(&visitor, Method::GET, "/later", &[("user-agent", BROWSER)]).await;
@@ -118,5 +127,9 @@ async fn a_limit_set_later_counts_the_visits_already_made_and_can_be_raised() {
         .patch("/api/link", json!({"id": link["id"], "maxVisits": 4}))
         .await;
     let fifth = visit_as(&visitor, Method::GET, "/later", &[("user-agent", BROWSER)]).await;
-    assert_eq!(fifth.status(), StatusCode::FOUND, "the raised limit applies at once");
+    assert_eq!(
+        fifth.status(),
+        StatusCode::FOUND,
+        "the raised limit applies at once"
+    );
 }

@@ -39,7 +39,10 @@ async fn open_form(visitor: &Actor, path: &str) -> String {
         );
     }
     let page = form.text().await.expect("page");
-    assert!(page.contains("<form method=\"post\">") && !page.contains("<script"), "{page}");
+    assert!(
+        page.contains("<form method=\"post\">") && !page.contains("<script"),
+        "{page}"
+    );
     csrf(&page)
 }
 
@@ -83,7 +86,10 @@ async fn a_wrong_then_right_password_redirects_and_the_cookie_spares_the_form() 
         .find(|c| c.starts_with("linkhop_unlock_"))
         .expect("unlock cookie");
     assert!(cookie.contains("; Path=/locked;"), "{cookie}");
-    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
 
     // The cookie (kept by this client) spares the form.
     let again = visit_as(&visitor, Method::GET, "/locked", &[("user-agent", BROWSER)]).await;
@@ -98,12 +104,21 @@ async fn a_wrong_then_right_password_redirects_and_the_cookie_spares_the_form() 
         format!("{name}={expiry}.{}", "A".repeat(43)),
         format!("{name}=garbage"),
     ] {
-        let page = visit_as(&stranger, Method::GET, "/locked", &[("cookie", forged.as_str())]).await;
+        let page = visit_as(
+            &stranger,
+            Method::GET,
+            "/locked",
+            &[("cookie", forged.as_str())],
+        )
+        .await;
         assert_eq!(page.status(), StatusCode::OK, "{forged}: the form again");
     }
     app.flush_visits().await;
     let (_, list) = owner.get("/api/link/list").await;
-    assert_eq!(list["result"]["links"][0]["humanVisits"], 2, "the right password and the cookie visit");
+    assert_eq!(
+        list["result"]["links"][0]["humanVisits"], 2,
+        "the right password and the cookie visit"
+    );
     // A new password ends every proof of the old one.
     let id = list["result"]["links"][0]["id"].clone();
     owner
@@ -147,7 +162,12 @@ async fn the_form_refuses_other_sites_and_missing_tokens() {
     // POST stays 405 where no password form is.
     owner.create_link("open", "https://example.com/o").await;
     for path in ["/open", "/unknown", "/", "/dash", "/robots.txt"] {
-        let response = visitor.client.post(app.url(path)).send().await.expect("post");
+        let response = visitor
+            .client
+            .post(app.url(path))
+            .send()
+            .await
+            .expect("post");
         assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED, "{path}");
     }
 }
@@ -172,16 +192,26 @@ async fn wrong_passwords_are_throttled_per_address_and_link() {
     .await;
     let statuses: Vec<StatusCode> = guesses.iter().map(|r| r.status()).collect();
     assert_eq!(
-        statuses.iter().filter(|s| **s == StatusCode::FORBIDDEN).count(),
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::FORBIDDEN)
+            .count(),
         5,
         "{statuses:?}"
     );
     assert_eq!(
-        statuses.iter().filter(|s| **s == StatusCode::TOO_MANY_REQUESTS).count(),
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count(),
         3
     );
     let throttled = submit(&visitor, "/t1", "right", &token).await;
-    assert_eq!(throttled.status(), StatusCode::TOO_MANY_REQUESTS, "even the right one waits");
+    assert_eq!(
+        throttled.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "even the right one waits"
+    );
     assert!(throttled.headers().contains_key("retry-after"));
     // Another link from the same address is not affected.
     let token = open_form(&visitor, "/t2").await;

@@ -8,17 +8,18 @@ use serde_json::json;
 
 const IPHONE: &str = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 \
      (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const ANDROID: &str = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) \
+const ANDROID: &str =
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) \
      Chrome/120.0.0.0 Mobile Safari/537.36";
 const DESKTOP: &str = super::limits::BROWSER;
+
+type Headers = Vec<(&'static str, &'static str)>;
 
 #[tokio::test]
 async fn each_condition_type_matches_and_the_first_rule_wins() {
     let app = TestApp::spawn_with(|settings| settings.trust_proxy = 1).await;
     let owner = app.owner().await;
-    let rule = |to: &str, conditions: serde_json::Value| {
-        json!({"destination": format!("https://example.com/{to}"), "conditions": conditions})
-    };
+    let rule = |to: &str, conditions: serde_json::Value| json!({"destination": format!("https://example.com/{to}"), "conditions": conditions});
     create(
         &owner,
         json!({"destination": "https://example.com/default", "slug": "ruled", "redirectRules": [
@@ -36,7 +37,7 @@ async fn each_condition_type_matches_and_the_first_rule_wins() {
     )
     .await;
     let visitor = app.anonymous();
-    let cases: Vec<(&str, Vec<(&str, &str)>, &str)> = vec![
+    let cases: Vec<(&str, Headers, &str)> = vec![
         ("/ruled", vec![("user-agent", IPHONE)], "ios"),
         ("/ruled", vec![("user-agent", ANDROID)], "android"),
         ("/ruled?v=2", vec![("user-agent", DESKTOP)], "query"),
@@ -44,7 +45,10 @@ async fn each_condition_type_matches_and_the_first_rule_wins() {
         ("/ruled?beta", vec![("user-agent", DESKTOP)], "flag"),
         (
             "/ruled",
-            vec![("user-agent", DESKTOP), ("accept-language", "de-CH,de;q=0.9")],
+            vec![
+                ("user-agent", DESKTOP),
+                ("accept-language", "de-CH,de;q=0.9"),
+            ],
             "german",
         ),
         (

@@ -95,7 +95,9 @@ pub struct RedirectRuleBody {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct RuleConditionBody {
     #[serde(rename = "type")]
-    #[schema(pattern = "^(device|language|country|query-param|query-param-present|before-date|after-date)$")]
+    #[schema(
+        pattern = "^(device|language|country|query-param|query-param-present|before-date|after-date)$"
+    )]
     pub kind: String,
     pub key: Option<String>,
     pub value: Option<String>,
@@ -143,9 +145,7 @@ pub fn read_controls(body: &Map<String, Value>) -> Result<ControlsPatch, ApiErro
         Ok::<_, ApiError>(match field(body, name) {
             Field::Absent => None,
             Field::Null => Some(None),
-            Field::Given(value) => Some(Some(
-                parse(value.as_i64().unwrap_or(0)).map_err(refused)?,
-            )),
+            Field::Given(value) => Some(Some(parse(value.as_i64().unwrap_or(0)).map_err(refused)?)),
         })
     };
     let flag = |name: &str| match field(body, name) {
@@ -175,9 +175,9 @@ pub fn read_controls(body: &Map<String, Value>) -> Result<ControlsPatch, ApiErro
     let redirect_rules = match field(body, "redirectRules") {
         Field::Absent => None,
         Field::Null => Some(Vec::new()),
-        Field::Given(value) => Some(
-            parse_rules(value).map_err(|e| refused(ControlError::InvalidRule(e)))?,
-        ),
+        Field::Given(value) => {
+            Some(parse_rules(value).map_err(|e| refused(ControlError::InvalidRule(e)))?)
+        }
     };
     Ok(ControlsPatch {
         valid_from: text(body, "validFrom", |t| parse_date("validFrom", t))?,

@@ -1,8 +1,8 @@
 //! `POST /api/link` (api.md §5.6): create a link authored by the caller.
 
 use crate::domain::links::Destination;
-use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
+use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
@@ -74,7 +74,13 @@ pub(super) async fn create_link(
     let controls = read_controls(&request.body)?;
     let public_stats = body.public_stats.unwrap_or(false);
     let link = links
-        .create_with(&destination, slug, Some(caller.id()), public_stats, controls)
+        .create_with(
+            &destination,
+            slug,
+            Some(caller.id()),
+            public_stats,
+            controls,
+        )
         .await?;
     Ok(Answer::new(link.into()))
 }

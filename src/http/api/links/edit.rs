@@ -1,8 +1,8 @@
 //! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
 
 use crate::domain::links::Destination;
-use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
+use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};

@@ -1,6 +1,7 @@
 //! `GET /api/link/list` (api.md §5.3): a page of the caller's links, with
 //! the contract's parameter checks in its order.
 
+use crate::domain::link_controls::MAX_TAGS;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -9,7 +10,6 @@ use crate::http::messages as m;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::{Manager, PageRequest};
-use crate::domain::link_controls::MAX_TAGS;
 use crate::store::{LinkSort, LinkState};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};

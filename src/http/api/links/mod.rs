@@ -27,7 +27,11 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list::list_links))
         .routes(routes!(read::get_link))
-        .routes(routes!(tags::list_tags, tags::rename_tag, tags::delete_tags))
+        .routes(routes!(
+            tags::list_tags,
+            tags::rename_tag,
+            tags::delete_tags
+        ))
         .routes(routes!(
             read::resolve_link,
             create::create_link,
