@@ -131,3 +131,27 @@ async fn a_linkhop_export_moves_every_control_to_another_database() {
         assert_eq!(right.status(), StatusCode::SEE_OTHER, "{format}");
     }
 }
+
+#[tokio::test]
+async fn titles_of_a_bulk_import_are_searchable() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    // More rows than a bulk import's threshold (10,000).
+    let mut csv = String::from("slug,destination,title\r\n");
+    for i in 0..10_050 {
+        let title = if i == 10_020 {
+            "Needle in the haystack"
+        } else {
+            ""
+        };
+        csv.push_str(&format!("b{i},https://bulk.example/{i},{title}\r\n"));
+    }
+    let (status, body) = upload(&owner, "lynx", "links.csv", csv.into_bytes()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["imported"], 10_050);
+    for search in ["haystack", "NEEDLE"] {
+        let (_, list) = owner.get(&format!("/api/link/list?search={search}")).await;
+        assert_eq!(list["result"]["total"], 1, "{search}");
+        assert_eq!(list["result"]["links"][0]["slug"], "b10020");
+    }
+}
