@@ -397,7 +397,20 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "visits",
             "humanVisits",
             "botVisits",
-            "publicStats"
+            "publicStats",
+            "validFrom",
+            "expiresAt",
+            "maxVisits",
+            "usedVisits",
+            "expiredUrl",
+            "passwordHash",
+            "tags",
+            "title",
+            "notes",
+            "redirectStatus",
+            "forwardQuery",
+            "crawlable",
+            "redirectRules"
         ]
     );
 
@@ -413,7 +426,8 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     let csv = std::fs::read_to_string(&csv_path).expect("csv");
     assert!(csv.starts_with(
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
-             humanVisits,botVisits,publicStats\r\n"
+             humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n"
     ));
     assert_eq!(csv.matches("\r\n").count(), 6);
     assert!(csv.contains(",\"alice\","));

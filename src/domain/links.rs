@@ -6,6 +6,9 @@ use rand::Rng;
 /// Why a link value or operation was refused; the HTTP layer owns the wording.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
+    /// A link control (expiry, limit, password, tags, rules, …) was refused.
+    #[error(transparent)]
+    Control(super::link_controls::ControlError),
     #[error("invalid destination url")]
     InvalidDestination,
     #[error("invalid slug")]
@@ -32,6 +35,12 @@ pub enum LinkError {
     /// Every random slug drawn was taken.
     #[error("no free random slug")]
     NoFreeSlug,
+    /// Public resolve: the link is past its expiry or its visit limit.
+    #[error("link expired")]
+    Expired,
+    /// Public resolve: the link asks for a password (only its page can).
+    #[error("link protected by a password")]
+    PasswordProtected,
 }
 
 pub const MAX_DESTINATION_LEN: usize = 4096;

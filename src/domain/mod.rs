@@ -3,8 +3,11 @@
 
 pub mod accounts;
 pub mod import;
+pub mod link_controls;
+pub mod link_unlock;
 pub mod links;
 pub mod passwords;
+pub mod redirect_rules;
 pub mod schedule;
 pub mod stats;
 pub mod summary_window;

@@ -29,6 +29,14 @@ pub fn verify_password(password: &str, stored_hash: &str) -> bool {
     }
 }
 
+/// Whether `value` is an Argon2id hash in PHC form (imports carry link
+/// password hashes, never passwords).
+pub fn is_argon2id_hash(value: &str) -> bool {
+    PasswordHash::new(value).is_ok_and(|hash| {
+        hash.algorithm == argon2::Algorithm::Argon2id.ident() && hash.hash.is_some()
+    })
+}
+
 /// A fixed hash checked when the account does not exist, so that login time
 /// does not tell whether a username is registered (api.md §3.7).
 pub fn dummy_hash() -> &'static str {
@@ -47,5 +55,7 @@ mod tests {
         assert!(verify_password("Correct-Horse-9", &hash));
         assert!(!verify_password("Correct-Horse-8", &hash));
         assert!(!verify_password("x", "not a hash"));
+        assert!(is_argon2id_hash(&hash));
+        assert!(!is_argon2id_hash("not a hash"));
     }
 }

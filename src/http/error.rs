@@ -2,7 +2,9 @@
 //! leaves as `{"success": false, "message": …}` with its status.
 
 use super::messages as m;
+use crate::domain::link_controls::ControlError;
 use crate::domain::links::LinkError;
+use crate::domain::redirect_rules::{RuleError, RuleProblem, CONDITION_TYPES};
 use crate::links::LinkFailure;
 use crate::transfer::import::ImportError;
 use crate::transfer::read::ReadError;
@@ -46,6 +48,9 @@ pub enum ApiError {
     UnsupportedMediaType(Message),
     #[error("{0}")]
     Unprocessable(Message),
+    /// 410: a link past its expiry or visit limit (public resolve).
+    #[error("{0}")]
+    Gone(Message),
     #[error("Too many login attempts, try again later")]
     TooManyAttempts { retry_after_secs: u64 },
     #[error("Service unavailable")]
@@ -117,6 +122,7 @@ impl ApiError {
             Self::BodyTimeout => StatusCode::REQUEST_TIMEOUT,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::Gone(_) => StatusCode::GONE,
             Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -160,6 +166,53 @@ impl From<LinkError> for ApiError {
             LinkError::SlugTaken => Self::Conflict(m::SLUG_TAKEN.into()),
             LinkError::DestinationTaken => Self::Conflict(m::DESTINATION_TAKEN.into()),
             LinkError::NoFreeSlug => Self::Conflict(m::NO_FREE_SLUG.into()),
+            LinkError::Expired => Self::Gone(m::LINK_EXPIRED.into()),
+            LinkError::PasswordProtected => Self::Forbidden(m::LINK_PASSWORD_PROTECTED.into()),
+            LinkError::Control(control) => Self::Unprocessable(control_message(control)),
+        }
+    }
+}
+
+/// The contract's wording of a refused link control.
+fn control_message(error: ControlError) -> Message {
+    match error {
+        ControlError::InvalidDate("validFrom") => m::INVALID_VALID_FROM.into(),
+        ControlError::InvalidDate(_) => m::INVALID_EXPIRES_AT.into(),
+        ControlError::DatesOutOfOrder => m::DATES_OUT_OF_ORDER.into(),
+        ControlError::InvalidMaxVisits => m::INVALID_MAX_VISITS.into(),
+        ControlError::InvalidExpiredUrl => m::INVALID_EXPIRED_URL.into(),
+        ControlError::InvalidPassword => m::INVALID_LINK_PASSWORD.into(),
+        ControlError::InvalidTags => m::INVALID_TAGS.into(),
+        ControlError::InvalidTag => m::INVALID_TAG.into(),
+        ControlError::InvalidTitle => m::INVALID_TITLE.into(),
+        ControlError::InvalidNotes => m::INVALID_NOTES.into(),
+        ControlError::InvalidRedirectStatus => m::INVALID_REDIRECT_STATUS.into(),
+        ControlError::InvalidRule(RuleError { rule, problem }) => {
+            let what = match problem {
+                RuleProblem::NotAList | RuleProblem::TooManyRules => {
+                    "expected a list of at most 20 rules".to_owned()
+                }
+                RuleProblem::NotAnObject => {
+                    format!("rule {rule} must be an object with a destination and conditions")
+                }
+                RuleProblem::InvalidDestination => {
+                    format!("rule {rule} needs an http or https destination")
+                }
+                RuleProblem::NoConditions => format!("rule {rule} needs at least one condition"),
+                RuleProblem::TooManyConditions => {
+                    format!("rule {rule} has more than 10 conditions")
+                }
+                RuleProblem::UnknownType => format!(
+                    "rule {rule} has an unknown condition type, accepted types: {}",
+                    CONDITION_TYPES.join(", ")
+                ),
+                RuleProblem::InvalidCondition => format!(
+                    "rule {rule} has a condition without a valid key or value \
+                     (device: desktop, mobile, android or ios; language: a tag such as en or en-GB; \
+                     country: two letters; query-param: a key; dates: ISO 8601)"
+                ),
+            };
+            format!("{}{what}", m::INVALID_RULES).into()
         }
     }
 }
@@ -169,6 +222,7 @@ impl From<LinkFailure> for ApiError {
         match error {
             LinkFailure::Refused(refused) => refused.into(),
             LinkFailure::Store(store) => store.into(),
+            LinkFailure::Internal(cause) => Self::internal(anyhow::anyhow!(cause)),
         }
     }
 }
@@ -255,6 +309,7 @@ mod tests {
             (ApiError::PayloadTooLarge("x".into()), 413),
             (ApiError::UnsupportedMediaType("x".into()), 415),
             (ApiError::Unprocessable("x".into()), 422),
+            (ApiError::Gone("x".into()), 410),
             (
                 ApiError::TooManyAttempts {
                     retry_after_secs: 1,

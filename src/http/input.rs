@@ -140,6 +140,11 @@ pub enum Kind {
     Bool,
     /// An array of strings, or one string (bulk delete's `ids`).
     StringOrStrings,
+    /// A whole number that fits 64 bits.
+    Integer,
+    /// An array of strings.
+    Strings,
+    Array,
 }
 
 impl Kind {
@@ -153,6 +158,11 @@ impl Kind {
                 Value::Array(items) => items.iter().all(Value::is_string),
                 _ => false,
             },
+            Self::Integer => value.is_i64(),
+            Self::Strings => value
+                .as_array()
+                .is_some_and(|items| items.iter().all(Value::is_string)),
+            Self::Array => value.is_array(),
         }
     }
 }

@@ -34,6 +34,36 @@ pub const SLUG_TAKEN: &str = "A link with that slug already exists";
 pub const DESTINATION_TAKEN: &str = "A link with that destination already exists";
 pub const NO_FREE_SLUG: &str = "Could not generate a unique slug, please try again";
 
+// Link controls (README, "Link controls").
+pub const INVALID_VALID_FROM: &str =
+    "Invalid validFrom: expected an ISO 8601 date such as 2030-01-31T12:00:00Z";
+pub const INVALID_EXPIRES_AT: &str =
+    "Invalid expiresAt: expected an ISO 8601 date such as 2030-01-31T12:00:00Z";
+pub const DATES_OUT_OF_ORDER: &str = "Invalid dates: validFrom must be before expiresAt";
+pub const INVALID_MAX_VISITS: &str =
+    "Invalid maxVisits: expected a whole number from 1 to 1000000000000";
+pub const INVALID_EXPIRED_URL: &str = "Invalid expiredUrl: expected an http or https URL";
+pub const INVALID_LINK_PASSWORD: &str =
+    "Invalid password: use 1 to 256 characters without control characters";
+pub const INVALID_TAGS: &str =
+    "Invalid tags: use at most 50 tags of 1 to 64 characters, without commas or control characters";
+pub const INVALID_TAG: &str =
+    "Invalid tag: use 1 to 64 characters, without commas or control characters";
+pub const INVALID_TITLE: &str =
+    "Invalid title: use at most 500 characters, without control characters";
+pub const INVALID_NOTES: &str =
+    "Invalid notes: use at most 10000 characters, without control characters other than line breaks and tabs";
+pub const INVALID_REDIRECT_STATUS: &str =
+    "Invalid redirectStatus, accepted values: 301, 302, 307, 308";
+/// Followed by what is wrong, e.g. "rule 2 needs at least one condition".
+pub const INVALID_RULES: &str = "Invalid redirectRules: ";
+pub const LINK_EXPIRED: &str = "This link has expired";
+pub const LINK_PASSWORD_PROTECTED: &str = "This link is protected by a password";
+pub const INVALID_STATE: &str =
+    "Invalid state, accepted values: active, expired, notYetValid, passwordProtected";
+pub const INVALID_TAGS_MODE: &str = "Invalid tagsMode, accepted values: any, all";
+pub const TOO_MANY_TAG_FILTERS: &str = "Too many tags, the limit is 50 per request";
+
 // ShareX (api.md §8).
 pub const INVALID_SECRET: &str = "Invalid secret";
 pub const NO_SECRET_YET: &str = "You need to generate a secret first";

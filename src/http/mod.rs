@@ -10,6 +10,8 @@ pub mod dashboard;
 pub mod error;
 pub mod input;
 pub mod limits;
+pub mod link_gate;
+pub mod link_pages;
 pub mod messages;
 pub mod proxy_warning;
 pub mod respond;

@@ -1,9 +1,12 @@
 //! Every path outside `/api` (api.md §12): the home redirect, the dashboard
-//! and its files, and short links — the hot path, which answers from the
-//! redirect cache and never writes to the database inline.
+//! and its files, robots.txt, and short links — the hot path, which answers
+//! plain links from the redirect cache and never writes to the database
+//! inline (links with controls go through `link_gate`).
 
 use crate::http::client::client_ip;
 use crate::http::error::{ApiError, ErrorBody};
+use crate::http::link_gate;
+use crate::http::link_pages::X_ROBOTS_TAG;
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
@@ -21,19 +24,18 @@ const ROOT_FILE_CACHE: &str = "public, max-age=3600";
 pub async fn serve_site(State(app): State<AppState>, request: Request) -> Response {
     // The head only: the body of a GET is never read, and the parts (unlike
     // the body) may be held across the cache look-up.
-    let (request, _) = request.into_parts();
+    let (request, body) = request.into_parts();
     let method = &request.method;
+    if method == Method::POST {
+        return post_password_form(&app, &request, body).await;
+    }
     if method != Method::GET && method != Method::HEAD {
-        let mut response = json_response(
-            StatusCode::METHOD_NOT_ALLOWED,
-            &ErrorBody::new(METHOD_NOT_ALLOWED),
-        );
-        response
-            .headers_mut()
-            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
-        return response;
+        return method_not_allowed();
     }
     let path = request.uri.path();
+    if path == "/robots.txt" {
+        return robots_txt(&app).await;
+    }
     if path == "/" {
         return redirect(StatusCode::FOUND, &app.settings.home_redirect);
     }
@@ -55,32 +57,104 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     resolve_short_link(&app, &request, raw_slug).await
 }
 
+fn method_not_allowed() -> Response {
+    let mut response = json_response(
+        StatusCode::METHOD_NOT_ALLOWED,
+        &ErrorBody::new(METHOD_NOT_ALLOWED),
+    );
+    response
+        .headers_mut()
+        .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+    response
+}
+
+/// The visit a request makes, read from its head.
+fn visitor<'a>(app: &AppState, request: &'a Parts) -> Visitor<'a> {
+    let peer = request
+        .extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0);
+    Visitor {
+        head: request.method == Method::HEAD,
+        headers: &request.headers,
+        client: client_ip(&request.headers, peer, app.settings.trust_proxy),
+    }
+}
+
+/// The slug a path names (percent-decoded, `+` kept), if it can name one.
+fn slug_of(raw_slug: &str) -> Option<std::borrow::Cow<'_, str>> {
+    percent_encoding::percent_decode_str(raw_slug)
+        .decode_utf8()
+        .ok()
+        .filter(|slug| !slug.is_empty())
+}
+
+/// `POST /<slug>`: the password form of a password-protected link; any
+/// other path answers 405 as before.
+async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Response {
+    let path = request.uri.path();
+    let served_elsewhere = path == "/"
+        || path.starts_with("/assets/")
+        || path == "/dash"
+        || path.starts_with("/dash/")
+        || (!path[1..].contains('/') && app.reserved.is_reserved(&path[1..]));
+    let Some(slug) = slug_of(&path[1..]).filter(|_| !served_elsewhere) else {
+        return method_not_allowed();
+    };
+    let target = match app.redirects.resolve(&slug).await {
+        Ok(Some(target)) => target,
+        Ok(None) => return method_not_allowed(),
+        Err(error) => return ApiError::from(error).into_response(),
+    };
+    if target
+        .controls()
+        .is_none_or(|controls| controls.password_hash.is_none())
+    {
+        return method_not_allowed();
+    }
+    let visitor = visitor(app, request);
+    link_gate::unlock(app, request, body, target, &visitor).await
+}
+
+/// `/robots.txt`: crawlable links allowed, the rest disallowed.
+async fn robots_txt(app: &AppState) -> Response {
+    match app.redirects.robots_txt().await {
+        Ok(file) => {
+            let mut response = Response::new(Body::from(file.to_string()));
+            let headers = response.headers_mut();
+            headers.insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; charset=utf-8"),
+            );
+            headers.insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=300"),
+            );
+            response
+        }
+        Err(error) => ApiError::from(error).into_response(),
+    }
+}
+
 async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> Response {
-    // `+` stays `+`: only %XX sequences are decoded.
-    let Ok(slug) = percent_encoding::percent_decode_str(raw_slug).decode_utf8() else {
+    let Some(slug) = slug_of(raw_slug) else {
         return app.dashboard.index(StatusCode::NOT_FOUND);
     };
-    if slug.is_empty() {
-        return app.dashboard.index(StatusCode::NOT_FOUND);
-    }
     let target = match app.redirects.resolve(&slug).await {
         Ok(Some(target)) => target,
         Ok(None) => return public_stats_page(app, &slug).await,
         Err(error) => return ApiError::from(error).into_response(),
     };
+    // Every redirect answered counts (api.md §20): a HEAD as a bot's.
+    let visitor = visitor(app, request);
+    if target.controls().is_some() {
+        // Expiry, limits and passwords are the server's to enforce, also
+        // under FORCE_FRONTEND_REDIRECT.
+        return link_gate::visit(app, request, target, &visitor).await;
+    }
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
-    // Every redirect answered counts (api.md §20): a HEAD as a bot's.
-    let peer = request
-        .extensions
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|info| info.0);
-    let visitor = Visitor {
-        head: request.method == Method::HEAD,
-        headers: &request.headers,
-        client: client_ip(&request.headers, peer, app.settings.trust_proxy),
-    };
     app.redirects.count_visit(&target, &visitor);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
@@ -95,6 +169,8 @@ async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> 
         header::CACHE_CONTROL,
         HeaderValue::from_static("private, max-age=0"),
     );
+    // Plain links are not crawlable (robots.txt disallows them too).
+    headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
     response
 }
 

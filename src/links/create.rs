@@ -1,7 +1,8 @@
 //! Creating a link (api.md §5.6, §8.1): a custom slug, or random slugs
 //! redrawn while taken or reserved.
 
-use super::{LinkResult, Links};
+use super::{ControlsPatch, LinkResult, Links};
+use crate::domain::link_controls::LinkControls;
 use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
 use crate::store::{LinkRecord, NewLink, StoreError};
@@ -26,12 +27,33 @@ impl Links<'_> {
         author: Option<&str>,
         public_stats: bool,
     ) -> LinkResult<LinkRecord> {
+        self.create_with(
+            destination,
+            slug,
+            author,
+            public_stats,
+            ControlsPatch::default(),
+        )
+        .await
+    }
+
+    /// [`Links::create`] with link controls (expiry, limit, password, …).
+    pub async fn create_with(
+        &self,
+        destination: &Destination,
+        slug: Option<Slug>,
+        author: Option<&str>,
+        public_stats: bool,
+        controls: ControlsPatch,
+    ) -> LinkResult<LinkRecord> {
+        controls.check(&LinkControls::default())?;
         if let Some(slug) = &slug {
             self.check_slug_free(slug).await?;
         }
         self.check_destination_free(destination, None).await?;
+        let controls = controls.apply(LinkControls::default()).await?;
         let id = uuid::Uuid::new_v4().to_string();
-        self.insert(&id, destination, slug, author, public_stats)
+        self.insert(&id, destination, slug, author, public_stats, &controls)
             .await?;
         // A link just written is found; its absence is a store fault (500).
         Ok(self
@@ -50,6 +72,7 @@ impl Links<'_> {
         slug: Option<Slug>,
         author: Option<&str>,
         public_stats: bool,
+        controls: &LinkControls,
     ) -> LinkResult<()> {
         let now = now_millis();
         let custom = slug.is_some();
@@ -75,7 +98,7 @@ impl Links<'_> {
                 visits: 0,
                 public_stats,
             };
-            match self.store.insert_link(&new).await {
+            match self.store.insert_controlled_link(&new, controls).await {
                 Ok(()) => {
                     self.forget(candidate.as_str());
                     return Ok(());

@@ -3,10 +3,10 @@
 //! creation date and visits never change. The old slug stops resolving at
 //! once.
 
-use super::{LinkResult, Links, Manager};
+use super::{ControlsPatch, LinkResult, Links, Manager};
 use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
-use crate::store::{LinkRecord, StoreError};
+use crate::store::{LinkEdit, LinkRecord, StoreError};
 
 /// What an edit sets; `None` leaves a value unchanged.
 #[derive(Debug, Default)]
@@ -14,6 +14,7 @@ pub struct LinkChange {
     pub destination: Option<Destination>,
     pub slug: Option<Slug>,
     pub public_stats: Option<bool>,
+    pub controls: ControlsPatch,
 }
 
 impl Links<'_> {
@@ -43,6 +44,8 @@ impl Links<'_> {
     /// Applies `change` to `link` (found by [`Links::editable`]). Checks in
     /// the contract's order: slug taken, then URL_ONLY_UNIQUE.
     pub async fn edit(&self, link: &LinkRecord, change: LinkChange) -> LinkResult<LinkRecord> {
+        let current = link.controls();
+        change.controls.check(&current)?;
         if let Some(slug) = &change.slug {
             self.check_slug_free(slug).await?;
         }
@@ -50,16 +53,22 @@ impl Links<'_> {
             self.check_destination_free(destination, Some(&link.id))
                 .await?;
         }
-        let written = self
-            .store
-            .update_link(
-                &link.id,
-                change.slug.as_ref().map(Slug::as_str),
-                change.destination.as_ref().map(Destination::as_str),
-                change.public_stats,
-                now_millis(),
-            )
-            .await;
+        let controls = if change.controls.is_empty() {
+            None
+        } else {
+            Some(change.controls.apply(current).await?)
+        };
+        // A limit set anew counts the human visits the link already had.
+        let count_from_visits =
+            link.max_visits.is_none() && controls.as_ref().is_some_and(|c| c.max_visits.is_some());
+        let edit = LinkEdit {
+            slug: change.slug.as_ref().map(Slug::as_str),
+            destination: change.destination.as_ref().map(Destination::as_str),
+            public_stats: change.public_stats,
+            modified: now_millis(),
+            controls: controls.as_ref().map(|c| (c, count_from_visits)),
+        };
+        let written = self.store.edit_link(&link.id, &edit).await;
         match written {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(LinkError::SlugTaken.into()),

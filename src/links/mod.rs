@@ -2,15 +2,19 @@
 //! and read the links a caller may manage, keeping the redirect cache in
 //! step with every write. Used alike by the API handlers and ShareX.
 
+mod controls;
 mod create;
 mod delete;
 mod edit;
 mod read;
+mod tags;
 mod visibility;
 
+pub use controls::ControlsPatch;
 pub use delete::MAX_DELETE_IDS;
 pub use edit::LinkChange;
 pub use read::{LinkPage, PageRequest};
+pub use tags::MAX_DELETE_TAGS;
 pub use visibility::Manager;
 
 use crate::domain::links::{LinkError, ReservedNames, SlugAlphabet};
@@ -33,6 +37,9 @@ pub enum LinkFailure {
     Refused(#[from] LinkError),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// Hashing a link password failed.
+    #[error("{0}")]
+    Internal(String),
 }
 
 pub type LinkResult<T> = Result<T, LinkFailure>;

@@ -3,16 +3,23 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
+use crate::domain::time::now_millis;
+use crate::redirects::controls::Facts;
+use crate::redirects::Closed;
 use crate::redirects::Visitor;
-use crate::store::{LinkQuery, LinkRecord, LinkSort};
+use crate::store::{LinkQuery, LinkRecord, LinkSort, LinkState};
 
 /// A page of the links a manager may manage, filtered and sorted.
 #[derive(Debug)]
 pub struct PageRequest {
     /// Only links authored by this account id.
     pub author: Option<String>,
-    /// Literal substring of slug or destination, ignoring case.
+    /// Literal substring of slug, destination, title or notes, ignoring case.
     pub search: Option<String>,
+    /// Links with any (`all_tags`: every one) of these tags.
+    pub tags: Vec<String>,
+    pub all_tags: bool,
+    pub state: Option<LinkState>,
     pub sort: LinkSort,
     pub descending: bool,
     /// 0-based.
@@ -37,6 +44,10 @@ impl Links<'_> {
             scope: manager.scope().clone(),
             author: request.author,
             search: request.search,
+            tags: request.tags,
+            all_tags: request.all_tags,
+            state: request.state,
+            now: now_millis(),
             sort: request.sort,
             descending: request.descending,
             offset: request.page.saturating_mul(page_size),
@@ -63,8 +74,9 @@ impl Links<'_> {
     }
 
     /// The destination of `slug` (matched exactly), counting one visit of
-    /// `visitor` when given; an empty or unknown slug is
-    /// [`LinkError::UnknownSlug`].
+    /// `visitor` when given; an empty or unknown slug (or one not valid
+    /// yet) is [`LinkError::UnknownSlug`]. Controls apply as on the short
+    /// link itself, except that a password cannot be typed here.
     pub async fn resolve(&self, slug: &str, visitor: Option<&Visitor<'_>>) -> LinkResult<String> {
         if slug.is_empty() {
             return Err(LinkError::UnknownSlug.into());
@@ -74,9 +86,33 @@ impl Links<'_> {
             .resolve(slug)
             .await?
             .ok_or(LinkError::UnknownSlug)?;
-        if let Some(visitor) = visitor {
-            self.redirects.count_visit(&target, visitor);
+        let Some(controls) = target.controls() else {
+            if let Some(visitor) = visitor {
+                self.redirects.count_visit(&target, visitor);
+            }
+            return Ok(target.destination().to_owned());
+        };
+        let now = now_millis();
+        match controls.closed_at(now) {
+            Some(Closed::NotYetValid) => return Err(LinkError::UnknownSlug.into()),
+            Some(Closed::Expired) => return Err(LinkError::Expired.into()),
+            None => {}
         }
-        Ok(target.destination().to_owned())
+        if controls.password_hash.is_some() {
+            return Err(LinkError::PasswordProtected.into());
+        }
+        let Some(visitor) = visitor else {
+            return Ok(target.destination().to_owned());
+        };
+        let facts = Facts::new(self.redirects, visitor, None, now);
+        let destination = controls
+            .rule_location(&facts)
+            .unwrap_or(target.destination())
+            .to_owned();
+        if !self.redirects.is_bot(visitor) && !self.redirects.take_limited_visit(&target).await? {
+            return Err(LinkError::Expired.into());
+        }
+        self.redirects.count_visit(&target, visitor);
+        Ok(destination)
     }
 }

@@ -5,15 +5,19 @@
 //! A cache hit touches no lock but the cache shard's and no database.
 
 pub mod change_feed;
+pub mod controls;
 pub mod preload;
+pub mod robots;
 mod unknown;
+pub mod unlock;
 mod visits;
 
 use crate::config::VisitTracking;
 use crate::domain::links::{may_be_slug, within_slug_length};
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, TargetRow};
 use crate::visits::VisitRecorder;
 use ::http::{HeaderMap, HeaderValue};
+pub use controls::{Closed, Controls};
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
@@ -35,18 +39,33 @@ pub struct Target {
     num: i64,
     pending_humans: AtomicU64,
     pending_bots: AtomicU64,
+    /// Expiry, limit, password, rules, …; `None` for a plain link.
+    controls: Option<Box<Controls>>,
+}
+
+/// The `Location` value of a destination: stored ASCII destinations go out
+/// as stored, others in their normalised URL form (punycode host,
+/// percent-encoded path); `None` when no header can carry it.
+pub(crate) fn location_of(destination: &str) -> Option<String> {
+    let location = if destination.is_ascii() {
+        destination.to_owned()
+    } else {
+        url::Url::parse(destination).ok()?.into()
+    };
+    HeaderValue::from_str(&location).ok()?;
+    Some(location)
 }
 
 impl Target {
+    /// The cache entry of a stored link.
+    pub(crate) fn from_row(row: &TargetRow) -> Option<Self> {
+        let mut target = Self::new(row.num, &row.slug, &row.id, &row.destination)?;
+        target.controls = Controls::from_row(row).map(Box::new);
+        Some(target)
+    }
+
     fn new(num: i64, slug: &str, link_id: &str, destination: &str) -> Option<Self> {
-        // Stored ASCII destinations go out as stored; others in their
-        // normalised URL form (punycode host, percent-encoded path).
-        let location = if destination.is_ascii() {
-            destination.to_owned()
-        } else {
-            url::Url::parse(destination).ok()?.into()
-        };
-        HeaderValue::from_str(&location).ok()?;
+        let location = location_of(destination)?;
         let id_at = u32::try_from(location.len()).ok()?;
         let slug_at = u32::try_from(location.len() + link_id.len()).ok()?;
         let destination_at = u32::try_from(location.len() + link_id.len() + slug.len()).ok()?;
@@ -64,7 +83,13 @@ impl Target {
             num,
             pending_humans: AtomicU64::new(0),
             pending_bots: AtomicU64::new(0),
+            controls: None,
         })
+    }
+
+    /// The link's controls; `None` for a plain link.
+    pub fn controls(&self) -> Option<&Controls> {
+        self.controls.as_deref()
     }
 
     /// The link's number in `link_counters`.
@@ -130,6 +155,10 @@ pub struct Redirects {
     /// Bumped by every preload that starts; an older one stops.
     preloads: AtomicU64,
     capacity: usize,
+    /// robots.txt, built from the crawlable links when first asked.
+    robots: robots::RobotsFile,
+    /// Link password attempts per client address and link.
+    unlocks: unlock::UnlockThrottle,
 }
 
 impl Redirects {
@@ -155,6 +184,8 @@ impl Redirects {
             flushing: tokio::sync::Mutex::new(visits::FlushState::default()),
             preloads: AtomicU64::new(0),
             capacity,
+            robots: robots::RobotsFile::default(),
+            unlocks: unlock::UnlockThrottle::default(),
         }
     }
 
@@ -172,10 +203,8 @@ impl Redirects {
             return Ok(None);
         }
         let generation = self.generation.load(Ordering::Acquire);
-        let found = self.store.find_link_target(slug).await?;
-        let target = found.and_then(|(num, id, destination)| {
-            Target::new(num, slug, &id, &destination).map(Arc::new)
-        });
+        let found = self.store.find_target(slug).await?;
+        let target = found.and_then(|row| Target::from_row(&row).map(Arc::new));
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {

@@ -61,11 +61,10 @@ impl Redirects {
                     raced += 1;
                     break;
                 }
-                after = Some((row.visits, row.id.clone()));
-                let key = self.key_of(&row.slug);
+                after = Some((row.visits, row.target.id.clone()));
+                let key = self.key_of(&row.target.slug);
                 if self.known.peek(&key).is_none() {
-                    if let Some(target) = Target::new(row.num, &row.slug, &row.id, &row.destination)
-                    {
+                    if let Some(target) = Target::from_row(&row.target) {
                         self.known.insert(key, Arc::new(target));
                         loaded += 1;
                     }

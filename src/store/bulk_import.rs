@@ -193,6 +193,17 @@ async fn catch_up_search(writer: &SqlitePool) -> Result<u64, StoreError> {
         .execute(&mut *tx)
         .await?
         .rows_affected();
+        // Titles and notes (migration 0011) have an index of their own,
+        // holding only the links that have either.
+        sqlx::query(
+            "INSERT INTO links_notes_search (rowid, title, notes) \
+             SELECT rowid, title, notes FROM links WHERE rowid >= $1 AND rowid < $2 \
+             AND (title IS NOT NULL OR notes IS NOT NULL)",
+        )
+        .bind(from)
+        .bind(until)
+        .execute(&mut *tx)
+        .await?;
         let last: Option<i64> = sqlx::query_scalar("SELECT max(rowid) FROM links")
             .fetch_one(&mut *tx)
             .await?;

@@ -6,8 +6,13 @@
 
 use super::{on_reader, CacheRow, Store, StoreError};
 
-const PRELOAD_SELECT: &str = "SELECT c.visits, c.num, l.id, l.slug, l.destination \
-     FROM link_counters c JOIN links l ON l.id = c.link_id";
+/// The counters' visits and what the slug cache keeps of a link.
+fn preload_select() -> String {
+    format!(
+        "SELECT c.visits, {} FROM link_counters c JOIN links l ON l.id = c.link_id",
+        super::link_controls::TARGET_COLUMNS
+    )
+}
 
 impl Store {
     /// Up to `limit` links in (visits, id) descending order after `after`:
@@ -20,14 +25,16 @@ impl Store {
     ) -> Result<Vec<CacheRow>, StoreError> {
         Ok(match after {
             None => on_reader!(self, |pool| sqlx::query_as(&format!(
-                "{PRELOAD_SELECT} ORDER BY c.visits DESC, c.link_id DESC LIMIT $1"
+                "{} ORDER BY c.visits DESC, c.link_id DESC LIMIT $1",
+                preload_select()
             ))
             .bind(limit)
             .fetch_all(pool)
             .await)?,
             Some((visits, id)) => on_reader!(self, |pool| sqlx::query_as(&format!(
-                "{PRELOAD_SELECT} WHERE (c.visits, c.link_id) < ($1, $2) \
-                 ORDER BY c.visits DESC, c.link_id DESC LIMIT $3"
+                "{} WHERE (c.visits, c.link_id) < ($1, $2) \
+                 ORDER BY c.visits DESC, c.link_id DESC LIMIT $3",
+                preload_select()
             ))
             .bind(visits)
             .bind(id)

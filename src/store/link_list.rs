@@ -1,5 +1,6 @@
-//! The link list (api.md §5.2): one page of links filtered by scope, author
-//! and search, in any sort order, and the number of links that match.
+//! The link list (api.md §5.2): one page of links filtered by scope, author,
+//! search, tags and state, in any sort order, and the number of links that
+//! match.
 
 use super::links::{storable, LINK_SELECT};
 use super::{on_reader, Engine, LinkRecord, Store, StoreError};
@@ -21,38 +22,112 @@ pub enum LinkSort {
 pub struct LinkQuery {
     pub scope: LinkScope,
     pub author: Option<String>,
+    /// In slug, destination, title and notes.
     pub search: Option<String>,
+    /// Links with any (or, with `all_tags`, every one) of these tags.
+    pub tags: Vec<String>,
+    pub all_tags: bool,
+    pub state: Option<LinkState>,
+    /// The time states are judged at.
+    pub now: i64,
     pub sort: LinkSort,
     pub descending: bool,
     pub offset: u64,
     pub limit: u32,
 }
 
+/// A link's state at a moment (the list's `state` filter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkState {
+    /// Neither expired nor waiting for its validity to start.
+    Active,
+    /// Past its expiry, or its visit limit used up.
+    Expired,
+    /// Before its `valid_from`.
+    NotYetValid,
+    PasswordProtected,
+}
+
 #[derive(Clone)]
-enum Arg {
+pub(super) enum Arg {
     Text(String),
     Int(i64),
+}
+
+/// The condition that keeps the links of `scope` (of `links l`), if any.
+pub(super) fn scope_sql(scope: &LinkScope, args: &mut Vec<Arg>) -> Option<String> {
+    match scope {
+        LinkScope::All => None,
+        LinkScope::AdminSet { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            // A sub-select rather than the joined role, so that counting
+            // needs no join (a join costs a look-up per link).
+            Some(format!(
+                "(l.author IS NULL OR l.author = ${n} \
+                 OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
+                n = args.len()
+            ))
+        }
+        LinkScope::Own { account_id } => {
+            args.push(Arg::Text(account_id.clone()));
+            Some(format!("l.author = ${}", args.len()))
+        }
+    }
+}
+
+/// The condition of a state at `now` (bound as the next argument).
+fn state_sql(state: LinkState, now: i64, args: &mut Vec<Arg>) -> String {
+    if state == LinkState::PasswordProtected {
+        return "l.password_hash IS NOT NULL".to_owned();
+    }
+    args.push(Arg::Int(now));
+    let n = args.len();
+    let expired = format!(
+        "((l.expires_at IS NOT NULL AND l.expires_at <= ${n}) \
+         OR (l.max_visits IS NOT NULL AND l.used_visits >= l.max_visits))"
+    );
+    let waiting = format!("(l.valid_from IS NOT NULL AND l.valid_from > ${n})");
+    match state {
+        LinkState::Expired => expired,
+        LinkState::NotYetValid => waiting,
+        _ => format!("NOT {expired} AND NOT {waiting}"),
+    }
+}
+
+/// Links with any (`all`: every one) of `tags`.
+fn tags_sql(tags: &[String], all: bool, args: &mut Vec<Arg>) -> String {
+    let first = args.len() + 1;
+    args.extend(tags.iter().cloned().map(Arg::Text));
+    let list = numbered(first, tags.len());
+    if all {
+        format!(
+            "l.id IN (SELECT link_id FROM link_tags WHERE tag IN ({list}) \
+             GROUP BY link_id HAVING COUNT(*) = {})",
+            tags.len()
+        )
+    } else {
+        format!("l.id IN (SELECT link_id FROM link_tags WHERE tag IN ({list}))")
+    }
+}
+
+/// `$first, …` numbered placeholders (the filters mix them with others,
+/// so SQLite's anonymous `?` would bind out of order).
+fn numbered(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Builds the WHERE clause shared by the page query and the count query.
 fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String {
     let mut clauses: Vec<String> = Vec::new();
-    match &query.scope {
-        LinkScope::All => {}
-        LinkScope::AdminSet { account_id } => {
-            args.push(Arg::Text(account_id.clone()));
-            // A sub-select rather than the joined role, so that counting
-            // needs no join (a join costs a look-up per link).
-            clauses.push(format!(
-                "(l.author IS NULL OR l.author = ${n} \
-                 OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
-                n = args.len()
-            ));
-        }
-        LinkScope::Own { account_id } => {
-            args.push(Arg::Text(account_id.clone()));
-            clauses.push(format!("l.author = ${}", args.len()));
-        }
+    clauses.extend(scope_sql(&query.scope, args));
+    if !query.tags.is_empty() {
+        clauses.push(tags_sql(&query.tags, query.all_tags, args));
+    }
+    if let Some(state) = query.state {
+        clauses.push(state_sql(state, query.now, args));
     }
     if let Some(author) = &query.author {
         args.push(Arg::Text(author.clone()));
@@ -73,18 +148,21 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
             "LIKE"
         };
         clauses.push(format!(
-            "(l.slug {like} ${n} ESCAPE '\\' OR l.destination {like} ${n} ESCAPE '\\')"
+            "(l.slug {like} ${n} ESCAPE '\\' OR l.destination {like} ${n} ESCAPE '\\' \
+             OR l.title {like} ${n} ESCAPE '\\' OR l.notes {like} ${n} ESCAPE '\\')"
         ));
-        // SQLite's trigram index narrows the candidates before the LIKE
-        // above decides; it folds case at least as widely as LIKE does, so
-        // it never drops a match. It cannot look up fewer than three
-        // characters, which are left to the scan. (PostgreSQL's trigram
-        // indexes serve the ILIKE itself.)
+        // SQLite's trigram indexes (slugs and destinations; titles and
+        // notes) narrow the candidates before the LIKE above decides; they
+        // fold case at least as widely as LIKE does, so they never drop a
+        // match. They cannot look up fewer than three characters, which are
+        // left to the scan. (PostgreSQL's trigram indexes serve the ILIKE
+        // itself.)
         if engine == Engine::Sqlite && search.chars().count() >= 3 {
             args.push(Arg::Text(format!("\"{}\"", search.replace('"', "\"\""))));
+            let m = args.len();
             clauses.push(format!(
-                "l.rowid IN (SELECT rowid FROM links_search WHERE links_search MATCH ${})",
-                args.len()
+                "(l.rowid IN (SELECT rowid FROM links_search WHERE links_search MATCH ${m}) \
+                 OR l.rowid IN (SELECT rowid FROM links_notes_search WHERE links_notes_search MATCH ${m}))"
             ));
         }
     }
@@ -133,6 +211,7 @@ macro_rules! bind_args {
         q
     }};
 }
+pub(super) use bind_args;
 
 impl Store {
     /// One page of links and the number of links matching the filter.
@@ -171,12 +250,13 @@ impl Store {
             l = args.len() - 1,
             o = args.len()
         );
-        let links = on_reader!(self, |pool| bind_args!(
+        let mut links = on_reader!(self, |pool| bind_args!(
             sqlx::query_as::<_, LinkRecord>(&page_sql),
             &args
         )
         .fetch_all(pool)
         .await)?;
+        self.attach_tags(&mut links).await?;
         Ok((total, links))
     }
 
@@ -264,6 +344,7 @@ impl Store {
             links.extend(page);
             skip = 0;
         }
+        self.attach_tags(&mut links).await?;
         Ok((total, links))
     }
 }

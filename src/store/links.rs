@@ -1,16 +1,21 @@
 //! Links: look-ups for the redirect path and writes that rely on the
 //! database's uniqueness rules (the filtered and sorted list is in
-//! `link_list`, the visit counters in `link_counters`).
+//! `link_list`, the visit counters in `link_counters`, the controls' own
+//! queries in `link_controls`).
 
+use super::link_controls::write_tags;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
+use crate::domain::link_controls::LinkControls;
 
 /// A link with its counters (every link has its `link_counters` row,
 /// written with it) and its author.
 pub(super) const LINK_SELECT: &str =
     "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
      a.role AS author_role, l.creation_date, l.modified_date, c.visits, \
-     c.human_visits, c.bot_visits, l.public_stats \
+     c.human_visits, c.bot_visits, l.public_stats, l.valid_from, l.expires_at, \
+     l.max_visits, l.used_visits, l.expired_url, l.password_hash, l.title, l.notes, \
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules \
      FROM links l JOIN link_counters c ON c.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
@@ -28,6 +33,23 @@ pub struct LinkRecord {
     pub human_visits: i64,
     pub bot_visits: i64,
     pub public_stats: bool,
+    pub valid_from: Option<i64>,
+    pub expires_at: Option<i64>,
+    pub max_visits: Option<i64>,
+    /// Human visits counted against `max_visits`.
+    pub used_visits: i64,
+    pub expired_url: Option<String>,
+    pub password_hash: Option<String>,
+    pub title: Option<String>,
+    pub notes: Option<String>,
+    pub redirect_status: Option<i32>,
+    pub forward_query: bool,
+    pub crawlable: bool,
+    /// JSON.
+    pub redirect_rules: Option<String>,
+    /// Filled by a second query (`attach_tags`), sorted.
+    #[sqlx(skip)]
+    pub tags: Vec<String>,
 }
 
 impl LinkRecord {
@@ -44,15 +66,12 @@ impl LinkRecord {
     }
 }
 
-/// What the slug cache keeps of a link.
+/// What the slug cache's preload reads of a link.
 #[derive(Debug, sqlx::FromRow)]
 pub struct CacheRow {
     pub visits: i64,
-    /// The link's number in `link_counters`.
-    pub num: i64,
-    pub id: String,
-    pub slug: String,
-    pub destination: String,
+    #[sqlx(flatten)]
+    pub target: super::TargetRow,
 }
 
 pub struct NewLink<'a> {
@@ -67,13 +86,24 @@ pub struct NewLink<'a> {
     pub public_stats: bool,
 }
 
+/// What an edit writes; `None` leaves a value as it is.
+pub struct LinkEdit<'a> {
+    pub slug: Option<&'a str>,
+    pub destination: Option<&'a str>,
+    pub public_stats: Option<bool>,
+    pub modified: i64,
+    /// Every control (replacing the stored ones), and whether the visit
+    /// limit starts anew from the link's human visits.
+    pub controls: Option<(&'a LinkControls, bool)>,
+}
+
 /// A look-up for a value that cannot be stored is answered "not found"
 /// without a query.
 pub(super) use crate::domain::text::is_storable as storable;
 
 impl Store {
-    /// The redirect path's only query: counter number, id and destination
-    /// of a slug.
+    /// Counter number, id and destination of a slug (the redirect path
+    /// reads more: [`Store::find_target`]).
     pub async fn find_link_target(
         &self,
         slug: &str,
@@ -95,20 +125,40 @@ impl Store {
             return Ok(None);
         }
         let sql = format!("{LINK_SELECT} WHERE l.id = $1");
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+        let found: Option<LinkRecord> = on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
             .fetch_optional(pool)
-            .await)?)
+            .await)?;
+        let Some(link) = found else {
+            return Ok(None);
+        };
+        let mut links = [link];
+        self.attach_tags(&mut links).await?;
+        let [link] = links;
+        Ok(Some(link))
     }
 
-    /// Inserts a link and its counters in one transaction; a taken slug
-    /// (or id) is [`StoreError::Conflict`].
+    /// Inserts a plain link and its counters in one transaction; a taken
+    /// slug (or id) is [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
+        self.insert_controlled_link(link, &LinkControls::default())
+            .await
+    }
+
+    /// Inserts a link with its controls and tags, and its counters, in one
+    /// transaction; a taken slug (or id) is [`StoreError::Conflict`].
+    pub async fn insert_controlled_link(
+        &self,
+        link: &NewLink<'_>,
+        controls: &LinkControls,
+    ) -> Result<(), StoreError> {
         on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
             sqlx::query(
-                "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
+                 public_stats, valid_from, expires_at, max_visits, expired_url, password_hash, \
+                 title, notes, redirect_status, forward_query, crawlable, redirect_rules) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
             )
             .bind(link.id)
             .bind(link.slug)
@@ -117,8 +167,20 @@ impl Store {
             .bind(link.creation_date)
             .bind(link.modified_date)
             .bind(link.public_stats)
+            .bind(controls.valid_from)
+            .bind(controls.expires_at)
+            .bind(controls.max_visits)
+            .bind(controls.expired_url.as_deref())
+            .bind(controls.password_hash.as_deref())
+            .bind(controls.title.as_deref())
+            .bind(controls.notes.as_deref())
+            .bind(controls.redirect_status.map(i32::from))
+            .bind(controls.forward_query)
+            .bind(controls.crawlable)
+            .bind(controls.redirect_rules.as_deref())
             .execute(&mut *tx)
             .await?;
+            write_tags!(tx, link.id, &controls.tags, false);
             sqlx::query(
                 "INSERT INTO link_counters (link_id, visits, human_visits) VALUES ($1, $2, $2)",
             )
@@ -143,19 +205,64 @@ impl Store {
         public_stats: Option<bool>,
         modified: i64,
     ) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| {
-            sqlx::query(
-            "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
-             public_stats = COALESCE($3, public_stats), modified_date = $4 WHERE id = $5"
-        )
-        .bind(slug)
-        .bind(destination)
-        .bind(public_stats)
-        .bind(modified)
-        .bind(id)
-        .execute(pool)
-        .await.map(|r| r.rows_affected())
-        })
+        let edit = LinkEdit {
+            slug,
+            destination,
+            public_stats,
+            modified,
+            controls: None,
+        };
+        self.edit_link(id, &edit).await
+    }
+
+    /// Applies `edit` to link `id` in one transaction, controls and tags
+    /// included when given.
+    pub async fn edit_link(&self, id: &str, edit: &LinkEdit<'_>) -> Result<(), StoreError> {
+        let done = on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await?;
+            let done = sqlx::query(
+                "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
+                 public_stats = COALESCE($3, public_stats), modified_date = $4 WHERE id = $5",
+            )
+            .bind(edit.slug)
+            .bind(edit.destination)
+            .bind(edit.public_stats)
+            .bind(edit.modified)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if let (1, Some((controls, count_from_visits))) = (done, &edit.controls) {
+                // A limit set anew counts the human visits the link has had.
+                sqlx::query(
+                    "UPDATE links SET valid_from = $1, expires_at = $2, max_visits = $3, \
+                     expired_url = $4, password_hash = $5, title = $6, notes = $7, \
+                     redirect_status = $8, forward_query = $9, crawlable = $10, redirect_rules = $11, \
+                     used_visits = CASE WHEN $12 THEN COALESCE((SELECT human_visits \
+                         FROM link_counters WHERE link_id = links.id), 0) ELSE used_visits END \
+                     WHERE id = $13",
+                )
+                .bind(controls.valid_from)
+                .bind(controls.expires_at)
+                .bind(controls.max_visits)
+                .bind(controls.expired_url.as_deref())
+                .bind(controls.password_hash.as_deref())
+                .bind(controls.title.as_deref())
+                .bind(controls.notes.as_deref())
+                .bind(controls.redirect_status.map(i32::from))
+                .bind(controls.forward_query)
+                .bind(controls.crawlable)
+                .bind(controls.redirect_rules.as_deref())
+                .bind(*count_from_visits)
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+                write_tags!(tx, id, &controls.tags, true);
+            }
+            tx.commit().await?;
+            Ok::<u64, sqlx::Error>(done)
+        }
+        .await)
         .map_err(StoreError::from_write)?;
         if done == 0 {
             return Err(StoreError::NotFound);

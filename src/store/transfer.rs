@@ -7,6 +7,7 @@ use crate::domain::accounts::LinkScope;
 use crate::domain::import::ImportedLink;
 use std::collections::HashSet;
 
+use super::link_controls::write_tags;
 use super::links::LINK_SELECT as EXPORT_SELECT;
 
 /// Rows per INSERT statement: 7 values each stays far below both engines'
@@ -124,6 +125,60 @@ impl Store {
                 };
                 rows.push((id, link));
             }
+            // Links with controls are rare: one statement each, after
+            // which the plain ones go in chunks as before.
+            let (controlled, rows): (Vec<_>, Vec<_>) = rows
+                .into_iter()
+                .partition(|(_, link)| link.controls.is_some());
+            for (id, link) in &controlled {
+                let Some(controls) = link.controls.as_deref() else {
+                    continue;
+                };
+                let inserted: Option<String> = sqlx::query_scalar(
+                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
+                     public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
+                     password_hash, title, notes, redirect_status, forward_query, crawlable, \
+                     redirect_rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
+                     $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING RETURNING id",
+                )
+                .bind(id.as_str())
+                .bind(link.slug.as_str())
+                .bind(link.destination.as_str())
+                .bind(link.author.as_deref())
+                .bind(link.creation_date)
+                .bind(link.modified_date)
+                .bind(link.public_stats)
+                .bind(controls.valid_from)
+                .bind(controls.expires_at)
+                .bind(controls.max_visits)
+                .bind(link.used_visits.unwrap_or(link.human_visits))
+                .bind(controls.expired_url.as_deref())
+                .bind(controls.password_hash.as_deref())
+                .bind(controls.title.as_deref())
+                .bind(controls.notes.as_deref())
+                .bind(controls.redirect_status.map(i32::from))
+                .bind(controls.forward_query)
+                .bind(controls.crawlable)
+                .bind(controls.redirect_rules.as_deref())
+                .fetch_optional(&mut *tx)
+                .await?;
+                if inserted.is_none() {
+                    outcome.existing += 1;
+                    continue;
+                }
+                sqlx::query(
+                    "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(id.as_str())
+                .bind(link.visits)
+                .bind(link.human_visits)
+                .bind(link.bot_visits)
+                .execute(&mut *tx)
+                .await?;
+                write_tags!(tx, id.as_str(), &controls.tags, false);
+                outcome.inserted += 1;
+            }
             for chunk in rows.chunks(INSERT_CHUNK) {
                 // The links, then the counters of those inserted (a link
                 // skipped by `ON CONFLICT` gets none).
@@ -220,7 +275,7 @@ impl Store {
         self.bulk_imports.wait_until_none().await;
         let (sql, scope_id) = export_page_sql(self.engine(), scope, "");
         let (after_date, after_id) = after.unwrap_or((i64::MIN, ""));
-        let links = on_reader!(self, |pool| {
+        let mut links = on_reader!(self, |pool| {
             let mut q = sqlx::query_as::<_, LinkRecord>(&sql)
                 .bind(after_date)
                 .bind(after_id)
@@ -230,6 +285,7 @@ impl Store {
             }
             q.fetch_all(pool).await
         })?;
+        self.attach_tags(&mut links).await?;
         Ok(links)
     }
 

@@ -13,7 +13,8 @@ const PAGE_SIZE: u32 = 500;
 
 /// Lynx's columns, in Lynx's order, then Linkhop's (api.md §20).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
-     humanVisits,botVisits,publicStats\r\n";
+     humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -93,12 +94,35 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "humanVisits": link.human_visits,
         "botVisits": link.bot_visits,
         "publicStats": link.public_stats,
+        "validFrom": link.valid_from.map(format_millis),
+        "expiresAt": link.expires_at.map(format_millis),
+        "maxVisits": link.max_visits,
+        "usedVisits": link.used_visits,
+        "expiredUrl": link.expired_url,
+        // The hash, never a password: a link moved to another Linkhop
+        // keeps asking for the same password.
+        "passwordHash": link.password_hash,
+        "tags": link.tags,
+        "title": link.title,
+        "notes": link.notes,
+        "redirectStatus": link.redirect_status,
+        "forwardQuery": link.forward_query,
+        "crawlable": link.crawlable,
+        "redirectRules": rules_value(link),
     })
+}
+
+/// The stored rules as JSON (`[]` for none).
+fn rules_value(link: &LinkRecord) -> Value {
+    link.redirect_rules
+        .as_deref()
+        .and_then(|rules| serde_json::from_str(rules).ok())
+        .unwrap_or(Value::Array(Vec::new()))
 }
 
 /// One CSV line, CRLF-terminated: every text value quoted and guarded.
 pub fn csv_line(link: &LinkRecord) -> String {
-    let text = [
+    let text_cells = [
         link.id.as_str(),
         link.slug.as_str(),
         link.destination.as_str(),
@@ -109,9 +133,33 @@ pub fn csv_line(link: &LinkRecord) -> String {
     .map(csv_text)
     .join(",");
     let account = csv_text(link.author_username.as_deref().unwrap_or("n/a"));
+    let date = |d: Option<i64>| csv_text(&d.map(format_millis).unwrap_or_default());
+    let number = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    let opt = |t: Option<&str>| csv_text(t.unwrap_or(""));
+    let rules = match rules_value(link) {
+        Value::Array(rules) if rules.is_empty() => String::new(),
+        rules => rules.to_string(),
+    };
     format!(
-        "{text},{},{account},{},{},{}\r\n",
-        link.visits, link.human_visits, link.bot_visits, link.public_stats
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        link.visits,
+        link.human_visits,
+        link.bot_visits,
+        link.public_stats,
+        date(link.valid_from),
+        date(link.expires_at),
+        number(link.max_visits),
+        link.used_visits,
+        opt(link.expired_url.as_deref()),
+        opt(link.password_hash.as_deref()),
+        csv_text(&link.tags.join(",")),
+        opt(link.title.as_deref()),
+        opt(link.notes.as_deref()),
+        number(link.redirect_status.map(i64::from)),
+        link.forward_query,
+        link.crawlable,
+        csv_text(&rules),
+        text = text_cells,
     )
 }
 
@@ -220,6 +268,19 @@ mod tests {
             human_visits: 2,
             bot_visits: 1,
             public_stats: false,
+            valid_from: None,
+            expires_at: None,
+            max_visits: None,
+            used_visits: 0,
+            expired_url: None,
+            password_hash: None,
+            title: None,
+            notes: None,
+            redirect_status: None,
+            forward_query: false,
+            crawlable: false,
+            redirect_rules: None,
+            tags: Vec::new(),
         }
     }
 
@@ -227,10 +288,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -255,7 +316,20 @@ mod tests {
                 "visits",
                 "humanVisits",
                 "botVisits",
-                "publicStats"
+                "publicStats",
+                "validFrom",
+                "expiresAt",
+                "maxVisits",
+                "usedVisits",
+                "expiredUrl",
+                "passwordHash",
+                "tags",
+                "title",
+                "notes",
+                "redirectStatus",
+                "forwardQuery",
+                "crawlable",
+                "redirectRules"
             ]
         );
     }

@@ -61,7 +61,10 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
             "author": link["author"], "creationDate": link["creationDate"],
             "modifiedDate": link["modifiedDate"], "visits": link["visits"],
             "humanVisits": link["humanVisits"], "botVisits": link["botVisits"],
-            "publicStats": link["publicStats"],
+            "publicStats": link["publicStats"], "validFrom": null, "expiresAt": null,
+            "maxVisits": null, "usedVisits": 0, "expiredUrl": null, "passwordHash": null,
+            "tags": [], "title": null, "notes": null, "redirectStatus": null,
+            "forwardQuery": false, "crawlable": false, "redirectRules": [],
         })
     };
     let expected = Value::Array(vec![item(&first), item(&second)]);

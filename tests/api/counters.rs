@@ -204,9 +204,10 @@ async fn public_stats_round_trip_through_create_edit_read_list_export_and_import
     let id = body["result"]["id"].as_str().unwrap_or("").to_owned();
     let closed = owner.create_link("closed", "https://e.com/closed").await;
     assert_eq!(closed["publicStats"], false);
-    // Lynx's keys first, in Lynx's order, then the new ones.
+    // Lynx's keys first, in Lynx's order, then the new ones (link
+    // controls follow these).
     assert_eq!(
-        crate::helpers::keys(&closed),
+        crate::helpers::keys(&closed)[..11],
         [
             "id",
             "slug",
@@ -298,10 +299,10 @@ async fn public_stats_round_trip_through_create_edit_read_list_export_and_import
         .await
         .expect("body");
     assert!(csv_export.starts_with(
-        "id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats\r\n"
+        "id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,"
     ));
     assert!(
-        csv_export.contains(",2,\"owner\",1,1,true\r\n") || csv_export.contains(",1,1,true\r\n"),
+        csv_export.contains(",2,\"owner\",1,1,true,") || csv_export.contains(",1,1,true,"),
         "{csv_export}"
     );
 

@@ -43,7 +43,7 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
     assert!(uuid::Uuid::parse_str(name).is_ok(), "{disposition}");
     let body = response.text().await.expect("body");
     let expected = format!(
-        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0,"humanVisits":0,"botVisits":0,"publicStats":false}}]"#,
+        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0,"humanVisits":0,"botVisits":0,"publicStats":false,"validFrom":null,"expiresAt":null,"maxVisits":null,"usedVisits":0,"expiredUrl":null,"passwordHash":null,"tags":[],"title":null,"notes":null,"redirectStatus":null,"forwardQuery":false,"crawlable":false,"redirectRules":[]}}]"#,
         id = link["id"].as_str().expect("id"),
         author = owner.id(),
         created = link["creationDate"].as_str().expect("date"),
@@ -64,8 +64,10 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
         csv,
         format!(
             "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
-             humanVisits,botVisits,publicStats\r\n\
-             \"{id}\",\"'-first\",\"https://example.com/?a=\"\"b\"\",c\",\"{author}\",\"{created}\",\"{created}\",0,\"{name}\",0,0,false\r\n",
+             humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n\
+             \"{id}\",\"'-first\",\"https://example.com/?a=\"\"b\"\",c\",\"{author}\",\"{created}\",\"{created}\",0,\"{name}\",0,0,false,\
+             \"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\"\r\n",
             id = link["id"].as_str().expect("id"),
             author = owner.id(),
             created = link["creationDate"].as_str().expect("date"),
@@ -82,7 +84,8 @@ async fn empty_exports_are_an_empty_array_and_a_header() {
     assert_eq!(
         export_text(&owner, "csv").await,
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
-         humanVisits,botVisits,publicStats\r\n"
+         humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
+         passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n"
     );
 }
 
@@ -145,6 +148,8 @@ async fn each_role_exports_exactly_its_visible_links() {
                 human_visits: 0,
                 bot_visits: 0,
                 public_stats: false,
+                controls: None,
+                used_visits: None,
             }],
             false,
         )

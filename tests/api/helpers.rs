@@ -27,6 +27,15 @@ pub const ACCOUNT_VIEW: [&str; 9] = [
     "allowAutomaticLogin",
 ];
 
+/// The caller's own view of an account without a secret: `secret` is left
+/// out, as Lynx does (api.md §20).
+pub fn own_view_without_secret() -> Vec<&'static str> {
+    ACCOUNT_VIEW
+        .into_iter()
+        .filter(|k| *k != "secret")
+        .collect()
+}
+
 pub struct TestApp {
     pub app: AppState,
     pub base: String,

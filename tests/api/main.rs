@@ -16,6 +16,7 @@ mod file_modes;
 mod framing;
 mod hostile_data;
 mod import;
+mod import_controls;
 mod redirects;
 mod stats;
 
@@ -35,7 +36,7 @@ mod fuzz_findings;
 mod hardening;
 mod https_mode;
 mod instances;
-mod links;
+pub mod links;
 mod openapi;
 mod proxy_warning;
 mod real_binary;

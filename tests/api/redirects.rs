@@ -403,6 +403,8 @@ async fn visit_batches_add_each_links_count_across_chunks() {
             human_visits: 1,
             bot_visits: 0,
             public_stats: false,
+            controls: None,
+            used_visits: None,
         })
         .collect();
     let outcome = app

@@ -449,6 +449,39 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     every_event = int(sql(database_url, "SELECT COUNT(*) FROM visit_events"))
     check(summed == every_event, f"every instance's visits: all-links summaries {summed} == events {every_event}")
 
+    print("a visit limit is exact across instances")
+    limit = 50
+    status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://limit.example/", "slug": "limited",
+                                                        "maxVisits": limit}, cookie)
+    check(status == 200, "create /limited (maxVisits 50) via A")
+    limited_id = body["result"]["id"]
+    ports = [a.port, b.port, c.port, edge.port]
+
+    def limited_hit(i):
+        # Every fifth visit is a link preview, which never uses a visit up.
+        agent = agents["bot" if i % 5 == 0 else "human"]
+        return i % 5 == 0, request(ports[i % 4], "GET", "/limited", headers={"User-Agent": agent})[0]
+
+    with concurrent.futures.ThreadPoolExecutor(32) as pool:
+        answers = list(pool.map(limited_hit, range(200)))
+    humans = [status for bot, status in answers if not bot]
+    check(humans.count(302) == limit, f"{humans.count(302)} human redirects over three instances == {limit}")
+    check(humans.count(410) == len(humans) - limit, f"the other {len(humans) - limit} humans got 410")
+    status, body, _ = api(b.port, "GET", f"/api/link/single?id={limited_id}", cookie=cookie)
+    check(status == 200 and body["result"]["usedVisits"] == limit and body["result"]["state"] == "expired",
+          f"the link shows {limit} used visits and is expired")
+    # An edit (here: expiry) reaches every instance as fast as a destination change.
+    status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://window.example/", "slug": "window"},
+                          cookie)
+    window_id = body["result"]["id"]
+    for inst in (a, b, c):
+        check(location(inst.port, "window") == (302, "https://window.example/"), f"{inst.name} has /window cached")
+    status, _, _ = api(c.port, "PATCH", "/api/link", {"id": window_id, "expiresAt": "2001-01-01T00:00:00Z"}, cookie)
+    check(status == 200, "expire /window via C")
+    for inst in (a, b):
+        took = within(2, lambda inst=inst: location(inst.port, "window")[0], 410)
+        check(took is not None, f"the expiry via C reaches {inst.name} in {took if took is None else round(took, 3)} s")
+
     print("PostgreSQL stop and start under light load")
     results = []
     stop_load = threading.Event()

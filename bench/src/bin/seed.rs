@@ -56,6 +56,8 @@ async fn main() -> anyhow::Result<()> {
                 human_visits: 0,
                 bot_visits: 0,
                 public_stats: false,
+                controls: None,
+                used_visits: None,
             })
             .collect();
         store.import_links(&links, false).await?;

@@ -1,6 +1,7 @@
 //! The field rules every import format shares (api.md §6): dates, visit
 //! counts, ids, and the checks a slug and a destination must pass.
 
+use super::controls::{finish_controls, RawControls};
 use super::ImportedLink;
 use crate::domain::links::{Destination, ReservedNames, Slug};
 use crate::domain::time::parse_iso;
@@ -63,6 +64,7 @@ pub(super) struct RawLink {
     /// Linkhop's own exports only: `humanVisits`, `botVisits` and
     /// `publicStats` (see [`Split`]).
     pub split: Split,
+    pub controls: RawControls,
 }
 
 /// What a Linkhop export adds to Lynx's fields. The split is kept when
@@ -110,6 +112,7 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         None => None,
         Some(raw) => Some(raw.count()?),
     };
+    let (controls, used_visits) = finish_controls(raw.controls).ok()?;
     let human = raw.split.human_visits.and_then(RawVisits::count);
     let bot = raw.split.bot_visits.and_then(RawVisits::count);
     let (visits, human_visits, bot_visits) = match (visits, human, bot) {
@@ -132,6 +135,8 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         human_visits,
         bot_visits,
         public_stats: raw.split.public_stats.unwrap_or(false),
+        controls,
+        used_visits,
     })
 }
 

@@ -1,6 +1,7 @@
 //! Lynx exports (JSON and CSV): Linkhop's own format, the only one that
 //! names ids, authors and modification dates.
 
+use super::controls::{ControlColumns, RawControls};
 use super::fields::{
     column, parse_flag, remove_formula_guard, required, Cells, RawLink, RawVisits, Split,
 };
@@ -21,6 +22,7 @@ pub struct LynxColumns {
     human_visits: Option<usize>,
     bot_visits: Option<usize>,
     public_stats: Option<usize>,
+    controls: ControlColumns,
 }
 
 impl LynxColumns {
@@ -37,6 +39,7 @@ impl LynxColumns {
             human_visits: column(header, "humanVisits"),
             bot_visits: column(header, "botVisits"),
             public_stats: column(header, "publicStats"),
+            controls: ControlColumns::linkhop(header),
         })
     }
 
@@ -61,6 +64,7 @@ impl LynxColumns {
                     .map(|v| RawVisits::Text(v.to_owned())),
                 public_stats: row.optional(self.public_stats).and_then(parse_flag),
             },
+            controls: self.controls.read(row),
         }
     }
 }
@@ -93,6 +97,7 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
         bot_visits: count("botVisits").ok().flatten(),
         public_stats: object.get("publicStats").and_then(Value::as_bool),
     };
+    let controls = json_controls(object).ok()?;
     super::fields::finish(
         RawLink {
             // A malformed id is not fatal: the link simply gets a new one.
@@ -105,10 +110,56 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
             modified_date: text("modifiedDate").ok()?,
             visits,
             split,
+            controls,
         },
         reserved,
         now,
     )
+}
+
+/// Linkhop's control keys of a JSON element, as text; a value of the wrong
+/// JSON type makes the row invalid.
+fn json_controls(object: &Map<String, Value>) -> Result<RawControls, ()> {
+    let text = |name: &str| -> Result<Option<String>, ()> {
+        match object.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) if s.is_empty() => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(Value::Number(n)) => Ok(Some(n.to_string())),
+            Some(Value::Bool(b)) => Ok(Some(b.to_string())),
+            Some(_) => Err(()),
+        }
+    };
+    let tags = match object.get("tags") {
+        None | Some(Value::Null) => None,
+        Some(Value::Array(items)) if items.is_empty() => None,
+        Some(Value::Array(items)) => {
+            let tags: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
+            // Tags never hold commas, so joining keeps them apart.
+            Some(tags.ok_or(())?.join(","))
+        }
+        Some(_) => return Err(()),
+    };
+    let redirect_rules = match object.get("redirectRules") {
+        None | Some(Value::Null) => None,
+        Some(rules @ Value::Array(_)) => Some(rules.to_string()),
+        Some(_) => return Err(()),
+    };
+    Ok(RawControls {
+        valid_from: text("validFrom")?,
+        expires_at: text("expiresAt")?,
+        max_visits: text("maxVisits")?,
+        used_visits: text("usedVisits")?,
+        expired_url: text("expiredUrl")?,
+        password_hash: text("passwordHash")?,
+        title: text("title")?,
+        notes: text("notes")?,
+        redirect_status: text("redirectStatus")?,
+        forward_query: text("forwardQuery")?,
+        crawlable: text("crawlable")?,
+        tags,
+        redirect_rules,
+    })
 }
 
 #[cfg(test)]

@@ -3,11 +3,13 @@
 //! shortener's export into a link, or reject it as invalid. Each service's
 //! columns live in a file of their own; the field rules they share in `fields`.
 
+mod controls;
 mod fields;
 mod lynx;
 mod shlink;
 mod yourls;
 
+use super::link_controls::LinkControls;
 use super::links::ReservedNames;
 pub use fields::remove_formula_guard;
 pub use lynx::lynx_json_link;
@@ -81,6 +83,12 @@ pub struct ImportedLink {
     pub human_visits: i64,
     pub bot_visits: i64,
     pub public_stats: bool,
+    /// Link controls the file carries (`None`: a plain link, the common
+    /// case, kept small for large imports).
+    pub controls: Option<Box<LinkControls>>,
+    /// Human visits already counted against `controls.max_visits`; `None`
+    /// counts the link's human visits.
+    pub used_visits: Option<i64>,
 }
 
 impl ImportedLink {

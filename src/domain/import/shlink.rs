@@ -1,5 +1,6 @@
 //! Shlink CSV exports: the slug is the path of the short URL.
 
+use super::controls::ControlColumns;
 use super::fields::{required, strip_one_slash, Cells, RawLink, RawVisits, Split};
 
 /// Where a Shlink CSV row keeps each value.
@@ -9,6 +10,7 @@ pub struct ShlinkColumns {
     long_url: usize,
     created_at: usize,
     visits: usize,
+    controls: ControlColumns,
 }
 
 impl ShlinkColumns {
@@ -19,6 +21,7 @@ impl ShlinkColumns {
             long_url: at[1],
             created_at: at[2],
             visits: at[3],
+            controls: ControlColumns::shlink(header),
         })
     }
 
@@ -36,6 +39,7 @@ impl ShlinkColumns {
                 .optional(Some(self.visits))
                 .map(|v| RawVisits::Text(v.to_owned())),
             split: Split::default(),
+            controls: self.controls.read(row),
         })
     }
 }

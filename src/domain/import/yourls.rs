@@ -1,5 +1,6 @@
 //! YOURLS CSV exports, in either of the two header variants it writes.
 
+use super::controls::ControlColumns;
 use super::fields::{column, required, strip_one_slash, Cells, RawLink, RawVisits, Split};
 
 /// Where a YOURLS CSV row keeps each value.
@@ -9,6 +10,7 @@ pub struct YourlsColumns {
     target: usize,
     hits: usize,
     timestamp: Option<usize>,
+    controls: ControlColumns,
 }
 
 impl YourlsColumns {
@@ -25,6 +27,7 @@ impl YourlsColumns {
             target: at[1],
             hits: at[2],
             timestamp: column(header, "timestamp"),
+            controls: ControlColumns::yourls(header),
         })
     }
 
@@ -41,6 +44,7 @@ impl YourlsColumns {
                 .optional(Some(self.hits))
                 .map(|v| RawVisits::Text(v.to_owned())),
             split: Split::default(),
+            controls: self.controls.read(row),
         }
     }
 }

@@ -1,8 +1,10 @@
 //! Views of links as the API shows them (api.md §5.1).
 
-use crate::domain::time::format_millis;
+use crate::domain::time::{format_millis, now_millis};
+use crate::http::api::links::RedirectRuleBody;
 use crate::store::LinkRecord;
 use serde::Serialize;
+use serde_json::Value;
 use utoipa::ToSchema;
 
 /// A link (api.md §5.1); `account` is the author's username or "n/a".
@@ -28,11 +30,74 @@ pub struct LinkView {
     pub bot_visits: i64,
     /// Whether anyone may see the link's statistics.
     pub public_stats: bool,
+    /// `active`, `expired` (past `expiresAt` or `maxVisits` used up) or
+    /// `notYetValid` (before `validFrom`), now.
+    #[schema(pattern = "^(active|expired|notYetValid)$")]
+    pub state: &'static str,
+    #[schema(required = true, format = DateTime)]
+    pub valid_from: Option<String>,
+    #[schema(required = true, format = DateTime)]
+    pub expires_at: Option<String>,
+    #[schema(required = true, minimum = 1)]
+    pub max_visits: Option<i64>,
+    /// Human visits counted against `maxVisits` (a limit set later counts
+    /// the human visits the link already had).
+    #[schema(minimum = 0)]
+    pub used_visits: i64,
+    #[schema(required = true)]
+    pub expired_url: Option<String>,
+    /// Whether visitors must type a password (which is never shown).
+    pub has_password: bool,
+    /// Sorted.
+    pub tags: Vec<String>,
+    #[schema(required = true)]
+    pub title: Option<String>,
+    #[schema(required = true)]
+    pub notes: Option<String>,
+    /// `null`: REDIRECT_STATUS.
+    #[schema(required = true)]
+    pub redirect_status: Option<u16>,
+    pub forward_query: bool,
+    pub crawlable: bool,
+    #[schema(value_type = Vec<RedirectRuleBody>)]
+    pub redirect_rules: Value,
+}
+
+/// A link's state at `now` (ms).
+pub fn link_state(link: &LinkRecord, now: i64) -> &'static str {
+    if link.valid_from.is_some_and(|from| now < from) {
+        "notYetValid"
+    } else if link.expires_at.is_some_and(|until| now >= until)
+        || link.max_visits.is_some_and(|max| link.used_visits >= max)
+    {
+        "expired"
+    } else {
+        "active"
+    }
 }
 
 impl From<LinkRecord> for LinkView {
     fn from(link: LinkRecord) -> Self {
+        let redirect_rules = link
+            .redirect_rules
+            .as_deref()
+            .and_then(|rules| serde_json::from_str(rules).ok())
+            .unwrap_or(Value::Array(Vec::new()));
         Self {
+            state: link_state(&link, now_millis()),
+            valid_from: link.valid_from.map(format_millis),
+            expires_at: link.expires_at.map(format_millis),
+            max_visits: link.max_visits,
+            used_visits: link.used_visits,
+            expired_url: link.expired_url,
+            has_password: link.password_hash.is_some(),
+            tags: link.tags,
+            title: link.title,
+            notes: link.notes,
+            redirect_status: link.redirect_status.and_then(|s| u16::try_from(s).ok()),
+            forward_query: link.forward_query,
+            crawlable: link.crawlable,
+            redirect_rules,
             creation_date: format_millis(link.creation_date),
             modified_date: format_millis(link.modified_date),
             account: link.author_username.unwrap_or_else(|| "n/a".to_owned()),

@@ -1,17 +1,24 @@
 //! Links (api.md §5): list, search, single, resolve, create, edit, delete,
 //! and the visibility rule of §5.2 as a table; one file per operation.
 
+mod controls;
 mod create;
 mod delete;
 mod edit;
+pub mod gate;
+mod limits;
 mod list;
+mod passwords;
 mod permissions;
+mod rules;
 mod search;
 mod single;
+mod tags;
 
 use serde_json::Value;
 
-const LINK_VIEW: [&str; 11] = [
+/// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
+const LINK_VIEW: [&str; 25] = [
     "id",
     "slug",
     "destination",
@@ -23,6 +30,20 @@ const LINK_VIEW: [&str; 11] = [
     "humanVisits",
     "botVisits",
     "publicStats",
+    "state",
+    "validFrom",
+    "expiresAt",
+    "maxVisits",
+    "usedVisits",
+    "expiredUrl",
+    "hasPassword",
+    "tags",
+    "title",
+    "notes",
+    "redirectStatus",
+    "forwardQuery",
+    "crawlable",
+    "redirectRules",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

@@ -41,7 +41,9 @@ impl From<DomainRole> for Role {
     }
 }
 
-/// An account (api.md §4.1). Another account's `secret` is always null.
+/// An account (api.md §4.1). Another account's `secret` is always null;
+/// the caller's own view leaves `secret` out when it has none (api.md §20,
+/// as Lynx does: its dashboard offers ShareX when the key is there at all).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AccountView {
@@ -49,8 +51,10 @@ pub struct AccountView {
     pub username: String,
     pub email: String,
     pub role: Role,
-    #[schema(required = true)]
-    pub secret: Option<String>,
+    /// Absent: the caller has no secret; `null`: another account's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub secret: Option<Option<String>>,
     pub has_secret: bool,
     pub two_factor_authentication: bool,
     pub totp: bool,
@@ -65,7 +69,7 @@ impl AccountView {
             username: account.username.clone(),
             email: account.email.clone(),
             role: account.role().into(),
-            secret: account.secret.clone(),
+            secret: account.secret.clone().map(Some),
             has_secret: account.secret.is_some(),
             two_factor_authentication: account.totp_enabled,
             totp: account.totp_enabled,
@@ -76,7 +80,7 @@ impl AccountView {
     /// Another account: its secret is never shown.
     pub fn other(account: &AccountRecord) -> Self {
         Self {
-            secret: None,
+            secret: Some(None),
             ..Self::own(account)
         }
     }

@@ -1,6 +1,7 @@
 //! `POST /api/link` (api.md §5.6): create a link authored by the caller.
 
 use crate::domain::links::Destination;
+use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -27,6 +28,8 @@ pub struct CreateLinkBody {
     /// Whether anyone may see the link's statistics (default false).
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
+    #[serde(flatten)]
+    pub controls: ControlsBody,
 }
 
 #[utoipa::path(
@@ -41,7 +44,7 @@ pub struct CreateLinkBody {
         (status = 200, description = "The new link", body = Answer<LinkView>),
         (status = 400, description = "The following required fields were not included in the request: destination / The following fields have an invalid type: <fields>", body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
-        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
 )]
 pub(super) async fn create_link(
@@ -56,7 +59,10 @@ pub(super) async fn create_link(
             ("destination", Kind::String),
             ("slug", Kind::String),
             ("publicStats", Kind::Bool),
-        ],
+        ]
+        .into_iter()
+        .chain(CONTROL_FIELDS)
+        .collect::<Vec<_>>(),
     )?;
     let body: CreateLinkBody = typed_body(&request.body)?;
     let links = app.links();
@@ -65,9 +71,16 @@ pub(super) async fn create_link(
         Some(slug) => Some(links.custom_slug(slug)?),
         None => None,
     };
+    let controls = read_controls(&request.body)?;
     let public_stats = body.public_stats.unwrap_or(false);
     let link = links
-        .create(&destination, slug, Some(caller.id()), public_stats)
+        .create_with(
+            &destination,
+            slug,
+            Some(caller.id()),
+            public_stats,
+            controls,
+        )
         .await?;
     Ok(Answer::new(link.into()))
 }

@@ -1,6 +1,7 @@
 //! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
 
 use crate::domain::links::Destination;
+use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -26,6 +27,8 @@ pub struct EditLinkBody {
     /// Absent or null: unchanged.
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
+    #[serde(flatten)]
+    pub controls: ControlsBody,
 }
 
 #[utoipa::path(
@@ -33,7 +36,7 @@ pub struct EditLinkBody {
     path = "/link",
     tag = TAG_LINKS,
     operation_id = "editLink",
-    summary = "Change a link's destination, slug or public statistics",
+    summary = "Change a link's destination, slug, public statistics or controls (absent: unchanged, null: removed)",
     security(("cookie" = []), ("secret" = [])),
     request_body = EditLinkBody,
     responses(
@@ -42,7 +45,7 @@ pub struct EditLinkBody {
         (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
         (status = 404, description = "A link with that id does not exist", body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
-        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one", body = ErrorBody),
+        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_link(
@@ -58,7 +61,10 @@ pub(super) async fn edit_link(
             ("destination", Kind::String),
             ("slug", Kind::String),
             ("publicStats", Kind::Bool),
-        ],
+        ]
+        .into_iter()
+        .chain(CONTROL_FIELDS)
+        .collect::<Vec<_>>(),
     )?;
     let body: EditLinkBody = typed_body(&request.body)?;
     let links = app.links();
@@ -75,6 +81,7 @@ pub(super) async fn edit_link(
         destination,
         slug,
         public_stats: body.public_stats,
+        controls: read_controls(&request.body)?,
     };
     let edited = links.edit(&link, change).await?;
     Ok(Answer::new(edited.into()))

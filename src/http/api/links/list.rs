@@ -1,6 +1,7 @@
 //! `GET /api/link/list` (api.md §5.3): a page of the caller's links, with
 //! the contract's parameter checks in its order.
 
+use crate::domain::link_controls::MAX_TAGS;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -9,7 +10,7 @@ use crate::http::messages as m;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::{Manager, PageRequest};
-use crate::store::LinkSort;
+use crate::store::{LinkSort, LinkState};
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -28,11 +29,18 @@ pub struct ListParams {
     /// 1 ascending, -1 descending (default)
     #[serde(rename = "sortType")]
     sort_type: Option<String>,
-    /// Literal substring of slug or destination, ignoring case
+    /// Literal substring of slug, destination, title or notes, ignoring case
     search: Option<String>,
     /// Only links authored by this account
     #[serde(rename = "userID")]
     user_id: Option<String>,
+    /// Comma-separated tags (at most 50): links with any of them, or with all under tagsMode=all
+    tags: Option<String>,
+    /// any (default) or all
+    #[serde(rename = "tagsMode")]
+    tags_mode: Option<String>,
+    /// active (neither expired nor waiting for validFrom), expired (past expiresAt or maxVisits used up), notYetValid or passwordProtected
+    state: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -86,9 +94,37 @@ impl ListParams {
             Some("1") => false,
             Some(_) => return Err(ApiError::BadRequest(m::INVALID_SORT_TYPE.into())),
         };
+        let tags: Vec<String> = non_empty(self.tags)
+            .map(|t| {
+                t.split(',')
+                    .map(str::trim)
+                    .filter(|t| !t.is_empty())
+                    .map(str::to_owned)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if tags.len() > MAX_TAGS {
+            return Err(ApiError::BadRequest(m::TOO_MANY_TAG_FILTERS.into()));
+        }
+        let all_tags = match non_empty(self.tags_mode).as_deref() {
+            None | Some("any") => false,
+            Some("all") => true,
+            Some(_) => return Err(ApiError::BadRequest(m::INVALID_TAGS_MODE.into())),
+        };
+        let state = match non_empty(self.state).as_deref() {
+            None => None,
+            Some("active") => Some(LinkState::Active),
+            Some("expired") => Some(LinkState::Expired),
+            Some("notYetValid") => Some(LinkState::NotYetValid),
+            Some("passwordProtected") => Some(LinkState::PasswordProtected),
+            Some(_) => return Err(ApiError::BadRequest(m::INVALID_STATE.into())),
+        };
         Ok(PageRequest {
             author: non_empty(self.user_id),
             search: non_empty(self.search),
+            tags,
+            all_tags,
+            state,
             sort,
             descending,
             page,
@@ -107,7 +143,7 @@ impl ListParams {
     params(ListParams),
     responses(
         (status = 200, description = "The page", body = Answer<LinkList>),
-        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits / Invalid sortType, accepted values: 1, -1", body = ErrorBody),
+        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits / Invalid sortType, accepted values: 1, -1 / Invalid tagsMode, accepted values: any, all / Invalid state, accepted values: active, expired, notYetValid, passwordProtected / Too many tags, the limit is 50 per request", body = ErrorBody),
     ),
 )]
 pub(super) async fn list_links(

@@ -1,11 +1,13 @@
 //! `/api/link`: list, read, resolve, create, edit and delete links
 //! (api.md §5), one module per operation over the [`crate::links`] service.
 
+mod controls;
 mod create;
 mod delete;
 mod edit;
 mod list;
 mod read;
+mod tags;
 
 use crate::http::auth::Caller;
 use crate::http::AppState;
@@ -13,16 +15,23 @@ use crate::links::Manager;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use controls::{ControlsBody, RedirectRuleBody, RuleConditionBody};
 pub use create::CreateLinkBody;
 pub use delete::{DeleteLinksBody, Deleted, LinkIds};
 pub use edit::EditLinkBody;
 pub use list::{LinkList, ListParams};
 pub use read::{Resolved, SingleParams, SlugParams};
+pub use tags::{DeleteTagsBody, RenameTagBody, TagCount, TagList, TagNames, TagsChanged};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list::list_links))
         .routes(routes!(read::get_link))
+        .routes(routes!(
+            tags::list_tags,
+            tags::rename_tag,
+            tags::delete_tags
+        ))
         .routes(routes!(
             read::resolve_link,
             create::create_link,

@@ -72,7 +72,9 @@ pub(super) async fn get_link(
     responses(
         (status = 200, description = "The destination", body = Answer<Resolved>),
         (status = 400, description = "The following required fields were not included in the request: slug", body = ErrorBody),
+        (status = 403, description = "This link is protected by a password (its short link asks for it)", body = ErrorBody),
         (status = 404, description = "invalid link", body = ErrorBody),
+        (status = 410, description = "This link has expired", body = ErrorBody),
     ),
 )]
 pub(super) async fn resolve_link(

@@ -1,0 +1,271 @@
+//! Link controls in import files: Linkhop's own export columns and keys,
+//! and what Shlink and YOURLS files carry (tags, title, validity, visit
+//! limit, crawlable, forward query). Each value follows the API's rule; a
+//! value that breaks it makes the row invalid rather than importing a link
+//! that would behave differently than its source (a lost password or
+//! expiry would turn a private link public).
+
+use super::fields::{column, parse_flag, remove_formula_guard, Cells};
+use crate::domain::link_controls::{
+    self as rules, check_window, parse_date, parse_max_visits, LinkControls,
+};
+use crate::domain::passwords::is_argon2id_hash;
+use crate::domain::redirect_rules::{parse_rules, rules_json};
+
+/// The controls of one row as text, before their rules.
+#[derive(Debug, Default)]
+pub(super) struct RawControls {
+    pub valid_from: Option<String>,
+    pub expires_at: Option<String>,
+    pub max_visits: Option<String>,
+    pub used_visits: Option<String>,
+    pub expired_url: Option<String>,
+    pub password_hash: Option<String>,
+    pub title: Option<String>,
+    pub notes: Option<String>,
+    pub redirect_status: Option<String>,
+    pub forward_query: Option<String>,
+    pub crawlable: Option<String>,
+    /// Separated by `|` when the text has one, else by commas.
+    pub tags: Option<String>,
+    /// JSON.
+    pub redirect_rules: Option<String>,
+}
+
+/// Where a CSV file keeps each control (every column optional).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ControlColumns {
+    valid_from: Option<usize>,
+    expires_at: Option<usize>,
+    max_visits: Option<usize>,
+    used_visits: Option<usize>,
+    expired_url: Option<usize>,
+    password_hash: Option<usize>,
+    title: Option<usize>,
+    notes: Option<usize>,
+    redirect_status: Option<usize>,
+    forward_query: Option<usize>,
+    crawlable: Option<usize>,
+    tags: Option<usize>,
+    redirect_rules: Option<usize>,
+}
+
+impl ControlColumns {
+    /// Linkhop's export columns (after Lynx's).
+    pub(super) fn linkhop(header: &[String]) -> Self {
+        Self {
+            valid_from: column(header, "validFrom"),
+            expires_at: column(header, "expiresAt"),
+            max_visits: column(header, "maxVisits"),
+            used_visits: column(header, "usedVisits"),
+            expired_url: column(header, "expiredUrl"),
+            password_hash: column(header, "passwordHash"),
+            title: column(header, "title"),
+            notes: column(header, "notes"),
+            redirect_status: column(header, "redirectStatus"),
+            forward_query: column(header, "forwardQuery"),
+            crawlable: column(header, "crawlable"),
+            tags: column(header, "tags"),
+            redirect_rules: column(header, "redirectRules"),
+        }
+    }
+
+    /// Shlink's: the web client's export (`title`, `tags`) and the short
+    /// URL fields of its API (`validSince`, `validUntil`, `maxVisits`,
+    /// `crawlable`, `forwardQuery`).
+    pub(super) fn shlink(header: &[String]) -> Self {
+        Self {
+            valid_from: column(header, "validSince"),
+            expires_at: column(header, "validUntil"),
+            max_visits: column(header, "maxVisits"),
+            title: column(header, "title"),
+            forward_query: column(header, "forwardQuery"),
+            crawlable: column(header, "crawlable"),
+            tags: column(header, "tags"),
+            ..Self::default()
+        }
+    }
+
+    /// YOURLS keeps a title.
+    pub(super) fn yourls(header: &[String]) -> Self {
+        Self {
+            title: column(header, "title"),
+            ..Self::default()
+        }
+    }
+
+    pub(super) fn read(&self, row: &Cells) -> RawControls {
+        // Linkhop's CSV guards text cells against spreadsheet formulas.
+        let cell = |at: Option<usize>| row.optional(at).map(|v| remove_formula_guard(v).to_owned());
+        RawControls {
+            valid_from: cell(self.valid_from),
+            expires_at: cell(self.expires_at),
+            max_visits: cell(self.max_visits),
+            used_visits: cell(self.used_visits),
+            expired_url: cell(self.expired_url),
+            password_hash: cell(self.password_hash),
+            title: cell(self.title),
+            notes: cell(self.notes),
+            redirect_status: cell(self.redirect_status),
+            forward_query: cell(self.forward_query),
+            crawlable: cell(self.crawlable),
+            tags: cell(self.tags),
+            redirect_rules: cell(self.redirect_rules),
+        }
+    }
+}
+
+/// A whole number of digits.
+fn whole(text: &str) -> Option<i64> {
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| text.parse().ok())
+        .flatten()
+}
+
+/// A flag: `true`/`false` (any case), `1`/`0`; empty is false.
+fn flag(text: Option<&str>) -> Result<bool, ()> {
+    match text {
+        None => Ok(false),
+        Some("1") => Ok(true),
+        Some("0") => Ok(false),
+        Some(other) => parse_flag(other).ok_or(()),
+    }
+}
+
+/// The checked controls of a row (`None` for a plain link) and the visits
+/// already used of its limit; `Err` makes the row invalid.
+pub(super) fn finish_controls(
+    raw: RawControls,
+) -> Result<(Option<Box<LinkControls>>, Option<i64>), ()> {
+    let date = |field, text: Option<String>| -> Result<Option<i64>, ()> {
+        text.map(|t| parse_date(field, &t).map_err(|_| ()))
+            .transpose()
+    };
+    let valid_from = date("validFrom", raw.valid_from)?;
+    let expires_at = date("expiresAt", raw.expires_at)?;
+    check_window(valid_from, expires_at).map_err(|_| ())?;
+    let max_visits = match raw.max_visits {
+        None => None,
+        Some(text) => Some(parse_max_visits(whole(&text).ok_or(())?).map_err(|_| ())?),
+    };
+    let used_visits = raw.used_visits.map(|t| whole(&t).ok_or(())).transpose()?;
+    let expired_url = raw
+        .expired_url
+        .map(|u| rules::parse_expired_url(&u).map_err(|_| ()))
+        .transpose()?;
+    let password_hash = match raw.password_hash {
+        Some(hash) if is_argon2id_hash(&hash) => Some(hash),
+        Some(_) => return Err(()),
+        None => None,
+    };
+    let title = match raw.title {
+        Some(t) => rules::parse_title(&t).map_err(|_| ())?,
+        None => None,
+    };
+    let notes = match raw.notes {
+        Some(n) => rules::parse_notes(&n).map_err(|_| ())?,
+        None => None,
+    };
+    let redirect_status = match raw.redirect_status {
+        Some(s) => Some(rules::parse_redirect_status(whole(&s).ok_or(())?).map_err(|_| ())?),
+        None => None,
+    };
+    let forward_query = flag(raw.forward_query.as_deref())?;
+    let crawlable = flag(raw.crawlable.as_deref())?;
+    let tags = match raw.tags {
+        Some(text) => {
+            let separator = if text.contains('|') { '|' } else { ',' };
+            let parts = text
+                .split(separator)
+                .map(str::trim)
+                .filter(|t| !t.is_empty());
+            rules::parse_tags(parts).map_err(|_| ())?
+        }
+        None => Vec::new(),
+    };
+    let redirect_rules = match raw.redirect_rules {
+        Some(text) => {
+            let value: serde_json::Value = serde_json::from_str(&text).map_err(|_| ())?;
+            let parsed = parse_rules(&value).map_err(|_| ())?;
+            (!parsed.is_empty()).then(|| rules_json(&parsed).to_string())
+        }
+        None => None,
+    };
+    let controls = LinkControls {
+        valid_from,
+        expires_at,
+        max_visits,
+        expired_url,
+        password_hash,
+        title,
+        notes,
+        redirect_status,
+        forward_query,
+        crawlable,
+        redirect_rules,
+        tags,
+    };
+    if controls == LinkControls::default() {
+        return Ok((None, None));
+    }
+    Ok((Some(Box::new(controls)), used_visits))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_rows_have_no_controls() {
+        assert_eq!(finish_controls(RawControls::default()), Ok((None, None)));
+    }
+
+    #[test]
+    fn values_follow_the_api_rules() {
+        let raw = RawControls {
+            valid_from: Some("2020-01-01T00:00:00Z".into()),
+            expires_at: Some("2030-01-01T00:00:00Z".into()),
+            max_visits: Some("10".into()),
+            used_visits: Some("3".into()),
+            tags: Some("b|a|b".into()),
+            crawlable: Some("TRUE".into()),
+            ..RawControls::default()
+        };
+        let (controls, used) = finish_controls(raw).expect("valid");
+        let controls = controls.expect("controls");
+        assert_eq!(controls.tags, ["a", "b"]);
+        assert_eq!((controls.max_visits, used), (Some(10), Some(3)));
+        assert!(controls.crawlable);
+        for bad in [
+            RawControls {
+                valid_from: Some("2030-01-01T00:00:00Z".into()),
+                expires_at: Some("2020-01-01T00:00:00Z".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                max_visits: Some("0".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                password_hash: Some("plain text".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                expired_url: Some("javascript:alert(1)".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                crawlable: Some("maybe".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                redirect_rules: Some(
+                    "[{\"destination\":\"https://e.com\",\"conditions\":[]}]".into(),
+                ),
+                ..RawControls::default()
+            },
+        ] {
+            assert!(finish_controls(bad).is_err());
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! `/api/link/tags`: the tags of the caller's links with their counts
+//! (GET), renaming one on all of them (PATCH) and deleting tags from all of
+//! them (DELETE).
+
+use crate::http::api::openapi::TAG_LINKS;
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::links::Manager;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TagCount {
+    pub tag: String,
+    /// Links of the caller's that carry it.
+    #[schema(minimum = 1)]
+    pub links: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TagList {
+    /// In tag order.
+    pub tags: Vec<TagCount>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RenameTagBody {
+    pub old_name: String,
+    /// When some links have it already, the two merge.
+    pub new_name: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum TagNames {
+    One(String),
+    Many(Vec<String>),
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct DeleteTagsBody {
+    /// One tag or a list of at most 100.
+    pub tags: TagNames,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TagsChanged {
+    /// Links whose tags changed.
+    #[schema(minimum = 0)]
+    pub links: u64,
+}
+
+#[utoipa::path(
+    get,
+    path = "/link/tags",
+    tag = TAG_LINKS,
+    operation_id = "listTags",
+    summary = "The tags of the links the caller may manage, with their number of links",
+    security(("cookie" = []), ("secret" = [])),
+    responses(
+        (status = 200, description = "The tags", body = Answer<TagList>),
+    ),
+)]
+pub(super) async fn list_tags(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<TagList>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let tags = app.links().tags(&Manager::from(&caller)).await?;
+    Ok(Answer::new(TagList {
+        tags: tags
+            .into_iter()
+            .map(|(tag, links)| TagCount { tag, links })
+            .collect(),
+    }))
+}
+
+#[utoipa::path(
+    patch,
+    path = "/link/tags",
+    tag = TAG_LINKS,
+    operation_id = "renameTag",
+    summary = "Rename a tag on every link the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = RenameTagBody,
+    responses(
+        (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
+        (status = 400, description = "The following required fields were not included in the request: oldName, newName / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 422, description = "Invalid tag: use 1 to 64 characters, without commas or control characters", body = ErrorBody),
+    ),
+)]
+pub(super) async fn rename_tag(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<TagsChanged>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    check_fields(
+        &request.body,
+        &["oldName", "newName"],
+        &[("oldName", Kind::String), ("newName", Kind::String)],
+    )?;
+    let body: RenameTagBody = typed_body(&request.body)?;
+    let links = app
+        .links()
+        .rename_tag(&Manager::from(&caller), &body.old_name, &body.new_name)
+        .await?;
+    Ok(Answer::new(TagsChanged { links }))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/link/tags",
+    tag = TAG_LINKS,
+    operation_id = "deleteTags",
+    summary = "Remove tags from every link the caller may manage",
+    security(("cookie" = []), ("secret" = [])),
+    request_body = DeleteTagsBody,
+    responses(
+        (status = 200, description = "How many links lost a tag", body = Answer<TagsChanged>),
+        (status = 400, description = "The following required fields were not included in the request: tags / The following fields have an invalid type: tags", body = ErrorBody),
+        (status = 422, description = "Invalid tag… / Invalid tags…", body = ErrorBody),
+    ),
+)]
+pub(super) async fn delete_tags(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<TagsChanged>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    check_fields(&request.body, &["tags"], &[("tags", Kind::StringOrStrings)])?;
+    let body: DeleteTagsBody = typed_body(&request.body)?;
+    let tags = match body.tags {
+        TagNames::One(tag) => vec![tag],
+        TagNames::Many(tags) => tags,
+    };
+    let links = app
+        .links()
+        .delete_tags(&Manager::from(&caller), &tags)
+        .await?;
+    Ok(Answer::new(TagsChanged { links }))
+}

@@ -1,0 +1,319 @@
+//! Short links with controls (README, "Link controls"), evaluated from the
+//! cached target in this order: not valid yet (404 page), expired or used
+//! up (`expiredUrl` or a 410 page), password (a form, unless the visitor's
+//! signed cookie proves it was typed), redirect rules, then the visit limit
+//! (one atomic database step per human visit) and the redirect itself.
+//! The password form posts back to the short link; it is CSRF-safe (a
+//! same-site token cookie matched against the form, and the Origin check)
+//! and throttled per client address and link.
+
+use crate::domain::link_unlock::{verify_unlock, UNLOCK_SECONDS};
+use crate::domain::time::now_millis;
+use crate::http::client::is_same_origin;
+use crate::http::error::ApiError;
+use crate::http::input::{media_type, read_body};
+use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
+use crate::http::AppState;
+use crate::redirects::controls::Facts;
+use crate::redirects::unlock::Unlock;
+use crate::redirects::{Closed, Controls, Target, Visitor};
+use axum::body::Body;
+use axum::http::request::Parts;
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use std::sync::Arc;
+use subtle::ConstantTimeEq;
+
+/// A password form's body is small; more is refused unread.
+const FORM_LIMIT: usize = 4096;
+/// The form token cookie's name and lifetime.
+const FORM_COOKIE: &str = "linkhop_form";
+const FORM_SECONDS: i64 = 60 * 60;
+
+/// A `GET` or `HEAD` of a link with controls.
+pub async fn visit(
+    app: &AppState,
+    request: &Parts,
+    target: Arc<Target>,
+    visitor: &Visitor<'_>,
+) -> Response {
+    let Some(controls) = target.controls() else {
+        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate"))
+            .into_response();
+    };
+    let now = now_millis();
+    if let Some(closed) = controls.closed_at(now) {
+        return closed_answer(closed, controls);
+    }
+    if let Some(hash) = controls.password_hash.as_deref() {
+        let proof = cookie(&request.headers, &unlock_cookie_name(&target));
+        if !proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000)) {
+            return form(app, request, StatusCode::OK, FormNotice::None);
+        }
+    }
+    redirect(app, request, &target, controls, visitor, now, false).await
+}
+
+/// A `POST` of the password form to a password-protected link.
+pub async fn unlock(
+    app: &AppState,
+    request: &Parts,
+    body: Body,
+    target: Arc<Target>,
+    visitor: &Visitor<'_>,
+) -> Response {
+    let Some(controls) = target.controls() else {
+        return ApiError::internal(anyhow::anyhow!("a plain link reached the gate"))
+            .into_response();
+    };
+    let now = now_millis();
+    if let Some(closed) = controls.closed_at(now) {
+        return closed_answer(closed, controls);
+    }
+    if let Some(origin) = request
+        .headers
+        .get(header::ORIGIN)
+        .and_then(|o| o.to_str().ok())
+    {
+        if !is_same_origin(origin, &request.headers, &app.settings) {
+            return pages::cross_origin();
+        }
+    }
+    let form_type = media_type(&request.headers);
+    let Ok(bytes) = read_body(&request.headers, body, FORM_LIMIT, "form too large").await else {
+        return form(app, request, StatusCode::BAD_REQUEST, FormNotice::BadForm);
+    };
+    if form_type.as_deref() != Some("application/x-www-form-urlencoded") {
+        return form(app, request, StatusCode::BAD_REQUEST, FormNotice::BadForm);
+    }
+    let (mut password, mut token) = (None, None);
+    for (name, value) in url::form_urlencoded::parse(&bytes) {
+        match &*name {
+            "password" if password.is_none() => password = Some(value.into_owned()),
+            "csrf" if token.is_none() => token = Some(value.into_owned()),
+            _ => {}
+        }
+    }
+    let expected = cookie(&request.headers, FORM_COOKIE).unwrap_or("");
+    let token_ok = token.as_deref().is_some_and(|t| {
+        !expected.is_empty() && bool::from(t.as_bytes().ct_eq(expected.as_bytes()))
+    });
+    if !token_ok {
+        return form(app, request, StatusCode::FORBIDDEN, FormNotice::StaleForm);
+    }
+    let password = password.unwrap_or_default();
+    match app
+        .redirects
+        .unlock(&target, &password, visitor.client, now)
+        .await
+    {
+        Unlock::Granted(proof) => {
+            let mut response = redirect(app, request, &target, controls, visitor, now, true).await;
+            let cookie = format!(
+                "{}={proof}; Path={}; Max-Age={UNLOCK_SECONDS}; HttpOnly; SameSite=Lax{}",
+                unlock_cookie_name(&target),
+                cookie_path(request),
+                secure(app)
+            );
+            if let Ok(value) = HeaderValue::from_str(&cookie) {
+                response.headers_mut().append(header::SET_COOKIE, value);
+            }
+            response
+        }
+        Unlock::Wrong => form(
+            app,
+            request,
+            StatusCode::FORBIDDEN,
+            FormNotice::WrongPassword,
+        ),
+        Unlock::Throttled { retry_after_secs } => pages::too_many_attempts(retry_after_secs),
+    }
+}
+
+fn closed_answer(closed: Closed, controls: &Controls) -> Response {
+    match closed {
+        Closed::NotYetValid => pages::not_yet_valid(),
+        Closed::Expired => expired(controls),
+    }
+}
+
+/// `expiredUrl` (302), or the 410 page.
+fn expired(controls: &Controls) -> Response {
+    let Some(location) = controls
+        .expired_location
+        .as_deref()
+        .and_then(|l| HeaderValue::from_str(l).ok())
+    else {
+        return pages::expired();
+    };
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::FOUND;
+    let headers = response.headers_mut();
+    headers.insert(header::LOCATION, location);
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    response
+}
+
+/// Redirects the visit: a matching rule's destination or the link's, the
+/// visit limit taken for a human, the visit counted. After the password
+/// form it is a 303, so the browser follows with a GET and never sends the
+/// form (or its password) on to the destination.
+async fn redirect(
+    app: &AppState,
+    request: &Parts,
+    target: &Arc<Target>,
+    controls: &Controls,
+    visitor: &Visitor<'_>,
+    now: i64,
+    after_form: bool,
+) -> Response {
+    let query = request.uri.query().filter(|q| !q.is_empty());
+    let facts = Facts::new(&app.redirects, visitor, query, now);
+    let location = controls.rule_location(&facts).unwrap_or(target.location());
+    if controls.max_visits.is_some() {
+        // Crawlers, link previews and HEAD never use a visit up.
+        let allowed = if app.redirects.is_bot(visitor) {
+            !controls.is_used_up()
+        } else {
+            match app.redirects.take_limited_visit(target).await {
+                Ok(allowed) => allowed,
+                Err(error) => return ApiError::from(error).into_response(),
+            }
+        };
+        if !allowed {
+            return expired(controls);
+        }
+    }
+    app.redirects.count_visit(target, visitor);
+    let forwarded = match query {
+        Some(query) if controls.forward_query => with_query(location, query),
+        _ => location.to_owned(),
+    };
+    let status = if after_form {
+        StatusCode::SEE_OTHER
+    } else {
+        let code = controls
+            .redirect_status
+            .unwrap_or(app.settings.redirect_status);
+        StatusCode::from_u16(code).unwrap_or(StatusCode::FOUND)
+    };
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    let value = HeaderValue::from_str(&forwarded).or_else(|_| HeaderValue::from_str(location));
+    if let Ok(value) = value {
+        headers.insert(header::LOCATION, value);
+    }
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, max-age=0"),
+    );
+    if !controls.crawlable {
+        headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    }
+    response
+}
+
+/// `location` with the visitor's query string appended (before any
+/// fragment), after the destination's own parameters.
+pub fn with_query(location: &str, query: &str) -> String {
+    let (base, fragment) = match location.split_once('#') {
+        Some((base, fragment)) => (base, Some(fragment)),
+        None => (location, None),
+    };
+    let joiner = if !base.contains('?') {
+        "?"
+    } else if base.ends_with('?') || base.ends_with('&') {
+        ""
+    } else {
+        "&"
+    };
+    let mut out = format!("{base}{joiner}{query}");
+    if let Some(fragment) = fragment {
+        out.push('#');
+        out.push_str(fragment);
+    }
+    out
+}
+
+/// The password form with a form token: the visitor's own when it has
+/// one, else a new one set as a same-site cookie for this link's path.
+fn form(app: &AppState, request: &Parts, status: StatusCode, notice: FormNotice) -> Response {
+    let existing = cookie(&request.headers, FORM_COOKIE).filter(|t| {
+        t.len() == 22
+            && t.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+    });
+    let token = existing
+        .map(str::to_owned)
+        .unwrap_or_else(|| URL_SAFE_NO_PAD.encode(rand::random::<[u8; 16]>()));
+    let mut response = pages::password_form(status, &token, notice);
+    if existing.is_none() {
+        let cookie = format!(
+            "{FORM_COOKIE}={token}; Path={}; Max-Age={FORM_SECONDS}; HttpOnly; SameSite=Strict{}",
+            cookie_path(request),
+            secure(app)
+        );
+        if let Ok(value) = HeaderValue::from_str(&cookie) {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+    }
+    response
+}
+
+/// Per link, so that two password links (`a` and `a/b`) never share one.
+fn unlock_cookie_name(target: &Target) -> String {
+    format!("linkhop_unlock_{}", target.num())
+}
+
+/// The short link's path as the browser sent it; `/` when it holds a
+/// character a cookie attribute cannot.
+fn cookie_path(request: &Parts) -> &str {
+    let path = request.uri.path();
+    if path.bytes().all(|b| b.is_ascii_graphic() && b != b';') {
+        path
+    } else {
+        "/"
+    }
+}
+
+fn secure(app: &AppState) -> &'static str {
+    if app.settings.use_https {
+        "; Secure"
+    } else {
+        ""
+    }
+}
+
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(cookie, _)| *cookie == name)
+        .map(|(_, value)| value.trim())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::with_query;
+
+    #[test]
+    fn forwarded_queries_join_the_destinations_own() {
+        assert_eq!(with_query("https://e.com", "a=1"), "https://e.com?a=1");
+        assert_eq!(
+            with_query("https://e.com/?x=2", "a=1"),
+            "https://e.com/?x=2&a=1"
+        );
+        assert_eq!(with_query("https://e.com/?", "a=1"), "https://e.com/?a=1");
+        assert_eq!(
+            with_query("https://e.com/p#top", "a=1"),
+            "https://e.com/p?a=1#top"
+        );
+    }
+}

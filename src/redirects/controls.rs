@@ -1,0 +1,204 @@
+//! A link's controls as the slug cache holds them: read once with the link
+//! and evaluated per visit from memory. Plain links have none (the cache
+//! entry keeps `None`, so they pay one branch). The visit limit is the one
+//! control that asks the database, one conditional UPDATE per human visit,
+//! and only until the limit is used up.
+
+use super::{location_of, Redirects, Target, Visitor};
+use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
+use crate::domain::visits::Device;
+use crate::store::{StoreError, TargetRow};
+use http::header::{ACCEPT_LANGUAGE, USER_AGENT};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
+
+/// A rule with its `Location` value ready.
+#[derive(Debug)]
+pub struct CachedRule {
+    location: Box<str>,
+    conditions: Box<[Condition]>,
+}
+
+#[derive(Debug)]
+pub struct Controls {
+    pub valid_from: Option<i64>,
+    pub expires_at: Option<i64>,
+    pub max_visits: Option<i64>,
+    /// The `Location` of an expired or used-up link.
+    pub expired_location: Option<Box<str>>,
+    pub password_hash: Option<Box<str>>,
+    pub redirect_status: Option<u16>,
+    pub forward_query: bool,
+    pub crawlable: bool,
+    rules: Box<[CachedRule]>,
+    /// Learnt from the database; a limit never comes back by itself (an
+    /// edit replaces the whole cache entry).
+    used_up: AtomicBool,
+}
+
+/// Why a link does not redirect now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Closed {
+    NotYetValid,
+    /// Past its expiry, or its visit limit used up.
+    Expired,
+}
+
+impl Controls {
+    /// The controls of a stored link; `None` for a plain one.
+    pub(super) fn from_row(row: &TargetRow) -> Option<Self> {
+        let rules: Vec<CachedRule> = match row.redirect_rules.as_deref() {
+            None => Vec::new(),
+            Some(text) => match serde_json::from_str(text).ok().map(|v| parse_rules(&v)) {
+                Some(Ok(rules)) => rules
+                    .into_iter()
+                    .filter_map(|rule| {
+                        Some(CachedRule {
+                            location: location_of(&rule.destination)?.into(),
+                            conditions: rule.conditions.into(),
+                        })
+                    })
+                    .collect(),
+                // Only the server writes this column, after checking it.
+                _ => {
+                    tracing::warn!(link = row.id, "ignoring unreadable redirect rules");
+                    Vec::new()
+                }
+            },
+        };
+        let controls = Self {
+            valid_from: row.valid_from,
+            expires_at: row.expires_at,
+            max_visits: row.max_visits,
+            expired_location: row
+                .expired_url
+                .as_deref()
+                .and_then(location_of)
+                .map(Into::into),
+            password_hash: row.password_hash.as_deref().map(Into::into),
+            redirect_status: row.redirect_status.and_then(|s| u16::try_from(s).ok()),
+            forward_query: row.forward_query,
+            crawlable: row.crawlable,
+            rules: rules.into(),
+            used_up: AtomicBool::new(row.max_visits.is_some_and(|max| row.used_visits >= max)),
+        };
+        let plain = controls.valid_from.is_none()
+            && controls.expires_at.is_none()
+            && controls.max_visits.is_none()
+            && controls.password_hash.is_none()
+            && controls.redirect_status.is_none()
+            && !controls.forward_query
+            && !controls.crawlable
+            && controls.rules.is_empty();
+        (!plain).then_some(controls)
+    }
+
+    /// Whether the link is closed at `now` (ms), as far as memory knows.
+    pub fn closed_at(&self, now: i64) -> Option<Closed> {
+        if self.valid_from.is_some_and(|from| now < from) {
+            return Some(Closed::NotYetValid);
+        }
+        if self.expires_at.is_some_and(|until| now >= until) || self.is_used_up() {
+            return Some(Closed::Expired);
+        }
+        None
+    }
+
+    pub fn is_used_up(&self) -> bool {
+        self.used_up.load(Ordering::Acquire)
+    }
+
+    /// The `Location` of the first rule whose conditions all match.
+    pub fn rule_location(&self, facts: &dyn VisitFacts) -> Option<&str> {
+        self.rules
+            .iter()
+            .find(|rule| rule.conditions.iter().all(|c| c.matches(facts)))
+            .map(|rule| &*rule.location)
+    }
+}
+
+/// A visit's facts for the rules, each read only when a condition asks.
+pub struct Facts<'a> {
+    redirects: &'a Redirects,
+    visitor: &'a Visitor<'a>,
+    query: Option<&'a str>,
+    now: i64,
+    device: OnceLock<(Device, Option<&'static str>)>,
+}
+
+impl<'a> Facts<'a> {
+    pub fn new(
+        redirects: &'a Redirects,
+        visitor: &'a Visitor<'a>,
+        query: Option<&'a str>,
+        now: i64,
+    ) -> Self {
+        Self {
+            redirects,
+            visitor,
+            query,
+            now,
+            device: OnceLock::new(),
+        }
+    }
+}
+
+impl VisitFacts for Facts<'_> {
+    fn device(&self) -> (Device, Option<&'static str>) {
+        *self.device.get_or_init(|| {
+            let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
+            let class = self.redirects.recorder.classifier().classify(agent);
+            (class.device, class.os)
+        })
+    }
+
+    fn accept_language(&self) -> Option<&str> {
+        self.visitor
+            .headers
+            .get(ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+    }
+
+    fn country(&self) -> Option<[u8; 2]> {
+        self.redirects
+            .recorder
+            .geo()
+            .country(self.visitor.headers, self.visitor.client)
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.query
+    }
+
+    fn now(&self) -> i64 {
+        self.now
+    }
+}
+
+impl Redirects {
+    /// Whether a visit is a bot's (every `HEAD`, crawlers, previews).
+    pub fn is_bot(&self, visitor: &Visitor<'_>) -> bool {
+        self.recorder.is_bot(visitor.head, visitor.headers)
+    }
+
+    /// Takes one visit of `target`'s limit: true when the visit may
+    /// redirect (no limit, or one left). Atomic in the database, so the
+    /// limit holds exactly across requests and instances; once used up,
+    /// later visits are refused from memory.
+    pub async fn take_limited_visit(&self, target: &Target) -> Result<bool, StoreError> {
+        let Some(controls) = target.controls() else {
+            return Ok(true);
+        };
+        let Some(max) = controls.max_visits else {
+            return Ok(true);
+        };
+        if controls.is_used_up() {
+            return Ok(false);
+        }
+        let taken = self.store.take_limited_visit(target.link_id()).await?;
+        if taken.is_none_or(|used| used >= max) {
+            controls.used_up.store(true, Ordering::Release);
+        }
+        Ok(taken.is_some())
+    }
+}
