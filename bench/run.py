@@ -117,9 +117,10 @@ def login_owner(base):
     return headers["Set-Cookie"].split(";")[0]
 
 
-def wrk(base, links_file, seconds, connections=64):
+def wrk(base, links_file, seconds, connections=64, headers=()):
+    extra = [arg for header in headers for arg in ("-H", header)]
     out = subprocess.run(
-        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", LUA, base, "--", links_file],
+        ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", *extra, "-s", LUA, base, "--", links_file],
         capture_output=True, text=True, check=True).stdout
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))
     total = int(re.search(r"(\d+) requests in", out).group(1))
@@ -366,6 +367,7 @@ def main():
     parser.add_argument("--purge-events", type=int, default=10_000_000,
                         help="expired visit events the retention job deletes while redirecting")
     parser.add_argument("--stats-only", action="store_true", help="only the statistics and retention scenarios")
+    parser.add_argument("--controls-only", action="store_true", help="only the link controls scenarios")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=10, help="length of each wrk run")
     parser.add_argument("--postgres", help="admin URL of a PostgreSQL server to also run on (a database per scenario is created)")
@@ -424,6 +426,9 @@ def run_all(args, work, row):
     if args.postgres:
         engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
     for engine, url_for in engines:
+        if args.controls_only:
+            link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
+            continue
         if args.stats_only:
             stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
             purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
@@ -445,14 +450,69 @@ def run_all(args, work, row):
             row(f"{engine}: events stored = 3xx answers ({label})", res["events"], None, f"= {res['served']}", res["events"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
         list_rows(row, engine, url_for("large-list"), work, args.large)
+        link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
         purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
-    if args.no_sqlite or args.stats_only:
+    if args.no_sqlite or args.stats_only or args.controls_only:
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)
         export_cost_rows(row, work, args.export_cost_links)
     startup_rows(row, work)
+
+
+BROWSER_AGENT = "User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0"
+
+
+def link_controls_rows(row, engine, db_url, work, seconds, rounds, count=1000):
+    """Link controls: `count` links with three redirect rules (none of which
+    matches, so every condition is evaluated) and an expiry against as many
+    plain links, in interleaved rounds on one instance; and a link limited
+    to 1,000 visits under 64 connections."""
+    data_dir = os.path.join(work, f"{engine}-controls")
+    os.makedirs(data_dir, exist_ok=True)
+    server = Linkhop(db_url, data_dir)
+    try:
+        wait_http(server.base + "/api")
+        cookie = login_owner(server.base)
+        rules = [
+            {"destination": "https://ios.example/", "conditions": [{"type": "device", "value": "ios"}]},
+            {"destination": "https://fr.example/", "conditions": [{"type": "language", "value": "fr"},
+                                                                  {"type": "query-param-present", "key": "promo"}]},
+            {"destination": "https://late.example/", "conditions": [{"type": "after-date", "value": "2099-01-01T00:00:00Z"}]},
+        ]
+        files = {}
+        for kind in ("plain", "rules"):
+            path = os.path.join(work, f"{engine}-{kind}-links.tsv")
+            with open(path, "w") as f:
+                for i in range(count):
+                    body = {"slug": f"{kind}{i}", "destination": f"https://example.com/{kind}/{i}?utm_source=bench"}
+                    if kind == "rules":
+                        body.update(redirectRules=rules, expiresAt="2099-12-31T00:00:00Z")
+                    status, answer, _ = call(server.base, "POST", "/api/link", body, cookie)
+                    assert status == 200, (status, answer)
+                    f.write(f"{kind}{i}\t{body['destination']}\n")
+            files[kind] = path
+        runs = {"plain": [], "rules": []}
+        for _ in range(rounds):
+            for kind in ("plain", "rules"):
+                runs[kind].append(wrk(server.base, files[kind], seconds, headers=[BROWSER_AGENT]))
+        limited_file = os.path.join(work, f"{engine}-limited.tsv")
+        status, answer, _ = call(server.base, "POST", "/api/link",
+                                 {"slug": "limited", "destination": "https://example.com/limited", "maxVisits": 1000}, cookie)
+        assert status == 200, (status, answer)
+        with open(limited_file, "w") as f:
+            f.write("limited\thttps://example.com/limited\n")
+        limited = wrk(server.base, limited_file, max(2, seconds // 2), headers=[BROWSER_AGENT])
+    finally:
+        server.stop()
+    plain = statistics.median(r["rps"] for r in runs["plain"])
+    ruled = statistics.median(r["rps"] for r in runs["rules"])
+    row(f"{engine}: redirect req/s, links with three rules and an expiry vs plain links",
+        ruled, plain, "≥ 0.91 (≤ 10 % more cost)", ruled / plain >= 1 / 1.1)
+    served = limited["total"] - limited["non3xx"]
+    row(f"{engine}: 3xx answers of a maxVisits=1000 link under 64 connections ({limited['total']} requests)",
+        served, None, "= 1000", served == 1000)
 
 
 def list_rows(row, engine, db_url, work, count):

@@ -68,11 +68,13 @@ pub fn visitor_column(visitor: u64) -> i64 {
     i64::from_ne_bytes(visitor.to_ne_bytes())
 }
 
-/// What a window hands to the store: hourly rows and sightings, in key
-/// order (instances writing at once then lock rows in one order).
+/// What a window hands to the store: hourly rows, their daily roll-up and
+/// sightings, each in key order (instances writing at once then lock rows
+/// in one order).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SummaryBatch {
     pub hourly: Vec<(SummaryKey, SummaryAdd)>,
+    pub daily: Vec<(SummaryKey, SummaryAdd)>,
     pub sightings: Vec<Sighting>,
 }
 
@@ -81,11 +83,13 @@ impl SummaryBatch {
         self.hourly.is_empty() && self.sightings.is_empty()
     }
 
-    /// The hourly rows with the unique visitors of the sightings the
-    /// database saw first (`firsts`, by (link, day, visitor)) added to the
-    /// totals rows of their link and of all links, in key order.
-    pub fn with_uniques(&self, firsts: &HashSet<(i64, i64, i64)>) -> Vec<(SummaryKey, SummaryAdd)> {
-        let mut rows: BTreeMap<SummaryKey, SummaryAdd> = self.hourly.iter().cloned().collect();
+    /// The unique visitors of the sightings the database saw first
+    /// (`firsts`, by (link, day, visitor)): additions to the hourly totals
+    /// rows of their link and of all links, in key order. Those rows are
+    /// among [`Self::hourly`] (a sighting is a visit), so adding them
+    /// takes no row lock the batch did not take already.
+    pub fn unique_rows(&self, firsts: &HashSet<(i64, i64, i64)>) -> Vec<(SummaryKey, SummaryAdd)> {
+        let mut rows: BTreeMap<SummaryKey, SummaryAdd> = BTreeMap::new();
         for sighting in self
             .sightings
             .iter()
@@ -234,12 +238,17 @@ impl SummaryWindow {
             })
             .collect();
         sightings.sort_unstable_by_key(|s| (s.link_num, s.day, s.visitor));
-        SummaryBatch { hourly, sightings }
+        SummaryBatch {
+            daily: daily_rows(&hourly),
+            hourly,
+            sightings,
+        }
     }
 
     /// Puts back a batch the database could not take, to be written with
     /// the next one.
     pub fn restore(&mut self, batch: SummaryBatch) {
+        // The daily rows are the hourly ones rolled up: made again at take.
         for ((link, dimension, hour, value), add) in batch.hourly {
             let value = self.intern(&value);
             self.rows

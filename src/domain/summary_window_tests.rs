@@ -73,28 +73,20 @@ fn uniques_go_to_the_hour_of_the_first_visit_the_database_had_not_seen() {
     ]);
     let batch = window.take();
     let firsts: HashSet<(i64, i64, i64)> = [(5, 1, 7)].into_iter().collect();
-    let rows = batch.with_uniques(&firsts);
-    assert_eq!(row(&rows, 5, 0, DAY_MS + HOUR_MS, "").unique_humans, 1);
-    assert_eq!(row(&rows, 5, 0, DAY_MS + 3 * HOUR_MS, "").unique_humans, 0);
+    let uniques = batch.unique_rows(&firsts);
+    let unique = |link, hour| row(&uniques, link, 0, hour, "");
+    assert_eq!(unique(5, DAY_MS + HOUR_MS).unique_humans, 1);
+    assert_eq!(unique(5, DAY_MS + 3 * HOUR_MS).unique_humans, 0);
     // Visitor 9 was already known to the database: no unique bot.
-    assert_eq!(
-        row(&rows, ALL_LINKS, 0, DAY_MS + HOUR_MS, "").unique_bots,
-        0
-    );
-    assert_eq!(
-        row(&rows, ALL_LINKS, 0, DAY_MS + HOUR_MS, "").unique_humans,
-        1
-    );
-    let days = daily_rows(&rows);
-    assert_eq!(
-        row(&days, 5, 0, 1, ""),
-        SummaryAdd {
-            humans: 2,
-            bots: 1,
-            unique_humans: 1,
-            unique_bots: 0
-        }
-    );
+    assert_eq!(unique(ALL_LINKS, DAY_MS + HOUR_MS).unique_bots, 0);
+    assert_eq!(unique(ALL_LINKS, DAY_MS + HOUR_MS).unique_humans, 1);
+    // Every unique row is a row of the batch: no lock it had not taken.
+    for (key, _) in &uniques {
+        assert!(batch.hourly.iter().any(|(k, _)| k == key), "{key:?}");
+    }
+    let day = row(&batch.daily, 5, 0, 1, "");
+    assert_eq!((day.humans, day.bots, day.unique_humans), (2, 1, 0));
+    assert_eq!(row(&daily_rows(&uniques), 5, 0, 1, "").unique_humans, 1);
 }
 
 #[test]

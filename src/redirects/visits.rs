@@ -137,16 +137,25 @@ impl Redirects {
         let mut state = self.flushing.lock().await;
         let batch = self.visits.take();
         let fresh = self.recorder.take_events();
-        state.window.add(&fresh);
+        state.flushes = state.flushes.saturating_add(1);
+        let flushes = state.flushes;
+        // Aggregating tens of thousands of events takes milliseconds: off
+        // the request workers, so no redirect waits behind it.
+        let window = std::mem::take(&mut state.window);
+        let (window, fresh, summaries) = tokio::task::spawn_blocking(move || {
+            let mut window = window;
+            window.add(&fresh);
+            let due = all || flushes >= FLUSHES_PER_SUMMARY || window.len() >= WINDOW_ROWS;
+            let summaries = due.then(|| window.take());
+            (window, fresh, summaries)
+        })
+        .await
+        .map_err(|e| StoreError::Other(e.into()))?;
+        state.window = window;
+        let due = summaries.is_some();
+        let summaries = summaries.unwrap_or_default();
         let mut events = std::mem::take(&mut state.unwritten);
         events.extend(fresh);
-        state.flushes = state.flushes.saturating_add(1);
-        let due = all || state.flushes >= FLUSHES_PER_SUMMARY || state.window.len() >= WINDOW_ROWS;
-        let summaries = if due {
-            state.window.take()
-        } else {
-            SummaryBatch::default()
-        };
         if batch.is_empty() && events.is_empty() && summaries.is_empty() {
             return Ok(0);
         }

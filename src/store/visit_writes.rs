@@ -109,22 +109,26 @@ impl Store {
                 sqlite::add_counts(&mut tx, &counts).await?;
                 sqlite::insert_events(&mut tx, events).await?;
                 let firsts = sqlite::insert_sightings(&mut tx, &summaries.sightings).await?;
-                let hourly = summaries.with_uniques(&firsts);
-                sqlite::add_summaries(&mut tx, Period::Hourly, &hourly).await?;
-                sqlite::add_summaries(&mut tx, Period::Daily, &daily_rows(&hourly)).await?;
+                let uniques = summaries.unique_rows(&firsts);
+                sqlite::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
+                sqlite::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
+                sqlite::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
+                sqlite::add_summaries(&mut tx, Period::Daily, &daily_rows(&uniques)).await?;
                 tx.commit().await?;
-                Ok(written(events, &firsts, &hourly))
+                Ok(written(events, &firsts, &summaries.hourly))
             }
             Db::Postgres(pool) => {
                 let mut tx = pool.begin().await?;
                 postgres::add_counts(&mut tx, &counts).await?;
                 postgres::insert_events(&mut tx, events).await?;
                 let firsts = postgres::insert_sightings(&mut tx, &summaries.sightings).await?;
-                let hourly = summaries.with_uniques(&firsts);
-                postgres::add_summaries(&mut tx, Period::Hourly, &hourly).await?;
-                postgres::add_summaries(&mut tx, Period::Daily, &daily_rows(&hourly)).await?;
+                let uniques = summaries.unique_rows(&firsts);
+                postgres::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
+                postgres::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
+                postgres::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
+                postgres::add_summaries(&mut tx, Period::Daily, &daily_rows(&uniques)).await?;
                 tx.commit().await?;
-                Ok(written(events, &firsts, &hourly))
+                Ok(written(events, &firsts, &summaries.hourly))
             }
         }
     }

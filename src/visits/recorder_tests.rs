@@ -56,21 +56,17 @@ fn a_full_buffer_counts_what_it_drops() {
     assert_eq!(recorder.take_events().len(), 2);
 }
 
+/// A repeated agent is parsed once and then read from the cache (its
+/// speed is the bench's redirect rows, never a timed test).
 #[test]
-fn recording_a_repeated_agent_is_cheap() {
+fn a_repeated_agent_is_classified_once() {
     let recorder = VisitRecorder::new(1_000_000, Geo::new(true, None));
     recorder.salts().set(vec![(0, [7; 32])]);
     let client: IpAddr = "192.0.2.1".parse().expect("address");
     let h = headers(FIREFOX, "https://news.example.com/item");
-    let rounds = 100_000;
-    let started = std::time::Instant::now();
-    for n in 0..rounds {
+    for n in 0..10_000 {
         recorder.record(1, false, &h, client, n);
     }
-    let each = started.elapsed() / rounds as u32;
     assert_eq!(recorder.classifier().parsed(), 1, "classified once");
-    // Well under 1 µs in release builds; the bound leaves room for debug
-    // builds on a busy machine.
-    println!("record: {each:?} per visit");
-    assert!(each < std::time::Duration::from_micros(20), "{each:?}");
+    assert_eq!(recorder.take_events().len(), 10_000);
 }
