@@ -1,18 +1,10 @@
 use clap::Parser;
 use linkhop::cli::{Cli, Command};
 use linkhop::config::Settings;
-use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     linkhop::memory::return_large_buffers();
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        // Logs go to stderr, so `linkhop export` can write the file to stdout.
-        .with_writer(std::io::stderr)
-        .init();
     let cli = Cli::parse();
     let settings = match Settings::resolve(&cli.options) {
         Ok(settings) => settings,
@@ -21,6 +13,7 @@ async fn main() -> std::process::ExitCode {
             return std::process::ExitCode::from(2);
         }
     };
+    linkhop::logging::init(&settings);
     let outcome = match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => linkhop::app::run(settings).await,
         Command::Migrate => migrate(settings).await,

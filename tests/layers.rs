@@ -26,11 +26,13 @@ const SERVICES: &[&str] = &[
 /// |-----------|--------------------------------------------------------|
 /// | domain    | nothing                                                |
 /// | memory    | nothing                                                |
+/// | metrics   | nothing                                                |
 /// | config    | domain                                                 |
+/// | logging   | config                                                 |
 /// | store     | domain, config                                         |
 /// | services  | domain, store, config, memory, services                |
-/// | http      | domain, store, config, memory, services                |
-/// | jobs      | domain, store, config, memory, services                |
+/// | http      | domain, store, config, memory, metrics, logging, services |
+/// | jobs      | domain, store, config, memory, metrics, services       |
 /// | commands  | domain, store, config, memory, services, app           |
 /// | app       | everything but cli and main (wiring)                   |
 /// | cli       | config, commands                                       |
@@ -38,14 +40,24 @@ const SERVICES: &[&str] = &[
 const RULES: &[(&str, &[&str])] = &[
     ("domain", &[]),
     ("memory", &[]),
+    ("metrics", &[]),
     ("config", &["domain"]),
+    ("logging", &["config"]),
     ("store", &["domain", "config"]),
     (
         "services",
         &["domain", "store", "config", "memory", "services"],
     ),
-    ("http", &["domain", "store", "config", "memory", "services"]),
-    ("jobs", &["domain", "store", "config", "memory", "services"]),
+    (
+        "http",
+        &[
+            "domain", "store", "config", "memory", "metrics", "logging", "services",
+        ],
+    ),
+    (
+        "jobs",
+        &["domain", "store", "config", "memory", "metrics", "services"],
+    ),
     (
         "commands",
         &["domain", "store", "config", "memory", "services", "app"],
@@ -53,7 +65,8 @@ const RULES: &[(&str, &[&str])] = &[
     (
         "app",
         &[
-            "domain", "store", "config", "memory", "services", "http", "jobs", "commands",
+            "domain", "store", "config", "memory", "metrics", "logging", "services", "http",
+            "jobs", "commands",
         ],
     ),
     ("cli", &["config", "commands"]),

@@ -7,13 +7,16 @@ use crate::http::error::{ApiError, ErrorBody};
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
-use crate::redirects::Visitor;
+use crate::metrics::RedirectResult;
+use crate::redirects::{Target, Visitor};
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
 const ROOT_FILE_CACHE: &str = "public, max-age=3600";
@@ -55,19 +58,57 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     resolve_short_link(&app, &request, raw_slug).await
 }
 
+/// Answers a short link and counts the answer by result
+/// (`linkhop_redirects_total`) and time: a few atomic additions.
 async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> Response {
+    let started = Instant::now();
+    let (result, response) = answer_short_link(app, request, raw_slug).await;
+    app.metrics.redirect(result, started.elapsed());
+    response
+}
+
+async fn answer_short_link(
+    app: &AppState,
+    request: &Parts,
+    raw_slug: &str,
+) -> (RedirectResult, Response) {
     // `+` stays `+`: only %XX sequences are decoded.
     let Ok(slug) = percent_encoding::percent_decode_str(raw_slug).decode_utf8() else {
-        return app.dashboard.index(StatusCode::NOT_FOUND);
+        return not_found(app);
     };
     if slug.is_empty() {
-        return app.dashboard.index(StatusCode::NOT_FOUND);
+        return not_found(app);
     }
-    let target = match app.redirects.resolve(&slug).await {
-        Ok(Some(target)) => target,
-        Ok(None) => return public_stats_page(app, &slug).await,
-        Err(error) => return ApiError::from(error).into_response(),
+    let lookup = match app.redirects.lookup(&slug).await {
+        Ok(lookup) => lookup,
+        Err(error) => return (RedirectResult::Error, ApiError::from(error).into_response()),
     };
+    app.metrics.cache_lookup(lookup.cached);
+    let Some(target) = lookup.target else {
+        // `/<slug>+` may be a link's public statistics page.
+        let response = public_stats_page(app, &slug).await;
+        let result = match response.status() {
+            status if status.is_server_error() => RedirectResult::Error,
+            _ => RedirectResult::NotFound,
+        };
+        return (result, response);
+    };
+    let result = if lookup.cached {
+        RedirectResult::Hit
+    } else {
+        RedirectResult::Miss
+    };
+    (result, redirect_to(app, request, &target))
+}
+
+fn not_found(app: &AppState) -> (RedirectResult, Response) {
+    (
+        RedirectResult::NotFound,
+        app.dashboard.index(StatusCode::NOT_FOUND),
+    )
+}
+
+fn redirect_to(app: &AppState, request: &Parts, target: &Arc<Target>) -> Response {
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
@@ -81,7 +122,7 @@ async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> 
         headers: &request.headers,
         client: client_ip(&request.headers, peer, app.settings.trust_proxy),
     };
-    app.redirects.count_visit(&target, &visitor);
+    app.redirects.count_visit(target, &visitor);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

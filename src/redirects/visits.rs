@@ -10,6 +10,15 @@ use crate::visits::VisitEvent;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// What one flush wrote.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FlushReport {
+    /// Links whose counters were written.
+    pub links: usize,
+    /// Visit events written.
+    pub events: usize,
+}
+
 /// A target's counts taken for a flush: (target, human visits, bot visits).
 type Pending = (Arc<Target>, u64, u64);
 
@@ -102,14 +111,23 @@ impl Redirects {
     /// refuses is written link by link instead, so that one bad row costs
     /// only its own link's visits, never every other link's.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
+        Ok(self.flush_visits_report().await?.links)
+    }
+
+    /// [`Self::flush_visits`], saying how much was written.
+    pub async fn flush_visits_report(&self) -> Result<FlushReport, StoreError> {
         let _flushing = self.flushing.lock().await;
         let batch = self.visits.take();
         let events = self.recorder.take_events();
         if batch.is_empty() && events.is_empty() {
-            return Ok(0);
+            return Ok(FlushReport::default());
         }
+        let event_count = events.len();
         match self.store.write_visits(&counts(&batch), &events).await {
-            Ok(_) => Ok(batch.len()),
+            Ok(_) => Ok(FlushReport {
+                links: batch.len(),
+                events: event_count,
+            }),
             Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
                 self.recorder.requeue(events, now_millis());
@@ -117,7 +135,12 @@ impl Redirects {
             }
             Err(error) => {
                 tracing::warn!(?error, "a visit batch was refused; writing it link by link");
-                self.flush_one_by_one(batch, events).await
+                let links = self.flush_one_by_one(batch, events).await?;
+                // What the database refused is logged; events are not told apart.
+                Ok(FlushReport {
+                    links,
+                    events: event_count,
+                })
             }
         }
     }
