@@ -58,19 +58,21 @@ impl AtomicHistogram {
         self.0.counts.iter().map(|c| c.load(Ordering::Relaxed)).sum()
     }
 
-    /// `(upper bound, cumulative count)` pairs ending with `+Inf`, the sum
-    /// in seconds and the count.
+    /// `(upper bound, count in that bucket alone)` pairs ending with
+    /// `+Inf` (the encoder makes them cumulative), the sum in seconds and
+    /// the count.
     fn snapshot(&self) -> (Vec<(f64, u64)>, f64, u64) {
         let b = &self.0;
-        let mut cumulative = 0;
+        let mut total = 0;
         let mut buckets = Vec::with_capacity(b.counts.len());
         for (i, count) in b.counts.iter().enumerate() {
-            cumulative += count.load(Ordering::Relaxed);
+            let count = count.load(Ordering::Relaxed);
+            total += count;
             let bound = b.bounds.get(i).copied().unwrap_or(f64::INFINITY);
-            buckets.push((bound, cumulative));
+            buckets.push((bound, count));
         }
         let sum = b.sum_nanos.load(Ordering::Relaxed) as f64 / 1e9;
-        (buckets, sum, cumulative)
+        (buckets, sum, total)
     }
 }
 
@@ -99,9 +101,10 @@ mod tests {
         let (buckets, sum, count) = histogram.snapshot();
         assert_eq!(count, 4);
         assert_eq!(buckets[0], (0.000_05, 2));
-        assert_eq!(buckets[5], (0.002_5, 2));
-        assert_eq!(buckets[6], (0.005, 3));
-        assert_eq!(buckets.last(), Some(&(f64::INFINITY, 4)));
+        assert_eq!(buckets[5], (0.002_5, 0));
+        assert_eq!(buckets[6], (0.005, 1));
+        assert_eq!(buckets.last(), Some(&(f64::INFINITY, 1)));
+        assert_eq!(buckets.iter().map(|b| b.1).sum::<u64>(), 4);
         assert!((sum - 10.00308).abs() < 1e-9, "{sum}");
     }
 }
