@@ -36,6 +36,7 @@ mod hardening;
 mod https_mode;
 mod instances;
 mod links;
+mod log_output;
 mod observability;
 mod openapi;
 mod proxy_warning;
