@@ -2,8 +2,8 @@
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
 # PostgreSQL (database tests), Chromium (browser tests), nginx (the
-# multi-instance test), Python's venv (API fuzzing) and cargo-audit (offline
-# dependency audit). Idempotent.
+# multi-instance test), Prometheus (the metrics test), Python's venv (API
+# fuzzing) and cargo-audit (offline dependency audit). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -21,6 +21,9 @@ if [ "$want_test" = 1 ]; then
   python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
   # The load balancer of the multi-instance test.
   command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+  # Scrapes the release binary in the observability test. Debian's package
+  # tries to start its service; without systemd that is refused, harmlessly.
+  command -v prometheus >/dev/null 2>&1 || missing+=(prometheus)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

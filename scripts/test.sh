@@ -2,7 +2,8 @@
 # The whole test suite: dependency audits, formatting and lints, the
 # dashboard's checks and unit tests, the server's tests on SQLite and on a
 # throwaway PostgreSQL cluster, then against the release binary: three
-# instances behind nginx, API fuzzing and the browser tests.
+# instances behind nginx, Prometheus scraping it and /readyz across a
+# PostgreSQL outage, API fuzzing and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,6 +40,9 @@ cargo build --release --locked
 
 step "three instances on one PostgreSQL behind nginx"
 tests/system/multi_instance.py
+
+step "Prometheus scrapes the release binary; /readyz across a PostgreSQL outage"
+tests/system/observability.py
 
 step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
 FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh
