@@ -18,7 +18,10 @@ fn observability_settings() {
         ..Default::default()
     })
     .expect("valid");
-    assert_eq!(s.metrics_listen, Some("127.0.0.1:9100".parse().expect("address")));
+    assert_eq!(
+        s.metrics_listen,
+        Some("127.0.0.1:9100".parse().expect("address"))
+    );
     assert_eq!(s.log_format, LogFormat::Json);
     assert!(s.access_log);
     let bad = |o: Options| Settings::resolve(&o).err().map(|e| e.variable);

@@ -1,9 +1,7 @@
 //! Checks the raw options once and turns them into [`Settings`], naming
 //! the variable at fault.
 
-use super::{
-    ClientLimits, ConfigError, Cors, LogFormat, Options, Settings, Umami, VisitTracking,
-};
+use super::{ClientLimits, ConfigError, Cors, LogFormat, Options, Settings, Umami, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -51,13 +49,18 @@ fn parse_num<T: std::str::FromStr>(
 fn check_log_filter(filter: &str) -> Result<(), String> {
     const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
     for directive in filter.split(',').map(str::trim).filter(|d| !d.is_empty()) {
-        let level = directive.rsplit_once('=').map_or(directive, |(target, level)| {
-            if target.is_empty() {
-                ""
-            } else {
-                level
-            }
-        });
+        let level = directive
+            .rsplit_once('=')
+            .map_or(
+                directive,
+                |(target, level)| {
+                    if target.is_empty() {
+                        ""
+                    } else {
+                        level
+                    }
+                },
+            );
         if !LEVELS.iter().any(|l| l.eq_ignore_ascii_case(level)) {
             return Err(format!(
                 "{directive:?}: expected off, error, warn, info, debug, trace or target=level"

@@ -272,7 +272,11 @@ mod tests {
     fn reserved_first_segments_are_refused_ignoring_case() {
         let r = reserved();
         for probe in ["healthz", "READYZ"] {
-            assert_eq!(Slug::parse(probe, &r), Err(LinkError::ReservedSlug), "{probe}");
+            assert_eq!(
+                Slug::parse(probe, &r),
+                Err(LinkError::ReservedSlug),
+                "{probe}"
+            );
         }
         for bad in [
             "api",

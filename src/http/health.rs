@@ -69,15 +69,17 @@ pub async fn readyz(State(app): State<AppState>) -> Response {
 
     if reachable {
         let mut migrations = component("datastore");
-        let status = match tokio::time::timeout(CHECK_TIMEOUT, app.store.migration_state()).await
-        {
+        let status = match tokio::time::timeout(CHECK_TIMEOUT, app.store.migration_state()).await {
             Ok(Ok(state)) => {
                 migrations.insert("observedValue".into(), json!(state.applied));
                 migrations.insert("observedUnit".into(), json!("migrations applied"));
                 if !state.complete() {
                     migrations.insert(
                         "output".into(),
-                        json!(format!("{} of {} migrations applied", state.applied, state.known)),
+                        json!(format!(
+                            "{} of {} migrations applied",
+                            state.applied, state.known
+                        )),
                     );
                     Status::Fail
                 } else if state.unknown > 0 {

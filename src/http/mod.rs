@@ -23,9 +23,9 @@ pub mod upload;
 
 use crate::config::Cors;
 use axum::body::Body;
+use axum::extract::MatchedPath;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
-use axum::extract::MatchedPath;
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;

@@ -3,11 +3,11 @@
 
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
+use crate::http::access_log::AccessLog;
 use crate::http::automatic_session::AutomaticSession;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
 use crate::http::proxy_warning::ProxyWarning;
-use crate::http::access_log::AccessLog;
 use crate::links::{LinkRules, Links};
 use crate::metrics::Metrics;
 use crate::redirects::Redirects;

@@ -76,25 +76,37 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
     }
     jobs.extend(spawn_visit_jobs(&context, &stop));
     jobs.extend([
-        every(Job::VisitFlush, &context, settings.visit_flush, stop.clone(), {
-            let context = context.clone();
-            move || {
+        every(
+            Job::VisitFlush,
+            &context,
+            settings.visit_flush,
+            stop.clone(),
+            {
                 let context = context.clone();
-                async move { visit_flush::run_once(&context.redirects, &context.metrics).await }
-            }
-        }),
+                move || {
+                    let context = context.clone();
+                    async move { visit_flush::run_once(&context.redirects, &context.metrics).await }
+                }
+            },
+        ),
         tokio::spawn(crate::redirects::change_feed::listen(
             Arc::clone(&context.redirects),
             settings.cache_preload,
             stop.clone(),
         )),
-        every(Job::Housekeeping, &context, Duration::from_secs(600), stop, {
-            let context = context.clone();
-            move || {
+        every(
+            Job::Housekeeping,
+            &context,
+            Duration::from_secs(600),
+            stop,
+            {
                 let context = context.clone();
-                async move { housekeeping::run_once(&context).await }
-            }
-        }),
+                move || {
+                    let context = context.clone();
+                    async move { housekeeping::run_once(&context).await }
+                }
+            },
+        ),
     ]);
     jobs
 }
@@ -104,29 +116,47 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
 fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let mut jobs = Vec::new();
     let salts = context.clone();
-    jobs.push(every(Job::VisitorSalts, context, visitor_salts::PERIOD, stop.clone(), move || {
-        let jobs = salts.clone();
-        async move {
-            visitor_salts::run_once(&jobs, crate::domain::time::now_millis()).await;
-        }
-    }));
+    jobs.push(every(
+        Job::VisitorSalts,
+        context,
+        visitor_salts::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = salts.clone();
+            async move {
+                visitor_salts::run_once(&jobs, crate::domain::time::now_millis()).await;
+            }
+        },
+    ));
     if context.visits.geo().db().is_some() {
         let geoip = context.clone();
-        jobs.push(every(Job::GeoipReload, context, geoip_reload::PERIOD, stop.clone(), move || {
-            let jobs = geoip.clone();
-            async move {
-                geoip_reload::run_once(&jobs).await;
-            }
-        }));
+        jobs.push(every(
+            Job::GeoipReload,
+            context,
+            geoip_reload::PERIOD,
+            stop.clone(),
+            move || {
+                let jobs = geoip.clone();
+                async move {
+                    geoip_reload::run_once(&jobs).await;
+                }
+            },
+        ));
     }
     let retention = context.clone();
-    jobs.push(every(Job::VisitRetention, context, visit_retention::PERIOD, stop.clone(), move || {
-        let jobs = retention.clone();
-        async move {
-            let now = crate::domain::time::now_millis();
-            visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
-        }
-    }));
+    jobs.push(every(
+        Job::VisitRetention,
+        context,
+        visit_retention::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = retention.clone();
+            async move {
+                let now = crate::domain::time::now_millis();
+                visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
+            }
+        },
+    ));
     jobs
 }
 

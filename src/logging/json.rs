@@ -134,7 +134,10 @@ mod tests {
 
     impl std::io::Write for Captured {
         fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().map_err(|_| std::io::ErrorKind::Other)?.extend_from_slice(bytes);
+            self.0
+                .lock()
+                .map_err(|_| std::io::ErrorKind::Other)?
+                .extend_from_slice(bytes);
             Ok(bytes.len())
         }
         fn flush(&mut self) -> std::io::Result<()> {
@@ -159,7 +162,13 @@ mod tests {
         tracing::subscriber::with_default(subscriber, || {
             let span = tracing::info_span!("flush");
             let _entered = span.enter();
-            tracing::warn!(links = 3u64, slug = "a\"b", ok = true, level = "fake", "written\nnow");
+            tracing::warn!(
+                links = 3u64,
+                slug = "a\"b",
+                ok = true,
+                level = "fake",
+                "written\nnow"
+            );
         });
         let bytes = captured.0.lock().expect("lock").clone();
         let text = String::from_utf8(bytes).expect("utf-8");

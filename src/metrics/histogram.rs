@@ -12,8 +12,8 @@ use std::time::Duration;
 /// waits for the database milliseconds, one that waits for a connection
 /// up to the pool's two-second time-out.
 pub const REDIRECT_BUCKETS: [f64; 14] = [
-    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
-    0.5, 2.5,
+    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
+    2.5,
 ];
 
 /// Cheap to clone: clones share their counts (one is registered, the
@@ -55,7 +55,11 @@ impl AtomicHistogram {
 
     /// Observations so far.
     pub fn count(&self) -> u64 {
-        self.0.counts.iter().map(|c| c.load(Ordering::Relaxed)).sum()
+        self.0
+            .counts
+            .iter()
+            .map(|c| c.load(Ordering::Relaxed))
+            .sum()
     }
 
     /// `(upper bound, count in that bucket alone)` pairs ending with

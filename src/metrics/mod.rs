@@ -127,9 +127,13 @@ impl Metrics {
         );
         let runs = Family::<JobLabel, Counter>::default();
         let failures = Family::<JobLabel, Counter>::default();
-        let job_runs = Job::ALL.map(|job| runs.get_or_create(&JobLabel { job: job.label() }).clone());
-        let job_failures =
-            Job::ALL.map(|job| failures.get_or_create(&JobLabel { job: job.label() }).clone());
+        let job_runs =
+            Job::ALL.map(|job| runs.get_or_create(&JobLabel { job: job.label() }).clone());
+        let job_failures = Job::ALL.map(|job| {
+            failures
+                .get_or_create(&JobLabel { job: job.label() })
+                .clone()
+        });
         registry.register("linkhop_job_runs", "Background job runs, by job", runs);
         registry.register(
             "linkhop_job_failures",

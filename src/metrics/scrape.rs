@@ -116,7 +116,11 @@ fn read_now(metrics: &Metrics, snapshot: &Snapshot) -> Registry {
             version: env!("CARGO_PKG_VERSION"),
         })
         .set(1);
-    registry.register("linkhop_build_info", "Always 1; the version of this binary", build);
+    registry.register(
+        "linkhop_build_info",
+        "Always 1; the version of this binary",
+        build,
+    );
     register_process(&mut registry);
     registry
 }

@@ -98,7 +98,12 @@ fn json_lines(text: &str) -> Vec<Value> {
 async fn json_logs_and_an_access_log_without_probes() {
     let output = run_binary(
         &[("LOG_FORMAT", "json"), ("ACCESS_LOG", "true")],
-        &["/healthz", "/readyz", "/no-such-link?secret=hunter2", "/api"],
+        &[
+            "/healthz",
+            "/readyz",
+            "/no-such-link?secret=hunter2",
+            "/api",
+        ],
     )
     .await;
     let logs = json_lines(&output.stderr);
@@ -128,22 +133,39 @@ async fn json_logs_and_an_access_log_without_probes() {
         })
         .collect();
     // Start-up polled /healthz too: no probe is logged, nor a query string.
-    assert_eq!(seen, [("/no-such-link", 404), ("/api", 200)], "{}", output.stdout);
+    assert_eq!(
+        seen,
+        [("/no-such-link", 404), ("/api", 200)],
+        "{}",
+        output.stdout
+    );
     assert!(!output.stdout.contains("hunter2"));
 }
 
 #[tokio::test]
 async fn log_level_filters_and_wins_over_rust_log() {
     let quiet = run_binary(
-        &[("LOG_LEVEL", "warn"), ("RUST_LOG", "info"), ("LOG_FORMAT", "text")],
+        &[
+            ("LOG_LEVEL", "warn"),
+            ("RUST_LOG", "info"),
+            ("LOG_FORMAT", "text"),
+        ],
         &["/no-such-link"],
     )
     .await;
-    assert!(!quiet.stderr.contains("Linkhop is listening"), "{}", quiet.stderr);
+    assert!(
+        !quiet.stderr.contains("Linkhop is listening"),
+        "{}",
+        quiet.stderr
+    );
     assert_eq!(quiet.stdout, "", "no access log unless asked for");
 
     let rust_log = run_binary(&[("RUST_LOG", "warn")], &[]).await;
-    assert!(!rust_log.stderr.contains("Linkhop is listening"), "{}", rust_log.stderr);
+    assert!(
+        !rust_log.stderr.contains("Linkhop is listening"),
+        "{}",
+        rust_log.stderr
+    );
 
     let text = run_binary(&[("LOG_LEVEL", "info"), ("ACCESS_LOG", "1")], &["/gone"]).await;
     let start = text
@@ -151,7 +173,10 @@ async fn log_level_filters_and_wins_over_rust_log() {
         .lines()
         .find(|l| l.contains("Linkhop is listening"))
         .unwrap_or_else(|| panic!("{}", text.stderr));
-    assert!(serde_json::from_str::<Value>(start).is_err(), "text is the default");
+    assert!(
+        serde_json::from_str::<Value>(start).is_err(),
+        "text is the default"
+    );
     assert!(start.contains("INFO"), "{start}");
     let access: Vec<&str> = text.stdout.lines().collect();
     assert_eq!(access.len(), 1, "{}", text.stdout);
@@ -164,7 +189,11 @@ async fn log_level_filters_and_wins_over_rust_log() {
 
 #[test]
 fn a_wrong_log_setting_stops_the_start_naming_it() {
-    for (variable, value) in [("LOG_FORMAT", "xml"), ("LOG_LEVEL", "chatty"), ("ACCESS_LOG", "maybe")] {
+    for (variable, value) in [
+        ("LOG_FORMAT", "xml"),
+        ("LOG_LEVEL", "chatty"),
+        ("ACCESS_LOG", "maybe"),
+    ] {
         let output = Command::new(env!("CARGO_BIN_EXE_linkhop"))
             .env_clear()
             .env(variable, value)

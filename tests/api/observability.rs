@@ -91,13 +91,20 @@ async fn probes_answer_in_the_health_check_format() {
     let engine = if on_postgres() { "postgres" } else { "sqlite" };
     let files = std::fs::read_dir(format!("migrations/{engine}"))
         .expect("migrations")
-        .filter(|f| f.as_ref().is_ok_and(|f| f.path().extension().is_some_and(|e| e == "sql")))
+        .filter(|f| {
+            f.as_ref()
+                .is_ok_and(|f| f.path().extension().is_some_and(|e| e == "sql"))
+        })
         .count();
     let migrations = &body["checks"]["database:migrations"][0];
     assert_eq!(migrations["observedValue"], json!(files), "{migrations}");
 
     // HEAD is answered too, as probes sometimes send it.
-    let head = client().head(app.url("/readyz")).send().await.expect("head");
+    let head = client()
+        .head(app.url("/readyz"))
+        .send()
+        .await
+        .expect("head");
     assert_eq!(head.status(), StatusCode::OK);
 }
 
@@ -205,15 +212,22 @@ async fn a_scrape_counts_redirects_api_requests_and_jobs() {
     tokio::time::sleep(Duration::from_millis(200)).await;
 
     let text = scrape(&base).await;
-    let value = |series: &str| sample(&text, series).unwrap_or_else(|| panic!("{series} in\n{text}"));
+    let value =
+        |series: &str| sample(&text, series).unwrap_or_else(|| panic!("{series} in\n{text}"));
     assert_eq!(value("linkhop_redirects_total{result=\"miss\"}"), 1.0);
     assert_eq!(value("linkhop_redirects_total{result=\"hit\"}"), 2.0);
     assert_eq!(value("linkhop_redirects_total{result=\"not_found\"}"), 3.0);
     for later in ["expired", "password", "error"] {
-        assert_eq!(value(&format!("linkhop_redirects_total{{result=\"{later}\"}}")), 0.0);
+        assert_eq!(
+            value(&format!("linkhop_redirects_total{{result=\"{later}\"}}")),
+            0.0
+        );
     }
     assert_eq!(value("linkhop_redirect_duration_seconds_count"), 6.0);
-    assert_eq!(value("linkhop_redirect_duration_seconds_bucket{le=\"+Inf\"}"), 6.0);
+    assert_eq!(
+        value("linkhop_redirect_duration_seconds_bucket{le=\"+Inf\"}"),
+        6.0
+    );
     // One miss ("counted"), one hit pair; "missing-link" once each way.
     assert_eq!(value("linkhop_cache_lookups_total{result=\"miss\"}"), 2.0);
     assert_eq!(value("linkhop_cache_lookups_total{result=\"hit\"}"), 3.0);
@@ -232,11 +246,17 @@ async fn a_scrape_counts_redirects_api_requests_and_jobs() {
         value("linkhop_api_requests_total{route=\"unmatched\",method=\"GET\",status=\"404\"}"),
         1.0
     );
-    assert!(!text.contains("12345") && !text.contains(&id), "paths never become labels");
+    assert!(
+        !text.contains("12345") && !text.contains(&id),
+        "paths never become labels"
+    );
     assert!(value("linkhop_api_request_duration_seconds_count{route=\"/api/auth/login\"}") >= 1.0);
     // Tests flush every 50 ms: the redirects' visits are written by now.
     assert!(value("linkhop_job_runs_total{job=\"visit_flush\"}") >= 2.0);
-    assert_eq!(value("linkhop_job_failures_total{job=\"visit_flush\"}"), 0.0);
+    assert_eq!(
+        value("linkhop_job_failures_total{job=\"visit_flush\"}"),
+        0.0
+    );
     assert!(value("linkhop_visit_flush_links_sum") >= 1.0);
     assert!(value("linkhop_visit_flush_events_total") >= 3.0);
     assert!(value("linkhop_visit_flush_duration_seconds_count") >= 1.0);
@@ -247,8 +267,16 @@ async fn a_scrape_counts_redirects_api_requests_and_jobs() {
         env!("CARGO_PKG_VERSION")
     )));
     let pool = if on_postgres() { "main" } else { "reader" };
-    assert!(value(&format!("linkhop_db_connections{{pool=\"{pool}\",state=\"max\"}}")) >= 1.0);
-    assert!(sample(&text, &format!("linkhop_db_connections{{pool=\"{pool}\",state=\"in_use\"}}")).is_some());
+    assert!(
+        value(&format!(
+            "linkhop_db_connections{{pool=\"{pool}\",state=\"max\"}}"
+        )) >= 1.0
+    );
+    assert!(sample(
+        &text,
+        &format!("linkhop_db_connections{{pool=\"{pool}\",state=\"in_use\"}}")
+    )
+    .is_some());
     assert_eq!(
         sample(&text, "linkhop_change_feed_connected").is_some(),
         on_postgres(),
@@ -260,8 +288,16 @@ async fn a_scrape_counts_redirects_api_requests_and_jobs() {
     assert!(text.ends_with("# EOF\n"));
 
     // Only /metrics is served there, and the main listener has no /metrics.
-    let other = client().get(format!("{base}/")).send().await.expect("other");
+    let other = client()
+        .get(format!("{base}/"))
+        .send()
+        .await
+        .expect("other");
     assert_eq!(other.status(), StatusCode::NOT_FOUND);
-    let main = client().get(app.url("/metrics")).send().await.expect("main");
+    let main = client()
+        .get(app.url("/metrics"))
+        .send()
+        .await
+        .expect("main");
     assert_eq!(main.status(), StatusCode::NOT_FOUND);
 }

@@ -9,6 +9,9 @@ Prometheus scraping it.
 2. /readyz answers 503 ("fail") while PostgreSQL is stopped, /healthz stays
    200, and /readyz is 200 again once PostgreSQL is back, from the same
    process (no restart).
+3. The examples of docs/monitoring.md: its scrape configuration and alert
+   rules pass `promtool check`, and its example queries run on this
+   Prometheus.
 
 Usage: tests/system/observability.py   (after `cargo build --release`;
 LINKHOP_BIN runs another build). Python 3 standard library only. Exits
@@ -16,6 +19,7 @@ non-zero on the first failed check.
 """
 
 import http.client
+import re
 import json
 import os
 import shutil
@@ -210,6 +214,38 @@ def scraped_by_prometheus(linkhop, prometheus):
           "process metrics are scraped")
 
 
+def doc_blocks(language):
+    """The fenced blocks of docs/monitoring.md in `language`."""
+    with open(os.path.join(ROOT, "docs/monitoring.md")) as f:
+        text = f.read()
+    return re.findall(r"^```" + language + r"\n(.*?)^```", text, re.S | re.M)
+
+
+def the_docs_examples_work(prometheus, work):
+    print("docs/monitoring.md: configuration, alert rules and queries")
+    promtool = shutil.which("promtool") or "/usr/bin/promtool"
+    files = {}
+    for block in doc_blocks("yaml"):
+        name = block.splitlines()[0].lstrip("# ").strip()
+        files[name] = os.path.join(work, name)
+        with open(files[name], "w") as f:
+            f.write(block)
+    check(set(files) == {"prometheus.yml", "linkhop-alerts.yml"}, f"two YAML examples ({sorted(files)})")
+    rules = subprocess.run([promtool, "check", "rules", files["linkhop-alerts.yml"]],
+                           capture_output=True, text=True)
+    check(rules.returncode == 0, f"promtool check rules: {rules.stdout.strip()} {rules.stderr.strip()}")
+    config = subprocess.run([promtool, "check", "config", files["prometheus.yml"]],
+                            capture_output=True, text=True)
+    check(config.returncode == 0, f"promtool check config: {config.stderr.strip()[-300:]}")
+    queries = [line.split("  #")[0].strip() for block in doc_blocks("text")
+               for line in block.splitlines() if line.startswith(("sum", "histogram_quantile", "rate"))]
+    check(len(queries) == 4, f"four example queries ({len(queries)})")
+    for query in queries:
+        path = "/api/v1/query?" + urllib.parse.urlencode({"query": query})
+        status, _, raw = request(prometheus.port, "GET", path, timeout=5)
+        check(status == 200 and json.loads(raw)["status"] == "success", f"query runs: {query}")
+
+
 def readiness_across_an_outage(linkhop, pg_dir):
     print("/readyz across a PostgreSQL stop and start")
     pid = linkhop.proc.pid
@@ -253,6 +289,7 @@ def main():
         linkhop.wait_ready()
         prometheus = Prometheus(work, linkhop.metrics_port)
         scraped_by_prometheus(linkhop, prometheus)
+        the_docs_examples_work(prometheus, work)
         readiness_across_an_outage(linkhop, pg_dir)
         ok = True
     finally:
