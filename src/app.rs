@@ -92,18 +92,17 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
 }
 
 /// Serves `GET /metrics` on `listener` until `stop` turns true; used by
-/// `run` and tests.
+/// `run` and tests. The same connection limits as the main listener.
 pub async fn serve_metrics(app: AppState, listener: TcpListener, mut stop: watch::Receiver<bool>) {
+    let timeouts = crate::http::connections::Timeouts {
+        header: app.settings.header_timeout,
+        body: app.settings.body_timeout,
+    };
     let router = crate::http::metrics_listener::router(app);
     let stopped = async move {
         let _ = stop.wait_for(|stop| *stop).await;
     };
-    if let Err(error) = axum::serve(listener, router)
-        .with_graceful_shutdown(stopped)
-        .await
-    {
-        tracing::error!(%error, "the metrics listener stopped");
-    }
+    crate::http::connections::serve(listener, router, timeouts, stopped).await;
 }
 
 /// Serves on `listener` until `shutdown` completes; used by `run` and tests.
