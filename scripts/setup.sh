@@ -2,9 +2,9 @@
 # Installs what building and testing Linkhop needs on a fresh Debian machine
 # with a Rust toolchain: Node.js and npm (dashboard), and with --test also
 # PostgreSQL (database tests), Chromium (browser tests), nginx (the
-# multi-instance test), Python's venv (API fuzzing), cargo-audit (offline
-# dependency audit), and for the packaging tests lintian, systemd-analyze
-# and PyYAML. Idempotent.
+# multi-instance test), Prometheus (the metrics test), Python's venv (API
+# fuzzing), cargo-audit (offline dependency audit), and for the packaging
+# tests lintian, systemd-analyze and PyYAML. Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -28,6 +28,9 @@ if [ "$want_test" = 1 ]; then
   command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
   python3 -c 'import yaml' >/dev/null 2>&1 || missing+=(python3-yaml)
+  # Scrapes the release binary in the observability test. Debian's package
+  # tries to start its service; without systemd that is refused, harmlessly.
+  command -v prometheus >/dev/null 2>&1 || missing+=(prometheus)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

@@ -3,7 +3,8 @@
 # dashboard's checks and unit tests, the server's tests on SQLite and on a
 # throwaway PostgreSQL cluster, then against the release binary: the Debian
 # package (built, checked, installed, run, purged), three instances behind
-# nginx, API fuzzing and the browser tests.
+# nginx, Prometheus scraping it and /readyz across a PostgreSQL outage, API
+# fuzzing and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,6 +47,9 @@ scripts/test-deb.sh
 
 step "three instances on one PostgreSQL behind nginx"
 tests/system/multi_instance.py
+
+step "Prometheus scrapes the release binary; /readyz across a PostgreSQL outage"
+tests/system/observability.py
 
 step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
 FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh

@@ -38,6 +38,7 @@ impl App {
             redirects: Arc::clone(&self.redirects),
             visits: Arc::clone(&self.visits),
             settings: JobSettings::from_settings(&self.settings),
+            metrics: Arc::clone(&self.metrics),
         }
     }
 }
@@ -75,7 +76,33 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     warn_about_sole_user(&app).await;
     let listener = TcpListener::bind(app.settings.listen).await?;
     tracing::info!(address = %listener.local_addr()?, "Linkhop is listening");
-    serve(app, listener, shutdown_signal()).await
+    let (stop_metrics, metrics_stopped) = watch::channel(false);
+    if let Some(address) = app.settings.metrics_listen {
+        let metrics = TcpListener::bind(address)
+            .await
+            .map_err(|e| anyhow::anyhow!("METRICS_LISTEN {address}: {e}"))?;
+        tracing::info!(address = %metrics.local_addr()?, "metrics are served at /metrics");
+        tokio::spawn(serve_metrics(app.clone(), metrics, metrics_stopped));
+    }
+    let shutdown = async move {
+        shutdown_signal().await;
+        let _ = stop_metrics.send(true);
+    };
+    serve(app, listener, shutdown).await
+}
+
+/// Serves `GET /metrics` on `listener` until `stop` turns true; used by
+/// `run` and tests. The same connection limits as the main listener.
+pub async fn serve_metrics(app: AppState, listener: TcpListener, mut stop: watch::Receiver<bool>) {
+    let timeouts = crate::http::connections::Timeouts {
+        header: app.settings.header_timeout,
+        body: app.settings.body_timeout,
+    };
+    let router = crate::http::metrics_listener::router(app);
+    let stopped = async move {
+        let _ = stop.wait_for(|stop| *stop).await;
+    };
+    crate::http::connections::serve(listener, router, timeouts, stopped).await;
 }
 
 /// Serves on `listener` until `shutdown` completes; used by `run` and tests.

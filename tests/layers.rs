@@ -26,37 +26,52 @@ const SERVICES: &[&str] = &[
 /// |-----------|--------------------------------------------------------|
 /// | domain    | nothing                                                |
 /// | memory    | nothing                                                |
+/// | metrics   | nothing                                                |
 /// | config    | domain                                                 |
+/// | logging   | config                                                 |
 /// | store     | domain, config                                         |
 /// | services  | domain, store, config, memory, services                |
-/// | http      | domain, store, config, memory, services                |
-/// | jobs      | domain, store, config, memory, services                |
-/// | commands  | domain, store, config, memory, services, app           |
+/// | http      | domain, store, config, memory, metrics, logging, services |
+/// | jobs      | domain, store, config, memory, metrics, services       |
+/// | commands  | domain, store, config, memory, logging, services, app  |
 /// | app       | everything but cli and main (wiring)                   |
-/// | cli       | config, commands                                       |
+/// | cli       | config, logging, commands                              |
 /// | lib, main | everything (they declare and start the modules)        |
 const RULES: &[(&str, &[&str])] = &[
     ("domain", &[]),
     ("memory", &[]),
+    ("metrics", &[]),
     ("config", &["domain"]),
+    ("logging", &["config"]),
     ("store", &["domain", "config"]),
     (
         "services",
         &["domain", "store", "config", "memory", "services"],
     ),
-    ("http", &["domain", "store", "config", "memory", "services"]),
-    ("jobs", &["domain", "store", "config", "memory", "services"]),
+    (
+        "http",
+        &[
+            "domain", "store", "config", "memory", "metrics", "logging", "services",
+        ],
+    ),
+    (
+        "jobs",
+        &["domain", "store", "config", "memory", "metrics", "services"],
+    ),
     (
         "commands",
-        &["domain", "store", "config", "memory", "services", "app"],
+        &[
+            "domain", "store", "config", "memory", "logging", "services", "app",
+        ],
     ),
     (
         "app",
         &[
-            "domain", "store", "config", "memory", "services", "http", "jobs", "commands",
+            "domain", "store", "config", "memory", "metrics", "logging", "services", "http",
+            "jobs", "commands",
         ],
     ),
-    ("cli", &["config", "commands"]),
+    ("cli", &["config", "logging", "commands"]),
 ];
 
 /// Libraries kept to some layers: (crate, where it may or may not be used).

@@ -84,7 +84,12 @@ pub async fn run() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return errors::parse_failure(error),
     };
-    let outcome = match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+    let command = cli.command.unwrap_or(Command::Serve(cli.serve));
+    // The server sets up its logs from its settings (LOG_FORMAT, LOG_LEVEL).
+    if !matches!(command, Command::Serve(_)) {
+        crate::logging::init_default();
+    }
+    let outcome = match command {
         Command::Serve(options) => commands::serve::run(options).await,
         Command::CheckConfig(args) => commands::check_config::run(args).await,
         Command::Migrate(args) => commands::migrate::run(args).await,

@@ -1,7 +1,7 @@
 //! The effective settings as `NAME=value` lines, for `linkhop check-config`:
 //! every value after defaults and checks, secrets masked.
 
-use super::{Cors, Settings, VisitTracking};
+use super::{Cors, LogFormat, Settings, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 
 /// What replaces a password in a printed URL.
@@ -89,6 +89,22 @@ impl Settings {
                 "GEOIP_DB",
                 self.geoip_db.as_deref().map(path).unwrap_or_default(),
             ),
+            (
+                "METRICS_LISTEN",
+                self.metrics_listen
+                    .map(|address| address.to_string())
+                    .unwrap_or_default(),
+            ),
+            (
+                "LOG_FORMAT",
+                match self.log_format {
+                    LogFormat::Text => "text",
+                    LogFormat::Json => "json",
+                }
+                .to_owned(),
+            ),
+            ("LOG_LEVEL", text(&self.log_level)),
+            ("ACCESS_LOG", self.access_log.to_string()),
         ]
     }
 }

@@ -60,6 +60,24 @@ pub struct Settings {
     pub visit_buffer: usize,
     /// The country database, opened and checked at start.
     pub geoip_db: Option<PathBuf>,
+    /// Where Prometheus metrics are served; `None` serves none.
+    pub metrics_listen: Option<SocketAddr>,
+    pub log_format: LogFormat,
+    /// A tracing filter (`info`, `linkhop=debug,sqlx=warn`); `None` leaves
+    /// it to `RUST_LOG`, else `info`.
+    pub log_level: Option<String>,
+    /// One line per request on stdout (`ACCESS_LOG`).
+    pub access_log: bool,
+}
+
+/// How log lines are written (`LOG_FORMAT`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// For people: time, level, target, message and fields on one line.
+    #[default]
+    Text,
+    /// One JSON object per line: time, level, target, message, fields.
+    Json,
 }
 
 /// What a redirect records (`VISIT_TRACKING`, docs/STATISTICS.md).
@@ -161,5 +179,7 @@ impl fmt::Debug for Settings {
     }
 }
 
+#[cfg(test)]
+mod observability_settings_tests;
 #[cfg(test)]
 mod visit_settings_tests;

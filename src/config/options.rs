@@ -102,6 +102,18 @@ pub struct Options {
     /// MaxMind-format country database (.mmdb: GeoLite2-Country, DB-IP Lite, …), reloaded when the file changes [default: none]
     #[arg(long, env = "GEOIP_DB")]
     pub geoip_db: Option<String>,
+    /// Address and port of the Prometheus metrics listener (GET /metrics), e.g. 127.0.0.1:9100; keep it private [default: off]
+    #[arg(long, env = "METRICS_LISTEN", global = true)]
+    pub metrics_listen: Option<String>,
+    /// Log format: text (for people) or json (one object per line, for collectors) [default: text]
+    #[arg(long, env = "LOG_FORMAT", global = true)]
+    pub log_format: Option<String>,
+    /// Log level or filter: error, warn, info, debug, trace, or directives such as info,sqlx=warn [default: RUST_LOG, else info]
+    #[arg(long, env = "LOG_LEVEL", global = true)]
+    pub log_level: Option<String>,
+    /// Write one line per request (not /healthz, /readyz) to stdout, off the request path; lines are dropped and counted if the writer falls behind [default: false]
+    #[arg(long, env = "ACCESS_LOG", global = true)]
+    pub access_log: Option<String>,
 }
 
 /// Where the data is: every command that opens the database reads these.

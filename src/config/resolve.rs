@@ -3,7 +3,7 @@
 
 use super::options::{BackupFileOptions, DatabaseOptions, UniquenessOptions};
 use super::secret_file::read_secret;
-use super::{ClientLimits, ConfigError, Cors, Options, Settings, Umami, VisitTracking};
+use super::{ClientLimits, ConfigError, Cors, LogFormat, Options, Settings, Umami, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -93,6 +93,32 @@ impl UniquenessOptions {
     pub fn resolve(&self) -> Result<bool, ConfigError> {
         parse_bool("URL_ONLY_UNIQUE", &self.url_only_unique, false)
     }
+}
+
+/// A tracing filter: comma-separated directives, each a level or
+/// `target=level` (the `RUST_LOG` syntax without span filters).
+fn check_log_filter(filter: &str) -> Result<(), String> {
+    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
+    for directive in filter.split(',').map(str::trim).filter(|d| !d.is_empty()) {
+        let level = directive
+            .rsplit_once('=')
+            .map_or(
+                directive,
+                |(target, level)| {
+                    if target.is_empty() {
+                        ""
+                    } else {
+                        level
+                    }
+                },
+            );
+        if !LEVELS.iter().any(|l| l.eq_ignore_ascii_case(level)) {
+            return Err(format!(
+                "{directive:?}: expected off, error, warn, info, debug, trace or target=level"
+            ));
+        }
+    }
+    Ok(())
 }
 
 impl Settings {
@@ -211,7 +237,32 @@ impl Settings {
             return Err(invalid("VISIT_BUFFER", "expected 1000 to 10000000"));
         }
         let geoip_db = present(&options.geoip_db).map(PathBuf::from);
+        let metrics_listen = match present(&options.metrics_listen) {
+            None => None,
+            Some(address) => Some(
+                address
+                    .parse::<SocketAddr>()
+                    .map_err(|_| invalid("METRICS_LISTEN", "expected address:port"))?,
+            ),
+        };
+        if metrics_listen.is_some_and(|m| m.port() != 0 && m == listen) {
+            return Err(invalid("METRICS_LISTEN", "must differ from LISTEN"));
+        }
+        let log_format = match present(&options.log_format).map(|v| v.to_ascii_lowercase()) {
+            None => LogFormat::Text,
+            Some(v) if v == "text" => LogFormat::Text,
+            Some(v) if v == "json" => LogFormat::Json,
+            Some(_) => return Err(invalid("LOG_FORMAT", "expected text or json")),
+        };
+        let log_level = present(&options.log_level).map(str::to_owned);
+        if let Some(filter) = &log_level {
+            check_log_filter(filter).map_err(|reason| invalid("LOG_LEVEL", reason))?;
+        }
         Ok(Self {
+            metrics_listen,
+            log_format,
+            log_level,
+            access_log: parse_bool("ACCESS_LOG", &options.access_log, false)?,
             visit_retention_days,
             visit_buffer,
             geoip_db,

@@ -163,8 +163,9 @@ pub fn may_be_slug(value: &str) -> bool {
             .any(|segment| segment.is_empty() || segment == "." || segment == "..")
 }
 
-/// First path segments owned by the server: `api`, `dash`, `assets` and the
-/// files at the root of the dashboard build. Compared ignoring ASCII case.
+/// First path segments owned by the server: `api`, `dash`, `assets`, the
+/// health probes and the files at the root of the dashboard build.
+/// Compared ignoring ASCII case.
 #[derive(Debug, Clone)]
 pub struct ReservedNames {
     lower: Vec<String>,
@@ -172,7 +173,7 @@ pub struct ReservedNames {
 
 impl ReservedNames {
     pub fn new<I: IntoIterator<Item = S>, S: AsRef<str>>(root_files: I) -> Self {
-        let mut lower: Vec<String> = ["api", "dash", "assets", "index.html"]
+        let mut lower: Vec<String> = ["api", "dash", "assets", "index.html", "healthz", "readyz"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -279,6 +280,13 @@ mod tests {
     #[test]
     fn reserved_first_segments_are_refused_ignoring_case() {
         let r = reserved();
+        for probe in ["healthz", "READYZ"] {
+            assert_eq!(
+                Slug::parse(probe, &r),
+                Err(LinkError::ReservedSlug),
+                "{probe}"
+            );
+        }
         for bad in [
             "api",
             "API",

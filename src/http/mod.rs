@@ -1,6 +1,7 @@
 //! HTTP: the router, the `/api` middleware (CORS, headers, cookies, JSON
 //! 405s), HSTS under USE_HTTPS and one module per API area.
 
+pub mod access_log;
 pub mod api;
 pub mod auth;
 pub mod automatic_session;
@@ -8,11 +9,13 @@ pub mod client;
 pub mod connections;
 pub mod dashboard;
 pub mod error;
+pub mod health;
 pub mod input;
 pub mod limits;
 pub mod link_gate;
 pub mod link_pages;
 pub mod messages;
+pub mod metrics_listener;
 pub mod proxy_warning;
 pub mod respond;
 pub mod sessions;
@@ -22,35 +25,71 @@ pub mod upload;
 
 use crate::config::Cors;
 use axum::body::Body;
+use axum::extract::MatchedPath;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::{header, HeaderValue, Method, StatusCode, Uri};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use axum::Router;
 use error::{ClearSessionCookie, ErrorBody};
 use sessions::CookieSlot;
 pub use state::{App, AppState};
 use std::net::SocketAddr;
+use std::time::Instant;
 use tower::Layer;
 
 /// The whole application as one service: `/api` first, then the site.
 pub fn router(app: AppState) -> Router {
     let use_https = app.settings.use_https;
+    let access_log = app.access_log.is_some();
     let api = api::router()
+        .route_layer(middleware::from_fn(remember_route))
         .layer(middleware::from_fn_with_state(app.clone(), api_layer))
         .with_state(app.clone());
+    // The probes come before the slug look-up: no link can shadow them.
     let routes = Router::new()
+        .route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
         .nest("/api", api)
         .fallback(site::serve_site)
-        .with_state(app);
+        .with_state(app.clone());
     // Path normalisation must run before routing, so it wraps the router.
     let normalized = tower::util::MapRequestLayer::new(normalize_api_path).layer(routes);
-    let router = Router::new().fallback_service(normalized);
+    let mut router = Router::new().fallback_service(normalized);
     if use_https {
-        router.layer(middleware::map_response(add_strict_transport_security))
-    } else {
-        router
+        router = router.layer(middleware::map_response(add_strict_transport_security));
     }
+    // Outermost, so that its time covers everything; absent unless asked for.
+    if access_log {
+        router = router.layer(middleware::from_fn_with_state(app, access_log::log_request));
+    }
+    router
+}
+
+/// Hands the matched route template (`/api/link/{id}`) to `api_layer`,
+/// which runs before routing and so cannot see it on the request.
+async fn remember_route(request: Request, next: Next) -> Response {
+    let route = request.extensions().get::<MatchedPath>().cloned();
+    let mut response = next.run(request).await;
+    if let Some(route) = route {
+        response.extensions_mut().insert(route);
+    }
+    response
+}
+
+/// Counts an API answer by route template, method and status.
+fn count_api_request(app: &AppState, method: &Method, started: Instant, response: &Response) {
+    let route = response
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or(crate::metrics::UNMATCHED_ROUTE, MatchedPath::as_str);
+    app.metrics.api_request(
+        route,
+        method.as_str(),
+        response.status().as_u16(),
+        started.elapsed(),
+    );
 }
 
 /// Under USE_HTTPS every answer — API, dashboard, redirects, errors — tells
@@ -85,7 +124,15 @@ fn normalize_api_path(mut request: Request) -> Request {
 
 /// Wraps every `/api` answer: CORS preflight and headers, `no-store` and
 /// `nosniff`, cookies set by extractors, and JSON bodies for 405s.
-async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next) -> Response {
+async fn api_layer(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    let started = Instant::now();
+    let method = request.method().clone();
+    let response = api_answer(&app, request, next).await;
+    count_api_request(&app, &method, started, &response);
+    response
+}
+
+async fn api_answer(app: &AppState, mut request: Request, next: Next) -> Response {
     let origin = request.headers().get(header::ORIGIN).cloned();
     let response = if request.method() == Method::OPTIONS {
         let mut preflight = Response::new(Body::empty());
@@ -115,7 +162,7 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
             .in_flight
             .admit(&client, app.settings.limits, checks_password)
         else {
-            return finish_api_response(&app, origin, too_many_in_progress());
+            return finish_api_response(app, origin, too_many_in_progress());
         };
         let slot = CookieSlot::default();
         request.extensions_mut().insert(slot.clone());
@@ -143,7 +190,7 @@ async fn api_layer(State(app): State<AppState>, mut request: Request, next: Next
         }
         response
     };
-    finish_api_response(&app, origin, response)
+    finish_api_response(app, origin, response)
 }
 
 /// 429 for a client over its in-progress cap; clients retry after a second.

@@ -10,13 +10,16 @@ use crate::http::link_pages::X_ROBOTS_TAG;
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
-use crate::redirects::Visitor;
+use crate::metrics::RedirectResult;
+use crate::redirects::{Target, Visitor};
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Instant;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
 const ROOT_FILE_CACHE: &str = "public, max-age=3600";
@@ -136,26 +139,73 @@ async fn robots_txt(app: &AppState) -> Response {
     }
 }
 
+/// Answers a short link and counts the answer by result
+/// (`linkhop_redirects_total`) and time: a few atomic additions.
 async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> Response {
+    let started = Instant::now();
+    let (result, response) = answer_short_link(app, request, raw_slug).await;
+    app.metrics.redirect(result, started.elapsed());
+    response
+}
+
+async fn answer_short_link(
+    app: &AppState,
+    request: &Parts,
+    raw_slug: &str,
+) -> (RedirectResult, Response) {
     let Some(slug) = slug_of(raw_slug) else {
-        return app.dashboard.index(StatusCode::NOT_FOUND);
+        return not_found(app);
     };
-    let target = match app.redirects.resolve(&slug).await {
-        Ok(Some(target)) => target,
-        Ok(None) => return public_stats_page(app, &slug).await,
-        Err(error) => return ApiError::from(error).into_response(),
+    let lookup = match app.redirects.lookup(&slug).await {
+        Ok(lookup) => lookup,
+        Err(error) => return (RedirectResult::Error, ApiError::from(error).into_response()),
+    };
+    app.metrics.cache_lookup(lookup.cached);
+    let Some(target) = lookup.target else {
+        // `/<slug>+` may be a link's public statistics page.
+        let response = public_stats_page(app, &slug).await;
+        let result = match response.status() {
+            status if status.is_server_error() => RedirectResult::Error,
+            _ => RedirectResult::NotFound,
+        };
+        return (result, response);
+    };
+    let found = if lookup.cached {
+        RedirectResult::Hit
+    } else {
+        RedirectResult::Miss
     };
     // Every redirect answered counts (api.md §20): a HEAD as a bot's.
     let visitor = visitor(app, request);
     if target.controls().is_some() {
         // Expiry, limits and passwords are the server's to enforce, also
         // under FORCE_FRONTEND_REDIRECT.
-        return link_gate::visit(app, request, target, &visitor).await;
+        let response = link_gate::visit(app, request, target, &visitor).await;
+        let result = match response.status() {
+            StatusCode::GONE => RedirectResult::Expired,
+            status if status.is_redirection() => found,
+            status if status.is_server_error() => RedirectResult::Error,
+            // The password form, or too many wrong passwords.
+            StatusCode::OK | StatusCode::TOO_MANY_REQUESTS => RedirectResult::Password,
+            _ => RedirectResult::NotFound,
+        };
+        return (result, response);
     }
+    (found, redirect_to(app, &target, &visitor))
+}
+
+fn not_found(app: &AppState) -> (RedirectResult, Response) {
+    (
+        RedirectResult::NotFound,
+        app.dashboard.index(StatusCode::NOT_FOUND),
+    )
+}
+
+fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> Response {
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
-    app.redirects.count_visit(&target, &visitor);
+    app.redirects.count_visit(target, visitor);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

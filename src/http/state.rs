@@ -3,11 +3,13 @@
 
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
+use crate::http::access_log::AccessLog;
 use crate::http::automatic_session::AutomaticSession;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
 use crate::http::proxy_warning::ProxyWarning;
 use crate::links::{LinkRules, Links};
+use crate::metrics::Metrics;
 use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::visits::VisitRecorder;
@@ -30,6 +32,12 @@ pub struct App {
     pub proxy_warning: ProxyWarning,
     /// The session single-user mode reuses for cookieless requests.
     pub automatic_session: AutomaticSession,
+    /// What the metrics listener serves; fed whether or not it runs.
+    pub metrics: Arc<Metrics>,
+    /// With ACCESS_LOG, the queue to the access log's writer.
+    pub access_log: Option<AccessLog>,
+    /// When this process started, for /healthz.
+    pub started: std::time::Instant,
 }
 
 pub type AppState = Arc<App>;
@@ -45,7 +53,14 @@ impl App {
     ) -> AppState {
         let dashboard = Dashboard::load(settings.umami.as_ref());
         let reserved = ReservedNames::new(dashboard.root_files());
+        let metrics = Arc::new(Metrics::new());
+        let access_log = settings
+            .access_log
+            .then(|| AccessLog::start(settings.log_format, Arc::clone(&metrics)));
         Arc::new(Self {
+            metrics,
+            access_log,
+            started: std::time::Instant::now(),
             settings,
             store,
             redirects,

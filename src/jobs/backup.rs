@@ -3,6 +3,7 @@
 
 use super::JobContext;
 use crate::domain::schedule::Schedule;
+use crate::metrics::Job;
 use crate::transfer::backup::{write_backup_for, BackupReport};
 use chrono::{DateTime, DurationRound, TimeDelta, Utc};
 use tokio::sync::watch;
@@ -20,7 +21,9 @@ pub async fn run_once(
 /// Like [`run_once`], but a failure is only logged: the next scheduled
 /// time tries again and the server carries on.
 pub async fn run_logged(jobs: &JobContext, now: DateTime<Utc>) {
+    jobs.metrics.job_ran(Job::Backup);
     if let Err(error) = run_once(jobs, now).await {
+        jobs.metrics.job_failed(Job::Backup);
         tracing::error!(error = format!("{error:#}"), "backup failed");
     }
 }

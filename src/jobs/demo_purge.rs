@@ -32,6 +32,7 @@ pub async fn run_once(jobs: &JobContext, now_millis: i64) -> Option<usize> {
         }
         Ok(None) => None,
         Err(error) => {
+            jobs.metrics.job_failed(crate::metrics::Job::DemoPurge);
             tracing::warn!(?error, "demo mode: could not delete old links");
             None
         }

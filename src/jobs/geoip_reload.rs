@@ -18,6 +18,7 @@ pub async fn run_once(jobs: &JobContext) -> bool {
         }
         Ok(false) => false,
         Err(error) => {
+            jobs.metrics.job_failed(crate::metrics::Job::GeoipReload);
             tracing::warn!(%error, "could not reload the GeoIP database; keeping the one in use");
             false
         }

@@ -1,19 +1,27 @@
 //! Purges expired sessions and login failures past the throttle window.
 
+use super::JobContext;
 use crate::domain::time::now_millis;
-use crate::store::Store;
+use crate::metrics::Job;
 
 const FAILURE_RETENTION_MS: i64 = 60 * 60 * 1000;
 
-pub async fn run_once(store: &Store) {
+pub async fn run_once(jobs: &JobContext) {
+    let store = &jobs.store;
     let now = now_millis();
+    let mut failed = false;
     if let Err(error) = store.delete_expired_sessions(now).await {
         tracing::warn!(?error, "could not purge expired sessions");
+        failed = true;
     }
     if let Err(error) = store
         .delete_login_failures_before(now - FAILURE_RETENTION_MS)
         .await
     {
         tracing::warn!(?error, "could not purge old login failures");
+        failed = true;
+    }
+    if failed {
+        jobs.metrics.job_failed(Job::Housekeeping);
     }
 }

@@ -13,6 +13,7 @@ pub mod visit_retention;
 pub mod visitor_salts;
 
 use crate::config::Settings;
+use crate::metrics::{Job, Metrics};
 use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::transfer::backup::BackupPlan;
@@ -31,6 +32,8 @@ pub struct JobContext {
     /// The visit recorder: its salts and GeoIP database.
     pub visits: Arc<VisitRecorder>,
     pub settings: JobSettings,
+    /// Runs and failures of each job, flush sizes and durations.
+    pub metrics: Arc<Metrics>,
 }
 
 /// The settings the jobs read.
@@ -73,25 +76,37 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
     }
     jobs.extend(spawn_visit_jobs(&context, &stop));
     jobs.extend([
-        every(settings.visit_flush, stop.clone(), {
-            let redirects = Arc::clone(&context.redirects);
-            move || {
-                let redirects = Arc::clone(&redirects);
-                async move { visit_flush::run_once(&redirects).await }
-            }
-        }),
+        every(
+            Job::VisitFlush,
+            &context,
+            settings.visit_flush,
+            stop.clone(),
+            {
+                let context = context.clone();
+                move || {
+                    let context = context.clone();
+                    async move { visit_flush::run_once(&context.redirects, &context.metrics).await }
+                }
+            },
+        ),
         tokio::spawn(crate::redirects::change_feed::listen(
             Arc::clone(&context.redirects),
             settings.cache_preload,
             stop.clone(),
         )),
-        every(Duration::from_secs(600), stop, {
-            let store = context.store.clone();
-            move || {
-                let store = store.clone();
-                async move { housekeeping::run_once(&store).await }
-            }
-        }),
+        every(
+            Job::Housekeeping,
+            &context,
+            Duration::from_secs(600),
+            stop,
+            {
+                let context = context.clone();
+                move || {
+                    let context = context.clone();
+                    async move { housekeeping::run_once(&context).await }
+                }
+            },
+        ),
     ]);
     jobs
 }
@@ -101,29 +116,47 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
 fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let mut jobs = Vec::new();
     let salts = context.clone();
-    jobs.push(every(visitor_salts::PERIOD, stop.clone(), move || {
-        let jobs = salts.clone();
-        async move {
-            visitor_salts::run_once(&jobs, crate::domain::time::now_millis()).await;
-        }
-    }));
+    jobs.push(every(
+        Job::VisitorSalts,
+        context,
+        visitor_salts::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = salts.clone();
+            async move {
+                visitor_salts::run_once(&jobs, crate::domain::time::now_millis()).await;
+            }
+        },
+    ));
     if context.visits.geo().db().is_some() {
         let geoip = context.clone();
-        jobs.push(every(geoip_reload::PERIOD, stop.clone(), move || {
-            let jobs = geoip.clone();
-            async move {
-                geoip_reload::run_once(&jobs).await;
-            }
-        }));
+        jobs.push(every(
+            Job::GeoipReload,
+            context,
+            geoip_reload::PERIOD,
+            stop.clone(),
+            move || {
+                let jobs = geoip.clone();
+                async move {
+                    geoip_reload::run_once(&jobs).await;
+                }
+            },
+        ));
     }
     let retention = context.clone();
-    jobs.push(every(visit_retention::PERIOD, stop.clone(), move || {
-        let jobs = retention.clone();
-        async move {
-            let now = crate::domain::time::now_millis();
-            visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
-        }
-    }));
+    jobs.push(every(
+        Job::VisitRetention,
+        context,
+        visit_retention::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = retention.clone();
+            async move {
+                let now = crate::domain::time::now_millis();
+                visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
+            }
+        },
+    ));
     jobs
 }
 
@@ -138,12 +171,14 @@ fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<Jo
     vec![
         schedule::at_boundaries(demo_purge::PERIOD_MS, stop.clone(), move |at| {
             let jobs = purge_jobs.clone();
+            jobs.metrics.job_ran(Job::DemoPurge);
             async move {
                 demo_purge::run_once(&jobs, at).await;
             }
         }),
         schedule::at_boundaries(secret_rotation::PERIOD_MS, stop.clone(), move |at| {
             let jobs = rotation_jobs.clone();
+            jobs.metrics.job_ran(Job::SecretRotation);
             async move {
                 secret_rotation::run_at(&jobs, at).await;
             }
@@ -151,17 +186,29 @@ fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<Jo
     ]
 }
 
-fn every<F, Fut>(period: Duration, mut stop: watch::Receiver<bool>, mut job: F) -> JoinHandle<()>
+/// Runs `job` every `period`, counting each run as `name`'s (the job
+/// counts its own failures, where it logs them).
+fn every<F, Fut, T>(
+    name: Job,
+    context: &JobContext,
+    period: Duration,
+    mut stop: watch::Receiver<bool>,
+    mut job: F,
+) -> JoinHandle<()>
 where
     F: FnMut() -> Fut + Send + 'static,
-    Fut: std::future::Future<Output = ()> + Send,
+    Fut: std::future::Future<Output = T> + Send,
 {
+    let metrics = Arc::clone(&context.metrics);
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(period);
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
-                _ = ticker.tick() => job().await,
+                _ = ticker.tick() => {
+                    metrics.job_ran(name);
+                    job().await;
+                }
                 _ = stop.changed() => break,
             }
         }

@@ -33,6 +33,7 @@ pub async fn run_at(jobs: &JobContext, now_millis: i64) -> Option<u64> {
         }
         Ok(None) => None,
         Err(error) => {
+            jobs.metrics.job_failed(crate::metrics::Job::SecretRotation);
             tracing::warn!(?error, "demo mode: could not replace API secrets");
             None
         }

@@ -39,6 +39,7 @@ pub async fn run_once(jobs: &JobContext, now_ms: i64, pause: Duration) -> Retent
             report
         }
         Err((report, error)) => {
+            jobs.metrics.job_failed(crate::metrics::Job::VisitRetention);
             tracing::warn!(?error, ?report, "visit statistics clean-up stopped early");
             report
         }

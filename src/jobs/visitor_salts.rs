@@ -13,6 +13,7 @@ pub async fn run_once(jobs: &JobContext, now_ms: i64) -> bool {
     match jobs.visits.salts().refresh(&jobs.store, now_ms).await {
         Ok(()) => true,
         Err(error) => {
+            jobs.metrics.job_failed(crate::metrics::Job::VisitorSalts);
             tracing::warn!(?error, "could not refresh the visitor salts");
             false
         }

@@ -23,7 +23,7 @@ use std::hash::{BuildHasher, RandomState};
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-pub use visits::VisitCounter;
+pub use visits::{FlushReport, VisitCounter};
 
 /// A known slug, ready to answer. A million of these stay in memory, so
 /// each is two allocations: this and one text holding the `Location`
@@ -119,6 +119,13 @@ impl Target {
     }
 }
 
+/// A slug's look-up: its target, if any, and whether the cache answered
+/// (a known or an unknown slug) or the database did.
+pub struct Lookup {
+    pub target: Option<Arc<Target>>,
+    pub cached: bool,
+}
+
 /// What the redirect path knows of a visit besides its link; the address
 /// and headers are read here and never stored.
 pub struct Visitor<'a> {
@@ -191,16 +198,25 @@ impl Redirects {
 
     /// The target of `slug`, from memory when possible.
     pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
+        Ok(self.lookup(slug).await?.target)
+    }
+
+    /// Like [`Self::resolve`], also saying whether memory answered.
+    pub async fn lookup(&self, slug: &str) -> Result<Lookup, StoreError> {
+        let cached = |target| Lookup {
+            target,
+            cached: true,
+        };
         // A path longer than any slug is answered without a look-up.
         if !within_slug_length(slug) {
-            return Ok(None);
+            return Ok(cached(None));
         }
         let key = self.key_of(slug);
         if let Some(target) = self.known.get(&key).filter(|t| t.slug() == slug) {
-            return Ok(Some(target));
+            return Ok(cached(Some(target)));
         }
         if self.unknown.contains(slug) {
-            return Ok(None);
+            return Ok(cached(None));
         }
         let generation = self.generation.load(Ordering::Acquire);
         let found = self.store.find_target(slug).await?;
@@ -216,7 +232,10 @@ impl Redirects {
                 None => {}
             }
         }
-        Ok(target)
+        Ok(Lookup {
+            target,
+            cached: false,
+        })
     }
 
     fn key_of(&self, slug: &str) -> u64 {
@@ -315,5 +334,18 @@ impl Redirects {
     /// Visits counted in memory and not yet written.
     pub fn pending_visits(&self) -> u64 {
         self.visits.pending()
+    }
+
+    /// Links held in the cache, and paths known to name no link.
+    pub fn cached_entries(&self) -> (usize, usize) {
+        (self.known.len(), self.unknown.len())
+    }
+
+    /// Whether the change feed listens: `None` without one (SQLite). On
+    /// PostgreSQL the cache is used exactly while the feed listens.
+    pub fn change_feed_listening(&self) -> Option<bool> {
+        self.store
+            .has_change_feed()
+            .then(|| self.caching.load(Ordering::Acquire))
     }
 }

@@ -49,6 +49,10 @@ impl UnknownSlugs {
     pub fn clear(&self) {
         self.cache.clear();
     }
+
+    pub fn len(&self) -> usize {
+        self.cache.len()
+    }
 }
 
 #[cfg(test)]

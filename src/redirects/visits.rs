@@ -11,6 +11,15 @@ use crate::visits::VisitEvent;
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// What one flush wrote.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct FlushReport {
+    /// Links whose counters were written.
+    pub links: usize,
+    /// Visit events written.
+    pub events: usize,
+}
+
 /// A target's counts taken for a flush: (target, human visits, bot visits).
 type Pending = (Arc<Target>, u64, u64);
 
@@ -119,12 +128,12 @@ impl Redirects {
     /// gathered so far: at shutdown, and wherever a caller needs every
     /// visit counted before it in the statistics.
     pub async fn flush_visits(&self) -> Result<usize, StoreError> {
-        self.flush(true).await
+        Ok(self.flush(true).await?.links)
     }
 
     /// The periodic flush: counts and events, and the summary window every
     /// [`FLUSHES_PER_SUMMARY`] flushes or once it holds [`WINDOW_ROWS`].
-    pub async fn flush_visits_due(&self) -> Result<usize, StoreError> {
+    pub async fn flush_visits_due(&self) -> Result<FlushReport, StoreError> {
         self.flush(false).await
     }
 
@@ -133,7 +142,7 @@ impl Redirects {
     /// kept for the next flush (events up to `VISIT_BUFFER`); a batch the
     /// database refuses is written link by link instead, so that one bad
     /// row costs only its own link's visits, never every other link's.
-    async fn flush(&self, all: bool) -> Result<usize, StoreError> {
+    async fn flush(&self, all: bool) -> Result<FlushReport, StoreError> {
         let mut state = self.flushing.lock().await;
         let batch = self.visits.take();
         let fresh = self.recorder.take_events();
@@ -157,8 +166,9 @@ impl Redirects {
         let mut events = std::mem::take(&mut state.unwritten);
         events.extend(fresh);
         if batch.is_empty() && events.is_empty() && summaries.is_empty() {
-            return Ok(0);
+            return Ok(FlushReport::default());
         }
+        let event_count = events.len();
         match self
             .store
             .write_flush(&counts(&batch), &events, &summaries)
@@ -168,7 +178,10 @@ impl Redirects {
                 if due {
                     state.flushes = 0;
                 }
-                Ok(batch.len())
+                Ok(FlushReport {
+                    links: batch.len(),
+                    events: event_count,
+                })
             }
             Err(e) if e.is_unavailable() => {
                 self.visits.restore(batch);
@@ -193,7 +206,11 @@ impl Redirects {
                     tracing::error!(?error, "dropping visit summaries the database refuses");
                 }
                 state.flushes = 0;
-                Ok(written)
+                // What the database refused is logged; events are not told apart.
+                Ok(FlushReport {
+                    links: written,
+                    events: event_count,
+                })
             }
         }
     }

@@ -13,6 +13,7 @@ use std::time::Duration;
 mod accounts;
 mod bulk_import;
 mod files;
+mod health;
 mod jobs;
 mod link_changes;
 mod link_controls;
@@ -31,6 +32,7 @@ mod visitor_salts;
 pub use accounts::{AccountRecord, FailureCounts, NewAccount};
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;
+pub use health::{MigrationState, PoolState};
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_controls::{TargetRow, MAX_ROBOTS_SLUGS};
@@ -275,8 +277,8 @@ impl Store {
     /// Applies the embedded migrations of this engine.
     pub async fn migrate(&self) -> Result<(), StoreError> {
         match &self.db {
-            Db::Sqlite { writer, .. } => sqlx::migrate!("./migrations/sqlite").run(writer).await?,
-            Db::Postgres(pool) => sqlx::migrate!("./migrations/postgres").run(pool).await?,
+            Db::Sqlite { writer, .. } => health::SQLITE_MIGRATIONS.run(writer).await?,
+            Db::Postgres(pool) => health::POSTGRES_MIGRATIONS.run(pool).await?,
         }
         // A bulk import cut short by a crash left indexes to rebuild.
         self.finish_bulk_imports().await?;

@@ -37,6 +37,8 @@ mod hardening;
 mod https_mode;
 mod instances;
 pub mod links;
+mod log_output;
+mod observability;
 mod openapi;
 mod proxy_warning;
 mod real_binary;

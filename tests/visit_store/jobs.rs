@@ -2,6 +2,7 @@ use crate::{event, Db};
 use linkhop::config::Settings;
 use linkhop::domain::visits::{day_of, DAY_MS, HOUR_MS};
 use linkhop::jobs::{geoip_reload, visit_retention, visitor_salts, JobContext, JobSettings};
+use linkhop::metrics::Metrics;
 use linkhop::redirects::Redirects;
 use linkhop::visits::{Geo, GeoDb, VisitRecorder};
 use std::sync::Arc;
@@ -23,6 +24,7 @@ fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
         )),
         visits,
         settings: JobSettings::from_settings(&settings),
+        metrics: Arc::new(Metrics::new()),
     }
 }
 
