@@ -348,11 +348,11 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "import",
             lynx.to_str().expect("path"),
             "--service",
-            "bitly",
+            "rebrandly",
             "--owner",
             "alice",
         ]),
-        "Invalid service, accepted services: lynx, shlink, yourls",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
     );
     assert_failure(
         &instance.run(&[
