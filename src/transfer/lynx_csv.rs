@@ -297,7 +297,10 @@ mod tests {
     fn what_lynx_never_writes_is_refused_with_its_row() {
         let base = "slug,destination\n\"ok\",\"https://e.com\"\n";
         for (row, problem) in [
-            ("\"x\",\"https://e.com/C:\\dir\"", "a backslash that starts no JSON escape"),
+            (
+                "\"x\",\"https://e.com/C:\\dir\"",
+                "a backslash that starts no JSON escape",
+            ),
             ("\"x\",\"https://e.com/\\ud800\"", "an invalid \\u escape"),
             ("\"x\",\"https://e.com/\"oops", "text after a closing quote"),
         ] {
@@ -306,14 +309,21 @@ mod tests {
                 other => panic!("{row}: {:?}", other.map(|r| r.len())),
             }
         }
-        assert!(matches!(read("slug,destination\n\"open,https://e.com\n"), Err(ReadError::Csv)));
-        assert!(matches!(read("slug,\"dest\\q\"\n"), Err(ReadError::Csv)), "a bad header");
+        assert!(matches!(
+            read("slug,destination\n\"open,https://e.com\n"),
+            Err(ReadError::Csv)
+        ));
+        assert!(
+            matches!(read("slug,\"dest\\q\"\n"), Err(ReadError::Csv)),
+            "a bad header"
+        );
     }
 
     #[test]
     fn linkhop_exports_keep_the_standard_reader() {
         // Linkhop writes a backslash as it is and doubles quotes.
-        let file = "slug,destination,humanVisits,notes\n\"a\",\"https://e.com\",0,\"C:\\dir \"\"x\"\"\"\n";
+        let file =
+            "slug,destination,humanVisits,notes\n\"a\",\"https://e.com\",0,\"C:\\dir \"\"x\"\"\"\n";
         let rows = read(file).expect("reads");
         assert_eq!(notes(&rows[0]), Some("C:\\dir \"x\""));
     }

@@ -27,7 +27,10 @@ async fn kutt_api_pages_are_imported() {
     assert_result(&answer, 2, 2); // a password link and a banned one
     let launch = link_by_slug(&app, "launch").await.expect("launch");
     assert_eq!(launch.id, "3f8a1c2e-0f4b-4d6a-9b1e-2c3d4e5f6a7b");
-    assert_eq!(launch.destination, "https://example.com/launch?utm_source=kutt");
+    assert_eq!(
+        launch.destination,
+        "https://example.com/launch?utm_source=kutt"
+    );
     assert_eq!(launch.visits, 12);
     assert_eq!(launch.creation_date, millis("2024-03-01T10:00:00.000Z"));
     assert_eq!(launch.modified_date, millis("2024-03-02T10:00:00.000Z"));
@@ -38,15 +41,19 @@ async fn kutt_api_pages_are_imported() {
     assert!(link_by_slug(&app, "phish").await.is_none());
 
     // A bare array of links is a Kutt file too; an object without `data` is not.
-    let array = serde_json::to_vec(&json!([{"address": "bare", "target": "https://e.com"}]))
-        .expect("json");
+    let array =
+        serde_json::to_vec(&json!([{"address": "bare", "target": "https://e.com"}])).expect("json");
     assert_result(&upload(&owner, "kutt", "a.json", array).await, 1, 0);
     assert_error(
         &upload(&owner, "kutt", "a.json", br#"{"links": []}"#.to_vec()).await,
         400,
         "Could not parse the JSON file, expected an array of links",
     );
-    assert_error(&upload(&owner, "kutt", "a.csv", b"a".to_vec()).await, 400, "Invalid filetype");
+    assert_error(
+        &upload(&owner, "kutt", "a.csv", b"a".to_vec()).await,
+        400,
+        "Invalid filetype",
+    );
 }
 
 #[tokio::test]
@@ -55,7 +62,9 @@ async fn bitly_csv_exports_are_imported() {
     let owner = app.owner().await;
     let answer = upload(&owner, "Bitly", "bitly_links.csv", fixture("bitly.csv")).await;
     assert_result(&answer, 2, 1); // a javascript: destination
-    let sale = link_by_slug(&app, "spring-sale").await.expect("custom back-half");
+    let sale = link_by_slug(&app, "spring-sale")
+        .await
+        .expect("custom back-half");
     assert_eq!(
         sale.destination,
         "https://example.com/sale?utm_source=bitly&utm_medium=sms"
@@ -71,7 +80,10 @@ async fn bitly_csv_exports_are_imported() {
 
     let answer = upload(&owner, "bitly", "b.csv", b"Title,Tags\nx,y\n".to_vec()).await;
     assert_eq!(answer.0, StatusCode::BAD_REQUEST);
-    assert_eq!(answer.1["details"]["missing"], json!(["Link", "Destination URL"]));
+    assert_eq!(
+        answer.1["details"]["missing"],
+        json!(["Link", "Destination URL"])
+    );
 }
 
 #[tokio::test]
@@ -99,10 +111,16 @@ async fn sink_exports_bring_controls_rules_and_passwords() {
     let visitor = app.anonymous();
     let iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15";
     let phone = visit_as(&visitor, Method::GET, "/get-app", &[("user-agent", iphone)]).await;
-    assert_eq!(location(&phone), Some("https://apps.apple.com/app/id123456789"));
+    assert_eq!(
+        location(&phone),
+        Some("https://apps.apple.com/app/id123456789")
+    );
     let press = link_by_slug(&app, "press").await.expect("press");
     let hash = press.password_hash.expect("hash");
-    assert!(linkhop::domain::passwords::verify_password("open sesame", &hash));
+    assert!(linkhop::domain::passwords::verify_password(
+        "open sesame",
+        &hash
+    ));
     let form = visit_as(&visitor, Method::GET, "/press", &[]).await;
     assert_eq!(form.status(), StatusCode::OK, "the password form");
 }
@@ -114,7 +132,10 @@ async fn chhoto_and_polr_files_are_imported() {
     let answer = upload(&owner, "chhoto", "links.json", fixture("chhoto.json")).await;
     assert_result(&answer, 3, 1); // a magnet: destination
     let wiki = link_by_slug(&app, "brave-turing").await.expect("wiki");
-    assert_eq!((wiki.visits, wiki.notes.as_deref()), (42, Some("team wiki")));
+    assert_eq!(
+        (wiki.visits, wiki.notes.as_deref()),
+        (42, Some("team wiki"))
+    );
     assert_eq!(wiki.expires_at, None);
     let event = link_by_slug(&app, "x7k2m9").await.expect("event");
     assert_eq!(event.expires_at, Some(32_472_144_000_000));
@@ -142,13 +163,26 @@ async fn lynx_csv_is_read_in_lynx_dialect_and_refused_by_row() {
     assert_result(&answer, 1, 0);
     let link = link_by_slug(&app, "say-hi").await.expect("say-hi");
     assert_eq!(link.destination, "https://example.com/say\"hi\"?a=1,2");
-    assert_eq!(link.notes.as_deref(), Some("back\\slash, comma\nnew line é"));
-    assert_eq!(link.author.as_deref(), Some(owner.id()), "null is no author");
+    assert_eq!(
+        link.notes.as_deref(),
+        Some("back\\slash, comma\nnew line é")
+    );
+    assert_eq!(
+        link.author.as_deref(),
+        Some(owner.id()),
+        "null is no author"
+    );
     assert_eq!(link.visits, 5);
 
     // A backslash Lynx would have escaped: the file is refused, naming the
     // row, and nothing is written.
-    let bad = upload(&owner, "lynx", "export.csv", fixture("lynx-dialect-bad.csv")).await;
+    let bad = upload(
+        &owner,
+        "lynx",
+        "export.csv",
+        fixture("lynx-dialect-bad.csv"),
+    )
+    .await;
     assert_error(
         &bad,
         400,
@@ -163,5 +197,8 @@ async fn lynx_csv_is_read_in_lynx_dialect_and_refused_by_row() {
     let answer = upload(&other.owner().await, "lynx", "links.csv", bytes).await;
     assert_result(&answer, 1, 0);
     let copy = link_by_slug(&other, "say-hi").await.expect("copy");
-    assert_eq!((copy.destination, copy.notes), (link.destination, link.notes));
+    assert_eq!(
+        (copy.destination, copy.notes),
+        (link.destination, link.notes)
+    );
 }

@@ -26,10 +26,21 @@ pub struct BitlyColumns {
 }
 
 const LINK: [&str; 4] = ["Link", "Bitlink", "Short link", "Short URL"];
-const CUSTOM: [&str; 4] = ["Custom Link", "Custom Bitlink", "custom_bitlinks", "Custom back-half"];
+const CUSTOM: [&str; 4] = [
+    "Custom Link",
+    "Custom Bitlink",
+    "custom_bitlinks",
+    "Custom back-half",
+];
 const DESTINATION: [&str; 4] = ["Destination URL", "Long URL", "long_url", "Original URL"];
 const CREATED: [&str; 3] = ["Date Created", "Created", "created_at"];
-const CLICKS: [&str; 5] = ["Clicks", "Total Clicks", "Link Clicks", "Engagements", "Total Engagements"];
+const CLICKS: [&str; 5] = [
+    "Clicks",
+    "Total Clicks",
+    "Link Clicks",
+    "Engagements",
+    "Total Engagements",
+];
 
 impl BitlyColumns {
     pub(super) fn from_header(header: &[String]) -> Result<Self, Vec<String>> {
@@ -127,14 +138,29 @@ mod tests {
     fn bitly_rows_prefer_the_custom_back_half() {
         let layout = CsvLayout::from_header(
             Service::Bitly,
-            &header(&["Title", "Link", "Custom Link", "Destination URL", "Date Created", "Tags", "Clicks"]),
+            &header(&[
+                "Title",
+                "Link",
+                "Custom Link",
+                "Destination URL",
+                "Date Created",
+                "Tags",
+                "Clicks",
+            ]),
         )
         .expect("layout");
         let r = reserved();
         let link = layout
             .link(
-                &cells(&["Sale", "https://bit.ly/3xYz", "https://go.brand.co/spring-sale", "https://e.com",
-                    "2023-05-04T09:08:07+0000", "promo,spring", "1,204"]),
+                &cells(&[
+                    "Sale",
+                    "https://bit.ly/3xYz",
+                    "https://go.brand.co/spring-sale",
+                    "https://e.com",
+                    "2023-05-04T09:08:07+0000",
+                    "promo,spring",
+                    "1,204",
+                ]),
                 &r,
                 0,
             )
@@ -142,11 +168,21 @@ mod tests {
         assert_eq!((link.slug.as_str(), link.visits), ("spring-sale", 1204));
         assert_eq!(link.creation_date, 1_683_191_287_000);
         let controls = link.controls.expect("controls");
-        assert_eq!((controls.title.as_deref(), controls.tags.len()), (Some("Sale"), 2));
+        assert_eq!(
+            (controls.title.as_deref(), controls.tags.len()),
+            (Some("Sale"), 2)
+        );
         let hash = layout
-            .link(&cells(&["", "bit.ly/3xYz", "", "https://e.com", "2023-05-04", "", ""]), &r, 0)
+            .link(
+                &cells(&["", "bit.ly/3xYz", "", "https://e.com", "2023-05-04", "", ""]),
+                &r,
+                0,
+            )
             .expect("valid");
-        assert_eq!((hash.slug.as_str(), hash.creation_date), ("3xYz", 1_683_158_400_000));
+        assert_eq!(
+            (hash.slug.as_str(), hash.creation_date),
+            ("3xYz", 1_683_158_400_000)
+        );
     }
 
     #[test]

@@ -246,7 +246,10 @@ mod tests {
         assert_eq!((controls.max_visits, used), (Some(10), Some(3)));
         assert!(controls.crawlable);
         let hash = controls.password_hash.as_deref().expect("hashed");
-        assert!(crate::domain::passwords::verify_password("open sesame", hash));
+        assert!(crate::domain::passwords::verify_password(
+            "open sesame",
+            hash
+        ));
         for bad in [
             RawControls {
                 valid_from: Some("2030-01-01T00:00:00Z".into()),

@@ -65,7 +65,10 @@ mod tests {
             "link": "https://kutt.it/launch"
         }))
         .expect("valid");
-        assert_eq!(link.id.as_deref(), Some("3f8a1c2e-0f4b-4d6a-9b1e-2c3d4e5f6a7b"));
+        assert_eq!(
+            link.id.as_deref(),
+            Some("3f8a1c2e-0f4b-4d6a-9b1e-2c3d4e5f6a7b")
+        );
         assert_eq!((link.slug.as_str(), link.visits), ("launch", 12));
         assert_eq!(link.creation_date, 1_709_287_200_000);
         let controls = link.controls.expect("controls");

@@ -98,8 +98,20 @@ mod tests {
     fn layout() -> CsvLayout {
         CsvLayout::from_header(
             Service::Polr,
-            &header(&["id", "short_url", "long_url", "ip", "creator", "clicks", "secret_key",
-                "is_disabled", "is_custom", "created_at", "updated_at", "expiry_date"]),
+            &header(&[
+                "id",
+                "short_url",
+                "long_url",
+                "ip",
+                "creator",
+                "clicks",
+                "secret_key",
+                "is_disabled",
+                "is_custom",
+                "created_at",
+                "updated_at",
+                "expiry_date",
+            ]),
         )
         .expect("layout")
     }
@@ -108,20 +120,75 @@ mod tests {
     fn polr_rows() {
         let r = reserved();
         let link = layout()
-            .link(&cells(&["7", "docs", "https://e.com", "127.0.0.1", "alice", "31", "k9x2", "0", "1",
-                "2017-02-04 02:57:27", "2017-03-01 10:00:00", "2999-12-31"]), &r, 0)
+            .link(
+                &cells(&[
+                    "7",
+                    "docs",
+                    "https://e.com",
+                    "127.0.0.1",
+                    "alice",
+                    "31",
+                    "k9x2",
+                    "0",
+                    "1",
+                    "2017-02-04 02:57:27",
+                    "2017-03-01 10:00:00",
+                    "2999-12-31",
+                ]),
+                &r,
+                0,
+            )
             .expect("valid");
         assert_eq!((link.slug.as_str(), link.visits), ("docs/k9x2", 31));
         assert_eq!(link.creation_date, 1_486_177_047_000);
         let expiry = link.controls.and_then(|c| c.expires_at).expect("expiry");
         assert_eq!(expiry, 32_503_680_000_000);
         let plain = layout()
-            .link(&cells(&["8", "gh", "https://github.com", "", "", "0", "NULL", "0", "0",
-                "2017-02-04 02:57:27", "NULL", "NULL"]), &r, 0)
+            .link(
+                &cells(&[
+                    "8",
+                    "gh",
+                    "https://github.com",
+                    "",
+                    "",
+                    "0",
+                    "NULL",
+                    "0",
+                    "0",
+                    "2017-02-04 02:57:27",
+                    "NULL",
+                    "NULL",
+                ]),
+                &r,
+                0,
+            )
             .expect("valid");
-        assert_eq!((plain.slug.as_str(), plain.modified_date), ("gh", plain.creation_date));
-        assert!(layout()
-            .link(&cells(&["9", "off", "https://e.com", "", "", "0", "", "1", "0", "", "", ""]), &r, 0)
-            .is_none(), "disabled");
+        assert_eq!(
+            (plain.slug.as_str(), plain.modified_date),
+            ("gh", plain.creation_date)
+        );
+        assert!(
+            layout()
+                .link(
+                    &cells(&[
+                        "9",
+                        "off",
+                        "https://e.com",
+                        "",
+                        "",
+                        "0",
+                        "",
+                        "1",
+                        "0",
+                        "",
+                        "",
+                        ""
+                    ]),
+                    &r,
+                    0
+                )
+                .is_none(),
+            "disabled"
+        );
     }
 }

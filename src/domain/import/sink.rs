@@ -66,11 +66,15 @@ fn rules(link: &Object) -> Result<Option<String>, ()> {
     let mut rules = Vec::new();
     for (key, device) in [("apple", "ios"), ("google", "android")] {
         if let Some(url) = link.text(key)? {
-            rules.push(json!({"destination": url, "conditions": [{"type": "device", "value": device}]}));
+            rules.push(
+                json!({"destination": url, "conditions": [{"type": "device", "value": device}]}),
+            );
         }
     }
     for (country, url) in link.string_map("geo")? {
-        rules.push(json!({"destination": url, "conditions": [{"type": "country", "value": country}]}));
+        rules.push(
+            json!({"destination": url, "conditions": [{"type": "country", "value": country}]}),
+        );
     }
     Ok((!rules.is_empty()).then(|| Value::Array(rules).to_string()))
 }
@@ -95,7 +99,10 @@ mod tests {
             "apple": "https://apps.apple.com/app/id1", "geo": {"DE": "https://example.de/"}
         }))
         .expect("valid");
-        assert_eq!((link.creation_date, link.modified_date), (1_709_287_200_000, 1_709_373_600_000));
+        assert_eq!(
+            (link.creation_date, link.modified_date),
+            (1_709_287_200_000, 1_709_373_600_000)
+        );
         let controls = link.controls.expect("controls");
         assert_eq!(controls.tags, ["2024", "promo"]);
         assert!(controls.forward_query);
@@ -113,9 +120,14 @@ mod tests {
         let hash = link.controls.and_then(|c| c.password_hash).expect("hash");
         assert!(crate::domain::passwords::verify_password("hunter2", &hash));
         for password in ["sink-pwd:v1:100000:c2FsdA:aGFzaA:MnI", "__SINK_MASKED__r2"] {
-            assert!(sink(json!({"slug": "p", "url": "https://e.com", "password": password})).is_none());
+            assert!(
+                sink(json!({"slug": "p", "url": "https://e.com", "password": password})).is_none()
+            );
         }
         assert!(sink(json!({"slug": "u", "url": "https://e.com", "unsafe": true})).is_none());
-        assert!(sink(json!({"slug": "g", "url": "https://e.com", "geo": {"Germany": "https://e.de"}})).is_none());
+        assert!(sink(
+            json!({"slug": "g", "url": "https://e.com", "geo": {"Germany": "https://e.de"}})
+        )
+        .is_none());
     }
 }
