@@ -34,7 +34,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
         ..Options::default()
     })?;
     let service = Service::parse(&args.service)
-        .ok_or_else(|| anyhow!(crate::http::messages::INVALID_SERVICE))?;
+        .ok_or_else(|| anyhow!("Invalid service, accepted services: {}", Service::names()))?;
     let name = args.file.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let Some(file_type) = FileType::from_file_name(name).filter(|t| service.accepts(*t)) else {
         bail!("Invalid filetype");

@@ -77,3 +77,15 @@ pub const INVALID_IMPORT_FIELDS: &str = "Invalid import fields";
 pub const IMPORTS_IN_DEMO: &str = "Imports are not enabled in demo mode.";
 pub const EXPORTS_IN_DEMO: &str = "Exports are not enabled in demo mode.";
 pub const INVALID_FORMAT: &str = "Invalid format, accepted formats: json, csv";
+
+#[cfg(test)]
+mod service_list_tests {
+    #[test]
+    fn the_invalid_service_message_lists_every_service() {
+        let names = crate::domain::import::Service::names();
+        assert_eq!(
+            super::INVALID_SERVICE,
+            format!("Invalid service, accepted services: {names}")
+        );
+    }
+}

@@ -47,6 +47,11 @@ impl Service {
         ("polr", Self::Polr),
     ];
 
+    /// Every name, comma-separated (the refusal messages list them).
+    pub fn names() -> String {
+        Self::ALL.map(|(name, _)| name).join(", ")
+    }
+
     /// A name of [`Service::ALL`], ignoring case.
     pub fn parse(value: &str) -> Option<Self> {
         let value = value.to_ascii_lowercase();
