@@ -348,11 +348,11 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "import",
             lynx.to_str().expect("path"),
             "--service",
-            "bitly",
+            "rebrandly",
             "--owner",
             "alice",
         ]),
-        "Invalid service, accepted services: lynx, shlink, yourls",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
     );
     assert_failure(
         &instance.run(&[
@@ -561,4 +561,66 @@ async fn a_large_import_keeps_memory_bounded() {
         .expect("query");
     assert!(last.is_some());
     store.close().await;
+}
+
+#[tokio::test]
+async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
+    let instance = Instance::new();
+    instance.create_owner();
+    for (service, file, summary) in [
+        (
+            "kutt",
+            "kutt.json",
+            "Imported 2 / 4 links! (skipped: 0 existing, 2 invalid)",
+        ),
+        (
+            "bitly",
+            "bitly.csv",
+            "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+        ),
+        (
+            "sink",
+            "sink.json",
+            "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+        ),
+        (
+            "chhoto",
+            "chhoto.json",
+            "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+        ),
+        (
+            "polr",
+            "polr.csv",
+            "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+        ),
+        (
+            "lynx",
+            "lynx-dialect.csv",
+            "Imported 1 / 1 links! (skipped: 0 existing, 0 invalid)",
+        ),
+    ] {
+        let path = fixture(file);
+        let out = instance.run(&[
+            "import",
+            path.to_str().expect("path"),
+            "--service",
+            service,
+            "--owner",
+            "alice",
+        ]);
+        assert_success(&out);
+        assert_eq!(text(&out.stdout).trim(), summary, "{service}");
+    }
+    let bad = fixture("lynx-dialect-bad.csv");
+    assert_failure(
+        &instance.run(&[
+            "import",
+            bad.to_str().expect("path"),
+            "--service",
+            "lynx",
+            "--owner",
+            "alice",
+        ]),
+        "Could not read row 2 of the Lynx CSV file exactly: a backslash that starts no JSON escape",
+    );
 }

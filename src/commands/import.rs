@@ -13,7 +13,8 @@ use std::path::PathBuf;
 pub struct ImportArgs {
     /// The export file (.json or .csv)
     pub file: PathBuf,
-    /// Where the file comes from: lynx, shlink or yourls
+    /// Where the file comes from: lynx, shlink, yourls, kutt, bitly, sink,
+    /// chhoto or polr
     #[arg(long)]
     pub service: String,
     /// Username of the importing account: author of the links, and whose
@@ -33,7 +34,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
         ..Options::default()
     })?;
     let service = Service::parse(&args.service)
-        .ok_or_else(|| anyhow!("Invalid service, accepted services: lynx, shlink, yourls"))?;
+        .ok_or_else(|| anyhow!("Invalid service, accepted services: {}", Service::names()))?;
     let name = args.file.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let Some(file_type) = FileType::from_file_name(name).filter(|t| service.accepts(*t)) else {
         bail!("Invalid filetype");

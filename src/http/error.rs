@@ -236,9 +236,9 @@ impl From<ImportError> for ApiError {
                 message: m::INVALID_IMPORT_FIELDS.into(),
                 details: json!({ "missing": missing }),
             },
-            ImportError::File(read @ (ReadError::Csv | ReadError::Json)) => {
-                Self::BadRequest(read.to_string().into())
-            }
+            ImportError::File(
+                read @ (ReadError::Csv | ReadError::Json | ReadError::LynxRow { .. }),
+            ) => Self::BadRequest(read.to_string().into()),
             other => Self::internal(other),
         }
     }

@@ -70,9 +70,22 @@ pub const NO_SECRET_YET: &str = "You need to generate a secret first";
 
 // Import and export (api.md §6, §7).
 pub const ONE_FILE_ONLY: &str = "Only one file can be imported at a time";
-pub const INVALID_SERVICE: &str = "Invalid service, accepted services: lynx, shlink, yourls";
+pub const INVALID_SERVICE: &str =
+    "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr";
 pub const INVALID_FILETYPE: &str = "Invalid filetype";
 pub const INVALID_IMPORT_FIELDS: &str = "Invalid import fields";
 pub const IMPORTS_IN_DEMO: &str = "Imports are not enabled in demo mode.";
 pub const EXPORTS_IN_DEMO: &str = "Exports are not enabled in demo mode.";
 pub const INVALID_FORMAT: &str = "Invalid format, accepted formats: json, csv";
+
+#[cfg(test)]
+mod service_list_tests {
+    #[test]
+    fn the_invalid_service_message_lists_every_service() {
+        let names = crate::domain::import::Service::names();
+        assert_eq!(
+            super::INVALID_SERVICE,
+            format!("Invalid service, accepted services: {names}")
+        );
+    }
+}

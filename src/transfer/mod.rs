@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod export;
 pub mod import;
+mod lynx_csv;
 pub mod read;
 
 /// Receives progress of long operations (the CLI draws a bar from it).

@@ -2,9 +2,9 @@
 //! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
 //! JSON arrays element by element. Blocking code: run it off the runtime.
 
-use crate::domain::import::{lynx_json_link, CsvLayout, FileType, ImportedLink, Service};
+use crate::domain::import::{json_link, CsvLayout, FileType, ImportedLink, Service};
 use crate::domain::links::ReservedNames;
-use serde::de::{Deserializer as _, SeqAccess, Visitor};
+use serde::de::{DeserializeSeed, Deserializer as _, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 use std::io::{BufRead, BufReader, Read};
 
@@ -17,6 +17,10 @@ pub enum ReadError {
     Json,
     #[error("Invalid import fields")]
     MissingColumns(Vec<String>),
+    /// A row of a Lynx CSV file that cannot be read exactly (1-based,
+    /// counting data rows as the import's `rows` does).
+    #[error("Could not read row {row} of the Lynx CSV file exactly: {problem}")]
+    LynxRow { row: u64, problem: &'static str },
     /// The consumer stopped listening (the import was abandoned).
     #[error("import stopped")]
     Stopped,
@@ -39,8 +43,11 @@ pub fn read_rows(
 ) -> Result<(), ReadError> {
     let input = skip_bom(BufReader::with_capacity(64 * 1024, input))?;
     match file_type {
+        FileType::Csv if service == Service::Lynx => {
+            super::lynx_csv::read_lynx_csv(input, reserved, now, &mut emit)
+        }
         FileType::Csv => read_csv(input, service, reserved, now, &mut emit),
-        FileType::Json => read_json(input, reserved, now, &mut emit),
+        FileType::Json => read_json(input, service, reserved, now, &mut emit),
     }
 }
 
@@ -53,7 +60,7 @@ fn skip_bom<R: BufRead>(mut input: R) -> std::io::Result<R> {
     Ok(input)
 }
 
-fn read_csv(
+pub(super) fn read_csv(
     input: impl Read,
     service: Service,
     reserved: &ReservedNames,
@@ -138,6 +145,7 @@ fn csv_records(
 
 fn read_json(
     input: impl Read,
+    service: Service,
     reserved: &ReservedNames,
     now: i64,
     emit: &mut dyn FnMut(Row) -> Result<(), ()>,
@@ -145,13 +153,14 @@ fn read_json(
     let mut deserializer = serde_json::Deserializer::from_reader(input);
     let mut stopped = false;
     let visitor = Elements {
+        service,
         reserved,
         now,
         emit,
         stopped: &mut stopped,
     };
     let outcome = deserializer
-        .deserialize_seq(visitor)
+        .deserialize_any(visitor)
         .and_then(|()| deserializer.end());
     match outcome {
         Ok(()) => Ok(()),
@@ -162,8 +171,10 @@ fn read_json(
 }
 
 /// Visits the top-level array one element at a time, so only one element
-/// is ever held in memory.
+/// is ever held in memory; for services that wrap it in an object (Kutt's
+/// `data`, Sink's `links`), the array under that key.
 struct Elements<'a> {
+    service: Service,
     reserved: &'a ReservedNames,
     now: i64,
     emit: &'a mut dyn FnMut(Row) -> Result<(), ()>,
@@ -179,13 +190,41 @@ impl<'de> Visitor<'de> for Elements<'_> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         while let Some(element) = seq.next_element::<serde_json::Value>()? {
-            let row = lynx_json_link(&element, self.reserved, self.now);
+            let row = json_link(self.service, &element, self.reserved, self.now);
             if (self.emit)(row).is_err() {
                 *self.stopped = true;
                 return Err(serde::de::Error::custom("stopped"));
             }
         }
         Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let Some(wanted) = self.service.json_array_key() else {
+            return Err(serde::de::Error::custom("an array of links"));
+        };
+        let mut elements = Some(self);
+        while let Some(key) = map.next_key::<String>()? {
+            match elements.take_if(|_| key == wanted) {
+                Some(elements) => map.next_value_seed(elements)?,
+                None => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        match elements {
+            None => Ok(()),
+            Some(_) => Err(serde::de::Error::custom("no array of links")),
+        }
+    }
+}
+
+/// The array under the wrapping object's key.
+impl<'de> DeserializeSeed<'de> for Elements<'_> {
+    type Value = ();
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_seq(self)
     }
 }
 

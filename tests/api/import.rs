@@ -411,9 +411,9 @@ async fn fields_service_and_file_type_are_checked_in_order() {
         "Only one file can be imported at a time",
     );
     assert_error(
-        &upload(&owner, "bitly", "a.csv", csv()).await,
+        &upload(&owner, "rebrandly", "a.csv", csv()).await,
         400,
-        "Invalid service, accepted services: lynx, shlink, yourls",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
     );
     assert_error(
         &upload(&owner, "shlink", "a.json", b"[]".to_vec()).await,

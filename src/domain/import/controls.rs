@@ -9,7 +9,7 @@ use super::fields::{column, parse_flag, remove_formula_guard, Cells};
 use crate::domain::link_controls::{
     self as rules, check_window, parse_date, parse_max_visits, LinkControls,
 };
-use crate::domain::passwords::is_argon2id_hash;
+use crate::domain::passwords::{hash_password, is_argon2id_hash};
 use crate::domain::redirect_rules::{parse_rules, rules_json};
 
 /// The controls of one row as text, before their rules.
@@ -21,6 +21,9 @@ pub(super) struct RawControls {
     pub used_visits: Option<String>,
     pub expired_url: Option<String>,
     pub password_hash: Option<String>,
+    /// A password in clear text (Sink's older exports): hashed with
+    /// Argon2id on import, as if typed into the dashboard.
+    pub password: Option<String>,
     pub title: Option<String>,
     pub notes: Option<String>,
     pub redirect_status: Option<String>,
@@ -104,6 +107,7 @@ impl ControlColumns {
             used_visits: cell(self.used_visits),
             expired_url: cell(self.expired_url),
             password_hash: cell(self.password_hash),
+            password: None,
             title: cell(self.title),
             notes: cell(self.notes),
             redirect_status: cell(self.redirect_status),
@@ -153,10 +157,14 @@ pub(super) fn finish_controls(
         .expired_url
         .map(|u| rules::parse_expired_url(&u).map_err(|_| ()))
         .transpose()?;
-    let password_hash = match raw.password_hash {
-        Some(hash) if is_argon2id_hash(&hash) => Some(hash),
-        Some(_) => return Err(()),
-        None => None,
+    let password_hash = match (raw.password_hash, raw.password) {
+        (Some(hash), _) if is_argon2id_hash(&hash) => Some(hash),
+        (Some(_), _) => return Err(()),
+        (None, Some(password)) => {
+            rules::check_link_password(&password).map_err(|_| ())?;
+            Some(hash_password(&password).map_err(|_| ())?)
+        }
+        (None, None) => None,
     };
     let title = match raw.title {
         Some(t) => rules::parse_title(&t).map_err(|_| ())?,
@@ -229,6 +237,7 @@ mod tests {
             used_visits: Some("3".into()),
             tags: Some("b|a|b".into()),
             crawlable: Some("TRUE".into()),
+            password: Some("open sesame".into()),
             ..RawControls::default()
         };
         let (controls, used) = finish_controls(raw).expect("valid");
@@ -236,6 +245,11 @@ mod tests {
         assert_eq!(controls.tags, ["a", "b"]);
         assert_eq!((controls.max_visits, used), (Some(10), Some(3)));
         assert!(controls.crawlable);
+        let hash = controls.password_hash.as_deref().expect("hashed");
+        assert!(crate::domain::passwords::verify_password(
+            "open sesame",
+            hash
+        ));
         for bad in [
             RawControls {
                 valid_from: Some("2030-01-01T00:00:00Z".into()),
@@ -252,6 +266,10 @@ mod tests {
             },
             RawControls {
                 expired_url: Some("javascript:alert(1)".into()),
+                ..RawControls::default()
+            },
+            RawControls {
+                password: Some(String::new()),
                 ..RawControls::default()
             },
             RawControls {

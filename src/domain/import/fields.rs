@@ -25,6 +25,19 @@ pub(super) fn column(header: &[String], name: &str) -> Option<usize> {
     header.iter().position(|h| h == name)
 }
 
+/// The first of `names` found in `header`, ignoring case (for exports whose
+/// column titles vary between versions).
+pub(super) fn column_any(header: &[String], names: &[&str]) -> Option<usize> {
+    names
+        .iter()
+        .find_map(|name| header.iter().position(|h| h.eq_ignore_ascii_case(name)))
+}
+
+/// A Unix time in seconds as ISO 8601 text; `None` outside chrono's range.
+pub(super) fn unix_seconds(seconds: i64) -> Option<String> {
+    chrono::DateTime::from_timestamp(seconds, 0).map(|t| t.to_rfc3339())
+}
+
 /// Finds `names` in `header`, or lists the missing ones in declared order.
 pub(super) fn required(header: &[String], names: &[&str]) -> Result<Vec<usize>, Vec<String>> {
     let found: Vec<Option<usize>> = names.iter().map(|n| column(header, n)).collect();

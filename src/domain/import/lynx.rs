@@ -152,6 +152,7 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, ()> {
         used_visits: text("usedVisits")?,
         expired_url: text("expiredUrl")?,
         password_hash: text("passwordHash")?,
+        password: None,
         title: text("title")?,
         notes: text("notes")?,
         redirect_status: text("redirectStatus")?,

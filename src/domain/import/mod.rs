@@ -3,10 +3,16 @@
 //! shortener's export into a link, or reject it as invalid. Each service's
 //! columns live in a file of their own; the field rules they share in `fields`.
 
+mod bitly;
+mod chhoto;
 mod controls;
 mod fields;
+mod json_object;
+mod kutt;
 mod lynx;
+mod polr;
 mod shlink;
+mod sink;
 mod yourls;
 
 use super::link_controls::LinkControls;
@@ -20,23 +26,77 @@ pub enum Service {
     Lynx,
     Shlink,
     Yourls,
+    Kutt,
+    Bitly,
+    Sink,
+    Chhoto,
+    Polr,
 }
 
 impl Service {
-    /// `lynx`, `shlink` or `yourls`, ignoring case.
+    /// Every service by the name the API and the CLI take, in the order
+    /// messages list them.
+    pub const ALL: [(&'static str, Service); 8] = [
+        ("lynx", Self::Lynx),
+        ("shlink", Self::Shlink),
+        ("yourls", Self::Yourls),
+        ("kutt", Self::Kutt),
+        ("bitly", Self::Bitly),
+        ("sink", Self::Sink),
+        ("chhoto", Self::Chhoto),
+        ("polr", Self::Polr),
+    ];
+
+    /// Every name, comma-separated (the refusal messages list them).
+    pub fn names() -> String {
+        Self::ALL.map(|(name, _)| name).join(", ")
+    }
+
+    /// A name of [`Service::ALL`], ignoring case.
     pub fn parse(value: &str) -> Option<Self> {
-        match value.to_ascii_lowercase().as_str() {
-            "lynx" => Some(Self::Lynx),
-            "shlink" => Some(Self::Shlink),
-            "yourls" => Some(Self::Yourls),
-            _ => None,
+        let value = value.to_ascii_lowercase();
+        Self::ALL
+            .iter()
+            .find(|(name, _)| *name == value)
+            .map(|(_, service)| *service)
+    }
+
+    /// The file types each service exports: Lynx both, Kutt, Sink and
+    /// Chhoto URL JSON, the others CSV.
+    pub fn accepts(self, file_type: FileType) -> bool {
+        match self {
+            Self::Lynx => true,
+            Self::Kutt | Self::Sink | Self::Chhoto => file_type == FileType::Json,
+            Self::Shlink | Self::Yourls | Self::Bitly | Self::Polr => file_type == FileType::Csv,
         }
     }
 
-    /// Lynx exports JSON and CSV; Shlink and YOURLS only CSV.
-    pub fn accepts(self, file_type: FileType) -> bool {
-        self == Self::Lynx || file_type == FileType::Csv
+    /// The key of the links array when the JSON file is an object rather
+    /// than an array: a page of Kutt's API (`data`), Sink's export (`links`).
+    pub fn json_array_key(self) -> Option<&'static str> {
+        match self {
+            Self::Kutt => Some("data"),
+            Self::Sink => Some("links"),
+            _ => None,
+        }
     }
+}
+
+/// Maps one element of a JSON import file; `None` is an invalid row.
+pub fn json_link(
+    service: Service,
+    element: &serde_json::Value,
+    reserved: &ReservedNames,
+    now: i64,
+) -> Option<ImportedLink> {
+    let raw = match service {
+        Service::Lynx => return lynx_json_link(element, reserved, now),
+        Service::Kutt => kutt::raw_link(element)?,
+        Service::Sink => sink::raw_link(element)?,
+        Service::Chhoto => chhoto::raw_link(element)?,
+        Service::Shlink | Service::Yourls | Service::Bitly | Service::Polr => return None,
+    };
+    fields::finish(raw, reserved, now)
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -109,6 +169,10 @@ pub enum CsvLayout {
     Lynx(lynx::LynxColumns),
     Shlink(shlink::ShlinkColumns),
     Yourls(yourls::YourlsColumns),
+    Bitly(bitly::BitlyColumns),
+    Polr(polr::PolrColumns),
+    /// A JSON-only service: no header satisfies it.
+    None,
 }
 
 impl CsvLayout {
@@ -118,6 +182,9 @@ impl CsvLayout {
             Service::Lynx => Self::Lynx(lynx::LynxColumns::from_header(header)?),
             Service::Shlink => Self::Shlink(shlink::ShlinkColumns::from_header(header)?),
             Service::Yourls => Self::Yourls(yourls::YourlsColumns::from_header(header)?),
+            Service::Bitly => Self::Bitly(bitly::BitlyColumns::from_header(header)?),
+            Service::Polr => Self::Polr(polr::PolrColumns::from_header(header)?),
+            Service::Kutt | Service::Sink | Service::Chhoto => Self::None,
         })
     }
 
@@ -134,6 +201,9 @@ impl CsvLayout {
             Self::Lynx(columns) => columns.raw_link(&row),
             Self::Shlink(columns) => columns.raw_link(&row)?,
             Self::Yourls(columns) => columns.raw_link(&row),
+            Self::Bitly(columns) => columns.raw_link(&row)?,
+            Self::Polr(columns) => columns.raw_link(&row)?,
+            Self::None => return None,
         };
         fields::finish(raw, reserved, now)
     }
@@ -158,7 +228,10 @@ mod tests {
     #[test]
     fn services_and_file_types() {
         assert_eq!(Service::parse("ShLiNk"), Some(Service::Shlink));
-        assert_eq!(Service::parse("bitly"), None);
+        assert_eq!(Service::parse("BITLY"), Some(Service::Bitly));
+        assert_eq!(Service::parse("chhoto-url"), None);
+        assert!(Service::Kutt.accepts(FileType::Json) && !Service::Kutt.accepts(FileType::Csv));
+        assert!(Service::Polr.accepts(FileType::Csv) && !Service::Polr.accepts(FileType::Json));
         assert_eq!(FileType::from_file_name("a.b.JSON"), Some(FileType::Json));
         assert_eq!(FileType::from_file_name("csv"), None);
         assert_eq!(FileType::from_file_name("links.txt"), None);

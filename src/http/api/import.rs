@@ -34,6 +34,11 @@ pub enum ImportService {
     Lynx,
     Shlink,
     Yourls,
+    Kutt,
+    Bitly,
+    Sink,
+    Chhoto,
+    Polr,
 }
 
 // The upload, read by hand: it is spooled to disk as it arrives.
@@ -78,7 +83,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Imported <X> / <Y> links!", body = MessageResultAnswer<ImportCounts>),
-        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls / Invalid filetype / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
+        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
         (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
         (status = 413, description = "Request body too large (limit 50 MiB) / Form field too large (limit 4 KiB)", body = ErrorBody),
         (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),

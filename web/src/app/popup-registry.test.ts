@@ -26,8 +26,8 @@ describe('popup registry types', () => {
       void popups.open('DeleteLink', { links: [{ id: 'x' }] });
       // @ts-expect-error CreateUser takes no data
       void popups.open('CreateUser', { username: 'x' });
-      // @ts-expect-error Import's service is one of lynx, shlink or yourls
-      void popups.open('Import', { service: 'bitly' });
+      // @ts-expect-error Import's service is one of the supported services
+      void popups.open('Import', { service: 'rebrandly' });
       // @ts-expect-error no popup has this name
       void popups.open('Nope');
     };
@@ -55,7 +55,9 @@ describe('popup registry types', () => {
     };
     expect(use).toBeTypeOf('function');
     expectTypeOf<PopupData<'QRCode'>>().toEqualTypeOf<{ url: string; slug: string }>();
-    expectTypeOf<PopupResult<'Import-Service'>>().toEqualTypeOf<'lynx' | 'shlink' | 'yourls'>();
+    expectTypeOf<PopupResult<'Import-Service'>>().toEqualTypeOf<
+      'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr'
+    >();
   });
 
   it('has an entry for exactly the names of POPUP_NAMES', () => {
