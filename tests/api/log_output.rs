@@ -194,10 +194,14 @@ fn a_wrong_log_setting_stops_the_start_naming_it() {
         ("LOG_LEVEL", "chatty"),
         ("ACCESS_LOG", "maybe"),
     ] {
+        let data = tempfile::tempdir().expect("data dir");
+        // The server's settings: `serve` reads them (other commands do not).
         let output = Command::new(env!("CARGO_BIN_EXE_linkhop"))
             .env_clear()
+            .env("DATA_DIR", data.path())
+            .env("LISTEN", "127.0.0.1:0")
             .env(variable, value)
-            .arg("migrate")
+            .arg("serve")
             .output()
             .expect("run");
         assert_eq!(output.status.code(), Some(2), "{variable}");
