@@ -35,19 +35,21 @@ export function LinkFilters({
   onChange,
 }: {
   value: LinkFilterValues;
-  onChange: (next: LinkFilterValues) => void;
+  onChange: (next: LinkFilterValues | ((current: LinkFilterValues) => LinkFilterValues)) => void;
 }) {
   const tags = useTags();
 
   const manageTags = () =>
     void popups.open('ManageTags', {
-      // A renamed or deleted tag changes the filter with it.
+      // A renamed or deleted tag changes the filter with it (from the filter of that moment:
+      // the popup outlives this render).
       onRenamed: (oldName, newName) =>
-        onChange({
-          ...value,
-          tags: [...new Set(value.tags.map((t) => (t === oldName ? newName : t)))],
-        }),
-      onDeleted: (tag) => onChange({ ...value, tags: value.tags.filter((t) => t !== tag) }),
+        onChange((current) => ({
+          ...current,
+          tags: [...new Set(current.tags.map((t) => (t === oldName ? newName : t)))],
+        })),
+      onDeleted: (tag) =>
+        onChange((current) => ({ ...current, tags: current.tags.filter((t) => t !== tag) })),
     });
 
   return (

@@ -76,7 +76,9 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     setLastSearch(debouncedSearch);
     setPage(0);
   }
-  const setFilters = (next: LinkFilterValues) => {
+  const setFilters = (
+    next: LinkFilterValues | ((current: LinkFilterValues) => LinkFilterValues),
+  ) => {
     setFiltersState(next);
     setPage(0);
   };
