@@ -50,7 +50,8 @@ export async function rowAction(page, slug, item) {
 
 /** The slugs in the links table, top to bottom. */
 export async function tableSlugs(page) {
-  const cells = page.locator('table.table--links tbody tr td[data-label="Short link"]');
+  // The short link itself, without the tags and badges that share its cell.
+  const cells = page.locator('table.table--links tbody tr td[data-label="Short link"] a.cell-link');
   return (await cells.allTextContents()).map((t) => t.trim().replace(/^\//, ''));
 }
 

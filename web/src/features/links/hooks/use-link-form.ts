@@ -10,12 +10,10 @@ import { serverFieldErrors } from '../utils/server-errors';
 
 /** Whether a link's values use any control, so its edit form opens with them shown. */
 function usesControls(v: LinkFormValues): boolean {
-  return (
-    ADVANCED_FIELDS.some((f) => {
-      const value = v[f];
-      return Array.isArray(value) ? value.length > 0 : Boolean(value);
-    }) || false
-  );
+  return ADVANCED_FIELDS.some((f) => {
+    const value = v[f];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
 }
 
 export function useLinkForm(
