@@ -44,7 +44,12 @@ export function linkRow(page, slug) {
 
 /** Opens a row's "Actions" menu and clicks an item. */
 export async function rowAction(page, slug, item) {
-  await page.getByRole('button', { name: `Actions for ${slug}`, exact: true }).click();
+  const button = page.getByRole('button', { name: `Actions for ${slug}`, exact: true });
+  // Bring the row into view first and let the scroll event pass: the menu closes on scrolling,
+  // and the browser reports a scroll a frame after it happened, after a click that follows at once.
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await button.click();
   await page.getByRole('menu', { name: `Actions for ${slug}` }).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
