@@ -56,3 +56,28 @@ export async function seriousViolations(page) {
   });
   return results.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * A separate Chromium with one fresh context of the given options (e.g. a phone's user agent
+ * and viewport), for visitors who must look like someone else than the dashboard's browser.
+ * Headless Chromium's own agent says "HeadlessChrome", which counts as a bot.
+ */
+export async function launchVisitor(contextOptions) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+  const context = await browser.newContext(contextOptions);
+  return {
+    context,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+export const AGENTS = {
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+};

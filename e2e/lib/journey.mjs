@@ -44,13 +44,19 @@ export function linkRow(page, slug) {
 
 /** Opens a row's "Actions" menu and clicks an item. */
 export async function rowAction(page, slug, item) {
-  await page.getByRole('button', { name: `Actions for ${slug}`, exact: true }).click();
+  const button = page.getByRole('button', { name: `Actions for ${slug}`, exact: true });
+  // Bring the row into view first and let the scroll event pass: the menu closes on scrolling,
+  // and the browser reports a scroll a frame after it happened, after a click that follows at once.
+  await button.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await button.click();
   await page.getByRole('menu', { name: `Actions for ${slug}` }).getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 /** The slugs in the links table, top to bottom. */
 export async function tableSlugs(page) {
-  const cells = page.locator('table.table--links tbody tr td[data-label="Short link"]');
+  // The short link itself, without the tags and badges that share its cell.
+  const cells = page.locator('table.table--links tbody tr td[data-label="Short link"] a.cell-link');
   return (await cells.allTextContents()).map((t) => t.trim().replace(/^\//, ''));
 }
 

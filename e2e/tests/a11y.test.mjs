@@ -34,6 +34,16 @@ before(async () => {
     for (const slug of [`${theme}-one`, `${theme}-two`]) {
       await api(server.base, 'POST', '/api/link', { slug, destination: `https://example.com/${slug}` }, cookie);
     }
+    // A link with controls, so the overview shows tags, a lock and a state badge.
+    const controlled = await api(server.base, 'POST', '/api/link', {
+      slug: `${theme}-controlled`,
+      destination: `https://example.com/${theme}-controlled`,
+      tags: ['news', 'spring'],
+      password: 'open-sesame',
+      expiresAt: '2020-01-01T00:00:00Z',
+      title: 'Spring newsletter',
+    }, cookie);
+    assert.equal(controlled.status, 200, JSON.stringify(controlled.json));
   }
   const tfa = await apiLogin(server.base, TFA.username, PASSWORD);
   const setup = await api(server.base, 'GET', '/api/auth/totp', undefined, tfa);
@@ -111,6 +121,20 @@ for (const theme of ['light', 'dark']) {
     const create = dialog(page, 'Create link');
     await create.waitFor();
     await check(page, theme, 'popup CreateLink');
+    // The Advanced section open, with a rule of two conditions.
+    await create.getByRole('button', { name: 'Advanced' }).click();
+    await create.getByRole('button', { name: 'Add rule' }).click();
+    await create.getByRole('button', { name: 'Add a condition to rule 1' }).click();
+    await create.getByRole('group', { name: 'Condition 2 of rule 1' }).getByLabel('If').selectOption('query-param');
+    await create.getByLabel('Tags', { exact: true }).fill('news');
+    await create.getByLabel('Tags', { exact: true }).press('Enter');
+    await check(page, theme, 'popup CreateLink, Advanced open');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await create.locator('.field__error').first().waitFor();
+    await check(page, theme, 'popup CreateLink, Advanced open, with field errors');
+    await create.getByRole('button', { name: 'Remove rule 1' }).click();
+    await create.getByRole('button', { name: 'Remove tag news' }).click();
+    await create.getByRole('button', { name: 'Advanced' }).click();
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await create.locator('.field__error').first().waitFor();
     await check(page, theme, 'popup CreateLink, with field errors');
@@ -137,6 +161,21 @@ for (const theme of ['light', 'dark']) {
     await check(page, theme, 'popup EditLink');
     await dialog(page, 'Edit link').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
+    await rowAction(page, `${theme}-controlled`, 'Edit');
+    await dialog(page, 'Edit link').getByText('Visitors must type a password.').waitFor();
+    await check(page, theme, 'popup EditLink, a link with controls');
+    await dialog(page, 'Edit link').getByRole('button', { name: 'Cancel' }).click();
+    await noDialog(page);
+    await page.getByRole('button', { name: 'Manage tags' }).click();
+    await dialog(page, 'Tags').getByRole('button', { name: 'Rename news' }).waitFor();
+    await check(page, theme, 'popup ManageTags');
+    await dialog(page, 'Tags').getByRole('button', { name: 'Done' }).click();
+    await noDialog(page);
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('State').selectOption('expired');
+    await page.getByRole('checkbox', { name: `Select ${theme}-one` }).waitFor({ state: 'detached' });
+    await check(page, theme, 'overview, filtered by state');
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('State').selectOption('');
+    await page.getByRole('checkbox', { name: `Select ${theme}-one` }).waitFor();
     await rowAction(page, `${theme}-one`, 'Delete');
     await dialog(page, 'Delete link').waitFor();
     await check(page, theme, 'popup DeleteLink');

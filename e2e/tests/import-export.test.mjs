@@ -91,12 +91,16 @@ test('export JSON', async () => {
 test('export CSV', async () => {
   const csv = await exportAs('CSV');
   const lines = csv.trim().split(/\r?\n/);
-  // Lynx's columns first, in Lynx's order; Linkhop's own after them.
-  assert.equal(lines[0], 'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats');
+  // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls.
+  assert.equal(
+    lines[0],
+    'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,' +
+      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules',
+  );
   assert.equal(lines.length, 3);
   const one = lines.find((l) => l.includes('"imported-one"'));
   assert.ok(one, csv);
   assert.match(one, /"https:\/\/one\.example\/"/);
-  assert.match(one, /,5,"owner",5,0,false$/);
+  assert.match(one, /,5,"owner",5,0,false,/);
   await screenshot(page, 'export-done');
 });

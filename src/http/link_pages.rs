@@ -10,7 +10,11 @@ use axum::response::Response;
 /// `X-Robots-Tag`, named once (a constant costs no parsing per answer).
 pub const X_ROBOTS_TAG: header::HeaderName = header::HeaderName::from_static("x-robots-tag");
 
-const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; \
+// No `form-action`: browsers apply it to the redirect that follows the password
+// form too, so 'self' would block the right password from reaching an
+// external destination. Cross-site posts are refused by the form token and the
+// Origin check instead, and these pages carry no content of anyone's.
+const CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; \
      frame-ancestors 'none'; base-uri 'none'";
 
 const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:26rem;margin:15vh auto;\

@@ -8,23 +8,12 @@ import {
   type PopupName,
   type PopupOpenArgs,
 } from '@/components/popup/popup-store';
+import { linkFixture } from '@/features/links/links.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/test-utils';
 
-const link = {
-  id: '00000000-0000-4000-8000-000000000010',
-  slug: 'abc',
-  destination: 'https://example.com/',
-  author: null,
-  creationDate: '2024-01-02T03:04:05.000Z',
-  modifiedDate: '2024-01-02T03:04:05.000Z',
-  visits: 3,
-  humanVisits: 2,
-  botVisits: 1,
-  publicStats: false,
-  account: 'n/a',
-};
+const link = linkFixture();
 
 function standardApi() {
   return mockApi({
@@ -46,6 +35,7 @@ function standardApi() {
       uri: 'otpauth://totp/Linkhop:alice?issuer=Linkhop&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
     }),
     'GET /api/link': fail(404, 'invalid link'),
+    'GET /api/link/tags': ok({ tags: [{ tag: 'news', links: 2 }] }),
   });
 }
 
@@ -77,6 +67,7 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   Verify: { args: [], title: "Confirm it's you" },
   Loader: { args: [{ label: 'Working…' }], title: 'Working…' },
   QRCode: { args: [{ url: 'http://localhost/abc', slug: 'abc' }], title: 'QR code' },
+  ManageTags: { args: [], title: 'Tags' },
 };
 
 function openCase<K extends PopupName>(name: K) {

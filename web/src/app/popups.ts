@@ -33,6 +33,7 @@ const registry: PopupComponents = {
   EditLink: lazy(() => import('@/features/links/components/edit-link-popup')),
   DeleteLink: lazy(() => import('@/features/links/components/delete-link-popup')),
   QRCode: lazy(() => import('@/features/links/components/qr-code-popup')),
+  ManageTags: lazy(() => import('@/features/links/components/manage-tags-popup')),
   CreateUser: lazy(() => import('@/features/users/components/create-user-popup')),
   Verify: lazy(() => import('@/features/users/components/verify-popup')),
   'Import-Service': lazy(() => import('@/features/import-export/components/import-service-popup')),

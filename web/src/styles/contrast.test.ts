@@ -37,6 +37,7 @@ const TEXT_PAIRS: [string, string][] = [
   ['--on-danger', '--danger'],
   ['--on-danger', '--danger-hover'],
   ['--danger-text', '--surface'],
+  ['--danger-text', '--danger-bg'],
   ['--link', '--surface'],
   ['--link', '--bg'],
   ['--success-text', '--success-bg'],

@@ -24,6 +24,8 @@ export const POPUP_NAMES = [
   'Loader',
   // Not in the seed's list: the QR code of a short link, with PNG/SVG downloads.
   'QRCode',
+  // Not in the seed's list: renaming and deleting the tags of links.
+  'ManageTags',
 ] as const;
 
 /**

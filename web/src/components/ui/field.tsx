@@ -41,15 +41,64 @@ export function TextField({ label, hint, error, id, className, ref, ...rest }: T
   );
 }
 
+export interface TextAreaFieldProps extends ComponentProps<'textarea'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  ...rest
+}: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className="input input--textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export interface SelectFieldProps extends ComponentProps<'select'> {
   label: string;
   hint?: ReactNode;
-  options: { value: string; label: string }[];
+  error?: string;
+  options: readonly { value: string; label: string }[];
 }
 
 export function SelectField({
   label,
   hint,
+  error,
   options,
   id,
   className,
@@ -59,12 +108,21 @@ export function SelectField({
   const autoId = useId();
   const selectId = id ?? autoId;
   const hintId = hint ? `${selectId}-hint` : undefined;
+  const errorId = error ? `${selectId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={selectId}>
         {label}
       </label>
-      <select ref={ref} id={selectId} className="input" aria-describedby={hintId} {...rest}>
+      <select
+        ref={ref}
+        id={selectId}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -74,6 +132,11 @@ export function SelectField({
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
         </p>
       )}
     </div>

@@ -16,6 +16,52 @@ export interface Link {
   publicStats: boolean;
   /** The author's username, or "n/a". */
   account: string;
+  /** Now: expired covers a past expiresAt and a used-up visit limit alike. */
+  state: LinkState;
+  validFrom: string | null;
+  expiresAt: string | null;
+  maxVisits: number | null;
+  /** Human visits counted against maxVisits. */
+  usedVisits: number;
+  expiredUrl: string | null;
+  /** The password itself is write-only. */
+  hasPassword: boolean;
+  tags: string[];
+  title: string | null;
+  notes: string | null;
+  /** null: the server's REDIRECT_STATUS. */
+  redirectStatus: RedirectStatus | null;
+  forwardQuery: boolean;
+  crawlable: boolean;
+  redirectRules: RedirectRule[];
+}
+
+export type LinkState = 'active' | 'expired' | 'notYetValid';
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+export const CONDITION_TYPES = [
+  'device',
+  'language',
+  'country',
+  'query-param',
+  'query-param-present',
+  'before-date',
+  'after-date',
+] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
+export const DEVICES = ['desktop', 'mobile', 'android', 'ios'] as const;
+
+/** One condition of a redirect rule (Shlink's shape); key and value as the type needs them. */
+export interface RuleCondition {
+  type: ConditionType;
+  key?: string | null;
+  value?: string | null;
+}
+
+export interface RedirectRule {
+  destination: string;
+  conditions: RuleCondition[];
 }
 
 export type SortField =
@@ -29,7 +75,14 @@ export interface LinkListParams {
   sortType: SortType;
   search?: string;
   userID?: string;
+  /** Comma-separated. */
+  tags?: string;
+  tagsMode?: TagsMode;
+  state?: StateFilter;
 }
+
+export type TagsMode = 'any' | 'all';
+export type StateFilter = 'active' | 'expired' | 'notYetValid' | 'passwordProtected';
 
 export interface LinkList {
   remaining: number;
@@ -37,15 +90,37 @@ export interface LinkList {
   links: Link[];
 }
 
-export interface CreateLinkInput {
+/** The link controls of a create or an edit body: in an edit, absent keeps and null removes. */
+export interface ControlsInput {
+  validFrom?: string | null;
+  expiresAt?: string | null;
+  maxVisits?: number | null;
+  expiredUrl?: string | null;
+  /** null removes the password. */
+  password?: string | null;
+  tags?: string[];
+  title?: string | null;
+  notes?: string | null;
+  redirectStatus?: RedirectStatus | null;
+  forwardQuery?: boolean;
+  crawlable?: boolean;
+  redirectRules?: RedirectRule[];
+}
+
+export interface CreateLinkInput extends ControlsInput {
   destination: string;
   slug?: string;
   publicStats?: boolean;
 }
 
-export interface EditLinkInput {
+export interface EditLinkInput extends ControlsInput {
   id: string;
   destination?: string;
   slug?: string;
   publicStats?: boolean;
+}
+
+export interface TagCount {
+  tag: string;
+  links: number;
 }

@@ -1,6 +1,5 @@
-// CreateLink: a destination and an optional custom slug. After creation the popup shows the
-// new short URL with a copy button.
-import { z } from 'zod';
+// CreateLink: a destination, an optional custom slug and the Advanced controls. After creation
+// the popup shows the new short URL with a copy button.
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -8,17 +7,16 @@ import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
-import { destinationSchema, optionalSlugSchema, rules } from '@/lib/validation';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { optionalSlugSchema, rules } from '@/lib/validation';
 import { useCreateLink } from '../api/create-link';
-import { DestinationField, PublicStatsField, SlugField } from './link-fields';
+import { useLinkForm } from '../hooks/use-link-form';
 import type { Link } from '../types';
+import { createLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
+import { linkFormSchema } from '../utils/link-schema';
+import { AdvancedFields } from './advanced-fields';
+import { DestinationField, PublicStatsField, SlugField } from './link-fields';
 
-const schema = z.object({
-  destination: destinationSchema,
-  slug: optionalSlugSchema,
-  publicStats: z.boolean(),
-});
+const schema = linkFormSchema(optionalSlugSchema);
 
 export interface CreateLinkData {
   domain?: string;
@@ -32,18 +30,18 @@ declare module '@/components/popup/popup-store' {
 
 export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   const create = useCreateLink();
+  const linkForm = useLinkForm(schema, linkFormValues());
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(schema, { destination: '', slug: '', publicStats: false });
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+  } = linkForm;
 
-  const onSubmit = (values: z.infer<typeof schema>) => {
-    create.mutate({
-      destination: values.destination,
-      ...(values.slug ? { slug: values.slug } : {}),
-      ...(values.publicStats ? { publicStats: true } : {}),
-    });
+  const onSubmit = async (values: LinkFormValues) => {
+    linkForm.beginSubmit();
+    await create.mutateAsync(createLinkBody(values)).catch(linkForm.showServerError);
   };
 
   const created = create.data;
@@ -76,8 +74,12 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   }
 
   return (
-    <PopupShell title="Create link" dismissOnOutsideClick={false}>
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <PopupShell
+      title="Create link"
+      dismissOnOutsideClick={false}
+      size={linkForm.advancedOpen ? 'lg' : 'md'}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
         <DestinationField
           placeholder="https://example.com/a/long/page"
           error={errors.destination?.message}
@@ -90,7 +92,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
           {...register('slug')}
         />
         <PublicStatsField {...register('publicStats')} />
-        <FormMessage message={create.error?.message} />
+        <AdvancedFields
+          form={linkForm.form}
+          open={linkForm.advancedOpen}
+          onToggle={linkForm.setAdvancedOpen}
+          ruleErrors={linkForm.ruleErrors}
+        />
+        <FormMessage message={linkForm.formError} />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>
           <Button type="submit" variant="primary" busy={create.isPending}>

@@ -1,27 +1,23 @@
-// EditLink: change the destination and/or slug. Only changed fields are sent; an unchanged
-// slug is not re-validated (imported slugs stay editable, api.md §5.7).
-import { z } from 'zod';
+// EditLink: change the destination, the slug and the Advanced controls. Only changed fields are
+// sent (an emptied one as null, which removes it); an unchanged slug is not re-validated
+// (imported slugs stay editable, api.md §5.7).
+import { useState } from 'react';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
-import { destinationSchema, slugSchema } from '@/lib/validation';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { slugSchema } from '@/lib/validation';
 import { useEditLink } from '../api/edit-link';
-import { DestinationField, PublicStatsField, SlugField } from './link-fields';
+import { useLinkForm } from '../hooks/use-link-form';
 import type { Link } from '../types';
+import { editLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
+import { linkFormSchema } from '../utils/link-schema';
+import { AdvancedFields } from './advanced-fields';
+import { DestinationField, PublicStatsField, SlugField } from './link-fields';
 
 export interface EditLinkData {
   link: Link;
-}
-
-function makeSchema(currentSlug: string) {
-  return z.object({
-    destination: destinationSchema,
-    slug: slugSchema((v) => v === currentSlug),
-    publicStats: z.boolean(),
-  });
 }
 
 declare module '@/components/popup/popup-store' {
@@ -33,31 +29,28 @@ declare module '@/components/popup/popup-store' {
 export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
   const { link } = data;
   const edit = useEditLink();
-  const schema = makeSchema(link.slug);
+  const [schema] = useState(() => linkFormSchema(slugSchema((v) => v === link.slug)));
+  const [start] = useState(() => linkFormValues(link));
+  const linkForm = useLinkForm(schema, start, { hasPassword: link.hasPassword });
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(schema, {
-    destination: link.destination,
-    slug: link.slug,
-    publicStats: link.publicStats ?? false,
-  });
+    form: {
+      register,
+      handleSubmit,
+      formState: { errors },
+    },
+  } = linkForm;
 
-  const onSubmit = async (values: z.infer<typeof schema>) => {
-    const changes = {
-      id: link.id,
-      ...(values.destination !== link.destination ? { destination: values.destination } : {}),
-      ...(values.slug !== link.slug ? { slug: values.slug } : {}),
-      ...(values.publicStats !== (link.publicStats ?? false)
-        ? { publicStats: values.publicStats }
-        : {}),
-    };
+  const onSubmit = async (values: LinkFormValues) => {
+    linkForm.beginSubmit();
+    const changes = editLinkBody(link, start, values);
     if (Object.keys(changes).length === 1) {
       close(link);
       return;
     }
-    const updated = await edit.mutateAsync(changes).catch(() => null);
+    const updated = await edit.mutateAsync(changes).catch((error: unknown) => {
+      linkForm.showServerError(error);
+      return null;
+    });
     if (updated) {
       toast('Link updated');
       close(updated);
@@ -65,8 +58,12 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
   };
 
   return (
-    <PopupShell title="Edit link" dismissOnOutsideClick={false}>
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <PopupShell
+      title="Edit link"
+      dismissOnOutsideClick={false}
+      size={linkForm.advancedOpen ? 'lg' : 'md'}
+    >
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
         <DestinationField error={errors.destination?.message} {...register('destination')} />
         <SlugField
           label="Slug"
@@ -75,7 +72,14 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
           {...register('slug')}
         />
         <PublicStatsField {...register('publicStats')} />
-        <FormMessage message={edit.error?.message} />
+        <AdvancedFields
+          form={linkForm.form}
+          link={link}
+          open={linkForm.advancedOpen}
+          onToggle={linkForm.setAdvancedOpen}
+          ruleErrors={linkForm.ruleErrors}
+        />
+        <FormMessage message={linkForm.formError} />
         <div className="popup__actions">
           <Button onClick={() => close()}>Cancel</Button>
           <Button type="submit" variant="primary" busy={edit.isPending}>

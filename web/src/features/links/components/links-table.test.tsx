@@ -4,23 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok, type MockCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
+import { linkFixture } from '../links.fixture';
 import type { Link } from '../types';
 import { LinksTable } from './links-table';
 
-const link = (i: number, extra: Partial<Link> = {}): Link => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  slug: `slug${i}`,
-  destination: `https://example.com/${i}`,
-  author: null,
-  creationDate: '2024-01-02T03:04:05.000Z',
-  modifiedDate: '2024-01-03T03:04:05.000Z',
-  visits: i,
-  humanVisits: i,
-  botVisits: 0,
-  publicStats: false,
-  account: i % 2 ? 'alice' : 'n/a',
-  ...extra,
-});
+const link = (i: number, extra: Partial<Link> = {}): Link =>
+  linkFixture({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    slug: `slug${i}`,
+    destination: `https://example.com/${i}`,
+    creationDate: '2024-01-02T03:04:05.000Z',
+    modifiedDate: '2024-01-03T03:04:05.000Z',
+    visits: i,
+    humanVisits: i,
+    botVisits: 0,
+    account: i % 2 ? 'alice' : 'n/a',
+    ...extra,
+  });
 
 function listAnswer(all: Link[]) {
   return ({ query }: MockCall) => {

@@ -1,5 +1,6 @@
-// The overview's link table: search, sortable columns, pagination, multi-select with bulk
-// delete, and a context menu per row (right-click or the row's "Actions" button).
+// The overview's link table: search, filters by tag and state, sortable columns, pagination,
+// multi-select with bulk delete, and a context menu per row (right-click or the row's "Actions"
+// button). Each row shows the link's tags, a lock for a password and a badge for its state.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
@@ -10,7 +11,9 @@ import { formatDate, formatDateTime, formatNumber, shortUrl } from '@/lib/format
 import { linkStatsPath } from '@/lib/paths';
 import { useLinks } from '../api/get-links';
 import type { Link, SortField, SortType } from '../types';
+import { isFiltered, LinkFilters, NO_FILTERS, type LinkFilterValues } from './link-filters';
 import { linkMenuItems } from './link-menu-items';
+import { LinkStatus, LinkTags } from './link-status';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -66,12 +69,22 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   const [sortType, setSortType] = useState<SortType>(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [lastSearch, setLastSearch] = useState(debouncedSearch);
+  const [filters, setFiltersState] = useState<LinkFilterValues>(NO_FILTERS);
 
-  // A new search starts from the first page.
+  // A new search or filter starts from the first page.
   if (lastSearch !== debouncedSearch) {
     setLastSearch(debouncedSearch);
     setPage(0);
   }
+  const setFilters = (
+    next: LinkFilterValues | ((current: LinkFilterValues) => LinkFilterValues),
+  ) => {
+    setFiltersState(next);
+    setPage(0);
+  };
+  const filterByTag = (tag: string) => {
+    if (!filters.tags.includes(tag)) setFilters({ ...filters, tags: [...filters.tags, tag] });
+  };
 
   const { data, isPending, isFetching, error } = useLinks({
     page,
@@ -79,6 +92,9 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     sortField,
     sortType,
     search: debouncedSearch || undefined,
+    tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
+    tagsMode: filters.tags.length > 1 ? filters.tagsMode : undefined,
+    state: filters.state || undefined,
   });
 
   // A page past the end (links deleted meanwhile) jumps back to the last page with links.
@@ -146,6 +162,11 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   } else if (links.length === 0) {
     body = debouncedSearch ? (
       <p className="table-state">No links match “{debouncedSearch}”.</p>
+    ) : isFiltered(filters) ? (
+      <div className="table-state">
+        <p>No links match the filters.</p>
+        <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
+      </div>
     ) : (
       <div className="table-state">
         <p>No links yet.</p>
@@ -202,6 +223,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                 showAuthor={showAuthor}
                 selected={selected.has(link.id)}
                 onToggle={() => toggle(link.id)}
+                onPickTag={filterByTag}
               />
             ))}
           </tbody>
@@ -224,7 +246,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
             id="link-search"
             type="search"
             className="input"
-            placeholder="Search slug or destination"
+            placeholder="Search slug, destination, title or notes"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -233,6 +255,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
           Create link
         </Button>
       </div>
+      <LinkFilters value={filters} onChange={setFilters} />
       {selected.size > 0 && (
         <div className="bulk-bar" role="region" aria-label="Selection">
           <span>{selected.size} selected</span>
@@ -292,12 +315,14 @@ function LinkRow({
   showAuthor,
   selected,
   onToggle,
+  onPickTag,
 }: {
   link: Link;
   domain: string | undefined;
   showAuthor: boolean;
   selected: boolean;
   onToggle: () => void;
+  onPickTag: (tag: string) => void;
 }) {
   const navigate = useNavigate();
   const url = shortUrl(domain, link.slug);
@@ -317,11 +342,18 @@ function LinkRow({
         />
       </td>
       <td data-label="Short link">
-        <a href={url} target="_blank" rel="noreferrer" className="cell-link">
-          /{link.slug}
-        </a>
+        <div className="link-cell">
+          <span className="link-cell__main">
+            <a href={url} target="_blank" rel="noreferrer" className="cell-link">
+              /{link.slug}
+            </a>
+            <LinkStatus link={link} />
+          </span>
+          <LinkTags tags={link.tags} onPick={onPickTag} />
+        </div>
       </td>
       <td data-label="Destination" className="cell-truncate" title={link.destination}>
+        {link.title && <span className="link-title">{link.title}</span>}
         {link.destination}
       </td>
       {showAuthor && <td data-label="Author">{link.account}</td>}

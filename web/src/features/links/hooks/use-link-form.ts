@@ -1,0 +1,74 @@
+// The state the create and edit popups share: the form, whether its Advanced section is open,
+// and where a refusal goes — a control the server names gets the message on its field (the
+// section opens and the field takes focus), rule N on rule N, anything else the form.
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { ADVANCED_FIELDS, type LinkFormValues } from '../utils/link-form';
+import { serverFieldErrors } from '../utils/server-errors';
+
+/** Whether a link's values use any control, so its edit form opens with them shown. */
+function usesControls(v: LinkFormValues): boolean {
+  return ADVANCED_FIELDS.some((f) => {
+    const value = v[f];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
+}
+
+export function useLinkForm(
+  schema: z.ZodType<LinkFormValues, LinkFormValues>,
+  start: LinkFormValues,
+  { hasPassword = false }: { hasPassword?: boolean } = {},
+) {
+  const form = useZodForm(schema, start);
+  const [advancedOpen, setAdvancedOpen] = useState(() => hasPassword || usesControls(start));
+  const [ruleErrors, setRuleErrors] = useState<Record<number, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  /** Clears the previous answer's messages before a new submit. */
+  const beginSubmit = () => {
+    setRuleErrors({});
+    setFormError(null);
+  };
+
+  const onInvalid = (errors: FieldErrors<LinkFormValues>) => {
+    if (ADVANCED_FIELDS.some((f) => errors[f])) setAdvancedOpen(true);
+  };
+
+  const showServerError = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    const fields = serverFieldErrors(message);
+    if (fields.length === 0) {
+      setFormError(message);
+      return;
+    }
+    setAdvancedOpen(true);
+    for (const found of fields) {
+      if ('rule' in found) {
+        setRuleErrors((current) => ({ ...current, [found.rule]: found.message }));
+        continue;
+      }
+      form.setError(found.field, { type: 'server', message: found.message });
+    }
+    // Focus once the section is shown (a hidden field cannot take focus).
+    const first = fields[0]!;
+    requestAnimationFrame(() => {
+      if ('rule' in first) form.setFocus(`redirectRules.${first.rule}.destination`);
+      else if (first.field !== 'tags' && first.field !== 'redirectRules') {
+        form.setFocus(first.field);
+      }
+    });
+  };
+
+  return {
+    form,
+    advancedOpen,
+    setAdvancedOpen,
+    ruleErrors,
+    formError,
+    beginSubmit,
+    onInvalid,
+    showServerError,
+  };
+}
