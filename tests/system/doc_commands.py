@@ -11,6 +11,10 @@ variable set in one block (B, SECRET) serves the next, as in a reader's
 terminal; the files run in order, README.md first, against the same server,
 so the docs may assume the README's first steps (the account `alice`).
 
+The ```nginx blocks are checked with Debian's nginx (`nginx -t`), each as
+the `http` section of a configuration, with a throwaway self-signed
+certificate in place of the ones they name.
+
 A block that cannot run here says so on the line before it:
 `<!-- not run: needs systemd -->`. Those are listed with their reason; every
 other block must exit 0, or the test fails naming the file and line.
@@ -49,17 +53,31 @@ READER_FILES = {
     "polr-links.csv": "polr.csv",
 }
 FENCE_OPEN = re.compile(r"^(\s*)```(sh|bash)\s*$")
+NGINX_OPEN = re.compile(r"^(\s*)```(nginx)\s*$")
+NGINX_CONF = """pid {work}/nginx.pid;
+error_log stderr warn;
+events {{ worker_connections 64; }}
+http {{
+    access_log off;
+    client_body_temp_path {work}/body;
+    proxy_temp_path {work}/proxy;
+    fastcgi_temp_path {work}/fastcgi;
+    uwsgi_temp_path {work}/uwsgi;
+    scgi_temp_path {work}/scgi;
+{block}
+}}
+"""
 FENCE_CLOSE = re.compile(r"^\s*```\s*$")
 NOT_RUN = re.compile(r"^\s*<!--\s*not run:\s*(.+?)\s*-->\s*$")
 FILE_TIMEOUT_S = 90
 
 
-def blocks(path):
+def blocks(path, fence=FENCE_OPEN):
     """(line, text, skip reason or None) of each sh/bash block of a file."""
     lines = open(path, encoding="utf-8").read().split("\n")
     found, i = [], 0
     while i < len(lines):
-        opening = FENCE_OPEN.match(lines[i])
+        opening = fence.match(lines[i])
         if not opening:
             i += 1
             continue
@@ -97,6 +115,35 @@ def wait_healthy(base, server):
             pass
         time.sleep(0.05)
     raise SystemExit("linkhop did not become ready within 20 s")
+
+
+def check_nginx(files, work):
+    """`nginx -t` on every nginx block; returns the failures."""
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    folder = os.path.join(work, "nginx")
+    os.makedirs(folder)
+    cert, key = os.path.join(folder, "cert.pem"), os.path.join(folder, "key.pem")
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=s.example.com", "-keyout", key, "-out", cert],
+                   check=True, capture_output=True)
+    failed = []
+    for path in files:
+        name = os.path.relpath(path, ROOT)
+        for line, text, reason in blocks(path, NGINX_OPEN):
+            if reason:
+                continue
+            text = re.sub(r"^(\s*ssl_certificate)\s+\S+;", rf"\1 {cert};", text, flags=re.M)
+            text = re.sub(r"^(\s*ssl_certificate_key)\s+\S+;", rf"\1 {key};", text, flags=re.M)
+            conf = os.path.join(folder, "nginx.conf")
+            open(conf, "w").write(NGINX_CONF.format(work=folder, block=text))
+            result = subprocess.run([nginx, "-t", "-q", "-p", folder, "-c", conf],
+                                    capture_output=True, text=True)
+            if result.returncode == 0:
+                print(f"  ok   {name}:{line}: nginx -t", flush=True)
+            else:
+                failed.append(f"{name}:{line}")
+                print(f"  FAIL {name}:{line}: nginx -t\n{result.stderr}", flush=True)
+    return failed
 
 
 def script_for(blocks_to_run, base):
@@ -138,6 +185,7 @@ def main():
                               stdout=server_log, stderr=subprocess.STDOUT)
     ran, skipped, failed = [], [], []
     try:
+        failed += check_nginx(files, work)
         wait_healthy(base, server)
         for path in files:
             name = os.path.relpath(path, ROOT)
