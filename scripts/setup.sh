@@ -4,7 +4,8 @@
 # PostgreSQL (database tests), Chromium (browser tests), nginx (the
 # multi-instance test), Prometheus (the metrics test), Python's venv (API
 # fuzzing), cargo-audit (offline dependency audit), and for the packaging
-# tests lintian, systemd-analyze and PyYAML. Idempotent.
+# tests lintian, systemd-analyze and PyYAML, and jq, sqlite3 and openssl
+# (the docs' commands and their nginx -t check). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -31,6 +32,10 @@ if [ "$want_test" = 1 ]; then
   # Scrapes the release binary in the observability test. Debian's package
   # tries to start its service; without systemd that is refused, harmlessly.
   command -v prometheus >/dev/null 2>&1 || missing+=(prometheus)
+  # Tools the docs' commands use (tests/system/doc_commands.py runs them).
+  command -v jq >/dev/null 2>&1 || missing+=(jq)
+  command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 fi
 
 if [ "${#missing[@]}" -gt 0 ]; then

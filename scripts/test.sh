@@ -2,7 +2,7 @@
 # The whole test suite: dependency audits, formatting and lints, the
 # dashboard's checks and unit tests, the server's tests on SQLite and on a
 # throwaway PostgreSQL cluster, then against the release binary: the Debian
-# package (built, checked, installed, run, purged), three instances behind
+# package (built, checked, installed, run, purged), the docs' commands, three instances behind
 # nginx, Prometheus scraping it and /readyz across a PostgreSQL outage, API
 # fuzzing and the browser tests.
 set -euo pipefail
@@ -44,6 +44,9 @@ cargo build --release --locked
 
 step "Debian package: build, dpkg-deb --info, lintian, systemd-analyze verify, install, run, purge"
 scripts/test-deb.sh
+
+step "every shell block of README.md and docs/ runs against the release binary"
+tests/system/doc_commands.py
 
 step "three instances on one PostgreSQL behind nginx"
 tests/system/multi_instance.py
