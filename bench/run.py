@@ -468,7 +468,8 @@ def link_controls_rows(row, engine, db_url, work, seconds, rounds, count=1000):
     """Link controls: `count` links with three redirect rules (none of which
     matches, so every condition is evaluated) and an expiry against as many
     plain links, in interleaved rounds on one instance; and a link limited
-    to 1,000 visits under 64 connections."""
+    to 200 visits under 64 connections (each of its visits is a durable
+    write, so it answers far fewer requests a second than a plain link)."""
     data_dir = os.path.join(work, f"{engine}-controls")
     os.makedirs(data_dir, exist_ok=True)
     server = Linkhop(db_url, data_dir)
@@ -499,11 +500,11 @@ def link_controls_rows(row, engine, db_url, work, seconds, rounds, count=1000):
                 runs[kind].append(wrk(server.base, files[kind], seconds, headers=[BROWSER_AGENT]))
         limited_file = os.path.join(work, f"{engine}-limited.tsv")
         status, answer, _ = call(server.base, "POST", "/api/link",
-                                 {"slug": "limited", "destination": "https://example.com/limited", "maxVisits": 1000}, cookie)
+                                 {"slug": "limited", "destination": "https://example.com/limited", "maxVisits": 200}, cookie)
         assert status == 200, (status, answer)
         with open(limited_file, "w") as f:
             f.write("limited\thttps://example.com/limited\n")
-        limited = wrk(server.base, limited_file, max(2, seconds // 2), headers=[BROWSER_AGENT])
+        limited = wrk(server.base, limited_file, max(3, seconds), headers=[BROWSER_AGENT])
     finally:
         server.stop()
     plain = statistics.median(r["rps"] for r in runs["plain"])
@@ -511,8 +512,8 @@ def link_controls_rows(row, engine, db_url, work, seconds, rounds, count=1000):
     row(f"{engine}: redirect req/s, links with three rules and an expiry vs plain links",
         ruled, plain, "≥ 0.91 (≤ 10 % more cost)", ruled / plain >= 1 / 1.1)
     served = limited["total"] - limited["non3xx"]
-    row(f"{engine}: 3xx answers of a maxVisits=1000 link under 64 connections ({limited['total']} requests)",
-        served, None, "= 1000", served == 1000)
+    row(f"{engine}: 3xx answers of a maxVisits=200 link under 64 connections ({limited['total']} requests)",
+        served, None, "= 200", served == 200)
 
 
 def list_rows(row, engine, db_url, work, count):

@@ -111,7 +111,7 @@ impl VisitCounter {
 /// window instead of once per flush.
 pub const FLUSHES_PER_SUMMARY: u32 = 10;
 /// Window rows past which it is written at the next flush whatever its age.
-pub const WINDOW_ROWS: usize = 200_000;
+pub const WINDOW_ROWS: usize = 50_000;
 
 /// What one flush hands the next.
 #[derive(Default)]

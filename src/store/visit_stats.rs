@@ -148,9 +148,13 @@ impl RangeCut {
 /// lets a partial index on it be used), `$5`–`$6` tail hours, `$7`–`$8`
 /// days.
 fn cut_rows(hourly: &str, daily: &str, key: &str, count: &str, dimension: &str) -> String {
+    // Three plain ranges, not one OR of two: each can then be read as a
+    // range of the (link, dimension, period) key or of the totals index.
     format!(
         "SELECT vs.{key} AS key, {count} AS c FROM {hourly} AND vs.dimension = {dimension} \
-         AND ((vs.hour >= $2 AND vs.hour < $3) OR (vs.hour >= $5 AND vs.hour < $6)) \
+         AND vs.hour >= $2 AND vs.hour < $3 \
+         UNION ALL SELECT vs.{key} AS key, {count} AS c FROM {hourly} \
+         AND vs.dimension = {dimension} AND vs.hour >= $5 AND vs.hour < $6 \
          UNION ALL SELECT vs.{key} AS key, {count} AS c FROM {daily} \
          AND vs.dimension = {dimension} AND vs.day >= $7 AND vs.day < $8"
     )
