@@ -72,6 +72,11 @@ async fn probes_answer_in_the_health_check_format() {
     assert_eq!(body["releaseId"], env!("CARGO_PKG_VERSION"));
     assert_eq!(body["checks"]["uptime"][0]["observedUnit"], "s");
 
+    // On PostgreSQL the instance is ready once its change feed listens,
+    // which takes a moment after start.
+    if on_postgres() {
+        wait_for_change_feed(&app).await;
+    }
     let (status, body) = probe(&app, "/readyz").await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["status"], "pass", "{body}");
@@ -80,14 +85,9 @@ async fn probes_answer_in_the_health_check_format() {
         ("database:migrations".to_owned(), "pass".to_owned()),
     ];
     if on_postgres() {
-        wait_for_change_feed(&app).await;
-        let (_, listening) = probe(&app, "/readyz").await;
-        assert_eq!(listening["status"], "pass", "{listening}");
         expected.push(("changeFeed:connected".to_owned(), "pass".to_owned()));
-        assert_eq!(check_statuses(&listening), expected);
-    } else {
-        assert_eq!(check_statuses(&body), expected);
     }
+    assert_eq!(check_statuses(&body), expected);
     let engine = if on_postgres() { "postgres" } else { "sqlite" };
     let files = std::fs::read_dir(format!("migrations/{engine}"))
         .expect("migrations")
