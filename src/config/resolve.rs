@@ -1,6 +1,7 @@
 //! Checks the raw options once and turns them into [`Settings`], naming
 //! the variable at fault.
 
+use super::log_filter::check_log_filter;
 use super::options::{BackupFileOptions, DatabaseOptions, UniquenessOptions};
 use super::secret_file::read_secret;
 use super::{ClientLimits, ConfigError, Cors, LogFormat, Options, Settings, Umami, VisitTracking};
@@ -93,32 +94,6 @@ impl UniquenessOptions {
     pub fn resolve(&self) -> Result<bool, ConfigError> {
         parse_bool("URL_ONLY_UNIQUE", &self.url_only_unique, false)
     }
-}
-
-/// A tracing filter: comma-separated directives, each a level or
-/// `target=level` (the `RUST_LOG` syntax without span filters).
-fn check_log_filter(filter: &str) -> Result<(), String> {
-    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
-    for directive in filter.split(',').map(str::trim).filter(|d| !d.is_empty()) {
-        let level = directive
-            .rsplit_once('=')
-            .map_or(
-                directive,
-                |(target, level)| {
-                    if target.is_empty() {
-                        ""
-                    } else {
-                        level
-                    }
-                },
-            );
-        if !LEVELS.iter().any(|l| l.eq_ignore_ascii_case(level)) {
-            return Err(format!(
-                "{directive:?}: expected off, error, warn, info, debug, trace or target=level"
-            ));
-        }
-    }
-    Ok(())
 }
 
 impl Settings {
