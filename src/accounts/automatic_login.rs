@@ -22,5 +22,5 @@ pub async fn automatic_login_account(
     Ok(store
         .find_account_by_id(sole_user)
         .await?
-        .filter(|account| account.allow_automatic_login))
+        .filter(|account| account.allow_automatic_login && !account.is_disabled()))
 }

@@ -66,6 +66,27 @@ pub enum AccountError {
     TwoFactorDisabled,
     #[error("invalid backup code")]
     InvalidBackupCode,
+    /// The account is disabled: no login, no credential works.
+    #[error("this account is disabled")]
+    AccountDisabled,
+    #[error("invalid token name")]
+    InvalidTokenName,
+    /// A scope name that is not one of the four, or none at all.
+    #[error("invalid scopes")]
+    InvalidScopes,
+    /// A scope the account's role may not hold (`users:admin` for a standard account).
+    #[error("scope {0} is beyond the account's role")]
+    ScopeBeyondRole(&'static str),
+    #[error("invalid expiry")]
+    InvalidExpiry,
+    #[error("too many tokens")]
+    TooManyTokens,
+    #[error("no such token")]
+    UnknownToken,
+    #[error("no such session")]
+    UnknownSession,
+    #[error("invalid two-factor policy")]
+    InvalidPolicy,
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Hashing failed or its blocking task was lost.
@@ -93,4 +114,6 @@ pub enum Permission {
     ManageThisUser,
     DeleteThisUser,
     UpdateThisUser,
+    /// Disable or enable the caller itself, the owner or a non-managed account.
+    DisableThisUser,
 }

@@ -3,13 +3,17 @@
 //! Handlers, CLI commands and jobs all call these functions; they return
 //! [`AccountError`], which each caller maps once to its own answer.
 
+pub mod access_policy;
+pub mod api_tokens;
 pub mod automatic_login;
 pub mod create;
 pub mod credentials;
+pub mod disable;
 mod error;
 pub mod passwords;
 pub mod roles;
 pub mod secrets;
+pub mod sessions;
 pub mod sign_in;
 pub mod sign_out;
 pub mod throttle;

@@ -73,6 +73,10 @@ pub async fn change_role(
     if target.id == owner.id {
         return Err(AccountError::OwnRole);
     }
+    // The owner can never be disabled, so ownership does not go to a disabled account.
+    if role == Role::Owner && target.is_disabled() {
+        return Err(AccountError::AccountDisabled);
+    }
     let changed = if role == Role::Owner {
         // One transaction: there is exactly one owner before and after.
         store.transfer_ownership(&owner.id, &target.id).await

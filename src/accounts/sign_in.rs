@@ -73,6 +73,10 @@ pub async fn check_login_password(
     if !password_matches(password, &account.password_hash).await? {
         return Err(AccountError::InvalidLogin);
     }
+    // Said only after the right password, so it tells nobody else anything.
+    if account.is_disabled() {
+        return Err(AccountError::AccountDisabled);
+    }
     Ok(account)
 }
 

@@ -1,6 +1,7 @@
 //! Rules of the product with no HTTP and no database in them: validated
 //! values, roles and who may act on whom, tokens and password hashing.
 
+pub mod access;
 pub mod accounts;
 pub mod import;
 pub mod link_controls;

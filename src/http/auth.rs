@@ -5,15 +5,18 @@
 use super::client::{client_address, is_addressed_to_domain, is_same_origin};
 use super::error::ApiError;
 use super::input::{json_object, Query};
+use super::route_access::{route_access, RouteAccess};
 use super::sessions::{session_token_from_cookies, CookieSlot};
+use super::token_auth::{check_session_policy, token_caller, TokenGrant};
 use crate::accounts::automatic_login::automatic_login_account;
+use crate::domain::access::looks_like_api_token;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
 use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
 use crate::http::messages::INVALID_SECRET;
 use crate::http::AppState;
 use crate::store::AccountRecord;
-use axum::extract::{ConnectInfo, FromRequest, OriginalUri, Request};
+use axum::extract::{ConnectInfo, FromRequest, MatchedPath, OriginalUri, Request};
 use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
@@ -33,6 +36,9 @@ pub struct ApiRequest {
     pub query: Query,
     pub client: String,
     pub cookie_slot: CookieSlot,
+    /// The route as matched (`/api/link/{id}/stats`), which names its row
+    /// in `route_access`.
+    pub route: Option<String>,
 }
 
 /// An API secret as the request carries it (api.md §3.1).
@@ -124,6 +130,10 @@ impl FromRequest<AppState> for ApiRequest {
                     .map_or(parts.uri.path(), |original| original.0.path()),
             ),
             query: Query::parse(parts.uri.query()),
+            route: parts
+                .extensions
+                .get::<MatchedPath>()
+                .map(|matched| matched.as_str().to_owned()),
             cookie_slot: parts
                 .extensions
                 .get::<CookieSlot>()
@@ -161,11 +171,13 @@ pub enum Access {
     CookieOrSecret,
 }
 
-/// The authenticated account, and the hash of the session used, if any.
+/// The authenticated account, and the session or API token used, if any
+/// (neither: the Lynx API secret).
 #[derive(Debug, Clone)]
 pub struct Caller {
     pub account: AccountRecord,
     pub session_hash: Option<String>,
+    pub token: Option<TokenGrant>,
 }
 
 impl Caller {
@@ -174,7 +186,17 @@ impl Caller {
     }
 }
 
-/// Authenticates `request` for a route of class `access`.
+impl ApiRequest {
+    /// This route's row of the access table.
+    pub fn route_access(&self) -> Option<&'static RouteAccess> {
+        self.route
+            .as_deref()
+            .and_then(|route| route_access(&self.method, route))
+    }
+}
+
+/// Authenticates `request` for a route of class `access`. An API token is
+/// judged by the route's row in `route_access`, whatever the class.
 pub async fn authenticate(
     app: &AppState,
     request: &ApiRequest,
@@ -182,6 +204,9 @@ pub async fn authenticate(
 ) -> Result<Caller, ApiError> {
     match request.secret() {
         SecretInput::None => {}
+        SecretInput::Given(token) if looks_like_api_token(&token) => {
+            return token_caller(app, &token, request.route_access()).await;
+        }
         _ if access == Access::Cookie => {
             return Err(ApiError::Forbidden(SECRET_NOT_ACCEPTED.into()));
         }
@@ -194,12 +219,13 @@ pub async fn authenticate(
                 Some(account) => Ok(Caller {
                     account,
                     session_hash: None,
+                    token: None,
                 }),
                 None => Err(ApiError::Unauthorized(INVALID_SECRET.into())),
             };
         }
     }
-    match session_token_from_cookies(&request.headers, app.settings.use_https) {
+    let caller = match session_token_from_cookies(&request.headers, app.settings.use_https) {
         Some(token) => {
             let hash = hash_session_token(&token);
             match app
@@ -207,18 +233,21 @@ pub async fn authenticate(
                 .find_account_by_session(&hash, now_millis())
                 .await?
             {
-                Some(account) => Ok(Caller {
+                Some(account) => Caller {
                     account,
                     session_hash: Some(hash),
-                }),
-                None => Err(ApiError::InvalidSession),
+                    token: None,
+                },
+                None => return Err(ApiError::InvalidSession),
             }
         }
         None => match automatic_login(app, request).await? {
-            Some(caller) => Ok(caller),
-            None => Err(ApiError::Unauthorized(NO_COOKIE.into())),
+            Some(caller) => caller,
+            None => return Err(ApiError::Unauthorized(NO_COOKIE.into())),
         },
-    }
+    };
+    check_session_policy(app, &caller, request.route_access()).await?;
+    Ok(caller)
 }
 
 /// Like [`authenticate`] for `C/S`, but every failure means anonymous.
@@ -259,11 +288,15 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
         return Ok(None);
     };
-    let (hash, cookie) = app.automatic_session.session_for(app, &account.id).await?;
+    let (hash, cookie) = app
+        .automatic_session
+        .session_for(app, &account.id, request)
+        .await?;
     request.cookie_slot.set(cookie);
     Ok(Some(Caller {
         account,
         session_hash: Some(hash),
+        token: None,
     }))
 }
 

@@ -3,8 +3,9 @@
 //! has more than half its lifetime left, so cookieless requests do not each
 //! add a session. Held per instance, in memory.
 
+use super::auth::ApiRequest;
 use super::error::ApiError;
-use super::sessions::{create_session, session_cookie, session_seconds};
+use super::sessions::{create_session, session_cookie, session_origin, session_seconds};
 use crate::domain::time::now_millis;
 use crate::http::AppState;
 use axum::http::HeaderValue;
@@ -27,6 +28,7 @@ impl AutomaticSession {
         &self,
         app: &AppState,
         account_id: &str,
+        request: &ApiRequest,
     ) -> Result<(String, HeaderValue), ApiError> {
         // Held across the store calls, so concurrent first requests make
         // one session, not one each.
@@ -48,7 +50,7 @@ impl AutomaticSession {
                 return Ok((session.hash.clone(), cookie));
             }
         }
-        let session = create_session(app, account_id).await?;
+        let session = create_session(app, account_id, &session_origin(app, request)).await?;
         let answer = (session.hash.clone(), session.cookie.clone());
         *held = Some(Held {
             account_id: account_id.to_owned(),

@@ -57,6 +57,13 @@ pub enum ApiError {
     Unavailable,
     #[error("Internal Server Error")]
     Internal(#[source] anyhow::Error),
+    /// 403 refusals of identity and access (docs/accounts.md) that carry a
+    /// machine-readable `code` beside the message.
+    #[error("{message}")]
+    Access {
+        code: &'static str,
+        message: Message,
+    },
     /// 429 for work already in progress (per-client caps), with Retry-After.
     #[error("{message}")]
     Busy {
@@ -73,6 +80,10 @@ pub struct ErrorBody {
     /// Registration and user creation (`invalid`, `exists`), import (`missing`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<Value>,
+    /// Identity and access refusals: `two_factor_setup_required`,
+    /// `account_disabled`, `insufficient_scope`, `token_not_accepted`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
 }
 
 impl ErrorBody {
@@ -81,6 +92,7 @@ impl ErrorBody {
             success: false,
             message: message.to_owned(),
             details: None,
+            code: None,
         }
     }
 }
@@ -113,7 +125,7 @@ impl ApiError {
         match self {
             Self::BadRequest(_) | Self::BadRequestWithDetails { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized(_) | Self::InvalidSession => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::Forbidden(_) | Self::Access { .. } => StatusCode::FORBIDDEN,
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::NotAcceptable(_) => StatusCode::NOT_ACCEPTABLE,
             Self::Conflict(_) => StatusCode::CONFLICT,
@@ -141,6 +153,10 @@ impl ApiError {
             message: self.to_string(),
             details: match self {
                 Self::BadRequestWithDetails { details, .. } => Some(details.clone()),
+                _ => None,
+            },
+            code: match self {
+                Self::Access { code, .. } => Some(code),
                 _ => None,
             },
         }

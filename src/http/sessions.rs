@@ -3,8 +3,10 @@
 
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token};
+use crate::http::auth::ApiRequest;
 use crate::http::error::ApiError;
 use crate::http::AppState;
+use crate::store::SessionOrigin;
 use axum::http::{header, HeaderMap, HeaderValue};
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -74,16 +76,32 @@ pub struct NewSession {
     pub cookie: HeaderValue,
 }
 
+/// What a session is started from: the device, browser and system the
+/// user agent names (not the agent itself) and the client address.
+pub fn session_origin(app: &AppState, request: &ApiRequest) -> SessionOrigin {
+    let class = app.visits.describe_agent(&request.headers);
+    SessionOrigin {
+        device: Some(class.device.name().to_owned()),
+        browser: class.browser.map(str::to_owned),
+        os: class.os.map(str::to_owned),
+        address: Some(request.client.clone()),
+    }
+}
+
 /// Creates a session for the account, ending its oldest sessions beyond
 /// [`MAX_SESSIONS_PER_ACCOUNT`].
-pub async fn create_session(app: &AppState, account_id: &str) -> Result<NewSession, ApiError> {
+pub async fn create_session(
+    app: &AppState,
+    account_id: &str,
+    origin: &SessionOrigin,
+) -> Result<NewSession, ApiError> {
     let token = new_session_token();
     let hash = hash_session_token(&token);
     let now = now_millis();
     let seconds = session_seconds(app);
     let expires_at = now + seconds * 1000;
     app.store
-        .insert_session(&hash, account_id, now, expires_at)
+        .insert_session(&hash, account_id, now, expires_at, origin)
         .await?;
     app.store
         .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
@@ -102,8 +120,9 @@ pub async fn create_session(app: &AppState, account_id: &str) -> Result<NewSessi
 pub async fn start_session(
     app: &AppState,
     account_id: &str,
+    request: &ApiRequest,
 ) -> Result<(String, HeaderValue), ApiError> {
-    let session = create_session(app, account_id).await?;
+    let session = create_session(app, account_id, &session_origin(app, request)).await?;
     Ok((session.hash, session.cookie))
 }
 

@@ -38,6 +38,8 @@ pub struct App {
     pub access_log: Option<AccessLog>,
     /// When this process started, for /healthz.
     pub started: std::time::Instant,
+    /// When sessions' and API tokens' last use was last written.
+    pub last_used: crate::http::last_used::LastUsed,
 }
 
 pub type AppState = Arc<App>;
@@ -71,6 +73,7 @@ impl App {
             dummy_password_checks: AtomicU64::new(0),
             proxy_warning: ProxyWarning::default(),
             automatic_session: AutomaticSession::default(),
+            last_used: Default::default(),
         })
     }
 

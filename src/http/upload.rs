@@ -40,6 +40,10 @@ pub fn bodiless_request(parts: &Parts, app: &AppState) -> ApiRequest {
             .get::<CookieSlot>()
             .cloned()
             .unwrap_or_default(),
+        route: parts
+            .extensions
+            .get::<axum::extract::MatchedPath>()
+            .map(|matched| matched.as_str().to_owned()),
     }
 }
 

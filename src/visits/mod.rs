@@ -62,6 +62,13 @@ impl VisitRecorder {
             .bot
     }
 
+    /// What a user agent says of its device, browser and system (for a
+    /// session's description in Settings; cached like visits' agents).
+    pub fn describe_agent(&self, headers: &HeaderMap) -> Classification {
+        self.classifier
+            .classify(headers.get(USER_AGENT).map(|v| v.as_bytes()))
+    }
+
     /// Records a visit to link `link_num` at `now_ms` from `client`:
     /// builds the event and queues it (a full buffer drops and counts it).
     /// Returns whether the visit is a bot's (`head` is true for `HEAD`).

@@ -171,6 +171,7 @@ pub async fn session_cookie(app: &TestApp, id: &str) -> String {
             id,
             now,
             now + 3_600_000,
+            &Default::default(),
         )
         .await
         .expect("session");

@@ -15,7 +15,7 @@ use crate::test_database::TestDatabase;
 pub const PASSWORD: &str = "Correct-Horse-9";
 
 /// The keys of the account view, in order (api.md §4.1).
-pub const ACCOUNT_VIEW: [&str; 9] = [
+pub const ACCOUNT_VIEW: [&str; 10] = [
     "id",
     "username",
     "email",
@@ -25,7 +25,15 @@ pub const ACCOUNT_VIEW: [&str; 9] = [
     "twoFactorAuthentication",
     "totp",
     "allowAutomaticLogin",
+    "disabled",
 ];
+
+/// `GET /api/auth/me` adds whether the two-factor policy holds the account back.
+pub fn me_view(view: Vec<&'static str>) -> Vec<&'static str> {
+    let mut view = view;
+    view.push("twoFactorSetupRequired");
+    view
+}
 
 /// The caller's own view of an account without a secret: `secret` is left
 /// out, as Lynx does (api.md §20).

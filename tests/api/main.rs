@@ -22,6 +22,7 @@ mod redirects;
 mod stats;
 
 mod about;
+mod access;
 mod account_kit;
 mod auth;
 mod authorization;

@@ -3,6 +3,7 @@
 //! cannot drift apart.
 
 pub mod about;
+pub mod access;
 pub mod accounts;
 pub mod export;
 pub mod import;
@@ -26,6 +27,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(links::router())
         .merge(about::router())
         .merge(accounts::router())
+        .merge(access::router())
         .merge(import::router())
         .merge(export::router())
         .merge(sharex::router())

@@ -5,6 +5,7 @@
 //! twins of GET operations, and the links used for stateful testing.
 
 use crate::http::respond::json_response;
+use crate::http::route_access::{route_access, TokenRule};
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{json, Map, Value};
@@ -89,6 +90,11 @@ fn finish(document: OpenApi) -> Value {
                 "type": "apiKey", "in": "header", "name": "Authorization",
                 "description": "The account's API secret, as `Bearer <secret>` or the bare secret. \
                     JSON bodies may carry it as `secret` instead."
+            },
+            "token": {
+                "type": "http", "scheme": "bearer",
+                "description": "A named API token (`lhp_…`) as `Bearer <token>`; the scopes \
+                    listed are the ones the operation needs (docs/accounts.md)."
             },
         });
         components["responses"] = json!({
@@ -233,7 +239,38 @@ fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
             );
         }
     }
+    add_token_access(path, method, operation, schema, head);
     add_response(operation, 500, "Internal Server Error", schema, head);
+}
+
+/// Whether an API token may call the operation, and with which scope:
+/// read from the route's row in `route_access`, like authentication does.
+fn add_token_access(path: &str, method: &str, operation: &mut Value, schema: &str, head: bool) {
+    let Ok(method) = method.to_ascii_uppercase().parse::<axum::http::Method>() else {
+        return;
+    };
+    let Some(row) = route_access(&method, path) else {
+        return;
+    };
+    let scopes: Vec<&str> = match row.token {
+        TokenRule::Refused => return,
+        TokenRule::AnyScope => Vec::new(),
+        TokenRule::Needs(scope) => vec![scope.as_str()],
+    };
+    if let Some(security) = operation["security"].as_array_mut() {
+        security.push(json!({ "token": scopes }));
+    }
+    add_response(
+        operation,
+        401,
+        "Invalid, expired or revoked API token",
+        schema,
+        head,
+    );
+    if let Some(scope) = scopes.first() {
+        let lacks = format!("This API token lacks the scope {scope}");
+        add_response(operation, 403, &lacks, schema, head);
+    }
 }
 
 /// Links between operations, for stateful testing: a created link's id

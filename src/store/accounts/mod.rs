@@ -2,14 +2,18 @@
 //! the start-up repairs. Creation, credential, role, session, throttle and
 //! two-factor queries live in this folder's other files.
 
+mod api_tokens;
 mod create;
 mod credentials;
+mod disable;
 mod login_failures;
 mod roles;
 mod sessions;
 mod two_factor;
 
+pub use api_tokens::{ApiTokenRecord, NewApiToken};
 pub use login_failures::FailureCounts;
+pub use sessions::{SessionOrigin, SessionRecord};
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
@@ -17,7 +21,7 @@ use crate::domain::tokens::{constant_time_eq, hash_api_secret};
 
 const ACCOUNT_COLUMNS: &str =
     "id, username, email, password_hash, role, secret, allow_automatic_login, \
-     totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at";
+     totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at, disabled_at";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AccountRecord {
@@ -33,9 +37,15 @@ pub struct AccountRecord {
     pub totp_pending_secret: Option<String>,
     pub totp_last_step: Option<i64>,
     pub created_at: i64,
+    /// When the account was disabled; `None` while it may sign in.
+    pub disabled_at: Option<i64>,
 }
 
 impl AccountRecord {
+    pub fn is_disabled(&self) -> bool {
+        self.disabled_at.is_some()
+    }
+
     /// The stored role; the CHECK constraint keeps it one of the three.
     pub fn role(&self) -> Role {
         Role::parse(&self.role).unwrap_or(Role::Standard)
@@ -94,7 +104,10 @@ impl Store {
         &self,
         secret: &str,
     ) -> Result<Option<AccountRecord>, StoreError> {
-        let sql = format!("SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE secret_hash = $1");
+        // A disabled account's secret stops working at once.
+        let sql = format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE secret_hash = $1 AND disabled_at IS NULL"
+        );
         let found: Option<AccountRecord> = on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(hash_api_secret(secret))
             .fetch_optional(pool)

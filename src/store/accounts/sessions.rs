@@ -1,7 +1,30 @@
-//! Sessions: only the SHA-256 of each token is stored.
+//! Sessions: only the SHA-256 of each token is stored, with what the login
+//! came from (device, browser and system names, the client address).
 
-use super::AccountRecord;
+use super::{AccountRecord, ACCOUNT_COLUMNS};
 use crate::store::{on_reader, on_writer, Store, StoreError};
+
+/// What a session was started from, as Settings lists it.
+#[derive(Debug, Clone, Default)]
+pub struct SessionOrigin {
+    pub device: Option<String>,
+    pub browser: Option<String>,
+    pub os: Option<String>,
+    pub address: Option<String>,
+}
+
+/// A live session as the account's session list shows it.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SessionRecord {
+    pub token_hash: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+    pub last_used_at: Option<i64>,
+    pub device: Option<String>,
+    pub browser: Option<String>,
+    pub os: Option<String>,
+    pub address: Option<String>,
+}
 
 impl Store {
     pub async fn insert_session(
@@ -10,31 +33,37 @@ impl Store {
         account_id: &str,
         created_at: i64,
         expires_at: i64,
+        origin: &SessionOrigin,
     ) -> Result<(), StoreError> {
         on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)"
+            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at, device, browser, os, address, last_used_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $3)"
         )
         .bind(token_hash)
         .bind(account_id)
         .bind(created_at)
         .bind(expires_at)
+        .bind(origin.device.as_deref())
+        .bind(origin.browser.as_deref())
+        .bind(origin.os.as_deref())
+        .bind(origin.address.as_deref())
         .execute(pool)
         .await.map(|r| r.rows_affected()))
         .map_err(StoreError::from_write)?;
         Ok(())
     }
 
-    /// The account behind an unexpired session.
+    /// The account behind an unexpired session of an enabled account.
     pub async fn find_account_by_session(
         &self,
         token_hash: &str,
         now: i64,
     ) -> Result<Option<AccountRecord>, StoreError> {
-        let sql = "SELECT a.id, a.username, a.email, a.password_hash, a.role, a.secret, a.allow_automatic_login, \
-                   a.totp_enabled, a.totp_secret, a.totp_pending_secret, a.totp_last_step, a.created_at \
-                   FROM sessions s JOIN accounts a ON a.id = s.account_id \
-                   WHERE s.token_hash = $1 AND s.expires_at > $2";
-        Ok(on_reader!(self, |pool| sqlx::query_as(sql)
+        let sql = format!(
+            "SELECT {ACCOUNT_COLUMNS} FROM accounts WHERE disabled_at IS NULL AND id = \
+             (SELECT account_id FROM sessions WHERE token_hash = $1 AND expires_at > $2)"
+        );
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(token_hash)
             .bind(now)
             .fetch_optional(pool)
@@ -118,5 +147,57 @@ impl Store {
         .bind(now)
         .fetch_one(pool)
         .await)?)
+    }
+}
+
+impl Store {
+    /// The account's unexpired sessions, newest first.
+    pub async fn list_sessions_of_account(
+        &self,
+        account_id: &str,
+        now: i64,
+    ) -> Result<Vec<SessionRecord>, StoreError> {
+        Ok(on_reader!(self, |pool| {
+            sqlx::query_as(
+            "SELECT token_hash, created_at, expires_at, last_used_at, device, browser, os, address \
+             FROM sessions WHERE account_id = $1 AND expires_at > $2 \
+             ORDER BY created_at DESC, token_hash DESC"
+        )
+        .bind(account_id)
+        .bind(now)
+        .fetch_all(pool)
+        .await
+        })?)
+    }
+
+    /// Ends one session of the account; false when it has no such session.
+    pub async fn delete_session_of_account(
+        &self,
+        account_id: &str,
+        token_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM sessions WHERE account_id = $1 AND token_hash = $2"
+        )
+        .bind(account_id)
+        .bind(token_hash)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(done > 0)
+    }
+
+    /// Records that a session was used at `at` (called at most once a
+    /// minute per session, see `http::last_used`).
+    pub async fn touch_session(&self, token_hash: &str, at: i64) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "UPDATE sessions SET last_used_at = $2 WHERE token_hash = $1"
+        )
+        .bind(token_hash)
+        .bind(at)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(())
     }
 }

@@ -3,7 +3,8 @@
 use super::{session_cookies, token_of};
 use crate::db::{count, exec};
 use crate::helpers::{
-    assert_error, keys, own_view_without_secret, read_json, set_cookies, TestApp, ACCOUNT_VIEW,
+    assert_error, keys, me_view, own_view_without_secret, read_json, set_cookies, TestApp,
+    ACCOUNT_VIEW,
 };
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -20,13 +21,13 @@ async fn me_shows_the_account_view() {
     assert_eq!(keys(&body), vec!["success", "result"]);
     // No secret yet: the key is left out, not null (Lynx's dashboard
     // offers its ShareX download whenever the key is present).
-    assert_eq!(keys(&body["result"]), own_view_without_secret());
+    assert_eq!(keys(&body["result"]), me_view(own_view_without_secret()));
     assert!(body["result"].get("secret").is_none());
     assert_eq!(body["result"]["id"], owner.id());
     assert_eq!(body["result"]["hasSecret"], false);
     let with_secret = owner.with_secret().await;
     let (_, body) = with_secret.get("/api/auth/me").await;
-    assert_eq!(keys(&body["result"]), ACCOUNT_VIEW.to_vec());
+    assert_eq!(keys(&body["result"]), me_view(ACCOUNT_VIEW.to_vec()));
     assert_eq!(body["result"]["hasSecret"], true);
     assert_eq!(
         body["result"]["secret"],

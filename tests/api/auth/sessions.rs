@@ -22,6 +22,7 @@ async fn an_account_keeps_at_most_fifty_sessions() {
                 owner.id(),
                 now - 60_000 + n,
                 now + 3_600_000,
+                &Default::default(),
             )
             .await
             .expect("session");

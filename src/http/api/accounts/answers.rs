@@ -59,6 +59,12 @@ pub struct AccountView {
     pub two_factor_authentication: bool,
     pub totp: bool,
     pub allow_automatic_login: bool,
+    /// The account is disabled: it cannot log in (docs/accounts.md).
+    pub disabled: bool,
+    /// Only in `GET /api/auth/me`: the two-factor policy holds this account
+    /// back until it sets up a second factor.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub two_factor_setup_required: Option<bool>,
 }
 
 impl AccountView {
@@ -74,6 +80,8 @@ impl AccountView {
             two_factor_authentication: account.totp_enabled,
             totp: account.totp_enabled,
             allow_automatic_login: account.allow_automatic_login,
+            disabled: account.is_disabled(),
+            two_factor_setup_required: None,
         }
     }
 

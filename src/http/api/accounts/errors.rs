@@ -57,6 +57,7 @@ impl From<AccountError> for ApiError {
                     Permission::ManageThisUser => MAY_NOT_MANAGE_THIS_USER,
                     Permission::DeleteThisUser => MAY_NOT_DELETE_THIS_USER,
                     Permission::UpdateThisUser => MAY_NOT_UPDATE_THIS_USER,
+                    Permission::DisableThisUser => MAY_NOT_DISABLE_THIS_USER,
                 }
                 .into(),
             ),
@@ -76,6 +77,20 @@ impl From<AccountError> for ApiError {
             E::InvalidCodeFormat => Self::PreconditionFailed(INVALID_CODE_FORMAT.into()),
             E::TwoFactorDisabled => Self::PreconditionFailed(TWO_FACTOR_DISABLED.into()),
             E::InvalidBackupCode => Self::Forbidden(INVALID_BACKUP_CODE.into()),
+            E::AccountDisabled => Self::Access {
+                code: "account_disabled",
+                message: ACCOUNT_DISABLED.into(),
+            },
+            E::InvalidTokenName => Self::BadRequest(INVALID_TOKEN_NAME.into()),
+            E::InvalidScopes => Self::BadRequest(INVALID_SCOPES.into()),
+            E::ScopeBeyondRole(scope) => {
+                Self::Forbidden(format!("Your role cannot give a token the scope {scope}").into())
+            }
+            E::InvalidExpiry => Self::BadRequest(INVALID_EXPIRY.into()),
+            E::TooManyTokens => Self::Conflict(TOO_MANY_TOKENS.into()),
+            E::UnknownToken => Self::NotFound(UNKNOWN_TOKEN.into()),
+            E::UnknownSession => Self::NotFound(UNKNOWN_SESSION.into()),
+            E::InvalidPolicy => Self::BadRequest(INVALID_POLICY.into()),
             E::Store(error) => error.into(),
             E::Internal(error) => Self::Internal(error),
         }
@@ -136,6 +151,16 @@ mod tests {
             (AccountError::InvalidCodeFormat, 412, INVALID_CODE_FORMAT),
             (AccountError::TwoFactorDisabled, 412, TWO_FACTOR_DISABLED),
             (AccountError::InvalidBackupCode, 403, INVALID_BACKUP_CODE),
+            (AccountError::AccountDisabled, 403, ACCOUNT_DISABLED),
+            (AccountError::InvalidScopes, 400, INVALID_SCOPES),
+            (AccountError::UnknownToken, 404, UNKNOWN_TOKEN),
+            (AccountError::UnknownSession, 404, UNKNOWN_SESSION),
+            (AccountError::TooManyTokens, 409, TOO_MANY_TOKENS),
+            (
+                AccountError::NotPermitted(Permission::DisableThisUser),
+                403,
+                MAY_NOT_DISABLE_THIS_USER,
+            ),
         ];
         for (refusal, status, message) in cases {
             let error = ApiError::from(refusal);

@@ -98,3 +98,29 @@ pub const TOTP_SECRET_GENERATED: &str = "TOTP secret successfully generated";
 pub const TWO_FACTOR_ON: &str = "2FA successfully enabled";
 pub const TWO_FACTOR_OFF: &str = "2FA has been successfully disabled";
 pub const RECOVERED: &str = "2FA has been disabled and you have been logged in";
+
+// Identity and access (docs/accounts.md).
+pub const ACCOUNT_DISABLED: &str = "This account is disabled, ask an administrator to enable it";
+pub const INVALID_TOKEN_NAME: &str =
+    "Invalid token name: 1 to 100 characters, no control characters";
+pub const INVALID_SCOPES: &str =
+    "Invalid scopes, give at least one of: links:read, links:write, stats:read, users:admin";
+pub const INVALID_EXPIRY: &str =
+    "Invalid expiresInDays: a whole number of days from 1 to 3650, or null";
+pub const TOO_MANY_TOKENS: &str = "This account already has 100 tokens, revoke one first";
+message!(unknown_token, UNKNOWN_TOKEN, "No such token");
+message!(unknown_session, UNKNOWN_SESSION, "No such session");
+pub const INVALID_POLICY: &str =
+    "Invalid twoFactor policy, accepted values: optional, admins, everyone";
+message!(
+    may_not_disable_this_user,
+    MAY_NOT_DISABLE_THIS_USER,
+    "You do not have permission to disable or enable that user"
+);
+pub const TOKEN_CREATED: &str = "Token created, copy it now: it is not shown again";
+pub const TOKEN_REVOKED: &str = "Token revoked";
+pub const SESSION_ENDED: &str = "Session ended";
+pub const OTHER_SESSIONS_ENDED: &str = "Other sessions ended";
+pub const POLICY_UPDATED: &str = "Two-factor policy updated";
+pub const ACCOUNT_DISABLED_DONE: &str = "Account disabled";
+pub const ACCOUNT_ENABLED_DONE: &str = "Account enabled";

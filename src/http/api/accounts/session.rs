@@ -74,7 +74,7 @@ async fn login(
         string_field(body, "token"),
     )
     .await?;
-    let (_, cookie) = start_session(&app, &account.id).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request).await?;
     Ok(with_cookie(
         cookie,
         Reply(LoginAnswer {
@@ -99,9 +99,15 @@ async fn current_account(
     request: ApiRequest,
 ) -> ApiResult<Reply<AccountAnswer>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let setup_required =
+        crate::accounts::access_policy::must_set_up_second_factor(&app.store, &caller.account)
+            .await?;
     Ok(Reply(AccountAnswer {
         success: true,
-        result: AccountView::own(&caller.account),
+        result: AccountView {
+            two_factor_setup_required: Some(setup_required),
+            ..AccountView::own(&caller.account)
+        },
     }))
 }
 

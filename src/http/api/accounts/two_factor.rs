@@ -175,6 +175,6 @@ async fn recover_with_backup_code(
         string_field(body, "backupCode").unwrap_or(""),
     )
     .await?;
-    let (_, cookie) = start_session(&app, &account.id).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request).await?;
     Ok(with_cookie(cookie, ok_message(RECOVERED)).into_response())
 }

@@ -1,0 +1,132 @@
+//! `/api/auth/tokens`: the account's named API tokens — list, create (shown
+//! once), revoke. Cookie sessions only: a token never manages tokens.
+
+use super::answers::{CreatedTokenView, TokenView};
+use super::bodies::CreateTokenBody;
+use super::TAG_ACCESS;
+use crate::accounts::api_tokens::{create_token, list_tokens, revoke_token, TokenRequest};
+use crate::domain::time::now_millis;
+use crate::http::api::accounts::messages::{
+    credentials_in_demo, unknown_token, verification_failed, verification_required,
+    CREDENTIALS_IN_DEMO, TOKEN_CREATED, TOKEN_REVOKED,
+};
+use crate::http::api::accounts::{verified_caller, Requires};
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::input::{check_fields, Kind};
+use crate::http::respond::{
+    ok_message, ok_message_result, Answer, MessageAnswer, MessageResultAnswer,
+};
+use crate::http::AppState;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use serde_json::Value;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list, create))
+        .routes(routes!(revoke))
+}
+
+#[utoipa::path(
+    get,
+    path = "/auth/tokens",
+    tag = TAG_ACCESS,
+    operation_id = "listTokens",
+    summary = "The caller's API tokens, newest first",
+    security(("cookie" = [])),
+    responses((status = 200, description = "The tokens", body = Answer<Vec<TokenView>>)),
+)]
+async fn list(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<Vec<TokenView>>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let now = now_millis();
+    let tokens = list_tokens(&app.store, &caller.account).await?;
+    Ok(Answer::new(
+        tokens.iter().map(|t| TokenView::of(t, now)).collect(),
+    ))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/tokens",
+    tag = TAG_ACCESS,
+    operation_id = "createToken",
+    summary = "Create an API token; the answer holds the token, shown this once",
+    security(("cookie" = [])),
+    request_body = CreateTokenBody,
+    responses(
+        (status = 200, description = TOKEN_CREATED, body = MessageResultAnswer<CreatedTokenView>),
+        (status = 400, description = "Invalid token name / Invalid scopes / Invalid expiresInDays / missing or mistyped fields", body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / Your role cannot give a token the scope users:admin"), body = ErrorBody),
+        (status = 406, description = credentials_in_demo!(), body = ErrorBody),
+        (status = 409, description = "This account already has 100 tokens, revoke one first", body = ErrorBody),
+        (status = 412, description = verification_required!(), body = ErrorBody),
+    ),
+)]
+async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
+    let body = &request.body;
+    check_fields(
+        body,
+        &["name", "scopes"],
+        &[
+            ("name", Kind::String),
+            ("scopes", Kind::Strings),
+            ("expiresInDays", Kind::Integer),
+        ],
+    )?;
+    let name = body.get("name").and_then(Value::as_str).unwrap_or("");
+    let scopes = body
+        .get("scopes")
+        .and_then(Value::as_array)
+        .map(|items| items.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let expires_in_days = body.get("expiresInDays").and_then(Value::as_i64);
+    let created = create_token(
+        &app.store,
+        &caller.account,
+        &TokenRequest {
+            name,
+            scopes,
+            expires_in_days,
+        },
+    )
+    .await?;
+    let view = CreatedTokenView {
+        token: created.token,
+        view: TokenView::of(&created.record, now_millis()),
+    };
+    Ok(ok_message_result(TOKEN_CREATED, view))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/auth/tokens/{id}",
+    tag = TAG_ACCESS,
+    operation_id = "revokeToken",
+    summary = "Revoke one of the caller's API tokens: it stops working at once",
+    security(("cookie" = [])),
+    params(("id" = String, Path, description = "The token's id")),
+    responses(
+        (status = 200, description = TOKEN_REVOKED, body = MessageAnswer),
+        (status = 404, description = unknown_token!(), body = ErrorBody),
+    ),
+)]
+async fn revoke(
+    State(app): State<AppState>,
+    id: Result<Path<String>, PathRejection>,
+    request: ApiRequest,
+) -> ApiResult<Response> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let Ok(Path(id)) = id else {
+        return Err(ApiError::from(crate::accounts::AccountError::UnknownToken));
+    };
+    revoke_token(&app.store, &caller.account, &id).await?;
+    Ok(ok_message(TOKEN_REVOKED))
+}
