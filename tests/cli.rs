@@ -9,6 +9,8 @@
 mod operations;
 #[path = "api/test_database.rs"]
 mod test_database;
+#[path = "cli/tokens.rs"]
+mod tokens;
 
 use linkhop::domain::passwords::verify_password;
 use linkhop::store::Store;

@@ -43,6 +43,9 @@ pub enum Command {
     /// Manage accounts
     #[command(subcommand)]
     User(commands::users::UserCommand),
+    /// Create, list and revoke an account's API tokens
+    #[command(subcommand)]
+    Tokens(commands::tokens::TokenCommand),
     /// Import links from a Lynx (JSON or CSV), Shlink or YOURLS (CSV) export
     Import(commands::import::ImportArgs),
     /// Export every link as JSON or CSV
@@ -94,6 +97,7 @@ pub async fn run() -> ExitCode {
         Command::CheckConfig(args) => commands::check_config::run(args).await,
         Command::Migrate(args) => commands::migrate::run(args).await,
         Command::User(command) => commands::users::run(command).await,
+        Command::Tokens(command) => commands::tokens::run(command).await,
         Command::Import(args) => commands::import::run(args).await,
         Command::Export(args) => commands::export::run(args).await,
         Command::Backup(args) => commands::backup::run(args).await,

@@ -13,6 +13,7 @@ pub mod migrate;
 pub mod progress;
 pub mod restore;
 pub mod serve;
+pub mod tokens;
 pub mod users;
 
 use crate::config::{Options, Settings};

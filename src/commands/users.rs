@@ -174,7 +174,7 @@ async fn create(
     Ok(())
 }
 
-async fn find(store: &Store, name: &str) -> anyhow::Result<AccountRecord> {
+pub(super) async fn find(store: &Store, name: &str) -> anyhow::Result<AccountRecord> {
     store
         .find_account_by_login(name)
         .await?
