@@ -5,6 +5,7 @@ import { useAccount } from '@/lib/account/account-store';
 import { logout } from '@/lib/account/logout';
 import { isManager } from '@/lib/account/types';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { TwoFactorGate } from '@/features/two-factor/components/two-factor-gate';
 import type { RouteHandle } from '../title';
 import { Brand } from './brand';
 
@@ -59,7 +60,8 @@ export function DashboardLayout() {
         </div>
       </aside>
       <main id="main" className="shell__main">
-        <Outlet />
+        {/* The two-factor policy: until a second factor is set up, nothing else works. */}
+        {account?.twoFactorSetupRequired && !account.totp ? <TwoFactorGate /> : <Outlet />}
       </main>
     </div>
   );

@@ -1,6 +1,10 @@
-// /dash/settings: account, API secret and ShareX, security, data, about. (The theme switch
+// /dash/settings: account, API secret and ShareX, security (2FA, policy, tokens, sessions),
+// data, about. (The theme switch
 // lives in the sidebar, on every dashboard page, not here.)
 import { AboutCard } from '@/features/about/components/about-card';
+import { PolicyCard } from '@/features/access/components/policy-card';
+import { SessionsCard } from '@/features/access/components/sessions-card';
+import { TokensCard } from '@/features/access/components/tokens-card';
 import { ImportExportCard } from '@/features/import-export/components/import-export-card';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
@@ -18,6 +22,9 @@ export function SettingsPage() {
         <AccountCard />
         <ApiSecretCard />
         <TwoFactorCard />
+        <PolicyCard />
+        <TokensCard />
+        <SessionsCard />
         <AutomaticLoginCard />
         <SignOutEverywhereCard />
         <ImportExportCard />

@@ -11,6 +11,10 @@ export interface Account {
   twoFactorAuthentication: boolean;
   totp: boolean;
   allowAutomaticLogin: boolean;
+  /** Disabled accounts cannot log in (docs/accounts.md). */
+  disabled?: boolean;
+  /** Only from GET /api/auth/me: the owner's two-factor policy holds this account back. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export const isManager = (account: Pick<Account, 'role'> | null | undefined): boolean =>

@@ -20,6 +20,7 @@ import type { ApiResult } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { CredentialPopupData } from '@/types/credential-popup';
 import { deleteUser } from '../api/delete-user';
+import { setUserDisabled } from '../api/set-user-disabled';
 import { updateUserEmail } from '../api/update-user-email';
 import { updateUserPassword } from '../api/update-user-password';
 import { updateUserRole } from '../api/update-user-role';
@@ -103,6 +104,26 @@ export function userMenuItems(
     });
   };
 
+  const switchDisabled = async () => {
+    const disabling = !user.disabled;
+    if (disabling) {
+      const sure = await confirmAction({
+        title: `Disable ${user.username}`,
+        description:
+          'The account is kept with its links, but cannot log in, and its sessions, API tokens and API secret stop working at once. You can enable it again.',
+        confirmName: 'Disable account',
+        danger: true,
+      });
+      if (!sure) return;
+    }
+    const answer = await withVerification((verification) =>
+      setUserDisabled(user.id, disabling, verification),
+    );
+    if (!answer?.success) return;
+    toast(answer.message || (disabling ? 'Account disabled' : 'Account enabled'));
+    await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+  };
+
   const remove = async () => {
     const sure = await confirmAction({
       title: `Delete ${user.username}`,
@@ -159,6 +180,12 @@ export function userMenuItems(
       disabled: !isSelf && !manageable,
       divided: true,
       onClick: () => void resetSecret(),
+    },
+    {
+      label: user.disabled ? 'Enable account' : 'Disable account',
+      icon: <LockIcon />,
+      disabled: isSelf || !manageable,
+      onClick: () => void switchDisabled(),
     },
     {
       label: 'Delete user',

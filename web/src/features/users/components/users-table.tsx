@@ -55,6 +55,7 @@ export function UsersTable() {
                 <th scope="col">Role</th>
                 <th scope="col">2FA</th>
                 <th scope="col">API secret</th>
+                <th scope="col">State</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -83,6 +84,13 @@ export function UsersTable() {
                     </td>
                     <td data-label="2FA">{user.totp ? 'On' : 'Off'}</td>
                     <td data-label="API secret">{user.hasSecret ? 'Set' : 'None'}</td>
+                    <td data-label="State">
+                      {user.disabled ? (
+                        <span className="badge badge--danger">Disabled</span>
+                      ) : (
+                        <span className="badge">Active</span>
+                      )}
+                    </td>
                     <td className="table__actions">
                       <button
                         type="button"
