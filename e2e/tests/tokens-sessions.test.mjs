@@ -1,0 +1,154 @@
+// Journey: identity and access. Create an API token in Settings (shown once), use it from Node
+// against the API, see its last use, revoke it; end another session of the account; the owner
+// requires two-factor for everyone and a fresh user is sent to set it up at login.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, startLinkhop } from '../lib/server.mjs';
+import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
+
+const FRESH = { username: 'fresh', email: 'fresh@example.com', password: 'Fresh-Horse-77' };
+
+let server;
+let browser;
+let page;
+
+before(async () => {
+  server = await startLinkhop();
+  browser = await launchBrowser();
+  await registerOwner(server.base);
+  // Set-up: the account the policy will hold back.
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const created = await api(server.base, 'POST', '/api/user', {
+    user: { ...FRESH, role: 'standard' },
+    verification: { password: OWNER.password, token: '' },
+  }, cookie);
+  assert.equal(created.status, 200, JSON.stringify(created.json));
+  page = await browser.context.newPage();
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const bearer = (token, method, path, body) =>
+  fetch(`${server.base}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+async function openSettings() {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+}
+
+async function confirmWithPassword() {
+  const verify = dialog(page, "Confirm it's you");
+  await verify.getByLabel('Your password').fill(OWNER.password);
+  await verify.getByRole('button', { name: 'Confirm' }).click();
+  await noDialog(page);
+}
+
+test('a token is created in Settings, used from Node, and revoked', async () => {
+  await openSettings();
+  const card = page.getByRole('region', { name: 'API tokens' });
+  await card.getByLabel('Token name').fill('deploy script');
+  await card.getByLabel(/^links:write/).check();
+  await card.getByRole('button', { name: 'Create token' }).click();
+  await confirmWithPassword();
+  const shown = card.getByTestId('new-token');
+  await shown.waitFor();
+  const token = (await shown.textContent()).trim();
+  assert.match(token, /^lhp_[A-Za-z0-9_-]{43}$/);
+  await card.getByRole('button', { name: 'Copy token' }).waitFor();
+  await screenshot(page, 'token-created');
+
+  // The token works from outside the browser, within its scopes only.
+  const made = await bearer(token, 'POST', '/api/link', { slug: 'from-node', destination: 'https://example.com/node' });
+  assert.equal(made.status, 200, await made.text());
+  const stats = await bearer(token, 'GET', '/api/stats');
+  assert.equal(stats.status, 403);
+  assert.equal((await stats.json()).code, 'insufficient_scope');
+
+  // Once dismissed, it is never shown again; the list shows its last use.
+  await card.getByRole('button', { name: 'Done' }).click();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  const row = card.getByRole('row').filter({ hasText: 'deploy script' });
+  await row.waitFor();
+  assert.ok(!(await page.content()).includes(token), 'the token is shown only once');
+  assert.notEqual((await row.locator('td[data-label="Last used"]').textContent()).trim(), 'Never');
+
+  await row.getByRole('button', { name: 'Revoke deploy script' }).click();
+  await row.waitFor({ state: 'detached' });
+  const after = await bearer(token, 'GET', '/api/link/list');
+  assert.equal(after.status, 401);
+});
+
+test('another session of the account is listed and ended', async () => {
+  const other = await apiLogin(server.base, OWNER.username, OWNER.password);
+  assert.equal((await api(server.base, 'GET', '/api/auth/me', undefined, other)).status, 200);
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Active sessions' });
+  const rows = card.getByRole('row').filter({ has: page.getByRole('cell') });
+  await waitUntil(async () => (await rows.count()) >= 3, 'the sessions are listed');
+  await card.getByRole('row').filter({ hasText: 'This session' }).getByText('Chrome').waitFor();
+  const before = await rows.count();
+  // The most recent other session is the one just made from Node.
+  await card.getByRole('button', { name: /^End session/ }).first().click();
+  await waitUntil(async () => (await rows.count()) === before - 1, 'the session leaves the list');
+  const ended = await api(server.base, 'GET', '/api/auth/me', undefined, other);
+  assert.equal(ended.status, 401);
+  // This browser's session still works.
+  await page.reload();
+  await card.getByRole('row').filter({ hasText: 'This session' }).waitFor();
+});
+
+test('the owner requires two-factor and a fresh user is sent to set it up', async () => {
+  // Set-up: the owner turns on 2FA (its own journey is totp.test.mjs).
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const started = await api(server.base, 'GET', '/api/auth/totp', undefined, cookie);
+  const app = await authenticator(started.json.result.secret);
+  const confirmed = await api(server.base, 'POST', '/api/auth/totp', { token: await app.code() }, cookie);
+  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.json));
+
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Two-factor policy' });
+  await card.getByLabel('Two-factor authentication').selectOption('everyone');
+  const verify = dialog(page, "Confirm it's you");
+  await verify.getByLabel('Authentication code').fill(await app.code());
+  await verify.getByRole('button', { name: 'Confirm' }).click();
+  await noDialog(page);
+  await page.getByText('Two-factor policy updated').waitFor();
+
+  // A fresh user logs in and can do nothing but set up 2FA.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/dash/login');
+  const freshPage = page;
+  await uiLogin(freshPage, server.base, FRESH.username, FRESH.password);
+  await freshPage.getByRole('heading', { name: 'Set up two-factor authentication', level: 1 }).waitFor();
+  const refused = await freshPage.evaluate(async () => {
+    const answer = await fetch('/api/link/list');
+    return { status: answer.status, body: await answer.json() };
+  });
+  assert.equal(refused.status, 403);
+  assert.equal(refused.body.code, 'two_factor_setup_required');
+  await screenshot(freshPage, 'two-factor-required');
+
+  // Setting it up lets the user in.
+  await freshPage.getByRole('button', { name: 'Enable 2FA' }).click();
+  const setup = dialog(freshPage, 'Enable two-factor authentication');
+  const secret = (await setup.locator('code.secret').textContent()).trim();
+  const freshApp = await authenticator(secret);
+  await setup.getByLabel('Authentication code').fill(await freshApp.code());
+  await setup.getByRole('button', { name: 'Enable', exact: true }).click();
+  const backup = dialog(freshPage, 'Backup codes');
+  await backup.waitFor();
+  await backup.getByRole('button', { name: 'Done' }).click();
+  await freshPage.getByRole('heading', { name: 'Set up two-factor authentication', level: 1 }).waitFor({ state: 'detached' });
+  const allowed = await freshPage.evaluate(async () => (await fetch('/api/link/list')).status);
+  assert.equal(allowed, 200);
+});
