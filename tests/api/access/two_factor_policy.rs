@@ -129,3 +129,44 @@ async fn an_account_without_a_second_factor_is_sent_to_set_one_up() {
     let (status, _) = admin.delete("/api/auth/me", json!({})).await;
     assert_eq!(status, StatusCode::OK);
 }
+
+#[tokio::test]
+async fn a_required_second_factor_cannot_be_turned_off() {
+    let app = TestApp::spawn().await;
+    let _owner = app.owner().await;
+    let standard = app.standard_user().await;
+    let (_, body) = standard.get("/api/auth/totp").await;
+    let mut device = Authenticator::new(body["result"]["secret"].as_str().expect("secret"));
+    let code_now = device.next_code().await;
+    let (status, _) = standard
+        .post("/api/auth/totp", json!({"token": code_now}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    app.app
+        .store
+        .set_instance_setting("two_factor_policy", "everyone")
+        .await
+        .expect("set");
+    let code_now = device.next_code().await;
+    let (status, body) = standard
+        .delete("/api/auth/totp", json!({"token": code_now}))
+        .await;
+    assert_eq!(
+        (status.as_u16(), code(&body)),
+        (403, "two_factor_required"),
+        "{body}"
+    );
+    let (_, me) = standard.get("/api/auth/me").await;
+    assert_eq!(me["result"]["totp"], true);
+    // Under a policy that does not cover it, it can.
+    app.app
+        .store
+        .set_instance_setting("two_factor_policy", "admins")
+        .await
+        .expect("set");
+    let code_now = device.next_code().await;
+    let (status, body) = standard
+        .delete("/api/auth/totp", json!({"token": code_now}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+}

@@ -124,3 +124,8 @@ pub const OTHER_SESSIONS_ENDED: &str = "Other sessions ended";
 pub const POLICY_UPDATED: &str = "Two-factor policy updated";
 pub const ACCOUNT_DISABLED_DONE: &str = "Account disabled";
 pub const ACCOUNT_ENABLED_DONE: &str = "Account enabled";
+message!(
+    two_factor_kept,
+    TWO_FACTOR_KEPT,
+    "Two-factor authentication is required for this account by the instance's policy"
+);
