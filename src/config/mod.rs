@@ -60,6 +60,9 @@ pub struct Settings {
     pub visit_buffer: usize,
     /// The country database, opened and checked at start.
     pub geoip_db: Option<PathBuf>,
+    /// Bytes an admin or the owner may upload to `POST /api/import`
+    /// (standard accounts: 50 MiB).
+    pub admin_import_limit: u64,
 }
 
 /// What a redirect records (`VISIT_TRACKING`, docs/STATISTICS.md).

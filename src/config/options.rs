@@ -102,6 +102,9 @@ pub struct Options {
     /// MaxMind-format country database (.mmdb: GeoLite2-Country, DB-IP Lite, …), reloaded when the file changes [default: none]
     #[arg(long, env = "GEOIP_DB")]
     pub geoip_db: Option<String>,
+    /// Largest file, in MiB, an admin or the owner may import through the API, 50–1048576; standard accounts keep 50 MiB [default: 4096]
+    #[arg(long, env = "ADMIN_IMPORT_LIMIT_MB")]
+    pub admin_import_limit_mb: Option<String>,
 }
 
 /// Where the data is: every command that opens the database reads these.

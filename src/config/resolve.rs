@@ -211,7 +211,16 @@ impl Settings {
             return Err(invalid("VISIT_BUFFER", "expected 1000 to 10000000"));
         }
         let geoip_db = present(&options.geoip_db).map(PathBuf::from);
+        let admin_import_limit_mb = parse_num(
+            "ADMIN_IMPORT_LIMIT_MB",
+            &options.admin_import_limit_mb,
+            4096u64,
+        )?;
+        if !(50..=1_048_576).contains(&admin_import_limit_mb) {
+            return Err(invalid("ADMIN_IMPORT_LIMIT_MB", "expected 50 to 1048576"));
+        }
         Ok(Self {
+            admin_import_limit: admin_import_limit_mb * 1024 * 1024,
             visit_retention_days,
             visit_buffer,
             geoip_db,

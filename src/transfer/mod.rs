@@ -5,6 +5,8 @@ pub mod backup;
 pub mod export;
 pub mod import;
 pub mod read;
+pub mod report;
+pub mod skipped;
 
 /// Receives progress of long operations (the CLI draws a bar from it).
 pub trait Progress: Send + Sync {

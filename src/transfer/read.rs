@@ -2,7 +2,9 @@
 //! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
 //! JSON arrays element by element. Blocking code: run it off the runtime.
 
-use crate::domain::import::{lynx_json_link, CsvLayout, FileType, ImportedLink, Service};
+use crate::domain::import::{
+    lynx_json_link, CsvLayout, FileType, ImportedLink, Rejected, Service, SkipReason,
+};
 use crate::domain::links::ReservedNames;
 use serde::de::{Deserializer as _, SeqAccess, Visitor};
 use std::fmt;
@@ -24,8 +26,16 @@ pub enum ReadError {
     Io(#[from] std::io::Error),
 }
 
-/// One data row: a link, or `None` for an invalid row.
-pub type Row = Option<ImportedLink>;
+/// One data row: where it is in the file, and its link or why it has none.
+#[derive(Debug)]
+pub struct Row {
+    /// 1 for the first data row (CSV) or array element (JSON).
+    pub number: u64,
+    /// CSV: the line of the file the row starts on (the header is line 1
+    /// when nothing precedes it).
+    pub line: Option<u64>,
+    pub link: Result<ImportedLink, Rejected>,
+}
 
 /// Reads every data row of `input` in order, handing each to `emit`.
 /// An `Err` from `emit` stops reading with [`ReadError::Stopped`].
@@ -86,6 +96,7 @@ fn csv_records(
 ) -> Result<(), ReadError> {
     let mut record = csv::StringRecord::new();
     let mut layout: Option<(CsvLayout, usize)> = None;
+    let mut number = 0;
     // A header without the required columns is reported only once the rest
     // of the file has parsed: a parse error takes precedence (api.md §6).
     let mut missing: Option<Vec<String>> = None;
@@ -113,12 +124,18 @@ fn csv_records(
                 Err(columns) => missing = Some(columns),
             },
             Some((layout, width)) => {
-                let row = if cells.len() == *width {
+                let link = if cells.len() == *width {
                     layout.link(&cells, reserved, now)
                 } else {
-                    None
+                    let reason = SkipReason::WrongWidth {
+                        cells: cells.len(),
+                        expected: *width,
+                    };
+                    Err(Rejected::new(None, reason))
                 };
-                emit(row).map_err(|()| ReadError::Stopped)?;
+                number += 1;
+                let line = record.position().map(csv::Position::line);
+                emit(Row { number, line, link }).map_err(|()| ReadError::Stopped)?;
             }
         }
     }
@@ -178,8 +195,14 @@ impl<'de> Visitor<'de> for Elements<'_> {
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut number = 0;
         while let Some(element) = seq.next_element::<serde_json::Value>()? {
-            let row = lynx_json_link(&element, self.reserved, self.now);
+            number += 1;
+            let row = Row {
+                number,
+                line: None,
+                link: lynx_json_link(&element, self.reserved, self.now),
+            };
             if (self.emit)(row).is_err() {
                 *self.stopped = true;
                 return Err(serde::de::Error::custom("stopped"));
@@ -263,13 +286,24 @@ mod tests {
         let file = "\u{feff}slug , destination\r\n\r\n\"a,1\",\"https://e.com/?q=\"\"x\"\"\"\r\n  b  ,https://e.com/b\r\nc\r\n   \r\n";
         let rows = rows(file.as_bytes(), Service::Lynx, FileType::Csv).expect("parses");
         assert_eq!(rows.len(), 3);
-        let first = rows[0].as_ref().expect("quoted row is valid");
+        let first = rows[0].link.as_ref().expect("quoted row is valid");
         assert_eq!(
             (first.slug.as_str(), first.destination.as_str()),
             ("a,1", "https://e.com/?q=\"x\"")
         );
-        assert_eq!(rows[1].as_ref().map(|l| l.slug.as_str()), Some("b"));
-        assert!(rows[2].is_none(), "a row of another width is invalid");
+        assert_eq!(
+            rows[1].link.as_ref().map(|l| l.slug.as_str()).ok(),
+            Some("b")
+        );
+        assert_eq!((rows[1].number, rows[1].line), (2, Some(4)));
+        assert_eq!(
+            rows[2].link.as_ref().map_err(|r| r.reason.clone()).err(),
+            Some(SkipReason::WrongWidth {
+                cells: 1,
+                expected: 2
+            }),
+            "a row of another width is invalid"
+        );
     }
 
     #[test]
@@ -326,8 +360,9 @@ mod tests {
         )
         .expect("parses");
         assert_eq!(
-            two.iter().map(Option::is_some).collect::<Vec<_>>(),
+            two.iter().map(|r| r.link.is_ok()).collect::<Vec<_>>(),
             [true, false]
         );
+        assert_eq!(two[1].number, 2);
     }
 }

@@ -6,6 +6,7 @@
 mod controls;
 mod fields;
 mod lynx;
+mod problems;
 mod shlink;
 mod yourls;
 
@@ -13,6 +14,7 @@ use super::link_controls::LinkControls;
 use super::links::ReservedNames;
 pub use fields::remove_formula_guard;
 pub use lynx::lynx_json_link;
+pub use problems::{Rejected, SkipReason};
 
 /// The shortener a file comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -121,20 +123,22 @@ impl CsvLayout {
         })
     }
 
-    /// Maps one data row (cells already trimmed, width already checked);
-    /// `None` is an invalid row.
+    /// Maps one data row (cells already trimmed, width already checked),
+    /// or says why it is invalid.
     pub fn link(
         &self,
         cells: &[String],
         reserved: &ReservedNames,
         now: i64,
-    ) -> Option<ImportedLink> {
+    ) -> Result<ImportedLink, Rejected> {
         let row = fields::Cells(cells);
         let raw = match self {
-            Self::Lynx(columns) => columns.raw_link(&row),
-            Self::Shlink(columns) => columns.raw_link(&row)?,
-            Self::Yourls(columns) => columns.raw_link(&row),
+            Self::Lynx(columns) => Some(columns.raw_link(&row)),
+            Self::Shlink(columns) => columns.raw_link(&row),
+            Self::Yourls(columns) => Some(columns.raw_link(&row)),
         };
+        // A format's own reading failed (a short URL that is not UTF-8).
+        let raw = raw.ok_or_else(|| Rejected::new(None, SkipReason::Missing("slug")))?;
         fields::finish(raw, reserved, now)
     }
 }
