@@ -5,7 +5,7 @@
 //! its reason (`skipped`); a dry run goes through the same steps and asks
 //! the store what it would skip instead of writing.
 
-use super::read::{read_rows, ReadError, Row};
+use super::read::{count_rows, read_rows, ReadError, Row};
 use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
 use crate::domain::accounts::Role;
@@ -90,7 +90,7 @@ pub async fn import_file(
     progress: &dyn Progress,
 ) -> Result<ImportSummary, ImportError> {
     let now = now_millis();
-    let rows = check_file(&job, now).await?;
+    let rows = check_file(&job).await?;
     progress.total(rows);
     let authors = Authors::load(store, job.importer).await?;
     if !job.dry_run {
@@ -271,21 +271,11 @@ impl Report<'_> {
 }
 
 /// First pass: the whole file must parse; returns its number of rows.
-async fn check_file(job: &ImportJob<'_>, now: i64) -> Result<u64, ImportError> {
-    let (path, service, file_type, reserved) = (
-        job.path.clone(),
-        job.service,
-        job.file_type,
-        job.reserved.clone(),
-    );
+async fn check_file(job: &ImportJob<'_>) -> Result<u64, ImportError> {
+    let (path, service, file_type) = (job.path.clone(), job.service, job.file_type);
     tokio::task::spawn_blocking(move || {
         let file = std::fs::File::open(&path)?;
-        let mut rows = 0u64;
-        read_rows(file, service, file_type, &reserved, now, |_| {
-            rows += 1;
-            Ok(())
-        })?;
-        Ok::<u64, ReadError>(rows)
+        count_rows(file, service, file_type)
     })
     .await
     .map_err(|e| ImportError::Task(e.to_string()))?

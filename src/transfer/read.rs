@@ -48,10 +48,40 @@ pub fn read_rows(
     mut emit: impl FnMut(Row) -> Result<(), ()>,
 ) -> Result<(), ReadError> {
     let input = skip_bom(BufReader::with_capacity(64 * 1024, input))?;
+    let mut reading = Reading {
+        reserved,
+        now,
+        emit: Some(&mut emit),
+    };
     match file_type {
-        FileType::Csv => read_csv(input, service, reserved, now, &mut emit),
-        FileType::Json => read_json(input, reserved, now, &mut emit),
+        FileType::Csv => read_csv(input, service, &mut reading).map(|_| ()),
+        FileType::Json => read_json(input, &mut reading).map(|_| ()),
     }
+}
+
+/// Checks that the whole of `input` parses and counts its data rows, as
+/// [`read_rows`] would read them, without mapping any row to a link (the
+/// cheap first pass of an import).
+pub fn count_rows(input: impl Read, service: Service, file_type: FileType) -> Result<u64, ReadError> {
+    let input = skip_bom(BufReader::with_capacity(256 * 1024, input))?;
+    let reserved = ReservedNames::new(Vec::<String>::new());
+    let mut reading = Reading {
+        reserved: &reserved,
+        now: 0,
+        emit: None,
+    };
+    match file_type {
+        FileType::Csv => read_csv(input, service, &mut reading),
+        FileType::Json => read_json(input, &mut reading),
+    }
+}
+
+/// What a read does with each row: maps it and hands it to `emit`, or,
+/// without `emit`, only counts it.
+struct Reading<'a> {
+    reserved: &'a ReservedNames,
+    now: i64,
+    emit: Option<&'a mut dyn FnMut(Row) -> Result<(), ()>>,
 }
 
 /// Drops a leading UTF-8 byte-order mark.
@@ -63,20 +93,14 @@ fn skip_bom<R: BufRead>(mut input: R) -> std::io::Result<R> {
     Ok(input)
 }
 
-fn read_csv(
-    input: impl Read,
-    service: Service,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+fn read_csv(input: impl Read, service: Service, reading: &mut Reading) -> Result<u64, ReadError> {
     let mut tracker = QuoteTracker::new(input);
     let outcome = {
         let mut reader = csv::ReaderBuilder::new()
             .has_headers(false)
             .flexible(true)
             .from_reader(&mut tracker);
-        csv_records(&mut reader, service, reserved, now, emit)
+        csv_records(&mut reader, service, reading)
     };
     // The csv crate accepts a quote left open at the end of the file; the
     // contract says the whole file fails then.
@@ -87,13 +111,12 @@ fn read_csv(
     }
 }
 
+/// Returns the number of data rows.
 fn csv_records(
     reader: &mut csv::Reader<impl Read>,
     service: Service,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+    reading: &mut Reading,
+) -> Result<u64, ReadError> {
     let mut record = csv::StringRecord::new();
     let mut layout: Option<(CsvLayout, usize)> = None;
     let mut number = 0;
@@ -111,21 +134,29 @@ fn csv_records(
                 })
             }
         }
-        let cells: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
-        if cells.iter().all(String::is_empty) && cells.len() <= 1 {
+        if record.len() <= 1 && record.iter().all(|c| c.trim().is_empty()) {
             continue; // a blank line
         }
         if missing.is_some() {
             continue;
         }
-        match &layout {
-            None => match CsvLayout::from_header(service, &cells) {
-                Ok(found) => layout = Some((found, cells.len())),
+        let Some(emit) = reading.emit.as_mut().filter(|_| layout.is_some()) else {
+            if layout.is_some() {
+                number += 1;
+                continue;
+            }
+            let header: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
+            match CsvLayout::from_header(service, &header) {
+                Ok(found) => layout = Some((found, header.len())),
                 Err(columns) => missing = Some(columns),
-            },
-            Some((layout, width)) => {
+            }
+            continue;
+        };
+        let cells: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
+        {
+            if let Some((layout, width)) = &layout {
                 let link = if cells.len() == *width {
-                    layout.link(&cells, reserved, now)
+                    layout.link(&cells, reading.reserved, reading.now)
                 } else {
                     let reason = SkipReason::WrongWidth {
                         cells: cells.len(),
@@ -150,28 +181,22 @@ fn csv_records(
                 .unwrap_or_default(),
         ));
     }
-    Ok(())
+    Ok(number)
 }
 
-fn read_json(
-    input: impl Read,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+/// Returns the number of elements.
+fn read_json(input: impl Read, reading: &mut Reading) -> Result<u64, ReadError> {
     let mut deserializer = serde_json::Deserializer::from_reader(input);
     let mut stopped = false;
     let visitor = Elements {
-        reserved,
-        now,
-        emit,
+        reading,
         stopped: &mut stopped,
     };
     let outcome = deserializer
         .deserialize_seq(visitor)
-        .and_then(|()| deserializer.end());
+        .and_then(|count| deserializer.end().map(|()| count));
     match outcome {
-        Ok(()) => Ok(()),
+        Ok(count) => Ok(count),
         Err(_) if stopped => Err(ReadError::Stopped),
         Err(error) if error.is_io() => Err(ReadError::Io(error.into())),
         Err(_) => Err(ReadError::Json),
@@ -180,35 +205,40 @@ fn read_json(
 
 /// Visits the top-level array one element at a time, so only one element
 /// is ever held in memory.
-struct Elements<'a> {
-    reserved: &'a ReservedNames,
-    now: i64,
-    emit: &'a mut dyn FnMut(Row) -> Result<(), ()>,
+struct Elements<'a, 'b> {
+    reading: &'a mut Reading<'b>,
     stopped: &'a mut bool,
 }
 
-impl<'de> Visitor<'de> for Elements<'_> {
-    type Value = ();
+impl<'de> Visitor<'de> for Elements<'_, '_> {
+    type Value = u64;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
         f.write_str("an array of links")
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<u64, A::Error> {
         let mut number = 0;
+        let Some(emit) = self.reading.emit.as_mut() else {
+            // Counting: elements are parsed, never built.
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                number += 1;
+            }
+            return Ok(number);
+        };
         while let Some(element) = seq.next_element::<serde_json::Value>()? {
             number += 1;
             let row = Row {
                 number,
                 line: None,
-                link: lynx_json_link(&element, self.reserved, self.now),
+                link: lynx_json_link(&element, self.reading.reserved, self.reading.now),
             };
-            if (self.emit)(row).is_err() {
+            if emit(row).is_err() {
                 *self.stopped = true;
                 return Err(serde::de::Error::custom("stopped"));
             }
         }
-        Ok(())
+        Ok(number)
     }
 }
 

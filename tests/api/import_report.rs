@@ -123,10 +123,11 @@ async fn a_dry_run_writes_nothing_and_says_what_the_import_would_do() {
         "spaces are encoded as Lynx's redirect encoded them"
     );
 
-    // Now everything valid is taken.
+    // Now every valid slug is taken (row 3's too: row 1 is no longer
+    // imported before it).
     let again = import(&owner, &lynx_file(), Some("1")).await;
     assert_eq!(again.1["result"]["imported"], 0);
-    assert_eq!(again.1["result"]["skippedReasons"]["slugTaken"], 3);
+    assert_eq!(again.1["result"]["skippedReasons"]["slugTaken"], 4);
 
     assert_error(
         &import(&owner, &lynx_file(), Some("maybe")).await,
