@@ -62,7 +62,11 @@ pub fn read_rows(
 /// Checks that the whole of `input` parses and counts its data rows, as
 /// [`read_rows`] would read them, without mapping any row to a link (the
 /// cheap first pass of an import).
-pub fn count_rows(input: impl Read, service: Service, file_type: FileType) -> Result<u64, ReadError> {
+pub fn count_rows(
+    input: impl Read,
+    service: Service,
+    file_type: FileType,
+) -> Result<u64, ReadError> {
     let input = skip_bom(BufReader::with_capacity(256 * 1024, input))?;
     let reserved = ReservedNames::new(Vec::<String>::new());
     let mut reading = Reading {
