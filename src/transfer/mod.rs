@@ -2,6 +2,7 @@
 //! encoders and backups, shared by the API, the command line and the jobs.
 
 pub mod backup;
+mod csv_lines;
 pub mod export;
 pub mod import;
 pub mod read;

@@ -2,6 +2,7 @@
 //! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
 //! JSON arrays element by element. Blocking code: run it off the runtime.
 
+use super::csv_lines::{LineIndex, QuoteTracker};
 use crate::domain::import::{
     lynx_json_link, CsvLayout, FileType, ImportedLink, Rejected, Service, SkipReason,
 };
@@ -98,13 +99,14 @@ fn skip_bom<R: BufRead>(mut input: R) -> std::io::Result<R> {
 }
 
 fn read_csv(input: impl Read, service: Service, reading: &mut Reading) -> Result<u64, ReadError> {
-    let mut tracker = QuoteTracker::new(input);
+    let lines = LineIndex::default();
+    let mut tracker = QuoteTracker::new(input, lines.clone());
     let outcome = {
         let mut reader = csv::ReaderBuilder::new()
             .has_headers(false)
             .flexible(true)
             .from_reader(&mut tracker);
-        csv_records(&mut reader, service, reading)
+        csv_records(&mut reader, service, reading, &lines)
     };
     // The csv crate accepts a quote left open at the end of the file; the
     // contract says the whole file fails then.
@@ -120,6 +122,7 @@ fn csv_records(
     reader: &mut csv::Reader<impl Read>,
     service: Service,
     reading: &mut Reading,
+    lines: &LineIndex,
 ) -> Result<u64, ReadError> {
     let mut record = csv::StringRecord::new();
     let mut layout: Option<(CsvLayout, usize)> = None;
@@ -169,7 +172,7 @@ fn csv_records(
                     Err(Rejected::new(None, reason))
                 };
                 number += 1;
-                let line = record.position().map(csv::Position::line);
+                let line = record.position().map(|p| lines.line_at(p.byte()));
                 emit(Row { number, line, link }).map_err(|()| ReadError::Stopped)?;
             }
         }
@@ -246,55 +249,6 @@ impl<'de> Visitor<'de> for Elements<'_, '_> {
     }
 }
 
-/// Passes bytes through while following RFC 4180 quoting, so a quote
-/// still open at the end of the input can be detected.
-struct QuoteTracker<R> {
-    inner: R,
-    state: QuoteState,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum QuoteState {
-    FieldStart,
-    InField,
-    InQuotes,
-    QuoteInQuotes,
-}
-
-impl<R> QuoteTracker<R> {
-    fn new(inner: R) -> Self {
-        Self {
-            inner,
-            state: QuoteState::FieldStart,
-        }
-    }
-
-    fn in_quotes(&self) -> bool {
-        self.state == QuoteState::InQuotes
-    }
-
-    fn track(&mut self, bytes: &[u8]) {
-        use QuoteState::*;
-        for &b in bytes {
-            self.state = match (self.state, b) {
-                (InQuotes, b'"') => QuoteInQuotes,
-                (InQuotes, _) => InQuotes,
-                (FieldStart, b'"') | (QuoteInQuotes, b'"') => InQuotes,
-                (_, b',' | b'\n' | b'\r') => FieldStart,
-                _ => InField,
-            };
-        }
-    }
-}
-
-impl<R: Read> Read for QuoteTracker<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.track(&buf[..n]);
-        Ok(n)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -328,6 +282,11 @@ mod tests {
         assert_eq!(
             rows[1].link.as_ref().map(|l| l.slug.as_str()).ok(),
             Some("b")
+        );
+        assert_eq!(
+            (rows[0].number, rows[0].line),
+            (1, Some(3)),
+            "after a blank line"
         );
         assert_eq!((rows[1].number, rows[1].line), (2, Some(4)));
         assert_eq!(
