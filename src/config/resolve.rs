@@ -233,7 +233,16 @@ impl Settings {
         if let Some(filter) = &log_level {
             check_log_filter(filter).map_err(|reason| invalid("LOG_LEVEL", reason))?;
         }
+        let admin_import_limit_mb = parse_num(
+            "ADMIN_IMPORT_LIMIT_MB",
+            &options.admin_import_limit_mb,
+            4096u64,
+        )?;
+        if !(50..=1_048_576).contains(&admin_import_limit_mb) {
+            return Err(invalid("ADMIN_IMPORT_LIMIT_MB", "expected 50 to 1048576"));
+        }
         Ok(Self {
+            admin_import_limit: admin_import_limit_mb * 1024 * 1024,
             metrics_listen,
             log_format,
             log_level,
