@@ -640,36 +640,42 @@ async fn a_large_import_keeps_memory_bounded() {
 async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
     let instance = Instance::new();
     instance.create_owner();
-    for (service, file, summary) in [
+    for (service, file, summary, first_skipped) in [
         (
             "kutt",
             "kutt.json",
             "Imported 2 / 4 links! (skipped: 0 existing, 2 invalid)",
+            "  row 3 \"secret\": Not carried over: password-protected",
         ),
         (
             "bitly",
             "bitly.csv",
             "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 (line 4) \"5zZzZzZ\": Invalid destination",
         ),
         (
             "sink",
             "sink.json",
             "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 \"board\": Not carried over",
         ),
         (
             "chhoto",
             "chhoto.json",
             "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+            "  row 4 \"magnet\": Invalid destination",
         ),
         (
             "polr",
             "polr.csv",
             "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 (line 4): Not carried over: disabled in Polr",
         ),
         (
             "lynx",
             "lynx-dialect.csv",
             "Imported 1 / 1 links! (skipped: 0 existing, 0 invalid)",
+            "",
         ),
     ] {
         let path = fixture(file);
@@ -682,7 +688,18 @@ async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
             "alice",
         ]);
         assert_success(&out);
-        assert_eq!(text(&out.stdout).trim(), summary, "{service}");
+        let stdout = text(&out.stdout);
+        let mut lines = stdout.lines();
+        assert_eq!(lines.next(), Some(summary), "{service}");
+        // Each skipped row is listed with its number, slug and reason.
+        let listed = lines.find(|l| l.starts_with("  row "));
+        match first_skipped {
+            "" => assert_eq!(listed, None, "{service}"),
+            expected => assert!(
+                listed.is_some_and(|l| l.starts_with(expected)),
+                "{service}: {stdout}"
+            ),
+        }
     }
     let bad = fixture("lynx-dialect-bad.csv");
     assert_failure(
