@@ -94,6 +94,12 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             );
         }
         print_skipped(&summary);
+        if summary.search_pending {
+            println!(
+                "Search finds the imported links once a running server has indexed them \
+                 (at its start and every 10 minutes; about 25 s per million links)."
+            );
+        }
         if let Some(path) = &args.report {
             let written = write_report(&store, &summary, path).await?;
             println!("Skipped rows: {written} written to {}", path.display());

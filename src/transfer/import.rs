@@ -54,6 +54,9 @@ pub struct ImportSummary {
     /// The stored report of every skipped row (real imports that skipped
     /// any), kept [`REPORT_DAYS`] days.
     pub report: Option<String>,
+    /// Imported links wait to be indexed for search (a large SQLite import):
+    /// a server does it in the background, search finds them after.
+    pub search_pending: bool,
 }
 
 impl ImportSummary {
@@ -231,9 +234,12 @@ pub async fn import_file(
     }
     if let Some(bulk) = bulk {
         // Also after a failed batch: the links written so far stay.
-        if let Err(error) = store.end_bulk_import(bulk).await {
+        // Search indexing is left to the server (`fill_search_backlog`):
+        // a quarter of a large import's time, not worth making anyone wait.
+        if let Err(error) = store.end_bulk_import_search_later(bulk).await {
             failure.get_or_insert(error);
         }
+        summary.search_pending = store.has_search_backlog().await.unwrap_or(false);
     }
     let read = reader.await.map_err(|e| ImportError::Task(e.to_string()))?;
     if let Some(error) = failure {

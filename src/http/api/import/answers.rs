@@ -59,6 +59,11 @@ pub struct ImportCounts {
     /// kept 7 days); present when a real import skipped rows.
     #[serde(rename = "reportUrl", skip_serializing_if = "Option::is_none")]
     pub report_url: Option<String>,
+    /// Present (`true`) when the imported links are still being indexed for
+    /// search (a large import on SQLite): everything else about them is
+    /// done; search finds them within seconds to a minute.
+    #[serde(rename = "searchPending", skip_serializing_if = "is_false")]
+    pub search_pending: bool,
 }
 
 /// One skipped row.
@@ -75,7 +80,7 @@ pub struct SkippedRowView {
     pub slug: Option<String>,
     /// `slugTaken`, `duplicateInFile`, `destinationUsed`, `invalidSlug`,
     /// `reservedSlug`, `invalidDestination`, `invalidValue`, `missingValue`,
-    /// `wrongCellCount` or `notAnObject`.
+    /// `wrongCellCount`, `notAnObject` or `notCarried`.
     pub reason: String,
     /// The reason for people, e.g. "Invalid slug: longer than 100 characters".
     pub message: String,
@@ -101,6 +106,7 @@ impl From<&ImportSummary> for ImportCounts {
             skipped_invalid: summary.skipped_invalid,
             visits_capped: summary.visits_capped,
             dry_run: summary.dry_run,
+            search_pending: summary.search_pending,
             skipped_rows: summary.skipped.listed.iter().map(Into::into).collect(),
             skipped_reasons: summary
                 .skipped

@@ -146,6 +146,15 @@ pub(super) async fn import_links(
             // Imported slugs may sit in the cache as unknown: forget everything.
             task_app.redirects.clear();
         }
+        if outcome.as_ref().is_ok_and(|summary| summary.search_pending) {
+            // After the answer: search indexing of a large import.
+            let store = task_app.store.clone();
+            tokio::spawn(async move {
+                if let Err(error) = store.fill_search_backlog().await {
+                    tracing::warn!(?error, "could not index imported links for search");
+                }
+            });
+        }
         // The spooled file is deleted once it has been read; the upload
         // slots are given back only now, when the import is over.
         drop(upload);
