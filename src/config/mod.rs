@@ -5,6 +5,7 @@
 //! The raw options are in `options`, the checks in `resolve`.
 
 mod effective;
+mod import_limit;
 mod log_filter;
 mod options;
 mod resolve;

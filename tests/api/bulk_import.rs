@@ -295,7 +295,10 @@ async fn an_interrupted_bulk_import_is_finished_at_the_next_start() {
         .expect("connect");
     restarted.migrate().await.expect("start-up migration");
     // The server's start indexes the waiting links (the housekeeping job).
-    restarted.fill_search_backlog().await.expect("search catch-up");
+    restarted
+        .fill_search_backlog()
+        .await
+        .expect("search catch-up");
     restarted.close().await;
     assert_bulk_state_clean(&app, &indexes).await;
     assert_eq!(found(&owner, "i.example").await, ["crashed"]);

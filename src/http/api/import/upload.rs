@@ -150,8 +150,12 @@ pub(super) async fn import_links(
             // After the answer: search indexing of a large import.
             let store = task_app.store.clone();
             tokio::spawn(async move {
-                if let Err(error) = store.fill_search_backlog().await {
-                    tracing::warn!(?error, "could not index imported links for search");
+                match store.fill_search_backlog().await {
+                    // Shutting down: the next start goes on from here.
+                    Ok(_) | Err(crate::store::StoreError::Closed) => {}
+                    Err(error) => {
+                        tracing::warn!(?error, "could not index imported links for search")
+                    }
                 }
             });
         }
