@@ -10,6 +10,7 @@ absolute times on shared machines are noise. See bench/README.md.
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import signal
@@ -20,6 +21,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+import uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGET = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
@@ -421,6 +423,7 @@ def run_all(args, work, row):
         return
     if args.transfer_only:
         transfer_rows(row, work, args.large)
+        realistic_import_rows(row, work, args.large)
         return
     engines = [] if args.no_sqlite else [("SQLite", lambda name: sqlite_url(work, name))]
     if args.postgres:
@@ -457,6 +460,7 @@ def run_all(args, work, row):
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)
+        realistic_import_rows(row, work, args.large)
         export_cost_rows(row, work, args.export_cost_links)
     startup_rows(row, work)
 
@@ -596,6 +600,78 @@ def transfer_rows(row, work, count):
         finally:
             server.stop()
         row(f"SQLite: export {fmt} of {count} links ({size / 1e6:.0f} MB in {seconds:.1f} s), peak RSS, cache preload off", peak, None, "< 100 MB", peak < 100, " MB")
+
+
+def realistic_lynx_csv(path, count):
+    """A Lynx CSV export as Lynx writes it (every column, quoted), of `count`
+    links whose destinations look like real ones: about 100 characters,
+    a path and a query string with tracking parameters."""
+    rng = random.Random(7)
+    hosts = ["www.example.com", "shop.example.org", "news.example.net", "docs.example.io", "blog.example.co.uk"]
+    words = ["products", "category", "article", "2024", "summer-sale", "guides", "getting-started", "item", "view", "reference"]
+    with open(path, "w") as f:
+        f.write('"id","slug","destination","author","creationDate","modifiedDate","visits","account"\r\n')
+        for i in range(count):
+            path_part = "/".join(rng.choice(words) for _ in range(3))
+            query = f"utm_source=newsletter&utm_medium=email&utm_campaign=c{i % 997}&ref={rng.getrandbits(40):010x}"
+            destination = f"https://{rng.choice(hosts)}/{path_part}?{query}"
+            date = f"2024-03-0{1 + i % 9}T10:{i % 60:02d}:00.000Z"
+            f.write(f'"{uuid.UUID(int=rng.getrandbits(128), version=4)}","l{i:07d}","{destination}","","{date}","{date}",{i % 1000},"n/a"\r\n')
+
+
+def realistic_import_rows(row, work, count):
+    """The realistic file (issue 20): a CLI import and an API import, each
+    into a fresh SQLite database, timed end to end."""
+    csv_path = os.path.join(work, "realistic.csv")
+    realistic_lynx_csv(csv_path, count)
+    size_mb = os.path.getsize(csv_path) / 1e6
+    # CLI: the owner first, then `linkhop import`.
+    data_dir = os.path.join(work, "realistic-cli")
+    os.makedirs(data_dir, exist_ok=True)
+    env = dict(os.environ, DATABASE_URL=sqlite_url(work, "realistic-cli"), DATA_DIR=data_dir,
+               LINKHOP_PASSWORD=PASSWORD, RUST_LOG="warn")
+    subprocess.run([os.path.join(BIN, "linkhop"), "user", "create", "--username", "bench", "--email",
+                    "bench@example.com", "--role", "owner"], env=env, check=True, stdout=subprocess.DEVNULL)
+    t = time.perf_counter()
+    out = subprocess.run([os.path.join(BIN, "linkhop"), "import", csv_path, "--service", "lynx", "--owner", "bench"],
+                         env=env, check=True, capture_output=True, text=True).stdout
+    seconds = time.perf_counter() - t
+    ok = out.startswith(f"Imported {count} / {count} links!")
+    row(f"SQLite: CLI import of {count} realistic links (Lynx CSV, {size_mb:.0f} MB, ~100-char destinations)", seconds, None, "< 30 s", seconds < 30 and ok, " s")
+    # API: the file streamed as a multipart body by an owner's session.
+    boundary = uuid.uuid4().hex
+    head = (f'--{boundary}\r\nContent-Disposition: form-data; name="service"\r\n\r\nlynx\r\n'
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="links.csv"\r\n'
+            f'Content-Type: text/csv\r\n\r\n').encode()
+    tail = f"\r\n--{boundary}--\r\n".encode()
+    body_path = os.path.join(work, "realistic.multipart")
+    with open(body_path, "wb") as out_file, open(csv_path, "rb") as in_file:
+        out_file.write(head)
+        shutil.copyfileobj(in_file, out_file, 1 << 20)
+        out_file.write(tail)
+    data_dir = os.path.join(work, "realistic-api")
+    os.makedirs(data_dir, exist_ok=True)
+    server = Linkhop(sqlite_url(work, "realistic-api"), data_dir)
+    try:
+        wait_http(server.base + "/api")
+        cookie = login_owner(server.base)
+        with open(body_path, "rb") as body:
+            req = urllib.request.Request(server.base + "/api/import", data=body, method="POST")
+            req.add_header("Content-Type", f"multipart/form-data; boundary={boundary}")
+            req.add_header("Content-Length", str(os.path.getsize(body_path)))
+            req.add_header("Cookie", cookie)
+            t = time.perf_counter()
+            with OPENER.open(req, timeout=600) as r:
+                answer = json.loads(r.read())
+            seconds = time.perf_counter() - t
+        peak = rss_mb(server.proc.pid, "VmHWM")
+    finally:
+        server.stop()
+        os.remove(body_path)
+    imported = answer.get("result", {}).get("imported")
+    row(f"SQLite: API import of the same file, {size_mb:.0f} MB upload ({imported} imported)", seconds, None, "< 30 s", seconds < 30 and imported == count, " s")
+    row("SQLite: realistic API import peak RSS (VmHWM)", peak, None, "", None, " MB")
+    os.remove(csv_path)
 
 
 # Links per export page (src/transfer/export.rs, PAGE_SIZE).

@@ -321,8 +321,8 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     ]);
     assert_success(&out);
     assert_eq!(
-        text(&out.stdout).trim(),
-        "Imported 3 / 6 links! (skipped: 1 existing, 2 invalid)"
+        text(&out.stdout).lines().next(),
+        Some("Imported 3 / 6 links! (skipped: 1 existing, 2 invalid)")
     );
     assert!(
         text(&out.stderr).contains("import: 6 rows"),
@@ -458,6 +458,79 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
 
 /// Peak resident memory of a child process, in kB, and its wall time:
 /// GNU time when present, otherwise polling `/proc/<pid>/status`.
+#[tokio::test]
+async fn import_dry_run_writes_nothing_and_the_report_lists_every_skipped_row() {
+    let instance = Instance::new();
+    instance.create_owner();
+    let file = instance.dir.path().join("links.csv");
+    std::fs::write(
+        &file,
+        "slug,destination\nok,https://e.com/ok\n\"a b\",https://e.com/space\nok,https://e.com/again\n",
+    )
+    .expect("write file");
+    let report = instance.dir.path().join("report.csv");
+    let args = |extra: &[&'static str]| {
+        let mut args = vec!["import", file.to_str().expect("path"), "--service", "lynx"];
+        args.extend([
+            "--owner",
+            "alice",
+            "--report",
+            report.to_str().expect("path"),
+        ]);
+        args.extend_from_slice(extra);
+        args.into_iter().map(str::to_owned).collect::<Vec<_>>()
+    };
+    let run = |extra: &[&'static str]| {
+        let args = args(extra);
+        instance.run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let count = || async {
+        instance
+            .store()
+            .await
+            .count_links(None)
+            .await
+            .expect("count")
+    };
+
+    let out = run(&["--dry-run"]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("Dry run: would import 1 / 3 links (skipped: 1 existing, 1 invalid)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Skipped rows by reason: duplicateInFile 1, invalidSlug 1"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  row 2 (line 3) \"a b\": Invalid slug: contains a space"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  row 3 (line 4) \"ok\": Row 1 of the file has the same slug"),
+        "{stdout}"
+    );
+    assert_eq!(count().await, 0, "a dry run writes nothing");
+
+    let out = run(&[]);
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).starts_with("Imported 1 / 3 links!"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(count().await, 1);
+    let lines = std::fs::read_to_string(&report).expect("report");
+    assert_eq!(
+        lines,
+        "row,line,slug,reason,message\r\n\
+         2,3,\"a b\",\"invalidSlug\",\"Invalid slug: contains a space (rename it, e.g. with - for the space)\"\r\n\
+         3,4,\"ok\",\"duplicateInFile\",\"Row 1 of the file has the same slug\"\r\n"
+    );
+}
+
 fn run_measured(mut command: Command) -> (Output, u64, std::time::Duration) {
     let started = std::time::Instant::now();
     if Path::new("/usr/bin/time").exists() {
@@ -569,36 +642,42 @@ async fn a_large_import_keeps_memory_bounded() {
 async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
     let instance = Instance::new();
     instance.create_owner();
-    for (service, file, summary) in [
+    for (service, file, summary, first_skipped) in [
         (
             "kutt",
             "kutt.json",
             "Imported 2 / 4 links! (skipped: 0 existing, 2 invalid)",
+            "  row 3 \"secret\": Not carried over: password-protected",
         ),
         (
             "bitly",
             "bitly.csv",
             "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 (line 4) \"5zZzZzZ\": Invalid destination",
         ),
         (
             "sink",
             "sink.json",
             "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 \"board\": Not carried over",
         ),
         (
             "chhoto",
             "chhoto.json",
             "Imported 3 / 4 links! (skipped: 0 existing, 1 invalid)",
+            "  row 4 \"magnet\": Invalid destination",
         ),
         (
             "polr",
             "polr.csv",
             "Imported 2 / 3 links! (skipped: 0 existing, 1 invalid)",
+            "  row 3 (line 4): Not carried over: disabled in Polr",
         ),
         (
             "lynx",
             "lynx-dialect.csv",
             "Imported 1 / 1 links! (skipped: 0 existing, 0 invalid)",
+            "",
         ),
     ] {
         let path = fixture(file);
@@ -611,7 +690,18 @@ async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
             "alice",
         ]);
         assert_success(&out);
-        assert_eq!(text(&out.stdout).trim(), summary, "{service}");
+        let stdout = text(&out.stdout);
+        let mut lines = stdout.lines();
+        assert_eq!(lines.next(), Some(summary), "{service}");
+        // Each skipped row is listed with its number, slug and reason.
+        let listed = lines.find(|l| l.starts_with("  row "));
+        match first_skipped {
+            "" => assert_eq!(listed, None, "{service}"),
+            expected => assert!(
+                listed.is_some_and(|l| l.starts_with(expected)),
+                "{service}: {stdout}"
+            ),
+        }
     }
     let bad = fixture("lynx-dialect-bad.csv");
     assert_failure(

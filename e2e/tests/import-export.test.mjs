@@ -104,3 +104,58 @@ test('export CSV', async () => {
   assert.match(one, /,5,"owner",5,0,false,/);
   await screenshot(page, 'export-done');
 });
+
+test('preview a file, import it and download the skipped-row report', async () => {
+  const file = join(dir, 'lynx-export.csv');
+  writeFileSync(
+    file,
+    [
+      'slug,destination',
+      'preview-ok,https://preview.example/ok',
+      'imported-one,https://one.example/again',
+      '"has space",https://space.example/',
+      '',
+    ].join('\r\n'),
+  );
+  const card = await settings();
+  await card.getByRole('button', { name: 'Import links' }).click();
+  const chooser = dialog(page, 'Import links');
+  await chooser.getByRole('radio', { name: /Lynx/ }).check();
+  await chooser.getByRole('button', { name: 'Next' }).click();
+  const popup = dialog(page, 'Import from Lynx');
+  await popup.getByLabel('File').setInputFiles(file);
+  await popup.getByRole('button', { name: 'Preview' }).click();
+  await popup
+    .getByRole('status')
+    .filter({ hasText: 'Dry run: would import 1 / 3 links. Nothing was written yet.' })
+    .waitFor();
+  const table = popup.getByRole('table', { name: 'Skipped rows and why' });
+  await table.getByRole('row').filter({ hasText: 'imported-one' }).getByText('A link with this slug exists already').waitFor();
+  await table.getByRole('row').filter({ hasText: 'has space' }).getByText(/Invalid slug: contains a space/).waitFor();
+  await screenshot(page, 'import-preview');
+  // The preview wrote nothing.
+  const listed = await page.request.get(`${server.base}/api/link/list?search=preview-ok`);
+  assert.equal((await listed.json()).result.links.length, 0);
+
+  await popup.getByRole('button', { name: 'Import', exact: true }).click();
+  await popup.getByRole('status').filter({ hasText: 'Imported 1 / 3 links!' }).waitFor();
+  await popup.getByText('Skipped 2 rows: 1 existing, 1 invalid.').waitFor();
+  await screenshot(page, 'import-report');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    popup.getByRole('link', { name: 'Download the report (CSV)' }).click(),
+  ]);
+  assert.match(download.suggestedFilename(), /^import-report-[0-9a-f-]{36}\.csv$/);
+  const path = join(dir, download.suggestedFilename());
+  await download.saveAs(path);
+  const lines = readFileSync(path, 'utf8').trim().split('\r\n');
+  assert.deepEqual(lines, [
+    'row,line,slug,reason,message',
+    '2,3,"imported-one","slugTaken","A link with this slug exists already"',
+    '3,4,"has space","invalidSlug","Invalid slug: contains a space (rename it, e.g. with - for the space)"',
+  ]);
+  await popup.getByRole('button', { name: 'Done' }).click();
+  await noDialog(page);
+  const after = await page.request.get(`${server.base}/api/link/list?search=preview-ok`);
+  assert.equal((await after.json()).result.links.length, 1);
+});

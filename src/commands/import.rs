@@ -1,6 +1,8 @@
-//! `linkhop import FILE --service S --owner USERNAME`: the API's import,
-//! from a local file, with progress.
+//! `linkhop import FILE --service S --owner USERNAME [--dry-run] [--report
+//! CSV]`: the API's import, from a local file, with progress and the
+//! skipped rows.
 
+use super::import_report::{print_skipped, write_report};
 use super::progress::CliProgress;
 use crate::config::{DatabaseOptions, Options, UniquenessOptions};
 use crate::domain::import::{FileType, Service, MAX_IMPORTED_VISITS};
@@ -21,6 +23,14 @@ pub struct ImportArgs {
     /// role decides which authors named in a Lynx file are kept
     #[arg(long)]
     pub owner: String,
+    /// Write nothing: count what the import would do and list the rows it
+    /// would skip
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Write every skipped row (row, line, slug, reason) to this CSV file
+    /// (in a dry run: the first 1,000)
+    #[arg(long, value_name = "FILE")]
+    pub report: Option<PathBuf>,
     #[command(flatten)]
     pub uniqueness: UniquenessOptions,
     #[command(flatten)]
@@ -56,11 +66,14 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             importer: &importer,
             reserved: crate::app::reserved_names(),
             unique_destinations: settings.url_only_unique,
+            dry_run: args.dry_run,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();
-        // Running instances may have cached these slugs as unknown.
-        store.announce_all_links_changed().await;
+        if !args.dry_run {
+            // Running instances may have cached these slugs as unknown.
+            store.announce_all_links_changed().await;
+        }
         let summary = summary.map_err(|error| match error {
             ImportError::File(ReadError::MissingColumns(missing)) => {
                 anyhow!("Invalid import fields, missing: {}", missing.join(", "))
@@ -75,9 +88,21 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
         );
         if summary.visits_capped > 0 {
             println!(
-                "{} visit counts above {MAX_IMPORTED_VISITS} were lowered to it",
-                summary.visits_capped
+                "{} visit counts above {MAX_IMPORTED_VISITS} {} lowered to it",
+                summary.visits_capped,
+                if args.dry_run { "would be" } else { "were" }
             );
+        }
+        print_skipped(&summary);
+        if summary.search_pending {
+            println!(
+                "Search finds the imported links once a running server has indexed them \
+                 (at its start and every 10 minutes; about 25 s per million links)."
+            );
+        }
+        if let Some(path) = &args.report {
+            let written = write_report(&store, &summary, path).await?;
+            println!("Skipped rows: {written} written to {}", path.display());
         }
         Ok::<(), anyhow::Error>(())
     }

@@ -9,6 +9,7 @@ pub mod check_config;
 pub mod export;
 pub mod healthcheck;
 pub mod import;
+mod import_report;
 pub mod migrate;
 pub mod progress;
 pub mod restore;

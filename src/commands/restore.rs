@@ -50,6 +50,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             reserved: crate::app::reserved_names(),
             // A backup is restored whole, whatever URL_ONLY_UNIQUE says now.
             unique_destinations: false,
+            dry_run: false,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

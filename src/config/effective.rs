@@ -86,6 +86,10 @@ impl Settings {
             ),
             ("VISIT_BUFFER", self.visit_buffer.to_string()),
             (
+                "ADMIN_IMPORT_LIMIT_MB",
+                (self.admin_import_limit / (1024 * 1024)).to_string(),
+            ),
+            (
                 "GEOIP_DB",
                 self.geoip_db.as_deref().map(path).unwrap_or_default(),
             ),

@@ -5,6 +5,7 @@
 //! The raw options are in `options`, the checks in `resolve`.
 
 mod effective;
+mod import_limit;
 mod log_filter;
 mod options;
 mod resolve;
@@ -69,6 +70,9 @@ pub struct Settings {
     pub log_level: Option<String>,
     /// One line per request on stdout (`ACCESS_LOG`).
     pub access_log: bool,
+    /// Bytes an admin or the owner may upload to `POST /api/import`
+    /// (standard accounts: 50 MiB).
+    pub admin_import_limit: u64,
 }
 
 /// How log lines are written (`LOG_FORMAT`).

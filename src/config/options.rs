@@ -114,6 +114,9 @@ pub struct Options {
     /// Write one line per request (not /healthz, /readyz) to stdout, off the request path; lines are dropped and counted if the writer falls behind [default: false]
     #[arg(long, env = "ACCESS_LOG", global = true)]
     pub access_log: Option<String>,
+    /// Largest file, in MiB, an admin or the owner may import through the API, 50–1048576; standard accounts keep 50 MiB [default: 4096]
+    #[arg(long, env = "ADMIN_IMPORT_LIMIT_MB")]
+    pub admin_import_limit_mb: Option<String>,
 }
 
 /// Where the data is: every command that opens the database reads these.

@@ -1,5 +1,4 @@
-//! Checks the raw options once and turns them into [`Settings`], naming
-//! the variable at fault.
+//! Checks the raw options once and turns them into [`Settings`], naming the variable at fault.
 
 use super::log_filter::check_log_filter;
 use super::options::{BackupFileOptions, DatabaseOptions, UniquenessOptions};
@@ -10,7 +9,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-fn invalid(variable: &'static str, reason: impl Into<String>) -> ConfigError {
+pub(super) fn invalid(variable: &'static str, reason: impl Into<String>) -> ConfigError {
     ConfigError {
         variable,
         reason: reason.into(),
@@ -34,7 +33,7 @@ fn parse_bool(
     }
 }
 
-fn parse_num<T: std::str::FromStr>(
+pub(super) fn parse_num<T: std::str::FromStr>(
     variable: &'static str,
     value: &Option<String>,
     default: T,
@@ -234,6 +233,7 @@ impl Settings {
             check_log_filter(filter).map_err(|reason| invalid("LOG_LEVEL", reason))?;
         }
         Ok(Self {
+            admin_import_limit: super::import_limit::admin_import_limit(options)?,
             metrics_listen,
             log_format,
             log_level,

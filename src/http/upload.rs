@@ -51,14 +51,14 @@ pub fn bodiless_request(parts: &Parts, app: &AppState) -> ApiRequest {
 pub fn check_declared_length(
     headers: &HeaderMap,
     limit: u64,
-    too_large: &'static str,
+    too_large: &str,
 ) -> Result<(), ApiError> {
     let declared = headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
     if declared.is_some_and(|len| len > limit) {
-        return Err(ApiError::PayloadTooLarge(too_large.into()));
+        return Err(ApiError::PayloadTooLarge(too_large.to_owned().into()));
     }
     Ok(())
 }
@@ -104,7 +104,7 @@ impl SpooledUpload {
 /// the text parts worth keeping (others are read past, never stored).
 pub struct UploadShape<'a> {
     pub limit: u64,
-    pub too_large: &'static str,
+    pub too_large: &'a str,
     pub file_field: &'a str,
     pub text_fields: &'a [&'a str],
 }
@@ -159,7 +159,7 @@ pub async fn spool_multipart(
     };
     let framing = |_: multer::Error| {
         if progress.over_limit.load(Ordering::Relaxed) {
-            ApiError::PayloadTooLarge(shape.too_large.into())
+            ApiError::PayloadTooLarge(shape.too_large.to_owned().into())
         } else if progress.over_slack.load(Ordering::Relaxed) {
             ApiError::PayloadTooLarge(TEXT_PART_TOO_LARGE.into())
         } else {

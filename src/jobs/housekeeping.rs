@@ -1,4 +1,6 @@
-//! Purges expired sessions and login failures past the throttle window.
+//! Purges expired sessions and login failures past the throttle window, and
+//! indexes for search the links a bulk import left waiting (an import
+//! through the command line, or one cut short by a restart).
 
 use super::JobContext;
 use crate::domain::time::now_millis;
@@ -19,6 +21,10 @@ pub async fn run_once(jobs: &JobContext) {
         .await
     {
         tracing::warn!(?error, "could not purge old login failures");
+        failed = true;
+    }
+    if let Err(error) = store.fill_search_backlog().await {
+        tracing::warn!(?error, "could not index imported links for search");
         failed = true;
     }
     if failed {

@@ -1,27 +1,10 @@
-//! Bulk data: imported links in batches (one transaction each, duplicates
-//! never abort a batch), keyset pages for exports and backups, and the
-//! guard that lets one instance write each scheduled backup.
+//! Bulk data: the writer's page cache during imports, keyset pages for
+//! exports and backups, and the guard that lets one instance write each
+//! scheduled backup.
 
+use super::links::LINK_SELECT as EXPORT_SELECT;
 use super::{on_reader, on_writer, Db, Engine, LinkRecord, Store, StoreError};
 use crate::domain::accounts::LinkScope;
-use crate::domain::import::ImportedLink;
-use std::collections::HashSet;
-
-use super::link_controls::write_tags;
-use super::links::LINK_SELECT as EXPORT_SELECT;
-
-/// Rows per INSERT statement: 7 values each stays far below both engines'
-/// limits on bound parameters.
-const INSERT_CHUNK: usize = 200;
-/// Values per `IN (...)` look-up.
-const LOOKUP_CHUNK: usize = 500;
-
-/// What one batch did: inserted links and links skipped as existing.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct BatchOutcome {
-    pub inserted: u64,
-    pub existing: u64,
-}
 
 /// The statement of an export page of `scope` after `prefix`, and the
 /// account it binds as `$4`. Pages seek `(creation_date, id)`, or for one
@@ -60,180 +43,6 @@ fn export_page_sql<'a>(
 }
 
 impl Store {
-    /// Inserts `links` in one transaction. A slug already in the database
-    /// or earlier in the batch, or (with `unique_destinations`) a used
-    /// destination, skips the link as existing; a taken id is replaced.
-    pub async fn import_links(
-        &self,
-        links: &[ImportedLink],
-        unique_destinations: bool,
-    ) -> Result<BatchOutcome, StoreError> {
-        if links.is_empty() {
-            return Ok(BatchOutcome::default());
-        }
-        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
-        let ids: Vec<&str> = links.iter().filter_map(|l| l.id.as_deref()).collect();
-        on_writer!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            let mut taken_slugs: HashSet<String> = HashSet::new();
-            for chunk in slugs.chunks(LOOKUP_CHUNK) {
-                let sql = format!(
-                    "SELECT slug FROM links WHERE slug IN ({})",
-                    self.engine().parameters(1, chunk.len())
-                );
-                let mut q = sqlx::query_scalar::<_, String>(&sql);
-                for slug in chunk {
-                    q = q.bind(*slug);
-                }
-                taken_slugs.extend(q.fetch_all(&mut *tx).await?);
-            }
-            let mut taken_ids: HashSet<String> = HashSet::new();
-            for chunk in ids.chunks(LOOKUP_CHUNK) {
-                let sql = format!(
-                    "SELECT id FROM links WHERE id IN ({})",
-                    self.engine().parameters(1, chunk.len())
-                );
-                let mut q = sqlx::query_scalar::<_, String>(&sql);
-                for id in chunk {
-                    q = q.bind(*id);
-                }
-                taken_ids.extend(q.fetch_all(&mut *tx).await?);
-            }
-            let mut outcome = BatchOutcome::default();
-            let mut seen_destinations: HashSet<&str> = HashSet::new();
-            let mut rows: Vec<(String, &ImportedLink)> = Vec::with_capacity(links.len());
-            for link in links {
-                // `insert` returning false: an earlier link of this file has it.
-                if taken_slugs.contains(&link.slug) || !taken_slugs.insert(link.slug.clone()) {
-                    outcome.existing += 1;
-                    continue;
-                }
-                if unique_destinations {
-                    let used: Option<i32> =
-                        sqlx::query_scalar("SELECT 1 FROM links WHERE destination = $1 LIMIT 1")
-                            .bind(link.destination.as_str())
-                            .fetch_optional(&mut *tx)
-                            .await?;
-                    if used.is_some() || !seen_destinations.insert(link.destination.as_str()) {
-                        outcome.existing += 1;
-                        continue;
-                    }
-                }
-                let id = match &link.id {
-                    Some(id) if taken_ids.insert(id.clone()) => id.clone(),
-                    _ => uuid::Uuid::new_v4().to_string(),
-                };
-                rows.push((id, link));
-            }
-            // Links with controls are rare: one statement each, after
-            // which the plain ones go in chunks as before.
-            let (controlled, rows): (Vec<_>, Vec<_>) = rows
-                .into_iter()
-                .partition(|(_, link)| link.controls.is_some());
-            for (id, link) in &controlled {
-                let Some(controls) = link.controls.as_deref() else {
-                    continue;
-                };
-                let inserted: Option<String> = sqlx::query_scalar(
-                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
-                     public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
-                     password_hash, title, notes, redirect_status, forward_query, crawlable, \
-                     redirect_rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
-                     $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING RETURNING id",
-                )
-                .bind(id.as_str())
-                .bind(link.slug.as_str())
-                .bind(link.destination.as_str())
-                .bind(link.author.as_deref())
-                .bind(link.creation_date)
-                .bind(link.modified_date)
-                .bind(link.public_stats)
-                .bind(controls.valid_from)
-                .bind(controls.expires_at)
-                .bind(controls.max_visits)
-                .bind(link.used_visits.unwrap_or(link.human_visits))
-                .bind(controls.expired_url.as_deref())
-                .bind(controls.password_hash.as_deref())
-                .bind(controls.title.as_deref())
-                .bind(controls.notes.as_deref())
-                .bind(controls.redirect_status.map(i32::from))
-                .bind(controls.forward_query)
-                .bind(controls.crawlable)
-                .bind(controls.redirect_rules.as_deref())
-                .fetch_optional(&mut *tx)
-                .await?;
-                if inserted.is_none() {
-                    outcome.existing += 1;
-                    continue;
-                }
-                sqlx::query(
-                    "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) \
-                     VALUES ($1, $2, $3, $4)",
-                )
-                .bind(id.as_str())
-                .bind(link.visits)
-                .bind(link.human_visits)
-                .bind(link.bot_visits)
-                .execute(&mut *tx)
-                .await?;
-                write_tags!(tx, id.as_str(), &controls.tags, false);
-                outcome.inserted += 1;
-            }
-            for chunk in rows.chunks(INSERT_CHUNK) {
-                // The links, then the counters of those inserted (a link
-                // skipped by `ON CONFLICT` gets none).
-                let values: Vec<String> = (0..chunk.len())
-                    .map(|i| format!("({})", self.engine().parameters(i * 7 + 1, 7)))
-                    .collect();
-                let sql = format!(
-                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
-                     VALUES {} ON CONFLICT DO NOTHING RETURNING id",
-                    values.join(", ")
-                );
-                let mut q = sqlx::query_scalar::<_, String>(&sql);
-                for (id, link) in chunk {
-                    q = q
-                        .bind(id.as_str())
-                        .bind(link.slug.as_str())
-                        .bind(link.destination.as_str())
-                        .bind(link.author.as_deref())
-                        .bind(link.creation_date)
-                        .bind(link.modified_date)
-                        .bind(link.public_stats);
-                }
-                let written: HashSet<String> = q.fetch_all(&mut *tx).await?.into_iter().collect();
-                let counted: Vec<&(String, &ImportedLink)> = chunk
-                    .iter()
-                    .filter(|(id, _)| written.contains(id))
-                    .collect();
-                if !counted.is_empty() {
-                    let values: Vec<String> = (0..counted.len())
-                        .map(|i| format!("({})", self.engine().parameters(i * 4 + 1, 4)))
-                        .collect();
-                    let sql = format!(
-                        "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) VALUES {}",
-                        values.join(", ")
-                    );
-                    let mut q = sqlx::query(&sql);
-                    for (id, link) in &counted {
-                        q = q
-                            .bind(id.as_str())
-                            .bind(link.visits)
-                            .bind(link.human_visits)
-                            .bind(link.bot_visits);
-                    }
-                    q.execute(&mut *tx).await?;
-                }
-                let inserted = counted.len() as u64;
-                outcome.inserted += inserted;
-                // A concurrent writer took a slug meanwhile: skipped as existing.
-                outcome.existing += chunk.len() as u64 - inserted;
-            }
-            tx.commit().await?;
-            Ok(outcome)
-        })
-    }
-
     /// SQLite: a 64 MiB page cache for the writer while an import runs
     /// (`on`), back to the default and freed after. Imported links land at
     /// random places in the id index (and, in small imports, in a dozen
@@ -244,11 +53,23 @@ impl Store {
         if self.engine() != Engine::Sqlite {
             return Ok(());
         }
+        // Also, for the import's length: a sync per commit and per WAL
+        // checkpoint instead of at every one, and checkpoints after 32 MiB
+        // of WAL rather than 4 (random id pages are otherwise written to the
+        // WAL and the database over and over). A power loss may then lose
+        // the import's last batches, never the database's consistency
+        // (WAL with NORMAL); the import has not answered yet either.
         let pragmas = if on {
-            vec!["PRAGMA cache_size = -65536".to_owned()]
+            vec![
+                "PRAGMA cache_size = -65536".to_owned(),
+                "PRAGMA synchronous = NORMAL".to_owned(),
+                "PRAGMA wal_autocheckpoint = 8192".to_owned(),
+            ]
         } else {
             vec![
                 format!("PRAGMA cache_size = {}", super::WRITER_CACHE_SIZE),
+                "PRAGMA synchronous = FULL".to_owned(),
+                "PRAGMA wal_autocheckpoint = 1000".to_owned(),
                 "PRAGMA shrink_memory".to_owned(),
             ]
         };

@@ -1,9 +1,12 @@
 //! The import pipeline (api.md §6): a first pass over the spooled file
 //! refuses a file that does not parse before anything is written; the
 //! second pass streams rows in batches to the store, so memory stays
-//! bounded however large the file is.
+//! bounded however large the file is. Every skipped row is reported with
+//! its reason (`skipped`); a dry run goes through the same steps and asks
+//! the store what it would skip instead of writing.
 
-use super::read::{read_rows, ReadError, Row};
+use super::read::{count_rows, read_rows, ReadError, Row};
+use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
 use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
@@ -30,11 +33,15 @@ pub struct ImportJob<'a> {
     pub importer: &'a AccountRecord,
     pub reserved: ReservedNames,
     pub unique_destinations: bool,
+    /// Write nothing; count what an import would do.
+    pub dry_run: bool,
 }
 
-/// The counts of api.md §6: imported + existing + invalid = rows.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// The counts of api.md §6 (imported + existing + invalid = rows) and the
+/// skipped rows; in a dry run, what an import would do.
+#[derive(Debug, Default)]
 pub struct ImportSummary {
+    pub dry_run: bool,
     pub rows: u64,
     pub imported: u64,
     pub skipped_existing: u64,
@@ -42,13 +49,31 @@ pub struct ImportSummary {
     /// Valid rows whose visit count was above `MAX_IMPORTED_VISITS` and
     /// was lowered to it (a subset of the rows, not a fourth outcome).
     pub visits_capped: u64,
+    /// The first skipped rows and the count per reason.
+    pub skipped: SkipLog,
+    /// The stored report of every skipped row (real imports that skipped
+    /// any), kept [`REPORT_DAYS`] days.
+    pub report: Option<String>,
+    /// Imported links wait to be indexed for search (a large SQLite import):
+    /// a server does it in the background, search finds them after.
+    pub search_pending: bool,
 }
 
 impl ImportSummary {
     pub fn message(&self) -> String {
-        format!("Imported {} / {} links!", self.imported, self.rows)
+        if self.dry_run {
+            format!(
+                "Dry run: would import {} / {} links",
+                self.imported, self.rows
+            )
+        } else {
+            format!("Imported {} / {} links!", self.imported, self.rows)
+        }
     }
 }
+
+/// Days a skipped-row report is kept.
+pub const REPORT_DAYS: i64 = 7;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
@@ -68,10 +93,16 @@ pub async fn import_file(
     progress: &dyn Progress,
 ) -> Result<ImportSummary, ImportError> {
     let now = now_millis();
-    let rows = check_file(&job, now).await?;
+    let rows = check_file(&job).await?;
     progress.total(rows);
     let authors = Authors::load(store, job.importer).await?;
-    let bulk = if rows > BULK_ROWS {
+    if !job.dry_run {
+        // Reports outlive their import by a week; older ones go now.
+        store
+            .delete_import_reports_before(now - REPORT_DAYS * 24 * 3600 * 1000)
+            .await?;
+    }
+    let bulk = if rows > BULK_ROWS && !job.dry_run {
         Some(
             store
                 .begin_bulk_import(rows, job.unique_destinations)
@@ -110,50 +141,105 @@ pub async fn import_file(
     };
 
     let mut summary = ImportSummary {
+        dry_run: job.dry_run,
         rows,
         ..Default::default()
     };
     // Only a matter of speed: a failure here is logged, not fatal.
-    if let Err(error) = store.set_bulk_writing(true).await {
-        tracing::warn!(?error, "could not enlarge the page cache for the import");
+    if !job.dry_run {
+        if let Err(error) = store.set_bulk_writing(true).await {
+            tracing::warn!(?error, "could not enlarge the page cache for the import");
+        }
     }
+    let mut report = Report {
+        account: &job.importer.id,
+        id: None,
+        now,
+    };
+    let mut first_rows = FirstRows::new(job.unique_destinations);
     let mut failure = None;
     while let Some(batch) = batches.recv().await {
         let mut links = Vec::with_capacity(batch.len());
+        let mut places = Vec::with_capacity(batch.len());
+        let mut skipped = Vec::new();
         for row in batch {
-            match row {
-                Some(mut link) => {
+            match row.link {
+                Ok(mut link) => {
                     if link.cap_visits() {
                         summary.visits_capped += 1;
                     }
                     links.push(authors.resolve(link));
+                    places.push((row.number, row.line));
                 }
-                None => summary.skipped_invalid += 1,
+                Err(rejected) => skipped.push(SkippedRow {
+                    row: row.number,
+                    line: row.line,
+                    slug: rejected.slug,
+                    reason: rejected.reason,
+                }),
             }
         }
-        match store.import_links(&links, job.unique_destinations).await {
-            Ok(outcome) => {
-                summary.imported += outcome.inserted;
-                summary.skipped_existing += outcome.existing;
-            }
+        let conflicts = if job.dry_run {
+            store
+                .find_import_conflicts(&links, job.unique_destinations)
+                .await
+        } else {
+            store
+                .import_links(&links, job.unique_destinations)
+                .await
+                .map(|outcome| outcome.skipped)
+        };
+        let conflicts = match conflicts {
+            Ok(conflicts) => conflicts,
             Err(error) => {
                 failure = Some(error);
                 break;
             }
+        };
+        let mut conflicts = conflicts.into_iter().peekable();
+        for (index, (link, (number, line))) in links.iter().zip(places).enumerate() {
+            let conflict = conflicts.next_if(|(at, _)| *at == index).map(|(_, c)| c);
+            match first_rows.judge(link, number, conflict, job.dry_run) {
+                Some(reason) => skipped.push(SkippedRow {
+                    row: number,
+                    line,
+                    slug: Some(link.slug.clone()),
+                    reason,
+                }),
+                None => summary.imported += 1,
+            }
         }
+        skipped.sort_unstable_by_key(|s| s.row);
+        for row in &skipped {
+            summary.skipped.record(row);
+        }
+        if !job.dry_run {
+            if let Err(error) = report.add(store, &skipped).await {
+                failure = Some(error);
+                break;
+            }
+        }
+        summary.skipped_existing = summary.skipped.existing;
+        summary.skipped_invalid = summary.skipped.invalid;
         progress.advanced(summary.imported + summary.skipped_existing + summary.skipped_invalid);
     }
+    summary.report = report.id;
     drop(batches);
     // Before the indexes are rebuilt: SQLite sizes its sort memory by the
     // page cache, and both at once would double the import's peak.
-    if let Err(error) = store.set_bulk_writing(false).await {
-        tracing::warn!(?error, "could not restore the page cache after the import");
+    if !job.dry_run {
+        if let Err(error) = store.set_bulk_writing(false).await {
+            tracing::warn!(?error, "could not restore the page cache after the import");
+        }
     }
     if let Some(bulk) = bulk {
         // Also after a failed batch: the links written so far stay.
-        if let Err(error) = store.end_bulk_import(bulk).await {
+        // Search indexing is left to the server (`fill_search_backlog`):
+        // a quarter of a large import's time, not worth making anyone wait.
+        if let Err(error) = store.end_bulk_import_search_later(bulk).await {
             failure.get_or_insert(error);
         }
+        summary.search_pending = store.has_search_backlog().await.unwrap_or(false);
     }
     let read = reader.await.map_err(|e| ImportError::Task(e.to_string()))?;
     if let Some(error) = failure {
@@ -163,22 +249,39 @@ pub async fn import_file(
     Ok(summary)
 }
 
+/// The stored report of a real import's skipped rows, made at the first.
+struct Report<'a> {
+    account: &'a str,
+    id: Option<String>,
+    now: i64,
+}
+
+impl Report<'_> {
+    async fn add(&mut self, store: &Store, rows: &[SkippedRow]) -> Result<(), StoreError> {
+        if rows.is_empty() {
+            return Ok(());
+        }
+        let id = match &self.id {
+            Some(id) => id,
+            None => {
+                let id = uuid::Uuid::new_v4().to_string();
+                store
+                    .create_import_report(&id, self.account, self.now)
+                    .await?;
+                self.id.insert(id)
+            }
+        };
+        let rows: Vec<_> = rows.iter().map(SkippedRow::report_row).collect();
+        store.add_import_report_rows(id, &rows).await
+    }
+}
+
 /// First pass: the whole file must parse; returns its number of rows.
-async fn check_file(job: &ImportJob<'_>, now: i64) -> Result<u64, ImportError> {
-    let (path, service, file_type, reserved) = (
-        job.path.clone(),
-        job.service,
-        job.file_type,
-        job.reserved.clone(),
-    );
+async fn check_file(job: &ImportJob<'_>) -> Result<u64, ImportError> {
+    let (path, service, file_type) = (job.path.clone(), job.service, job.file_type);
     tokio::task::spawn_blocking(move || {
         let file = std::fs::File::open(&path)?;
-        let mut rows = 0u64;
-        read_rows(file, service, file_type, &reserved, now, |_| {
-            rows += 1;
-            Ok(())
-        })?;
-        Ok::<u64, ReadError>(rows)
+        count_rows(file, service, file_type)
     })
     .await
     .map_err(|e| ImportError::Task(e.to_string()))?

@@ -10,20 +10,18 @@
 //! the file naming its row: reading it some other way would import a value
 //! that differs from the one Lynx stored.
 
-use super::read::{read_csv, ReadError, Row};
-use crate::domain::import::{CsvLayout, Service};
-use crate::domain::links::ReservedNames;
+use super::read::{read_csv, ReadError, Reading, Row};
+use crate::domain::import::{CsvLayout, Rejected, Service, SkipReason};
 use std::io::{BufRead, Read};
 
 /// The column only Linkhop's exports have.
 const LINKHOP_MARKER: &str = "humanVisits";
 
+/// Returns the number of data rows.
 pub(super) fn read_lynx_csv(
     mut input: impl BufRead,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+    reading: &mut Reading,
+) -> Result<u64, ReadError> {
     let mut first = Vec::new();
     input.read_until(b'\n', &mut first)?;
     let linkhop = first
@@ -31,9 +29,9 @@ pub(super) fn read_lynx_csv(
         .any(|cell| unquoted(cell.trim_ascii()) == LINKHOP_MARKER.as_bytes());
     let whole = std::io::Cursor::new(first).chain(input);
     if linkhop {
-        return read_csv(whole, Service::Lynx, reserved, now, emit);
+        return read_csv(whole, Service::Lynx, reading);
     }
-    read_records(Records::new(whole), reserved, now, emit)
+    read_records(Records::new(whole), reading)
 }
 
 /// A header cell without one pair of surrounding quotes.
@@ -46,14 +44,13 @@ fn unquoted(cell: &[u8]) -> &[u8] {
 /// The header and data rows of api.md §6, from Lynx's dialect.
 fn read_records(
     mut records: Records<impl BufRead>,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+    reading: &mut Reading,
+) -> Result<u64, ReadError> {
     let mut layout: Option<(CsvLayout, usize)> = None;
     let mut missing: Option<Vec<String>> = None;
     let mut rows = 0u64;
     loop {
+        let line = records.lines_read + 1;
         let cells = match records.next_record() {
             Ok(Some(cells)) => cells,
             Ok(None) => break,
@@ -83,9 +80,23 @@ fn read_records(
             },
             Some((layout, width)) => {
                 rows += 1;
-                let row = (cells.len() == *width)
-                    .then(|| layout.link(&cells, reserved, now))
-                    .flatten();
+                let Some(emit) = reading.emit.as_mut() else {
+                    continue; // counting only
+                };
+                let link = if cells.len() == *width {
+                    layout.link(&cells, reading.reserved, reading.now)
+                } else {
+                    let reason = SkipReason::WrongWidth {
+                        cells: cells.len(),
+                        expected: *width,
+                    };
+                    Err(Rejected::new(None, reason))
+                };
+                let row = Row {
+                    number: rows,
+                    line: Some(line),
+                    link,
+                };
                 emit(row).map_err(|()| ReadError::Stopped)?;
             }
         }
@@ -100,7 +111,7 @@ fn read_records(
                 .unwrap_or_default(),
         ));
     }
-    Ok(())
+    Ok(rows)
 }
 
 enum Fault {
@@ -121,6 +132,8 @@ impl From<std::io::Error> for Fault {
 struct Records<R> {
     input: R,
     line: Vec<u8>,
+    /// Lines of the file read so far (a record may span several).
+    lines_read: u64,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -136,6 +149,7 @@ impl<R: BufRead> Records<R> {
         Self {
             input,
             line: Vec::new(),
+            lines_read: 0,
         }
     }
 
@@ -145,6 +159,7 @@ impl<R: BufRead> Records<R> {
         if self.input.read_until(b'\n', &mut self.line)? == 0 {
             return Ok(None);
         }
+        self.lines_read += 1;
         let mut cells = Vec::new();
         let mut cell = Vec::new();
         let mut state = State::FieldStart;
@@ -159,6 +174,7 @@ impl<R: BufRead> Records<R> {
                 if self.input.read_until(b'\n', &mut self.line)? == 0 {
                     return Err(Fault::File(ReadError::Csv));
                 }
+                self.lines_read += 1;
                 at = 0;
                 continue;
             };
@@ -260,22 +276,26 @@ fn unicode_escape(rest: &[u8]) -> Result<(char, usize), Fault> {
 mod tests {
     use super::*;
 
+    use crate::domain::links::ReservedNames;
+
     fn read(file: &str) -> Result<Vec<Row>, ReadError> {
         let mut rows = Vec::new();
-        read_lynx_csv(
-            file.as_bytes(),
-            &ReservedNames::new(Vec::<String>::new()),
-            0,
-            &mut |row| {
-                rows.push(row);
-                Ok(())
-            },
-        )?;
+        let reserved = ReservedNames::new(Vec::<String>::new());
+        let mut emit = |row| {
+            rows.push(row);
+            Ok(())
+        };
+        let mut reading = Reading {
+            reserved: &reserved,
+            now: 0,
+            emit: Some(&mut emit),
+        };
+        read_lynx_csv(file.as_bytes(), &mut reading)?;
         Ok(rows)
     }
 
     fn notes(row: &Row) -> Option<&str> {
-        row.as_ref()?.controls.as_ref()?.notes.as_deref()
+        row.link.as_ref().ok()?.controls.as_ref()?.notes.as_deref()
     }
 
     #[test]
@@ -284,11 +304,12 @@ mod tests {
             \"q\",\"https://example.com/say\\\"hi\\\"\",\"a \\\\ b, c\\nd \\u00e9\\ud83d\\ude00\",3,null\r\n\
             \"dq\",\"https://example.com/?a=\"\"b\"\"\",\"two\nlines\",0,\"\"\r\n";
         let rows = read(file).expect("reads");
-        let q = rows[0].as_ref().expect("valid");
+        let q = rows[0].link.as_ref().expect("valid");
         assert_eq!(q.destination, "https://example.com/say\"hi\"");
         assert_eq!(notes(&rows[0]), Some("a \\ b, c\nd é😀"));
         assert_eq!((q.visits, q.author.as_deref()), (3, None));
-        let dq = rows[1].as_ref().expect("valid");
+        let dq = rows[1].link.as_ref().expect("valid");
+        assert_eq!((rows[0].line, rows[1].line), (Some(2), Some(3)));
         assert_eq!(dq.destination, "https://example.com/?a=\"b\"");
         assert_eq!(notes(&rows[1]), Some("two\nlines"));
     }

@@ -2,10 +2,14 @@
 //! encoders and backups, shared by the API, the command line and the jobs.
 
 pub mod backup;
+mod csv_lines;
 pub mod export;
 pub mod import;
+mod json_rows;
 mod lynx_csv;
 pub mod read;
+pub mod report;
+pub mod skipped;
 
 /// Receives progress of long operations (the CLI draws a bar from it).
 pub trait Progress: Send + Sync {

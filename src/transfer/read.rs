@@ -2,10 +2,10 @@
 //! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
 //! JSON arrays element by element. Blocking code: run it off the runtime.
 
-use crate::domain::import::{json_link, CsvLayout, FileType, ImportedLink, Service};
+use super::csv_lines::{LineIndex, QuoteTracker};
+use super::json_rows::read_json;
+use crate::domain::import::{CsvLayout, FileType, ImportedLink, Rejected, Service, SkipReason};
 use crate::domain::links::ReservedNames;
-use serde::de::{DeserializeSeed, Deserializer as _, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use std::fmt;
 use std::io::{BufRead, BufReader, Read};
 
 /// Why a whole file was refused.
@@ -28,8 +28,16 @@ pub enum ReadError {
     Io(#[from] std::io::Error),
 }
 
-/// One data row: a link, or `None` for an invalid row.
-pub type Row = Option<ImportedLink>;
+/// One data row: where it is in the file, and its link or why it has none.
+#[derive(Debug)]
+pub struct Row {
+    /// 1 for the first data row (CSV) or array element (JSON).
+    pub number: u64,
+    /// CSV: the line of the file the row starts on (the header is line 1
+    /// when nothing precedes it).
+    pub line: Option<u64>,
+    pub link: Result<ImportedLink, Rejected>,
+}
 
 /// Reads every data row of `input` in order, handing each to `emit`.
 /// An `Err` from `emit` stops reading with [`ReadError::Stopped`].
@@ -42,13 +50,50 @@ pub fn read_rows(
     mut emit: impl FnMut(Row) -> Result<(), ()>,
 ) -> Result<(), ReadError> {
     let input = skip_bom(BufReader::with_capacity(64 * 1024, input))?;
+    let mut reading = Reading {
+        reserved,
+        now,
+        emit: Some(&mut emit),
+    };
     match file_type {
         FileType::Csv if service == Service::Lynx => {
-            super::lynx_csv::read_lynx_csv(input, reserved, now, &mut emit)
+            super::lynx_csv::read_lynx_csv(input, &mut reading).map(|_| ())
         }
-        FileType::Csv => read_csv(input, service, reserved, now, &mut emit),
-        FileType::Json => read_json(input, service, reserved, now, &mut emit),
+        FileType::Csv => read_csv(input, service, &mut reading).map(|_| ()),
+        FileType::Json => read_json(input, service, &mut reading).map(|_| ()),
     }
+}
+
+/// Checks that the whole of `input` parses and counts its data rows, as
+/// [`read_rows`] would read them, without mapping any row to a link (the
+/// cheap first pass of an import).
+pub fn count_rows(
+    input: impl Read,
+    service: Service,
+    file_type: FileType,
+) -> Result<u64, ReadError> {
+    let input = skip_bom(BufReader::with_capacity(256 * 1024, input))?;
+    let reserved = ReservedNames::new(Vec::<String>::new());
+    let mut reading = Reading {
+        reserved: &reserved,
+        now: 0,
+        emit: None,
+    };
+    match file_type {
+        FileType::Csv if service == Service::Lynx => {
+            super::lynx_csv::read_lynx_csv(input, &mut reading)
+        }
+        FileType::Csv => read_csv(input, service, &mut reading),
+        FileType::Json => read_json(input, service, &mut reading),
+    }
+}
+
+/// What a read does with each row: maps it and hands it to `emit`, or,
+/// without `emit`, only counts it.
+pub(super) struct Reading<'a> {
+    pub(super) reserved: &'a ReservedNames,
+    pub(super) now: i64,
+    pub(super) emit: Option<&'a mut dyn FnMut(Row) -> Result<(), ()>>,
 }
 
 /// Drops a leading UTF-8 byte-order mark.
@@ -63,17 +108,16 @@ fn skip_bom<R: BufRead>(mut input: R) -> std::io::Result<R> {
 pub(super) fn read_csv(
     input: impl Read,
     service: Service,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
-    let mut tracker = QuoteTracker::new(input);
+    reading: &mut Reading,
+) -> Result<u64, ReadError> {
+    let lines = LineIndex::default();
+    let mut tracker = QuoteTracker::new(input, lines.clone());
     let outcome = {
         let mut reader = csv::ReaderBuilder::new()
             .has_headers(false)
             .flexible(true)
             .from_reader(&mut tracker);
-        csv_records(&mut reader, service, reserved, now, emit)
+        csv_records(&mut reader, service, reading, &lines)
     };
     // The csv crate accepts a quote left open at the end of the file; the
     // contract says the whole file fails then.
@@ -84,15 +128,16 @@ pub(super) fn read_csv(
     }
 }
 
+/// Returns the number of data rows.
 fn csv_records(
     reader: &mut csv::Reader<impl Read>,
     service: Service,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
+    reading: &mut Reading,
+    lines: &LineIndex,
+) -> Result<u64, ReadError> {
     let mut record = csv::StringRecord::new();
     let mut layout: Option<(CsvLayout, usize)> = None;
+    let mut number = 0;
     // A header without the required columns is reported only once the rest
     // of the file has parsed: a parse error takes precedence (api.md §6).
     let mut missing: Option<Vec<String>> = None;
@@ -107,25 +152,39 @@ fn csv_records(
                 })
             }
         }
-        let cells: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
-        if cells.iter().all(String::is_empty) && cells.len() <= 1 {
+        if record.len() <= 1 && record.iter().all(|c| c.trim().is_empty()) {
             continue; // a blank line
         }
         if missing.is_some() {
             continue;
         }
-        match &layout {
-            None => match CsvLayout::from_header(service, &cells) {
-                Ok(found) => layout = Some((found, cells.len())),
+        let Some(emit) = reading.emit.as_mut().filter(|_| layout.is_some()) else {
+            if layout.is_some() {
+                number += 1;
+                continue;
+            }
+            let header: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
+            match CsvLayout::from_header(service, &header) {
+                Ok(found) => layout = Some((found, header.len())),
                 Err(columns) => missing = Some(columns),
-            },
-            Some((layout, width)) => {
-                let row = if cells.len() == *width {
-                    layout.link(&cells, reserved, now)
+            }
+            continue;
+        };
+        let cells: Vec<String> = record.iter().map(|c| c.trim().to_owned()).collect();
+        {
+            if let Some((layout, width)) = &layout {
+                let link = if cells.len() == *width {
+                    layout.link(&cells, reading.reserved, reading.now)
                 } else {
-                    None
+                    let reason = SkipReason::WrongWidth {
+                        cells: cells.len(),
+                        expected: *width,
+                    };
+                    Err(Rejected::new(None, reason))
                 };
-                emit(row).map_err(|()| ReadError::Stopped)?;
+                number += 1;
+                let line = record.position().map(|p| lines.line_at(p.byte()));
+                emit(Row { number, line, link }).map_err(|()| ReadError::Stopped)?;
             }
         }
     }
@@ -140,141 +199,7 @@ fn csv_records(
                 .unwrap_or_default(),
         ));
     }
-    Ok(())
-}
-
-fn read_json(
-    input: impl Read,
-    service: Service,
-    reserved: &ReservedNames,
-    now: i64,
-    emit: &mut dyn FnMut(Row) -> Result<(), ()>,
-) -> Result<(), ReadError> {
-    let mut deserializer = serde_json::Deserializer::from_reader(input);
-    let mut stopped = false;
-    let visitor = Elements {
-        service,
-        reserved,
-        now,
-        emit,
-        stopped: &mut stopped,
-    };
-    let outcome = deserializer
-        .deserialize_any(visitor)
-        .and_then(|()| deserializer.end());
-    match outcome {
-        Ok(()) => Ok(()),
-        Err(_) if stopped => Err(ReadError::Stopped),
-        Err(error) if error.is_io() => Err(ReadError::Io(error.into())),
-        Err(_) => Err(ReadError::Json),
-    }
-}
-
-/// Visits the top-level array one element at a time, so only one element
-/// is ever held in memory; for services that wrap it in an object (Kutt's
-/// `data`, Sink's `links`), the array under that key.
-struct Elements<'a> {
-    service: Service,
-    reserved: &'a ReservedNames,
-    now: i64,
-    emit: &'a mut dyn FnMut(Row) -> Result<(), ()>,
-    stopped: &'a mut bool,
-}
-
-impl<'de> Visitor<'de> for Elements<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("an array of links")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        while let Some(element) = seq.next_element::<serde_json::Value>()? {
-            let row = json_link(self.service, &element, self.reserved, self.now);
-            if (self.emit)(row).is_err() {
-                *self.stopped = true;
-                return Err(serde::de::Error::custom("stopped"));
-            }
-        }
-        Ok(())
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
-        let Some(wanted) = self.service.json_array_key() else {
-            return Err(serde::de::Error::custom("an array of links"));
-        };
-        let mut elements = Some(self);
-        while let Some(key) = map.next_key::<String>()? {
-            match elements.take_if(|_| key == wanted) {
-                Some(elements) => map.next_value_seed(elements)?,
-                None => {
-                    map.next_value::<IgnoredAny>()?;
-                }
-            }
-        }
-        match elements {
-            None => Ok(()),
-            Some(_) => Err(serde::de::Error::custom("no array of links")),
-        }
-    }
-}
-
-/// The array under the wrapping object's key.
-impl<'de> DeserializeSeed<'de> for Elements<'_> {
-    type Value = ();
-
-    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
-        deserializer.deserialize_seq(self)
-    }
-}
-
-/// Passes bytes through while following RFC 4180 quoting, so a quote
-/// still open at the end of the input can be detected.
-struct QuoteTracker<R> {
-    inner: R,
-    state: QuoteState,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum QuoteState {
-    FieldStart,
-    InField,
-    InQuotes,
-    QuoteInQuotes,
-}
-
-impl<R> QuoteTracker<R> {
-    fn new(inner: R) -> Self {
-        Self {
-            inner,
-            state: QuoteState::FieldStart,
-        }
-    }
-
-    fn in_quotes(&self) -> bool {
-        self.state == QuoteState::InQuotes
-    }
-
-    fn track(&mut self, bytes: &[u8]) {
-        use QuoteState::*;
-        for &b in bytes {
-            self.state = match (self.state, b) {
-                (InQuotes, b'"') => QuoteInQuotes,
-                (InQuotes, _) => InQuotes,
-                (FieldStart, b'"') | (QuoteInQuotes, b'"') => InQuotes,
-                (_, b',' | b'\n' | b'\r') => FieldStart,
-                _ => InField,
-            };
-        }
-    }
-}
-
-impl<R: Read> Read for QuoteTracker<R> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let n = self.inner.read(buf)?;
-        self.track(&buf[..n]);
-        Ok(n)
-    }
+    Ok(number)
 }
 
 #[cfg(test)]
@@ -302,13 +227,29 @@ mod tests {
         let file = "\u{feff}slug , destination\r\n\r\n\"a,1\",\"https://e.com/?q=\"\"x\"\"\"\r\n  b  ,https://e.com/b\r\nc\r\n   \r\n";
         let rows = rows(file.as_bytes(), Service::Lynx, FileType::Csv).expect("parses");
         assert_eq!(rows.len(), 3);
-        let first = rows[0].as_ref().expect("quoted row is valid");
+        let first = rows[0].link.as_ref().expect("quoted row is valid");
         assert_eq!(
             (first.slug.as_str(), first.destination.as_str()),
             ("a,1", "https://e.com/?q=\"x\"")
         );
-        assert_eq!(rows[1].as_ref().map(|l| l.slug.as_str()), Some("b"));
-        assert!(rows[2].is_none(), "a row of another width is invalid");
+        assert_eq!(
+            rows[1].link.as_ref().map(|l| l.slug.as_str()).ok(),
+            Some("b")
+        );
+        assert_eq!(
+            (rows[0].number, rows[0].line),
+            (1, Some(3)),
+            "after a blank line"
+        );
+        assert_eq!((rows[1].number, rows[1].line), (2, Some(4)));
+        assert_eq!(
+            rows[2].link.as_ref().map_err(|r| r.reason.clone()).err(),
+            Some(SkipReason::WrongWidth {
+                cells: 1,
+                expected: 2
+            }),
+            "a row of another width is invalid"
+        );
     }
 
     #[test]
@@ -365,8 +306,9 @@ mod tests {
         )
         .expect("parses");
         assert_eq!(
-            two.iter().map(Option::is_some).collect::<Vec<_>>(),
+            two.iter().map(|r| r.link.is_ok()).collect::<Vec<_>>(),
             [true, false]
         );
+        assert_eq!(two[1].number, 2);
     }
 }

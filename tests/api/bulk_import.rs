@@ -59,6 +59,18 @@ where
     }
 }
 
+/// Waits for the server to index an import's links for search, which it
+/// does after answering (SQLite; nothing waits on PostgreSQL).
+pub async fn wait_for_search(app: &TestApp) {
+    wait_until(
+        "the search index never caught up",
+        Duration::from_secs(60),
+        Duration::from_millis(20),
+        || async { !app.app.store.has_search_backlog().await.expect("backlog") },
+    )
+    .await;
+}
+
 /// Slugs the list finds for `search`, sorted.
 async fn found(actor: &Actor, search: &str) -> Vec<String> {
     let (status, body) = actor
@@ -125,6 +137,13 @@ async fn a_large_import_keeps_every_index_and_is_searchable() {
     );
     assert_eq!(body["result"]["skipped_existing"], 1);
     assert_eq!(body["result"]["skipped_invalid"], 1);
+    // The answer comes before search indexing, and says so.
+    assert_eq!(
+        body["result"]["searchPending"].as_bool().unwrap_or(false),
+        is_sqlite(&app),
+        "{body}"
+    );
+    wait_for_search(&app).await;
     assert_bulk_state_clean(&app, &indexes).await;
 
     assert_eq!(found(&owner, "page-11999").await, ["bulk11999"]);
@@ -275,6 +294,11 @@ async fn an_interrupted_bulk_import_is_finished_at_the_next_start() {
         .await
         .expect("connect");
     restarted.migrate().await.expect("start-up migration");
+    // The server's start indexes the waiting links (the housekeeping job).
+    restarted
+        .fill_search_backlog()
+        .await
+        .expect("search catch-up");
     restarted.close().await;
     assert_bulk_state_clean(&app, &indexes).await;
     assert_eq!(found(&owner, "i.example").await, ["crashed"]);

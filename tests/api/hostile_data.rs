@@ -86,7 +86,8 @@ async fn a_huge_imported_visit_count_is_capped_and_breaks_nothing() {
     // clients ignore.
     assert_eq!(
         answer.1["result"],
-        json!({"imported": 2, "skipped_existing": 0, "skipped_invalid": 0, "visits_capped": 1})
+        json!({"imported": 2, "skipped_existing": 0, "skipped_invalid": 0, "visits_capped": 1,
+               "skippedRows": [], "skippedReasons": {}})
     );
 }
 

@@ -149,6 +149,7 @@ async fn titles_of_a_bulk_import_are_searchable() {
     let (status, body) = upload(&owner, "lynx", "links.csv", csv.into_bytes()).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["imported"], 10_050);
+    crate::bulk_import::wait_for_search(&app).await;
     for search in ["haystack", "NEEDLE"] {
         let (_, list) = owner.get(&format!("/api/link/list?search={search}")).await;
         assert_eq!(list["result"]["total"], 1, "{search}");

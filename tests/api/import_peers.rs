@@ -8,15 +8,44 @@ use crate::links::gate::{location, visit_as};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
+/// The counts, and each skipped row as (row number, slug, reason code).
 #[track_caller]
-fn assert_result(answer: &(StatusCode, Value), imported: u64, invalid: u64) {
+fn assert_skipped(
+    answer: &(StatusCode, Value),
+    imported: u64,
+    skipped: &[(u64, Option<&str>, &str)],
+) {
     assert_eq!(answer.0, StatusCode::OK, "{}", answer.1);
+    let result = &answer.1["result"];
     assert_eq!(
-        answer.1["result"],
-        json!({"imported": imported, "skipped_existing": 0, "skipped_invalid": invalid}),
+        (
+            &result["imported"],
+            &result["skipped_existing"],
+            &result["skipped_invalid"]
+        ),
+        (&json!(imported), &json!(0), &json!(skipped.len())),
         "{}",
         answer.1
     );
+    let rows: Vec<(u64, Option<&str>, &str)> = result["skippedRows"]
+        .as_array()
+        .expect("skippedRows")
+        .iter()
+        .map(|r| {
+            assert!(r["message"].as_str().is_some_and(|m| !m.is_empty()));
+            (
+                r["row"].as_u64().expect("row"),
+                r["slug"].as_str(),
+                r["reason"].as_str().expect("reason"),
+            )
+        })
+        .collect();
+    assert_eq!(rows, skipped, "{}", answer.1);
+}
+
+#[track_caller]
+fn assert_result(answer: &(StatusCode, Value), imported: u64) {
+    assert_skipped(answer, imported, &[]);
 }
 
 #[tokio::test]
@@ -24,7 +53,15 @@ async fn kutt_api_pages_are_imported() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let answer = upload(&owner, "kutt", "links.json", fixture("kutt.json")).await;
-    assert_result(&answer, 2, 2); // a password link and a banned one
+    // A password link and a banned one.
+    assert_skipped(
+        &answer,
+        2,
+        &[
+            (3, Some("secret"), "notCarried"),
+            (4, Some("phish"), "notCarried"),
+        ],
+    );
     let launch = link_by_slug(&app, "launch").await.expect("launch");
     assert_eq!(launch.id, "3f8a1c2e-0f4b-4d6a-9b1e-2c3d4e5f6a7b");
     assert_eq!(
@@ -43,7 +80,7 @@ async fn kutt_api_pages_are_imported() {
     // A bare array of links is a Kutt file too; an object without `data` is not.
     let array =
         serde_json::to_vec(&json!([{"address": "bare", "target": "https://e.com"}])).expect("json");
-    assert_result(&upload(&owner, "kutt", "a.json", array).await, 1, 0);
+    assert_result(&upload(&owner, "kutt", "a.json", array).await, 1);
     assert_error(
         &upload(&owner, "kutt", "a.json", br#"{"links": []}"#.to_vec()).await,
         400,
@@ -61,7 +98,7 @@ async fn bitly_csv_exports_are_imported() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let answer = upload(&owner, "Bitly", "bitly_links.csv", fixture("bitly.csv")).await;
-    assert_result(&answer, 2, 1); // a javascript: destination
+    assert_skipped(&answer, 2, &[(3, Some("5zZzZzZ"), "invalidDestination")]);
     let sale = link_by_slug(&app, "spring-sale")
         .await
         .expect("custom back-half");
@@ -91,7 +128,8 @@ async fn sink_exports_bring_controls_rules_and_passwords() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let answer = upload(&owner, "sink", "sink-links.json", fixture("sink.json")).await;
-    assert_result(&answer, 3, 1); // a password Sink had already hashed
+    // A password Sink had already hashed.
+    assert_skipped(&answer, 3, &[(3, Some("board"), "notCarried")]);
     let app_link = link_by_slug(&app, "get-app").await.expect("get-app");
     assert_eq!(app_link.creation_date, 1_709_287_200_000);
     assert_eq!(app_link.modified_date, 1_709_373_600_000);
@@ -130,7 +168,7 @@ async fn chhoto_and_polr_files_are_imported() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let answer = upload(&owner, "chhoto", "links.json", fixture("chhoto.json")).await;
-    assert_result(&answer, 3, 1); // a magnet: destination
+    assert_skipped(&answer, 3, &[(4, Some("magnet"), "invalidDestination")]);
     let wiki = link_by_slug(&app, "brave-turing").await.expect("wiki");
     assert_eq!(
         (wiki.visits, wiki.notes.as_deref()),
@@ -142,7 +180,7 @@ async fn chhoto_and_polr_files_are_imported() {
     assert_eq!(event.notes, None);
 
     let answer = upload(&owner, "polr", "links.csv", fixture("polr.csv")).await;
-    assert_result(&answer, 2, 1); // a disabled link
+    assert_skipped(&answer, 2, &[(3, None, "notCarried")]); // a disabled link
     let gh = link_by_slug(&app, "gh").await.expect("gh");
     assert_eq!(gh.visits, 31);
     assert_eq!(gh.creation_date, millis("2017-02-04T02:57:27Z"));
@@ -160,7 +198,7 @@ async fn lynx_csv_is_read_in_lynx_dialect_and_refused_by_row() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     let answer = upload(&owner, "lynx", "export.csv", fixture("lynx-dialect.csv")).await;
-    assert_result(&answer, 1, 0);
+    assert_result(&answer, 1);
     let link = link_by_slug(&app, "say-hi").await.expect("say-hi");
     assert_eq!(link.destination, "https://example.com/say\"hi\"?a=1,2");
     assert_eq!(
@@ -195,7 +233,7 @@ async fn lynx_csv_is_read_in_lynx_dialect_and_refused_by_row() {
     let bytes = export.bytes().await.expect("export").to_vec();
     let other = TestApp::spawn().await;
     let answer = upload(&other.owner().await, "lynx", "links.csv", bytes).await;
-    assert_result(&answer, 1, 0);
+    assert_result(&answer, 1);
     let copy = link_by_slug(&other, "say-hi").await.expect("copy");
     assert_eq!(
         (copy.destination, copy.notes),

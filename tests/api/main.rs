@@ -18,6 +18,7 @@ mod hostile_data;
 mod import;
 mod import_controls;
 mod import_peers;
+mod import_report;
 mod redirects;
 mod stats;
 

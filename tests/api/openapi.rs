@@ -49,6 +49,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("POST", "/api/import"),
     ("POST", "/api/export"),
     ("GET", "/api/export"),
+    ("GET", "/api/import/report/{id}"),
     ("POST", "/api/sharex"),
     ("GET", "/api/sharex/config"),
     ("GET", "/api/about"),

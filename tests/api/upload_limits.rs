@@ -319,3 +319,32 @@ async fn uploads_in_progress_are_capped_per_account_and_per_address() {
     .await;
     assert_eq!(answer.0, StatusCode::OK, "{}", answer.1);
 }
+
+/// An anonymous body announced above 50 MiB (which an admin could send) is
+/// refused from its head alone: the answer comes while most of it is unsent.
+#[tokio::test]
+async fn anonymous_bodies_above_50_mib_are_refused_unread() {
+    let app = TestApp::spawn().await;
+    let host = app
+        .url("")
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_owned();
+    let length = 100 * 1024 * 1024;
+    let mut stream = TcpStream::connect(&host).await.expect("connect");
+    let head = request_head(&host, length, "") + &part_head("file", Some("big.csv"));
+    stream.write_all(head.as_bytes()).await.expect("head");
+    stream
+        .write_all(&vec![b'a'; 64 * 1024])
+        .await
+        .expect("some body");
+    let mut answer = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut answer))
+        .await
+        .expect("answered without the rest of the body")
+        .ok();
+    let answer = String::from_utf8_lossy(&answer);
+    assert!(answer.starts_with("HTTP/1.1 401"), "{answer}");
+    assert!(answer.contains("No cookie token provided"), "{answer}");
+    assert_no_upload_kept(&app);
+}

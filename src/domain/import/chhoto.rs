@@ -64,6 +64,6 @@ mod tests {
             &r,
             9
         )
-        .is_none());
+        .is_err());
     }
 }

@@ -137,49 +137,62 @@ fn flag(text: Option<&str>) -> Result<bool, ()> {
 }
 
 /// The checked controls of a row (`None` for a plain link) and the visits
-/// already used of its limit; `Err` makes the row invalid.
+/// already used of its limit; `Err` names the field that makes the row
+/// invalid.
 pub(super) fn finish_controls(
     raw: RawControls,
-) -> Result<(Option<Box<LinkControls>>, Option<i64>), ()> {
-    let date = |field, text: Option<String>| -> Result<Option<i64>, ()> {
-        text.map(|t| parse_date(field, &t).map_err(|_| ()))
+) -> Result<(Option<Box<LinkControls>>, Option<i64>), &'static str> {
+    let date = |field, text: Option<String>| -> Result<Option<i64>, &'static str> {
+        text.map(|t| parse_date(field, &t).map_err(|_| field))
             .transpose()
     };
     let valid_from = date("validFrom", raw.valid_from)?;
     let expires_at = date("expiresAt", raw.expires_at)?;
-    check_window(valid_from, expires_at).map_err(|_| ())?;
+    check_window(valid_from, expires_at)
+        .map_err(|_| "dates: validFrom must be before expiresAt")?;
     let max_visits = match raw.max_visits {
         None => None,
-        Some(text) => Some(parse_max_visits(whole(&text).ok_or(())?).map_err(|_| ())?),
+        Some(text) => Some(
+            whole(&text)
+                .and_then(|n| parse_max_visits(n).ok())
+                .ok_or("maxVisits")?,
+        ),
     };
-    let used_visits = raw.used_visits.map(|t| whole(&t).ok_or(())).transpose()?;
+    let used_visits = raw
+        .used_visits
+        .map(|t| whole(&t).ok_or("usedVisits"))
+        .transpose()?;
     let expired_url = raw
         .expired_url
-        .map(|u| rules::parse_expired_url(&u).map_err(|_| ()))
+        .map(|u| rules::parse_expired_url(&u).map_err(|_| "expiredUrl"))
         .transpose()?;
     let password_hash = match (raw.password_hash, raw.password) {
         (Some(hash), _) if is_argon2id_hash(&hash) => Some(hash),
-        (Some(_), _) => return Err(()),
+        (Some(_), _) => return Err("passwordHash"),
         (None, Some(password)) => {
-            rules::check_link_password(&password).map_err(|_| ())?;
-            Some(hash_password(&password).map_err(|_| ())?)
+            rules::check_link_password(&password).map_err(|_| "password")?;
+            Some(hash_password(&password).map_err(|_| "password")?)
         }
         (None, None) => None,
     };
     let title = match raw.title {
-        Some(t) => rules::parse_title(&t).map_err(|_| ())?,
+        Some(t) => rules::parse_title(&t).map_err(|_| "title")?,
         None => None,
     };
     let notes = match raw.notes {
-        Some(n) => rules::parse_notes(&n).map_err(|_| ())?,
+        Some(n) => rules::parse_notes(&n).map_err(|_| "notes")?,
         None => None,
     };
     let redirect_status = match raw.redirect_status {
-        Some(s) => Some(rules::parse_redirect_status(whole(&s).ok_or(())?).map_err(|_| ())?),
+        Some(s) => Some(
+            whole(&s)
+                .and_then(|n| rules::parse_redirect_status(n).ok())
+                .ok_or("redirectStatus")?,
+        ),
         None => None,
     };
-    let forward_query = flag(raw.forward_query.as_deref())?;
-    let crawlable = flag(raw.crawlable.as_deref())?;
+    let forward_query = flag(raw.forward_query.as_deref()).map_err(|()| "forwardQuery")?;
+    let crawlable = flag(raw.crawlable.as_deref()).map_err(|()| "crawlable")?;
     let tags = match raw.tags {
         Some(text) => {
             let separator = if text.contains('|') { '|' } else { ',' };
@@ -187,14 +200,15 @@ pub(super) fn finish_controls(
                 .split(separator)
                 .map(str::trim)
                 .filter(|t| !t.is_empty());
-            rules::parse_tags(parts).map_err(|_| ())?
+            rules::parse_tags(parts).map_err(|_| "tags")?
         }
         None => Vec::new(),
     };
     let redirect_rules = match raw.redirect_rules {
         Some(text) => {
-            let value: serde_json::Value = serde_json::from_str(&text).map_err(|_| ())?;
-            let parsed = parse_rules(&value).map_err(|_| ())?;
+            let value: serde_json::Value =
+                serde_json::from_str(&text).map_err(|_| "redirectRules")?;
+            let parsed = parse_rules(&value).map_err(|_| "redirectRules")?;
             (!parsed.is_empty()).then(|| rules_json(&parsed).to_string())
         }
         None => None,

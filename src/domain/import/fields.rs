@@ -2,8 +2,9 @@
 //! counts, ids, and the checks a slug and a destination must pass.
 
 use super::controls::{finish_controls, RawControls};
+use super::problems::{destination_problem, slug_problem, Rejected, SkipReason};
 use super::ImportedLink;
-use crate::domain::links::{Destination, ReservedNames, Slug};
+use crate::domain::links::{Destination, LinkError, ReservedNames, Slug};
 use crate::domain::time::parse_iso;
 
 /// The trimmed cells of one CSV row.
@@ -110,22 +111,32 @@ pub(super) fn parse_flag(text: &str) -> Option<bool> {
 }
 
 /// The field rules shared by every format (api.md §6).
-pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option<ImportedLink> {
-    let slug = Slug::parse_imported(&raw.slug, reserved).ok()?;
-    let destination = Destination::parse(&raw.destination).ok()?;
-    let creation_date = match raw.creation_date {
-        None => now,
-        Some(text) => parse_iso(&text)?,
+pub(super) fn finish(
+    raw: RawLink,
+    reserved: &ReservedNames,
+    now: i64,
+) -> Result<ImportedLink, Rejected> {
+    let reject = |reason| Rejected::new(Some(&raw.slug), reason);
+    let slug = match Slug::parse_imported(&raw.slug, reserved) {
+        Ok(slug) => slug,
+        Err(LinkError::ReservedSlug) => return Err(reject(SkipReason::ReservedSlug)),
+        Err(_) => return Err(reject(SkipReason::InvalidSlug(slug_problem(&raw.slug)))),
     };
-    let modified_date = match raw.modified_date {
+    let destination = parse_destination(&raw.destination).map_err(reject)?;
+    let invalid = |field| reject(SkipReason::InvalidValue(field));
+    let creation_date = match &raw.creation_date {
+        None => now,
+        Some(text) => parse_iso(text).ok_or_else(|| invalid("creationDate"))?,
+    };
+    let modified_date = match &raw.modified_date {
         None => creation_date,
-        Some(text) => parse_iso(&text)?,
+        Some(text) => parse_iso(text).ok_or_else(|| invalid("modifiedDate"))?,
     };
     let visits = match raw.visits {
         None => None,
-        Some(raw) => Some(raw.count()?),
+        Some(raw) => Some(raw.count().ok_or_else(|| invalid("visits"))?),
     };
-    let (controls, used_visits) = finish_controls(raw.controls).ok()?;
+    let (controls, used_visits) = finish_controls(raw.controls).map_err(invalid)?;
     let human = raw.split.human_visits.and_then(RawVisits::count);
     let bot = raw.split.bot_visits.and_then(RawVisits::count);
     let (visits, human_visits, bot_visits) = match (visits, human, bot) {
@@ -137,10 +148,10 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         }
         (visits, _, _) => (visits.unwrap_or(0), visits.unwrap_or(0), 0),
     };
-    Some(ImportedLink {
+    Ok(ImportedLink {
         id: raw.id.as_deref().and_then(normalize_uuid),
         slug: slug.into_string(),
-        destination: destination.into_string(),
+        destination,
         author: raw.author.filter(|a| !a.is_empty()),
         creation_date,
         modified_date,
@@ -151,6 +162,20 @@ pub(super) fn finish(raw: RawLink, reserved: &ReservedNames, now: i64) -> Option
         controls,
         used_visits,
     })
+}
+
+/// The destination rule, with one repair: spaces become `%20`. Lynx stored
+/// such destinations and redirected to them percent-encoded (Express
+/// encodes a redirect's URL), so the imported link sends visitors to the
+/// very address Lynx sent them to.
+fn parse_destination(value: &str) -> Result<String, SkipReason> {
+    if let Ok(destination) = Destination::parse(value) {
+        return Ok(destination.into_string());
+    }
+    let repaired = value.replace(' ', "%20");
+    Destination::parse(&repaired)
+        .map(Destination::into_string)
+        .map_err(|_| SkipReason::InvalidDestination(destination_problem(value)))
 }
 
 /// Digits only; a count past the 64-bit range saturates (to be capped by

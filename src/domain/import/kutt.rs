@@ -45,7 +45,7 @@ mod tests {
     use serde_json::json;
 
     fn kutt(value: serde_json::Value) -> Option<super::super::ImportedLink> {
-        json_link(Service::Kutt, &value, &reserved(), 7)
+        json_link(Service::Kutt, &value, &reserved(), 7).ok()
     }
 
     #[test]

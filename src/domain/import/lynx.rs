@@ -5,6 +5,7 @@ use super::controls::{ControlColumns, RawControls};
 use super::fields::{
     column, parse_flag, remove_formula_guard, required, Cells, RawLink, RawVisits, Split,
 };
+use super::problems::{Rejected, SkipReason};
 use super::ImportedLink;
 use crate::domain::links::ReservedNames;
 use serde_json::{Map, Value};
@@ -69,9 +70,15 @@ impl LynxColumns {
     }
 }
 
-/// Maps one element of a Lynx JSON export; `None` is an invalid row.
-pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Option<ImportedLink> {
-    let object: &Map<String, Value> = element.as_object()?;
+/// Maps one element of a Lynx JSON export, or says why it is invalid.
+pub fn lynx_json_link(
+    element: &Value,
+    reserved: &ReservedNames,
+    now: i64,
+) -> Result<ImportedLink, Rejected> {
+    let object: &Map<String, Value> = element
+        .as_object()
+        .ok_or_else(|| Rejected::new(None, SkipReason::NotAnObject))?;
     let text = |name: &str| -> Result<Option<String>, ()> {
         match object.get(name) {
             None | Some(Value::Null) => Ok(None),
@@ -80,8 +87,17 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
             Some(_) => Err(()),
         }
     };
-    let slug = object.get("slug")?.as_str()?.to_owned();
-    let destination = object.get("destination")?.as_str()?.to_owned();
+    let slug = object
+        .get("slug")
+        .and_then(Value::as_str)
+        .ok_or_else(|| Rejected::new(None, SkipReason::Missing("slug")))?
+        .to_owned();
+    let invalid = |field| Rejected::new(Some(&slug), SkipReason::InvalidValue(field));
+    let destination = object
+        .get("destination")
+        .and_then(Value::as_str)
+        .ok_or_else(|| Rejected::new(Some(&slug), SkipReason::Missing("destination")))?
+        .to_owned();
     let count = |name: &str| -> Result<Option<RawVisits>, ()> {
         match object.get(name) {
             None | Some(Value::Null) => Ok(None),
@@ -91,13 +107,15 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
             Some(_) => Err(()),
         }
     };
-    let visits = count("visits").ok()?;
+    let visits = count("visits").map_err(|()| invalid("visits"))?;
     let split = Split {
         human_visits: count("humanVisits").ok().flatten(),
         bot_visits: count("botVisits").ok().flatten(),
         public_stats: object.get("publicStats").and_then(Value::as_bool),
     };
-    let controls = json_controls(object).ok()?;
+    let controls = json_controls(object).map_err(invalid)?;
+    let creation_date = text("creationDate").map_err(|()| invalid("creationDate"))?;
+    let modified_date = text("modifiedDate").map_err(|()| invalid("modifiedDate"))?;
     super::fields::finish(
         RawLink {
             // A malformed id is not fatal: the link simply gets a new one.
@@ -106,8 +124,8 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
             destination,
             // An author of the wrong type counts as none (the importer).
             author: text("author").ok().flatten(),
-            creation_date: text("creationDate").ok()?,
-            modified_date: text("modifiedDate").ok()?,
+            creation_date,
+            modified_date,
             visits,
             split,
             controls,
@@ -118,16 +136,16 @@ pub fn lynx_json_link(element: &Value, reserved: &ReservedNames, now: i64) -> Op
 }
 
 /// Linkhop's control keys of a JSON element, as text; a value of the wrong
-/// JSON type makes the row invalid.
-fn json_controls(object: &Map<String, Value>) -> Result<RawControls, ()> {
-    let text = |name: &str| -> Result<Option<String>, ()> {
+/// JSON type makes the row invalid (`Err` names it).
+fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static str> {
+    let text = |name: &'static str| -> Result<Option<String>, &'static str> {
         match object.get(name) {
             None | Some(Value::Null) => Ok(None),
             Some(Value::String(s)) if s.is_empty() => Ok(None),
             Some(Value::String(s)) => Ok(Some(s.clone())),
             Some(Value::Number(n)) => Ok(Some(n.to_string())),
             Some(Value::Bool(b)) => Ok(Some(b.to_string())),
-            Some(_) => Err(()),
+            Some(_) => Err(name),
         }
     };
     let tags = match object.get("tags") {
@@ -136,14 +154,14 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, ()> {
         Some(Value::Array(items)) => {
             let tags: Option<Vec<&str>> = items.iter().map(Value::as_str).collect();
             // Tags never hold commas, so joining keeps them apart.
-            Some(tags.ok_or(())?.join(","))
+            Some(tags.ok_or("tags")?.join(","))
         }
-        Some(_) => return Err(()),
+        Some(_) => return Err("tags"),
     };
     let redirect_rules = match object.get("redirectRules") {
         None | Some(Value::Null) => None,
         Some(rules @ Value::Array(_)) => Some(rules.to_string()),
-        Some(_) => return Err(()),
+        Some(_) => return Err("redirectRules"),
     };
     Ok(RawControls {
         valid_from: text("validFrom")?,
@@ -223,23 +241,24 @@ mod tests {
         let r = reserved();
         assert!(layout
             .link(&cells(&["ok", "https://e.com", "-1", ""]), &r, 0)
-            .is_none());
+            .is_err());
         assert!(layout
             .link(&cells(&["ok", "https://e.com", "1.5", ""]), &r, 0)
-            .is_none());
+            .is_err());
         assert!(layout
             .link(&cells(&["ok", "https://e.com", "", "soon"]), &r, 0)
-            .is_none());
+            .is_err());
         assert!(layout
             .link(&cells(&["ok", "javascript:x", "", ""]), &r, 0)
-            .is_none());
+            .is_err());
         assert!(layout
             .link(&cells(&["api/x", "https://e.com", "", ""]), &r, 0)
-            .is_none());
+            .is_err());
         assert_eq!(
             layout
                 .link(&cells(&["ok", "https://e.com", "", ""]), &r, 9)
-                .map(|l| (l.visits, l.creation_date)),
+                .map(|l| (l.visits, l.creation_date))
+                .ok(),
             Some((0, 9))
         );
     }
@@ -254,22 +273,22 @@ mod tests {
         )
         .expect("valid");
         assert_eq!((link.visits, link.author, link.id), (4, None, None));
-        assert!(lynx_json_link(&json!(["a"]), &r, 1).is_none());
+        assert!(lynx_json_link(&json!(["a"]), &r, 1).is_err());
         assert!(
-            lynx_json_link(&json!({"slug": 1, "destination": "https://e.com"}), &r, 1).is_none()
+            lynx_json_link(&json!({"slug": 1, "destination": "https://e.com"}), &r, 1).is_err()
         );
         assert!(lynx_json_link(
             &json!({"slug": "a", "destination": "https://e.com", "visits": -2}),
             &r,
             1
         )
-        .is_none());
+        .is_err());
         assert!(lynx_json_link(
             &json!({"slug": "a", "destination": "https://e.com", "visits": "12"}),
             &r,
             1
         )
-        .is_some());
+        .is_ok());
         for huge in [
             json!(9_223_372_036_854_775_807_i64),
             json!(u64::MAX),
@@ -290,12 +309,12 @@ mod tests {
             &r,
             1
         )
-        .is_none());
+        .is_err());
         assert!(lynx_json_link(
             &json!({"slug": "a", "destination": "https://e.com", "creationDate": 5}),
             &r,
             1
         )
-        .is_none());
+        .is_err());
     }
 }

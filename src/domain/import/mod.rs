@@ -11,14 +11,17 @@ mod json_object;
 mod kutt;
 mod lynx;
 mod polr;
+mod problems;
 mod shlink;
 mod sink;
+mod unreadable;
 mod yourls;
 
 use super::link_controls::LinkControls;
 use super::links::ReservedNames;
 pub use fields::remove_formula_guard;
 pub use lynx::lynx_json_link;
+pub use problems::{Rejected, SkipReason};
 
 /// The shortener a file comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -82,20 +85,21 @@ impl Service {
     }
 }
 
-/// Maps one element of a JSON import file; `None` is an invalid row.
+/// Maps one element of a JSON import file, or says why it is invalid.
 pub fn json_link(
     service: Service,
     element: &serde_json::Value,
     reserved: &ReservedNames,
     now: i64,
-) -> Option<ImportedLink> {
+) -> Result<ImportedLink, Rejected> {
     let raw = match service {
         Service::Lynx => return lynx_json_link(element, reserved, now),
-        Service::Kutt => kutt::raw_link(element)?,
-        Service::Sink => sink::raw_link(element)?,
-        Service::Chhoto => chhoto::raw_link(element)?,
-        Service::Shlink | Service::Yourls | Service::Bitly | Service::Polr => return None,
+        Service::Kutt => kutt::raw_link(element),
+        Service::Sink => sink::raw_link(element),
+        Service::Chhoto => chhoto::raw_link(element),
+        Service::Shlink | Service::Yourls | Service::Bitly | Service::Polr => None,
     };
+    let raw = raw.ok_or_else(|| unreadable::json_rejection(service, element))?;
     fields::finish(raw, reserved, now)
 }
 
@@ -188,23 +192,25 @@ impl CsvLayout {
         })
     }
 
-    /// Maps one data row (cells already trimmed, width already checked);
-    /// `None` is an invalid row.
+    /// Maps one data row (cells already trimmed, width already checked),
+    /// or says why it is invalid.
     pub fn link(
         &self,
         cells: &[String],
         reserved: &ReservedNames,
         now: i64,
-    ) -> Option<ImportedLink> {
+    ) -> Result<ImportedLink, Rejected> {
         let row = fields::Cells(cells);
         let raw = match self {
-            Self::Lynx(columns) => columns.raw_link(&row),
-            Self::Shlink(columns) => columns.raw_link(&row)?,
-            Self::Yourls(columns) => columns.raw_link(&row),
-            Self::Bitly(columns) => columns.raw_link(&row)?,
-            Self::Polr(columns) => columns.raw_link(&row)?,
-            Self::None => return None,
+            Self::Lynx(columns) => Ok(columns.raw_link(&row)),
+            Self::Yourls(columns) => Ok(columns.raw_link(&row)),
+            Self::Shlink(columns) => columns.raw_link(&row).ok_or(Service::Shlink),
+            Self::Bitly(columns) => columns.raw_link(&row).ok_or(Service::Bitly),
+            Self::Polr(columns) => columns.raw_link(&row).ok_or(Service::Polr),
+            Self::None => Err(Service::Lynx),
         };
+        // A format's own reading failed: say why.
+        let raw = raw.map_err(unreadable::csv_rejection)?;
         fields::finish(raw, reserved, now)
     }
 }

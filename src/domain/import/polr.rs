@@ -187,7 +187,7 @@ mod tests {
                     &r,
                     0
                 )
-                .is_none(),
+                .is_err(),
             "disabled"
         );
     }

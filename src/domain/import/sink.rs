@@ -86,7 +86,7 @@ mod tests {
     use serde_json::json;
 
     fn sink(value: serde_json::Value) -> Option<ImportedLink> {
-        json_link(Service::Sink, &value, &reserved(), 7)
+        json_link(Service::Sink, &value, &reserved(), 7).ok()
     }
 
     #[test]

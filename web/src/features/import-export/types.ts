@@ -3,10 +3,27 @@ export type ImportService =
   'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr';
 export type ExportFormat = 'json' | 'csv';
 
+/** A row an import skipped (or, in a dry run, would skip). */
+export interface SkippedRow {
+  row: number;
+  line: number | null;
+  slug: string | null;
+  reason: string;
+  message: string;
+}
+
 export interface ImportResult {
   imported: number;
   skipped_existing: number;
   skipped_invalid: number;
+  /** Present (true) for a dry run: nothing was written. */
+  dryRun?: boolean;
+  /** The first 1,000 skipped rows, in file order. */
+  skippedRows?: SkippedRow[];
+  /** Skipped rows per reason code. */
+  skippedReasons?: Record<string, number>;
+  /** Where every skipped row downloads as CSV (real imports that skipped rows). */
+  reportUrl?: string;
 }
 
 export const IMPORT_SERVICES: {

@@ -64,6 +64,78 @@ describe('import', () => {
   });
 });
 
+describe('import preview and report', () => {
+  const skippedRow = {
+    row: 2,
+    line: 3,
+    slug: 'a b',
+    reason: 'invalidSlug',
+    message: 'Invalid slug: contains a space',
+  };
+
+  it('previews with a dry run, then imports and offers the report', async () => {
+    const user = userEvent.setup();
+    loginAs();
+    const api = mockApi({
+      'POST /api/import': (call) =>
+        (call.body as FormData).get('dryRun') === 'true'
+          ? ok(
+              {
+                imported: 1,
+                skipped_existing: 0,
+                skipped_invalid: 1,
+                dryRun: true,
+                skippedRows: [skippedRow],
+                skippedReasons: { invalidSlug: 1 },
+              },
+              'Dry run: would import 1 / 2 links',
+            )
+          : ok(
+              {
+                imported: 1,
+                skipped_existing: 0,
+                skipped_invalid: 1,
+                skippedRows: [skippedRow],
+                skippedReasons: { invalidSlug: 1 },
+                reportUrl: '/api/import/report/r1',
+              },
+              'Imported 1 / 2 links!',
+            ),
+    });
+    renderWithProviders(<ImportExportCard />);
+    await user.click(screen.getByRole('button', { name: 'Import links' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Lynx' });
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(within(dialog).getByText('Choose a file to import.')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('File'), new File(['x'], 'links.csv'));
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    const previewed = await screen.findByRole('dialog', { name: 'Import from Lynx' });
+    expect(await within(previewed).findByRole('status')).toHaveTextContent(
+      'Dry run: would import 1 / 2 links. Nothing was written yet.',
+    );
+    const table = within(previewed).getByRole('table', { name: 'Skipped rows and why' });
+    expect(within(table).getByText('a b')).toBeInTheDocument();
+    expect(within(table).getByText('Invalid slug: contains a space')).toBeInTheDocument();
+    expect(within(previewed).getByText(/Would skip 1 row/)).toBeInTheDocument();
+    expect(within(previewed).queryByRole('link', { name: /report/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/import')).toHaveLength(1);
+
+    await user.click(within(previewed).getByRole('button', { name: 'Import' }));
+    const done = await screen.findByRole('dialog', { name: 'Import from Lynx' });
+    expect(await within(done).findByText('Imported 1 / 2 links!')).toBeInTheDocument();
+    expect(within(done).getByText(/Skipped 1 row/)).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Download the report (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/import/report/r1',
+    );
+    const calls = api.callsTo('POST', '/api/import');
+    expect(calls).toHaveLength(2);
+    expect((calls[1]!.body as FormData).get('dryRun')).toBeNull();
+  });
+});
+
 describe('export', () => {
   it('downloads the chosen format with the server file name', async () => {
     const user = userEvent.setup();

@@ -1,11 +1,13 @@
-// Import: upload one file for the chosen service and show the server's message.
+// Import: choose a file for the chosen service, optionally preview it (a dry run that
+// writes nothing), import it, and show which rows were skipped and why.
 import { useId, useState } from 'react';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
-import { useImportLinks } from '../api/import-links';
+import { useImportLinks, usePreviewImport } from '../api/import-links';
 import { IMPORT_SERVICES, type ImportService } from '../types';
+import { SkippedRows } from './skipped-rows';
 
 export interface ImportData {
   service: ImportService;
@@ -23,24 +25,51 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useImportLinks();
+  const preview = usePreviewImport();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const start = (dryRun: boolean) => {
     if (!file) {
       setFileError('Choose a file to import.');
       return;
     }
-    upload.mutate({ service: service.value, file });
+    if (dryRun) preview.mutate({ service: service.value, file });
+    else upload.mutate({ service: service.value, file });
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    start(false);
   };
 
   if (upload.isSuccess) {
     return (
       <PopupShell title={`Import from ${service.label}`}>
         <FormMessage tone="success" message={upload.data.message || 'Import finished.'} />
+        {upload.data.result && <SkippedRows result={upload.data.result} />}
         <div className="popup__actions">
           <Button variant="primary" onClick={() => close(true)}>
             Done
           </Button>
+        </div>
+      </PopupShell>
+    );
+  }
+
+  if (preview.isSuccess && file) {
+    return (
+      <PopupShell title={`Import from ${service.label}`} dismissOnOutsideClick={false}>
+        <div className="stack">
+          <FormMessage
+            tone="success"
+            message={`${preview.data.message || 'Dry run finished'}. Nothing was written yet.`}
+          />
+          {preview.data.result && <SkippedRows result={preview.data.result} />}
+          <FormMessage message={upload.error?.message} />
+          <div className="popup__actions">
+            <Button onClick={() => preview.reset()}>Back</Button>
+            <Button variant="primary" busy={upload.isPending} onClick={() => start(false)}>
+              Import
+            </Button>
+          </div>
         </div>
       </PopupShell>
     );
@@ -75,9 +104,12 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
             </p>
           )}
         </div>
-        <FormMessage message={upload.error?.message} />
+        <FormMessage message={upload.error?.message ?? preview.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>
+          <Button busy={preview.isPending} disabled={upload.isPending} onClick={() => start(true)}>
+            Preview
+          </Button>
           <Button type="submit" variant="primary" busy={upload.isPending}>
             Import
           </Button>

@@ -1,10 +1,13 @@
 //! `POST /api/import` (api.md §6): a multipart upload of another
 //! shortener's export, spooled to a temporary file and imported in batches.
-//! The caller is known before any of the body is read, and each account and
-//! address may have only a few uploads in progress.
+//! The caller is known before any of the body is read, their role sets the
+//! size limit, and each account and address may have only a few uploads in
+//! progress.
 
-use super::openapi::TAG_TRANSFER;
+use super::answers::{ImportCounts, ImportForm};
+use super::{upload_dir, IMPORT_LIMIT};
 use crate::domain::import::{FileType, Service};
+use crate::http::api::openapi::TAG_TRANSFER;
 use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::input::{media_type, missing_fields};
@@ -18,59 +21,25 @@ use crate::http::AppState;
 use crate::transfer::import::{import_file, ImportJob};
 use crate::transfer::Silent;
 use axum::extract::{Request, State};
-use serde::Serialize;
-use utoipa::ToSchema;
-use utoipa_axum::router::OpenApiRouter;
-use utoipa_axum::routes;
 
-pub const IMPORT_LIMIT: u64 = 50 * 1024 * 1024;
-const TOO_LARGE: &str = "Request body too large (limit 50 MiB)";
 /// Seconds a client over its upload cap is asked to wait.
 const UPLOAD_RETRY_SECS: u64 = 5;
+const INVALID_DRY_RUN: &str = "Invalid dryRun, expected true or false";
 
-#[derive(Debug, ToSchema)]
-#[schema(rename_all = "lowercase")]
-pub enum ImportService {
-    Lynx,
-    Shlink,
-    Yourls,
-    Kutt,
-    Bitly,
-    Sink,
-    Chhoto,
-    Polr,
+fn too_large(limit: u64) -> String {
+    format!(
+        "Request body too large (limit {} MiB)",
+        limit / (1024 * 1024)
+    )
 }
 
-// The upload, read by hand: it is spooled to disk as it arrives.
-#[derive(Debug, ToSchema)]
-pub struct ImportForm {
-    pub service: ImportService,
-    /// The export file; its name's extension decides the format.
-    #[schema(content_media_type = "application/octet-stream")]
-    pub file: Vec<u8>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ImportCounts {
-    #[schema(minimum = 0)]
-    pub imported: u64,
-    #[schema(minimum = 0)]
-    pub skipped_existing: u64,
-    #[schema(minimum = 0)]
-    pub skipped_invalid: u64,
-    /// Rows whose visit count was above 10^12 and was stored as 10^12;
-    /// only present when there were some (Lynx's clients ignore it).
-    #[serde(skip_serializing_if = "is_zero")]
-    #[schema(minimum = 0)]
-    pub visits_capped: u64,
-}
-
-fn is_zero(n: &u64) -> bool {
-    *n == 0
-}
-
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(import_links))
+/// `dryRun`: absent or empty is false.
+fn parse_dry_run(value: Option<&str>) -> Result<bool, ApiError> {
+    match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("" | "false" | "0") => Ok(false),
+        Some("true" | "1") => Ok(true),
+        Some(_) => Err(ApiError::BadRequest(INVALID_DRY_RUN.into())),
+    }
 }
 
 #[utoipa::path(
@@ -78,24 +47,27 @@ pub fn router() -> OpenApiRouter<AppState> {
     path = "/import",
     tag = TAG_TRANSFER,
     operation_id = "importLinks",
-    summary = "Import another shortener's export (the secret only in the Authorization header)",
+    summary = "Import another shortener's export, or preview it with dryRun (the secret only in the Authorization header)",
     security(("cookie" = []), ("secret" = [])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "Imported <X> / <Y> links!", body = MessageResultAnswer<ImportCounts>),
-        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
+        (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows", body = MessageResultAnswer<ImportCounts>),
+        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
         (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
-        (status = 413, description = "Request body too large (limit 50 MiB) / Form field too large (limit 4 KiB)", body = ErrorBody),
+        (status = 413, description = "Request body too large (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / Form field too large (limit 4 KiB)", body = ErrorBody),
         (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),
         (status = 429, description = "Too many uploads in progress, try again when one has finished (Retry-After)", body = ErrorBody),
     ),
 )]
-async fn import_links(
+pub(super) async fn import_links(
     State(app): State<AppState>,
     request: Request,
 ) -> ApiResult<MessageResultAnswer<ImportCounts>> {
     let (parts, body) = request.into_parts();
-    check_declared_length(&parts.headers, IMPORT_LIMIT, TOO_LARGE)?;
+    // No one may send more than the largest limit; who may send what
+    // between the two is known once the caller is.
+    let largest = app.settings.admin_import_limit.max(IMPORT_LIMIT);
+    check_declared_length(&parts.headers, largest, &too_large(largest))?;
     if media_type(&parts.headers).as_deref() != Some("multipart/form-data") {
         return Err(ApiError::UnsupportedMediaType(m::MULTIPART_ONLY.into()));
     }
@@ -107,6 +79,13 @@ async fn import_links(
     check_origin(&request, &app)?;
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     refuse_in_demo(&app, m::IMPORTS_IN_DEMO)?;
+    let limit = if caller.account.role().is_admin_or_owner() {
+        largest
+    } else {
+        IMPORT_LIMIT
+    };
+    let too_large = too_large(limit);
+    check_declared_length(&parts.headers, limit, &too_large)?;
     let slots = app
         .in_flight
         .admit_upload(caller.id(), &request.client)
@@ -115,10 +94,10 @@ async fn import_links(
             retry_after_secs: UPLOAD_RETRY_SECS,
         })?;
     let shape = UploadShape {
-        limit: IMPORT_LIMIT,
-        too_large: TOO_LARGE,
+        limit,
+        too_large: &too_large,
         file_field: "file",
-        text_fields: &["service"],
+        text_fields: &["service", "dryRun"],
     };
     let upload = spool_multipart(body, boundary, shape, &upload_dir(&app)).await?;
 
@@ -145,6 +124,7 @@ async fn import_links(
     let file_type = FileType::from_file_name(&file.name)
         .filter(|t| service.accepts(*t))
         .ok_or_else(|| ApiError::BadRequest(m::INVALID_FILETYPE.into()))?;
+    let dry_run = parse_dry_run(upload.field("dryRun"))?;
 
     let path = file.temp.path().to_path_buf();
     let importer = caller.account;
@@ -159,10 +139,26 @@ async fn import_links(
             importer: &importer,
             reserved: task_app.reserved.clone(),
             unique_destinations: task_app.settings.url_only_unique,
+            dry_run,
         };
         let outcome = import_file(&task_app.store, job, &Silent).await;
-        // Imported slugs may sit in the cache as unknown: forget everything.
-        task_app.redirects.clear();
+        if !dry_run {
+            // Imported slugs may sit in the cache as unknown: forget everything.
+            task_app.redirects.clear();
+        }
+        if outcome.as_ref().is_ok_and(|summary| summary.search_pending) {
+            // After the answer: search indexing of a large import.
+            let store = task_app.store.clone();
+            tokio::spawn(async move {
+                match store.fill_search_backlog().await {
+                    // Shutting down: the next start goes on from here.
+                    Ok(_) | Err(crate::store::StoreError::Closed) => {}
+                    Err(error) => {
+                        tracing::warn!(?error, "could not index imported links for search")
+                    }
+                }
+            });
+        }
         // The spooled file is deleted once it has been read; the upload
         // slots are given back only now, when the import is over.
         drop(upload);
@@ -175,17 +171,6 @@ async fn import_links(
     Ok(MessageResultAnswer {
         success: true,
         message: summary.message(),
-        result: ImportCounts {
-            imported: summary.imported,
-            skipped_existing: summary.skipped_existing,
-            skipped_invalid: summary.skipped_invalid,
-            visits_capped: summary.visits_capped,
-        },
+        result: ImportCounts::from(&summary),
     })
-}
-
-/// Where uploads wait while they are imported; each file is deleted when
-/// its request ends.
-pub fn upload_dir(app: &AppState) -> std::path::PathBuf {
-    app.settings.data_dir.join("uploads")
 }

@@ -1,0 +1,265 @@
+//! Imported links in batches: one transaction each, a taken slug (or, with
+//! unique destinations, a used destination) skips its link and never aborts
+//! the batch, and the caller learns which links were skipped and why. The
+//! same look-ups, without a write, serve dry runs.
+
+use super::link_controls::write_tags;
+use super::{on_reader, on_writer, Engine, Store, StoreError};
+use crate::domain::import::ImportedLink;
+use std::collections::HashSet;
+
+/// Rows per INSERT statement: 7 values each (7,000 parameters) stays below
+/// both engines' limits on bound parameters (SQLite 32,766, PostgreSQL
+/// 65,535); fewer, larger statements spend less per row outside the engine.
+const INSERT_CHUNK: usize = 1_000;
+/// Values per `IN (...)` look-up.
+const LOOKUP_CHUNK: usize = 5_000;
+
+/// Why the store skipped an imported link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportConflict {
+    /// A stored link, or an earlier link of the batch, has the slug.
+    SlugTaken,
+    /// Unique destinations: a stored or earlier link has the destination.
+    DestinationUsed,
+}
+
+/// What one batch did: links inserted, and the index (in the batch) of each
+/// link skipped, in order, with its reason.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BatchOutcome {
+    pub inserted: u64,
+    pub skipped: Vec<(usize, ImportConflict)>,
+}
+
+/// Runs `SELECT <column> FROM links WHERE <column> IN (…)` over `values` in
+/// chunks on `$executor`, collecting the values found.
+macro_rules! found_values {
+    ($store:expr, $executor:expr, $column:literal, $values:expr) => {{
+        let mut found: HashSet<String> = HashSet::new();
+        for chunk in $values.chunks(LOOKUP_CHUNK) {
+            let sql = format!(
+                concat!(
+                    "SELECT ",
+                    $column,
+                    " FROM links WHERE ",
+                    $column,
+                    " IN ({})"
+                ),
+                $store.engine().parameters(1, chunk.len())
+            );
+            let mut q = sqlx::query_scalar::<_, String>(&sql);
+            for value in chunk {
+                q = q.bind(*value);
+            }
+            found.extend(q.fetch_all($executor).await?);
+        }
+        found
+    }};
+}
+
+/// Which of `links` are skipped given the stored `taken_slugs` and
+/// `used_destinations` (`None`: destinations may repeat); in-batch repeats
+/// count as taken. Returns the links to insert with their batch index.
+fn sort_out<'a>(
+    links: &'a [ImportedLink],
+    mut taken_slugs: HashSet<String>,
+    used_destinations: Option<HashSet<String>>,
+    skipped: &mut Vec<(usize, ImportConflict)>,
+) -> Vec<(usize, &'a ImportedLink)> {
+    let mut seen_destinations: HashSet<&str> = HashSet::new();
+    let mut kept = Vec::with_capacity(links.len());
+    for (index, link) in links.iter().enumerate() {
+        // `insert` returning false: an earlier link of this batch has it.
+        if taken_slugs.contains(&link.slug) || !taken_slugs.insert(link.slug.clone()) {
+            skipped.push((index, ImportConflict::SlugTaken));
+            continue;
+        }
+        if let Some(used) = &used_destinations {
+            if used.contains(&link.destination)
+                || !seen_destinations.insert(link.destination.as_str())
+            {
+                skipped.push((index, ImportConflict::DestinationUsed));
+                continue;
+            }
+        }
+        kept.push((index, link));
+    }
+    kept
+}
+
+impl Store {
+    /// What [`Store::import_links`] would skip of `links`, writing nothing.
+    pub async fn find_import_conflicts(
+        &self,
+        links: &[ImportedLink],
+        unique_destinations: bool,
+    ) -> Result<Vec<(usize, ImportConflict)>, StoreError> {
+        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
+        let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
+        let (taken, used) = on_reader!(self, |pool| {
+            let taken = found_values!(self, pool, "slug", slugs);
+            let used = if unique_destinations {
+                Some(found_values!(self, pool, "destination", destinations))
+            } else {
+                None
+            };
+            Ok::<_, sqlx::Error>((taken, used))
+        })?;
+        let mut skipped = Vec::new();
+        sort_out(links, taken, used, &mut skipped);
+        Ok(skipped)
+    }
+
+    /// Inserts `links` in one transaction. A slug already in the database
+    /// or earlier in the batch, or (with `unique_destinations`) a used
+    /// destination, skips the link; a taken id is replaced.
+    pub async fn import_links(
+        &self,
+        links: &[ImportedLink],
+        unique_destinations: bool,
+    ) -> Result<BatchOutcome, StoreError> {
+        if links.is_empty() {
+            return Ok(BatchOutcome::default());
+        }
+        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
+        let ids: Vec<&str> = links.iter().filter_map(|l| l.id.as_deref()).collect();
+        let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let taken_slugs = found_values!(self, &mut *tx, "slug", slugs);
+            let mut taken_ids = found_values!(self, &mut *tx, "id", ids);
+            let used = if unique_destinations {
+                Some(found_values!(self, &mut *tx, "destination", destinations))
+            } else {
+                None
+            };
+            let mut outcome = BatchOutcome::default();
+            let kept = sort_out(links, taken_slugs, used, &mut outcome.skipped);
+            let rows: Vec<(String, usize, &ImportedLink)> = kept
+                .into_iter()
+                .map(|(index, link)| {
+                    let id = match &link.id {
+                        Some(id) if taken_ids.insert(id.clone()) => id.clone(),
+                        _ => uuid::Uuid::new_v4().to_string(),
+                    };
+                    (id, index, link)
+                })
+                .collect();
+            // Links with controls are rare: one statement each, after
+            // which the plain ones go in chunks.
+            let (controlled, rows): (Vec<_>, Vec<_>) = rows
+                .into_iter()
+                .partition(|(_, _, link)| link.controls.is_some());
+            for (id, index, link) in &controlled {
+                let Some(controls) = link.controls.as_deref() else {
+                    continue;
+                };
+                let inserted: Option<String> = sqlx::query_scalar(
+                    "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
+                     public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
+                     password_hash, title, notes, redirect_status, forward_query, crawlable, \
+                     redirect_rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
+                     $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING RETURNING id",
+                )
+                .bind(id.as_str())
+                .bind(link.slug.as_str())
+                .bind(link.destination.as_str())
+                .bind(link.author.as_deref())
+                .bind(link.creation_date)
+                .bind(link.modified_date)
+                .bind(link.public_stats)
+                .bind(controls.valid_from)
+                .bind(controls.expires_at)
+                .bind(controls.max_visits)
+                .bind(link.used_visits.unwrap_or(link.human_visits))
+                .bind(controls.expired_url.as_deref())
+                .bind(controls.password_hash.as_deref())
+                .bind(controls.title.as_deref())
+                .bind(controls.notes.as_deref())
+                .bind(controls.redirect_status.map(i32::from))
+                .bind(controls.forward_query)
+                .bind(controls.crawlable)
+                .bind(controls.redirect_rules.as_deref())
+                .fetch_optional(&mut *tx)
+                .await?;
+                if inserted.is_none() {
+                    outcome.skipped.push((*index, ImportConflict::SlugTaken));
+                    continue;
+                }
+                sqlx::query(
+                    "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) \
+                     VALUES ($1, $2, $3, $4)",
+                )
+                .bind(id.as_str())
+                .bind(link.visits)
+                .bind(link.human_visits)
+                .bind(link.bot_visits)
+                .execute(&mut *tx)
+                .await?;
+                write_tags!(tx, id.as_str(), &controls.tags, false);
+                outcome.inserted += 1;
+            }
+            for chunk in rows.chunks(INSERT_CHUNK) {
+                // The links, then the counters of those inserted (a link
+                // skipped by `ON CONFLICT` gets none).
+                let sql = insert_sql(self.engine(), chunk.len());
+                let mut q = sqlx::query_scalar::<_, String>(&sql);
+                for (id, _, link) in chunk {
+                    q = q
+                        .bind(id.as_str())
+                        .bind(link.slug.as_str())
+                        .bind(link.destination.as_str())
+                        .bind(link.author.as_deref())
+                        .bind(link.creation_date)
+                        .bind(link.modified_date)
+                        .bind(link.public_stats);
+                }
+                let written: HashSet<String> = q.fetch_all(&mut *tx).await?.into_iter().collect();
+                let mut counted = Vec::with_capacity(chunk.len());
+                for row in chunk {
+                    if written.contains(&row.0) {
+                        counted.push(row);
+                    } else {
+                        // A concurrent writer took the slug meanwhile.
+                        outcome.skipped.push((row.1, ImportConflict::SlugTaken));
+                    }
+                }
+                if !counted.is_empty() {
+                    let values: Vec<String> = (0..counted.len())
+                        .map(|i| format!("({})", self.engine().parameters(i * 4 + 1, 4)))
+                        .collect();
+                    let sql = format!(
+                        "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) VALUES {}",
+                        values.join(", ")
+                    );
+                    let mut q = sqlx::query(&sql);
+                    for (id, _, link) in &counted {
+                        q = q
+                            .bind(id.as_str())
+                            .bind(link.visits)
+                            .bind(link.human_visits)
+                            .bind(link.bot_visits);
+                    }
+                    q.execute(&mut *tx).await?;
+                }
+                outcome.inserted += counted.len() as u64;
+            }
+            tx.commit().await?;
+            outcome.skipped.sort_unstable_by_key(|(index, _)| *index);
+            Ok(outcome)
+        })
+    }
+}
+
+/// The multi-row INSERT of `rows` plain links.
+fn insert_sql(engine: Engine, rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|i| format!("({})", engine.parameters(i * 7 + 1, 7)))
+        .collect();
+    format!(
+        "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, public_stats) \
+         VALUES {} ON CONFLICT DO NOTHING RETURNING id",
+        values.join(", ")
+    )
+}

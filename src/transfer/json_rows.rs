@@ -1,0 +1,102 @@
+//! JSON import files, element by element: the top-level array, or for
+//! services that wrap it in an object (Kutt's `data`, Sink's `links`) the
+//! array under that key. Only one element is ever held in memory.
+
+use super::read::{ReadError, Reading, Row};
+use crate::domain::import::{json_link, Service};
+use serde::de::{DeserializeSeed, Deserializer as _, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use std::fmt;
+use std::io::Read;
+
+/// Returns the number of elements.
+pub(super) fn read_json(
+    input: impl Read,
+    service: Service,
+    reading: &mut Reading,
+) -> Result<u64, ReadError> {
+    let mut deserializer = serde_json::Deserializer::from_reader(input);
+    let mut stopped = false;
+    let visitor = Elements {
+        service,
+        reading,
+        stopped: &mut stopped,
+    };
+    let outcome = deserializer
+        .deserialize_any(visitor)
+        .and_then(|count| deserializer.end().map(|()| count));
+    match outcome {
+        Ok(count) => Ok(count),
+        Err(_) if stopped => Err(ReadError::Stopped),
+        Err(error) if error.is_io() => Err(ReadError::Io(error.into())),
+        Err(_) => Err(ReadError::Json),
+    }
+}
+
+struct Elements<'a, 'b> {
+    service: Service,
+    reading: &'a mut Reading<'b>,
+    stopped: &'a mut bool,
+}
+
+impl<'de> Visitor<'de> for Elements<'_, '_> {
+    type Value = u64;
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("an array of links")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<u64, A::Error> {
+        let mut number = 0;
+        let Some(emit) = self.reading.emit.as_mut() else {
+            // Counting: elements are parsed, never built.
+            while seq.next_element::<IgnoredAny>()?.is_some() {
+                number += 1;
+            }
+            return Ok(number);
+        };
+        while let Some(element) = seq.next_element::<serde_json::Value>()? {
+            number += 1;
+            let row = Row {
+                number,
+                line: None,
+                link: json_link(
+                    self.service,
+                    &element,
+                    self.reading.reserved,
+                    self.reading.now,
+                ),
+            };
+            if emit(row).is_err() {
+                *self.stopped = true;
+                return Err(serde::de::Error::custom("stopped"));
+            }
+        }
+        Ok(number)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<u64, A::Error> {
+        let Some(wanted) = self.service.json_array_key() else {
+            return Err(serde::de::Error::custom("an array of links"));
+        };
+        let mut elements = Some(self);
+        let mut count = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match elements.take_if(|_| key == wanted) {
+                Some(elements) => count = Some(map.next_value_seed(elements)?),
+                None => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        count.ok_or_else(|| serde::de::Error::custom("no array of links"))
+    }
+}
+
+/// The array under the wrapping object's key.
+impl<'de> DeserializeSeed<'de> for Elements<'_, '_> {
+    type Value = u64;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<u64, D::Error> {
+        deserializer.deserialize_seq(self)
+    }
+}
