@@ -89,6 +89,7 @@ pub const ROUTES: &[RouteAccess] = &[
     route(PATCH, "/link/tags", Needs(LinksWrite), false),
     route(DELETE, "/link/tags", Needs(LinksWrite), false),
     route(POST, "/import", Needs(LinksWrite), false),
+    route(GET, "/import/report/{id}", Needs(LinksRead), false),
     route(GET, "/export", Needs(LinksRead), false),
     route(POST, "/export", Needs(LinksRead), false),
     // ShareX keeps the Lynx secret; its configuration holds the secret.
