@@ -7,9 +7,13 @@ mod credentials;
 mod login_failures;
 mod roles;
 mod sessions;
+mod passkey_ceremonies;
+mod passkeys;
 mod two_factor;
 
 pub use login_failures::FailureCounts;
+pub use passkey_ceremonies::{CeremonyCaps, CeremonyRecord, NewCeremony};
+pub use passkeys::PasskeyRecord;
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
