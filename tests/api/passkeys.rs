@@ -466,3 +466,53 @@ async fn without_domain_passkeys_are_unavailable() {
     assert_eq!(owner.get("/api/auth/passkeys").await.1["result"], json!([]));
     app.login(owner.username(), PASSWORD).await;
 }
+
+#[tokio::test]
+async fn a_registration_is_single_use_and_a_passkey_registers_once() {
+    let app = spawn().await;
+    let owner = app.owner().await;
+    let (ceremony, options) = registration_options(&owner).await;
+    let mut passkey = SoftPasskey::new();
+    let credential = passkey.register(&options, ORIGIN);
+    let body = json!({"ceremony": ceremony, "name": "Laptop", "credential": credential});
+    assert_eq!(owner.post("/api/auth/passkeys", body.clone()).await.0, StatusCode::OK);
+    assert_error(
+        &owner.post("/api/auth/passkeys", body).await,
+        400,
+        "Passkey request expired or unknown, please start again",
+    );
+    // The same authenticator key again, on a new ceremony: refused, still one passkey.
+    let (ceremony, options) = registration_options(&owner).await;
+    assert_eq!(
+        options["excludeCredentials"][0]["id"],
+        passkey.id(),
+        "the browser is told which keys exist"
+    );
+    let again = passkey.register(&options, ORIGIN);
+    assert_error(
+        &owner
+            .post(
+                "/api/auth/passkeys",
+                json!({"ceremony": ceremony, "name": "Again", "credential": again}),
+            )
+            .await,
+        409,
+        "This passkey is already registered",
+    );
+    // Another account's session cannot finish this account's ceremony.
+    let (ceremony, options) = registration_options(&owner).await;
+    let other = app.standard_user().await;
+    let credential = SoftPasskey::new().register(&options, ORIGIN);
+    assert_error(
+        &other
+            .post(
+                "/api/auth/passkeys",
+                json!({"ceremony": ceremony, "name": "Stolen", "credential": credential}),
+            )
+            .await,
+        400,
+        "Passkey request expired or unknown, please start again",
+    );
+    assert_eq!(app.app.store.count_passkeys(owner.id()).await.expect("n"), 1);
+    assert_eq!(app.app.store.count_passkeys(other.id()).await.expect("n"), 0);
+}

@@ -74,6 +74,12 @@ pub async fn finish_registration(
     if taken.kind != Kind::Register || taken.account_id.as_deref() != Some(account.id.as_str()) {
         return Err(AccountError::CeremonyExpired);
     }
+    // Said plainly here: the library refuses a registered key only as an
+    // excluded one, in words that do not tell the user what happened.
+    let claimed_id = encode_credential_id(&credential.raw_id);
+    if store.find_passkey_by_credential(&claimed_id).await?.is_some() {
+        return Err(AccountError::PasskeyExists);
+    }
     let passkey = rp
         .webauthn
         .finish_passkey_registration(&credential, &taken.state)

@@ -74,7 +74,7 @@ export function PasskeysCard() {
       )}
       {passkeys.isError && <FormMessage message={passkeys.error.message} />}
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul className="stack" aria-label="Passkeys">
+        <ul className="stack passkey-list" aria-label="Passkeys">
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onChanged={refresh} />
           ))}
