@@ -46,12 +46,13 @@ async fn add_passkey(actor: &Actor, name: &str) -> (SoftPasskey, Value) {
 
 /// Starts a login ceremony with `body` (empty: passwordless).
 async fn login_options(client: &Actor, body: Value) -> (String, Value) {
-    let (status, answer) = client
-        .post("/api/auth/passkeys/login/options", body)
-        .await;
+    let (status, answer) = client.post("/api/auth/passkeys/login/options", body).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     (
-        answer["result"]["ceremony"].as_str().expect("ceremony").to_owned(),
+        answer["result"]["ceremony"]
+            .as_str()
+            .expect("ceremony")
+            .to_owned(),
         answer["result"]["publicKey"].clone(),
     )
 }
@@ -123,21 +124,28 @@ async fn register_log_in_without_password_rename_and_delete() {
     // Passwordless: no username, the passkey picks the account.
     let browser = app.anonymous();
     let (ceremony, options) = login_options(&browser, json!({})).await;
-    assert!(options.get("allowCredentials").is_none_or(|list| list
-        .as_array()
-        .is_some_and(Vec::is_empty)));
+    assert!(options
+        .get("allowCredentials")
+        .is_none_or(|list| list.as_array().is_some_and(Vec::is_empty)));
     let (status, body) = finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["id"], owner.id());
     let (status, me) = browser.get("/api/auth/me").await;
-    assert_eq!(status, StatusCode::OK, "the passkey login set a session: {me}");
+    assert_eq!(
+        status,
+        StatusCode::OK,
+        "the passkey login set a session: {me}"
+    );
 
     let (_, list) = owner.get("/api/auth/passkeys").await;
     assert_eq!(list["result"].as_array().expect("list").len(), 1);
     assert!(list["result"][0]["lastUsedAt"].as_i64().is_some());
 
     let (status, body) = owner
-        .patch(&format!("/api/auth/passkeys/{id}"), json!({"name": "Phone"}))
+        .patch(
+            &format!("/api/auth/passkeys/{id}"),
+            json!({"name": "Phone"}),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(body["result"]["name"], "Phone");
@@ -184,7 +192,10 @@ async fn register_log_in_without_password_rename_and_delete() {
         403,
         "Passkey not accepted",
     );
-    assert_eq!(stranger.get("/api/auth/me").await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        stranger.get("/api/auth/me").await.0,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 #[tokio::test]
@@ -204,7 +215,10 @@ async fn a_wrong_origin_is_refused() {
         400,
         "The passkey could not be verified (wrong origin, challenge or user verification)",
     );
-    assert_eq!(app.app.store.count_passkeys(owner.id()).await.expect("n"), 0);
+    assert_eq!(
+        app.app.store.count_passkeys(owner.id()).await.expect("n"),
+        0
+    );
 
     let (mut passkey, _) = add_passkey(&owner, "Laptop").await;
     for origin in ["https://evil.example", "http://links.example.com"] {
@@ -215,7 +229,10 @@ async fn a_wrong_origin_is_refused() {
             403,
             "Passkey not accepted",
         );
-        assert_eq!(browser.get("/api/auth/me").await.0, StatusCode::UNAUTHORIZED);
+        assert_eq!(
+            browser.get("/api/auth/me").await.0,
+            StatusCode::UNAUTHORIZED
+        );
     }
 }
 
@@ -309,11 +326,8 @@ async fn a_passkey_is_a_second_factor() {
         403,
         "Invalid username or password",
     );
-    let (ceremony, options) = login_options(
-        &browser,
-        json!({"username": name, "password": PASSWORD}),
-    )
-    .await;
+    let (ceremony, options) =
+        login_options(&browser, json!({"username": name, "password": PASSWORD})).await;
     let allowed = options["allowCredentials"].as_array().expect("allowed");
     assert_eq!(allowed.len(), 1);
     assert_eq!(allowed[0]["id"], passkey.id());
@@ -325,11 +339,8 @@ async fn a_passkey_is_a_second_factor() {
         403,
         "Passkey not accepted",
     );
-    let (ceremony, options) = login_options(
-        &browser,
-        json!({"username": name, "password": PASSWORD}),
-    )
-    .await;
+    let (ceremony, options) =
+        login_options(&browser, json!({"username": name, "password": PASSWORD})).await;
     let (status, body) = finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(browser.get("/api/auth/me").await.0, StatusCode::OK);
@@ -346,14 +357,14 @@ async fn a_passkey_is_a_second_factor() {
         412,
         "This account has no passkey",
     );
-    assert!(
-        linkhop::accounts::has_second_factor(
-            &app.app.store,
-            &crate::account_kit::account(&app, owner.id()).await.expect("owner")
-        )
-        .await
-        .expect("second factor")
-    );
+    assert!(linkhop::accounts::has_second_factor(
+        &app.app.store,
+        &crate::account_kit::account(&app, owner.id())
+            .await
+            .expect("owner")
+    )
+    .await
+    .expect("second factor"));
 }
 
 #[tokio::test]
@@ -365,11 +376,26 @@ async fn bad_input_is_refused_and_changes_nothing() {
     let credential = passkey.register(&options, ORIGIN);
     let cases = [
         (json!({}), 400),
-        (json!({"ceremony": 1, "name": "a", "credential": credential}), 400),
-        (json!({"ceremony": "x", "name": "a", "credential": "text"}), 400),
-        (json!({"ceremony": "x", "name": "a", "credential": {"id": 3}}), 400),
-        (json!({"ceremony": "unknown", "name": "a", "credential": credential}), 400),
-        (json!({"ceremony": "a\u{0}b", "name": "a", "credential": credential}), 400),
+        (
+            json!({"ceremony": 1, "name": "a", "credential": credential}),
+            400,
+        ),
+        (
+            json!({"ceremony": "x", "name": "a", "credential": "text"}),
+            400,
+        ),
+        (
+            json!({"ceremony": "x", "name": "a", "credential": {"id": 3}}),
+            400,
+        ),
+        (
+            json!({"ceremony": "unknown", "name": "a", "credential": credential}),
+            400,
+        ),
+        (
+            json!({"ceremony": "a\u{0}b", "name": "a", "credential": credential}),
+            400,
+        ),
     ];
     for (body, status) in cases {
         let (got, answer) = owner.post("/api/auth/passkeys", body.clone()).await;
@@ -384,7 +410,9 @@ async fn bad_input_is_refused_and_changes_nothing() {
         json!({"ceremony": "x", "credential": {"rawId": "!!"}}),
         json!({"ceremony": "unknown", "credential": passkey.assert(&options, ORIGIN)}),
     ] {
-        let (got, answer) = anonymous.post("/api/auth/passkeys/login", body.clone()).await;
+        let (got, answer) = anonymous
+            .post("/api/auth/passkeys/login", body.clone())
+            .await;
         assert_eq!(got, StatusCode::BAD_REQUEST, "{body} -> {answer}");
         assert_eq!(answer["success"], false);
     }
@@ -403,9 +431,15 @@ async fn bad_input_is_refused_and_changes_nothing() {
         StatusCode::BAD_REQUEST,
         "a username without a password"
     );
-    assert_eq!(app.app.store.count_passkeys(owner.id()).await.expect("n"), 0);
+    assert_eq!(
+        app.app.store.count_passkeys(owner.id()).await.expect("n"),
+        0
+    );
     // Routes that need a session refuse without one.
-    assert_eq!(anonymous.get("/api/auth/passkeys").await.0, StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        anonymous.get("/api/auth/passkeys").await.0,
+        StatusCode::UNAUTHORIZED
+    );
 }
 
 #[tokio::test]
@@ -415,7 +449,12 @@ async fn waiting_ceremonies_are_bounded_per_client() {
     for _ in 0..25 {
         login_options(&anonymous, json!({})).await;
     }
-    let waiting = app.app.store.count_passkey_ceremonies().await.expect("count");
+    let waiting = app
+        .app
+        .store
+        .count_passkey_ceremonies()
+        .await
+        .expect("count");
     assert_eq!(waiting, 10, "one client keeps at most 10 ceremonies");
 }
 
@@ -428,14 +467,21 @@ async fn failed_passkey_logins_are_throttled() {
     let mut statuses = Vec::new();
     for _ in 0..6 {
         let (ceremony, options) = login_options(&browser, json!({})).await;
-        let answer = finish_login(&browser, &ceremony, passkey.assert(&options, "https://evil.example")).await;
+        let answer = finish_login(
+            &browser,
+            &ceremony,
+            passkey.assert(&options, "https://evil.example"),
+        )
+        .await;
         statuses.push(answer.0.as_u16());
     }
     assert_eq!(statuses, [403, 403, 403, 403, 403, 429]);
     // Even the right assertion waits now: the address is over its limit.
     let (ceremony, options) = login_options(&browser, json!({})).await;
     assert_eq!(
-        finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await.0,
+        finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN))
+            .await
+            .0,
         StatusCode::TOO_MANY_REQUESTS
     );
 }
@@ -475,7 +521,10 @@ async fn a_registration_is_single_use_and_a_passkey_registers_once() {
     let mut passkey = SoftPasskey::new();
     let credential = passkey.register(&options, ORIGIN);
     let body = json!({"ceremony": ceremony, "name": "Laptop", "credential": credential});
-    assert_eq!(owner.post("/api/auth/passkeys", body.clone()).await.0, StatusCode::OK);
+    assert_eq!(
+        owner.post("/api/auth/passkeys", body.clone()).await.0,
+        StatusCode::OK
+    );
     assert_error(
         &owner.post("/api/auth/passkeys", body).await,
         400,
@@ -513,6 +562,12 @@ async fn a_registration_is_single_use_and_a_passkey_registers_once() {
         400,
         "Passkey request expired or unknown, please start again",
     );
-    assert_eq!(app.app.store.count_passkeys(owner.id()).await.expect("n"), 1);
-    assert_eq!(app.app.store.count_passkeys(other.id()).await.expect("n"), 0);
+    assert_eq!(
+        app.app.store.count_passkeys(owner.id()).await.expect("n"),
+        1
+    );
+    assert_eq!(
+        app.app.store.count_passkeys(other.id()).await.expect("n"),
+        0
+    );
 }

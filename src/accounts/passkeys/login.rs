@@ -12,7 +12,9 @@ use crate::accounts::{find_account, AccountError};
 use crate::domain::time::now_millis;
 use crate::store::{AccountRecord, PasskeyRecord, Store};
 use serde_json::Value;
-use webauthn_rs::prelude::{DiscoverableAuthentication, PasskeyAuthentication, PublicKeyCredential};
+use webauthn_rs::prelude::{
+    DiscoverableAuthentication, PasskeyAuthentication, PublicKeyCredential,
+};
 
 /// The second-factor ceremony: the password first (a throttled check, as
 /// at login), then a challenge for the account's passkeys.
@@ -67,7 +69,10 @@ pub async fn start_passwordless(
     challenge(ceremony, &options.public_key)
 }
 
-fn challenge(ceremony: String, public_key: &impl serde::Serialize) -> Result<Challenge, AccountError> {
+fn challenge(
+    ceremony: String,
+    public_key: &impl serde::Serialize,
+) -> Result<Challenge, AccountError> {
     let public_key =
         serde_json::to_value(public_key).map_err(|e| AccountError::Internal(e.into()))?;
     Ok(Challenge {

@@ -5,7 +5,10 @@ use crate::accounts::AccountError;
 use crate::domain::passkeys::PasskeyName;
 use crate::store::{AccountRecord, PasskeyRecord, Store};
 
-pub async fn list(store: &Store, account: &AccountRecord) -> Result<Vec<PasskeyRecord>, AccountError> {
+pub async fn list(
+    store: &Store,
+    account: &AccountRecord,
+) -> Result<Vec<PasskeyRecord>, AccountError> {
     Ok(store.passkeys_of_account(&account.id).await?)
 }
 

@@ -35,8 +35,8 @@ fn user_handle(account_id: &str) -> Uuid {
         let digest = crate::domain::tokens::sha256_hex(account_id);
         let mut bytes = [0u8; 16];
         for (i, byte) in bytes.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(digest.get(i * 2..i * 2 + 2).unwrap_or("00"), 16)
-                .unwrap_or(0);
+            *byte =
+                u8::from_str_radix(digest.get(i * 2..i * 2 + 2).unwrap_or("00"), 16).unwrap_or(0);
         }
         Uuid::from_bytes(bytes)
     })

@@ -77,7 +77,11 @@ pub async fn finish_registration(
     // Said plainly here: the library refuses a registered key only as an
     // excluded one, in words that do not tell the user what happened.
     let claimed_id = encode_credential_id(&credential.raw_id);
-    if store.find_passkey_by_credential(&claimed_id).await?.is_some() {
+    if store
+        .find_passkey_by_credential(&claimed_id)
+        .await?
+        .is_some()
+    {
         return Err(AccountError::PasskeyExists);
     }
     let passkey = rp

@@ -5,10 +5,10 @@
 mod create;
 mod credentials;
 mod login_failures;
-mod roles;
-mod sessions;
 mod passkey_ceremonies;
 mod passkeys;
+mod roles;
+mod sessions;
 mod two_factor;
 
 pub use login_failures::FailureCounts;

@@ -143,13 +143,13 @@ impl Store {
     /// Deletes every passkey of the account (the CLI's disable-2fa); returns
     /// how many.
     pub async fn delete_passkeys_of_account(&self, account_id: &str) -> Result<u64, StoreError> {
-        Ok(on_writer!(self, |pool| sqlx::query(
+        on_writer!(self, |pool| sqlx::query(
             "DELETE FROM passkeys WHERE account_id = $1"
         )
         .bind(account_id)
         .execute(pool)
         .await
         .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?)
+        .map_err(StoreError::from_write)
     }
 }

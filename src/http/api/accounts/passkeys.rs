@@ -3,8 +3,8 @@
 
 use super::errors::relying_party;
 use super::messages::{
-    PASSKEYS_IN_DEMO, PASSKEY_ADDED, PASSKEY_DELETED, PASSKEY_RENAMED,
-    UNKNOWN_PASSKEY, VERIFICATION_REQUIRED,
+    PASSKEYS_IN_DEMO, PASSKEY_ADDED, PASSKEY_DELETED, PASSKEY_RENAMED, UNKNOWN_PASSKEY,
+    VERIFICATION_REQUIRED,
 };
 use super::passkey_answers::{
     CeremonyAnswer, PasskeyAnswer, PasskeyListAnswer, PasskeyRegisterBody, PasskeyRenameBody,
