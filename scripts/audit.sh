@@ -61,10 +61,18 @@ else
   else
     failed=1
   fi
-  # The rsa exception holds only while no build compiles it.
-  for crate in rsa sqlx-mysql; do
-    if cargo tree --locked --target all -e normal,build -i "$crate" 2>/dev/null | grep -q .; then
-      echo "audit: $crate is now compiled into Linkhop: its exception in .cargo/audit.toml no longer holds" >&2
+  # The rsa exception holds only while sqlx-mysql is never compiled and rsa
+  # only serves WebAuthn's RS256 checks (crypto-glue, public keys alone).
+  tree=$(cargo tree --locked --target all -e normal,build --prefix none 2>/dev/null || true)
+  if grep -q '^sqlx-mysql ' <<<"$tree"; then
+    echo "audit: sqlx-mysql is now compiled into Linkhop: the rsa exception in .cargo/audit.toml no longer holds" >&2
+    failed=1
+  fi
+  for version in $(sed -n 's/^rsa v\([^ ]*\).*/\1/p' <<<"$tree" | sort -u); do
+    users=$(cargo tree --locked --target all -e normal,build --prefix none -i "rsa@$version" --depth 1 2>/dev/null \
+      | sed 1d | awk '{print $1}' | sort -u | tr '\n' ' ')
+    if [ "$users" != "crypto-glue " ]; then
+      echo "audit: rsa $version is compiled for ${users:-?}: the rsa exception in .cargo/audit.toml no longer holds" >&2
       failed=1
     fi
   done

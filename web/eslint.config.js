@@ -11,6 +11,7 @@ const FEATURES = [
   'auth',
   'import-export',
   'links',
+  'passkeys',
   'settings',
   'stats',
   'theme',

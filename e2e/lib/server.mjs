@@ -19,11 +19,23 @@ function freePort() {
   });
 }
 
-export async function startLinkhop(env = {}) {
+/**
+ * `options.publicHost` (e.g. 'localhost') serves the journey under that name with DOMAIN set to
+ * it: passkeys need a host name as their relying party, never an IP address.
+ */
+export async function startLinkhop(env = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkhop-e2e-'));
   const port = await freePort();
+  const publicBase = options.publicHost ? `http://${options.publicHost}:${port}` : undefined;
   const child = spawn(binary, [], {
-    env: { ...process.env, DATA_DIR: dataDir, LISTEN: `127.0.0.1:${port}`, RUST_LOG: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LISTEN: `127.0.0.1:${port}`,
+      RUST_LOG: 'warn',
+      ...(publicBase ? { DOMAIN: publicBase } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -40,7 +52,7 @@ export async function startLinkhop(env = {}) {
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
-    base,
+    base: publicBase ?? base,
     dataDir,
     async stop() {
       if (child.exitCode === null) {

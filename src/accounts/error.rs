@@ -22,9 +22,9 @@ pub enum AccountError {
     NamesTaken { username: bool, email: bool },
     #[error("invalid username or password")]
     InvalidLogin,
-    /// Login with 2FA on but no code.
+    /// Login with 2FA on but no code: which second factors the account has.
     #[error("a two-factor code is required")]
-    CodeRequired,
+    CodeRequired { totp: bool, passkey: bool },
     #[error("expired or invalid two-factor code")]
     InvalidCode,
     #[error("too many failed attempts")]
@@ -87,6 +87,36 @@ pub enum AccountError {
     UnknownSession,
     #[error("invalid two-factor policy")]
     InvalidPolicy,
+    /// Removing this second factor would leave none while the owner's policy
+    /// requires one.
+    #[error("the two-factor policy keeps this account's last second factor")]
+    SecondFactorKept,
+    /// Passkeys need DOMAIN (their relying party) set to a host name.
+    #[error("passkeys are not available")]
+    PasskeysUnavailable,
+    #[error("invalid passkey name")]
+    InvalidPasskeyName,
+    /// A ceremony that is unknown, expired, already used or someone else's.
+    #[error("passkey ceremony expired or unknown")]
+    CeremonyExpired,
+    /// The browser's answer is not a WebAuthn credential at all.
+    #[error("invalid passkey response")]
+    InvalidPasskeyResponse,
+    /// A new passkey's attestation did not verify (origin, challenge, …).
+    #[error("passkey registration not verified")]
+    PasskeyNotRegistered,
+    /// An assertion that did not verify, or of an unknown passkey.
+    #[error("passkey not accepted")]
+    PasskeyRejected,
+    #[error("no such passkey")]
+    UnknownPasskey,
+    #[error("too many passkeys")]
+    TooManyPasskeys,
+    #[error("passkey already registered")]
+    PasskeyExists,
+    /// A passkey second factor for an account without passkeys.
+    #[error("no passkey registered")]
+    NoPasskeys,
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Hashing failed or its blocking task was lost.
@@ -100,7 +130,11 @@ impl AccountError {
     pub fn is_counted_failure(&self) -> bool {
         matches!(
             self,
-            Self::InvalidLogin | Self::InvalidCode | Self::WrongPassword | Self::InvalidBackupCode
+            Self::InvalidLogin
+                | Self::InvalidCode
+                | Self::WrongPassword
+                | Self::InvalidBackupCode
+                | Self::PasskeyRejected
         )
     }
 }

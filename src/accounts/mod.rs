@@ -10,6 +10,7 @@ pub mod create;
 pub mod credentials;
 pub mod disable;
 mod error;
+pub mod passkeys;
 pub mod passwords;
 pub mod roles;
 pub mod secrets;
@@ -29,4 +30,17 @@ pub async fn find_account(store: &Store, id: &str) -> Result<AccountRecord, Acco
         .find_account_by_id(id)
         .await?
         .ok_or(AccountError::UnknownAccount)
+}
+
+/// Whether the account has registered a passkey.
+pub async fn has_passkey(store: &Store, account: &AccountRecord) -> Result<bool, AccountError> {
+    Ok(store.count_passkeys(&account.id).await? > 0)
+}
+
+/// Whether the account has a second factor: TOTP or a passkey.
+pub async fn has_second_factor(
+    store: &Store,
+    account: &AccountRecord,
+) -> Result<bool, AccountError> {
+    Ok(account.totp_enabled || has_passkey(store, account).await?)
 }

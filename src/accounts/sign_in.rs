@@ -40,7 +40,7 @@ pub async fn log_in(
     let subject = login_subject(name, account.as_ref());
     let account = throttle::throttled(store, subject, attempt.client, async {
         let account = check_login_password(attempt, account.clone(), password).await?;
-        check_login_code(store, &account, token).await?;
+        check_second_factor(store, &account, token).await?;
         Ok(account)
     })
     .await?;
@@ -80,6 +80,28 @@ pub async fn check_login_password(
     Ok(account)
 }
 
+/// Login's second factor: a TOTP code when TOTP is on; an account whose
+/// only second factor is a passkey finishes through the passkey login
+/// instead, so any code is refused as missing (not counted).
+async fn check_second_factor(
+    store: &Store,
+    account: &AccountRecord,
+    token: Option<&str>,
+) -> Result<(), AccountError> {
+    let passkey = super::has_passkey(store, account).await?;
+    if !account.totp_enabled && !passkey {
+        return Ok(());
+    }
+    let token = token.unwrap_or("");
+    if token.is_empty() || !account.totp_enabled {
+        return Err(AccountError::CodeRequired {
+            totp: account.totp_enabled,
+            passkey,
+        });
+    }
+    check_code(store, account, token).await
+}
+
 /// The login-style 2FA check: with 2FA on, a missing or empty code is
 /// [`AccountError::CodeRequired`] (not a failure); a wrong one is
 /// [`AccountError::InvalidCode`]. Run under the caller's reservation.
@@ -93,7 +115,10 @@ pub async fn check_login_code(
     }
     let token = token.unwrap_or("");
     if token.is_empty() {
-        return Err(AccountError::CodeRequired);
+        return Err(AccountError::CodeRequired {
+            totp: true,
+            passkey: false,
+        });
     }
     check_code(store, account, token).await
 }

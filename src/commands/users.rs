@@ -1,4 +1,5 @@
-//! `linkhop user …`: create an account, reset a password, turn off 2FA.
+//! `linkhop user …`: create an account, reset a password, turn off 2FA
+//! (TOTP and passkeys).
 
 use crate::accounts::create::{ensure_names_free, insert_account, AccountValues, Placement};
 use crate::accounts::{credentials, AccountError};
@@ -35,7 +36,7 @@ pub enum UserCommand {
         #[command(flatten)]
         database: DatabaseOptions,
     },
-    /// Turn two-factor authentication off (lost authenticator and backup codes)
+    /// Turn two-factor authentication off and remove the account's passkeys (lost authenticator, backup codes or passkey)
     #[command(name = "disable-2fa")]
     DisableTwoFactor {
         /// Username (or e-mail) of the account
@@ -98,7 +99,11 @@ pub async fn run(command: UserCommand) -> anyhow::Result<()> {
         UserCommand::DisableTwoFactor { username, .. } => {
             let account = find(&store, &username).await?;
             store.disable_totp(&account.id).await?;
-            println!("Two-factor authentication is off for {}", account.username);
+            let passkeys = store.delete_passkeys_of_account(&account.id).await?;
+            println!(
+                "Two-factor authentication is off for {} ({passkeys} passkeys removed)",
+                account.username
+            );
             Ok(())
         }
     };

@@ -31,6 +31,9 @@ pub enum ApiError {
     InvalidSession,
     #[error("{0}")]
     Forbidden(Message),
+    /// 403 with a `details` object (login: which second factors apply).
+    #[error("{message}")]
+    ForbiddenWithDetails { message: Message, details: Value },
     #[error("{0}")]
     NotFound(Message),
     #[error("{0}")]
@@ -77,7 +80,8 @@ pub enum ApiError {
 pub struct ErrorBody {
     pub success: bool,
     pub message: String,
-    /// Registration and user creation (`invalid`, `exists`), import (`missing`).
+    /// Registration and user creation (`invalid`, `exists`), import
+    /// (`missing`), login's second factors (`secondFactors`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<Value>,
     /// Identity and access refusals: `two_factor_setup_required`,
@@ -125,7 +129,9 @@ impl ApiError {
         match self {
             Self::BadRequest(_) | Self::BadRequestWithDetails { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthorized(_) | Self::InvalidSession => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) | Self::Access { .. } => StatusCode::FORBIDDEN,
+            Self::Forbidden(_) | Self::Access { .. } | Self::ForbiddenWithDetails { .. } => {
+                StatusCode::FORBIDDEN
+            }
             Self::NotFound(_) => StatusCode::NOT_FOUND,
             Self::NotAcceptable(_) => StatusCode::NOT_ACCEPTABLE,
             Self::Conflict(_) => StatusCode::CONFLICT,
@@ -152,7 +158,8 @@ impl ApiError {
             success: false,
             message: self.to_string(),
             details: match self {
-                Self::BadRequestWithDetails { details, .. } => Some(details.clone()),
+                Self::BadRequestWithDetails { details, .. }
+                | Self::ForbiddenWithDetails { details, .. } => Some(details.clone()),
                 _ => None,
             },
             code: match self {

@@ -56,6 +56,8 @@ pub const ROUTES: &[RouteAccess] = &[
     route(POST, "/auth/login", Refused, true),
     route(POST, "/auth/register", Refused, true),
     route(POST, "/auth/totp/recover", Refused, true),
+    route(POST, "/auth/passkeys/login/options", Refused, true),
+    route(POST, "/auth/passkeys/login", Refused, true),
     route(GET, "/link", Refused, true),
     route(GET, "/public/stats/{slug}", Refused, true),
     // The account itself: sessions only (`me` shows the API secret).
@@ -70,6 +72,12 @@ pub const ROUTES: &[RouteAccess] = &[
     route(GET, "/auth/totp", Refused, true),
     route(POST, "/auth/totp", Refused, true),
     route(DELETE, "/auth/totp", Refused, false),
+    // A passkey is a second factor too: the policy's set-up may add one.
+    route(GET, "/auth/passkeys", Refused, true),
+    route(POST, "/auth/passkeys/register/options", Refused, true),
+    route(POST, "/auth/passkeys", Refused, true),
+    route(PATCH, "/auth/passkeys/{id}", Refused, false),
+    route(DELETE, "/auth/passkeys/{id}", Refused, false),
     route(POST, "/auth/sessions/revoke", Refused, true),
     route(GET, "/auth/sessions", Refused, false),
     route(DELETE, "/auth/sessions/{id}", Refused, false),

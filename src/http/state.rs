@@ -1,6 +1,7 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
+use crate::accounts::passkeys::RelyingParty;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::access_log::AccessLog;
@@ -40,6 +41,8 @@ pub struct App {
     pub started: std::time::Instant,
     /// When sessions' and API tokens' last use was last written.
     pub last_used: crate::http::last_used::LastUsed,
+    /// The passkey relying party, from DOMAIN; none without it.
+    pub relying_party: Option<RelyingParty>,
 }
 
 pub type AppState = Arc<App>;
@@ -59,7 +62,12 @@ impl App {
         let access_log = settings
             .access_log
             .then(|| AccessLog::start(settings.log_format, Arc::clone(&metrics)));
+        let relying_party = RelyingParty::from_domain(settings.domain.as_deref());
+        if relying_party.is_none() && settings.domain.is_some() {
+            tracing::warn!("passkeys are off: DOMAIN's host is not a name (an IP address cannot be a WebAuthn relying party)");
+        }
         Arc::new(Self {
+            relying_party,
             metrics,
             access_log,
             started: std::time::Instant::now(),

@@ -32,8 +32,8 @@ mod visit_writes;
 mod visitor_salts;
 
 pub use accounts::{
-    AccountRecord, ApiTokenRecord, FailureCounts, NewAccount, NewApiToken, SessionOrigin,
-    SessionRecord,
+    AccountRecord, ApiTokenRecord, CeremonyCaps, CeremonyRecord, FailureCounts, NewAccount,
+    NewApiToken, NewCeremony, PasskeyRecord, SessionOrigin, SessionRecord,
 };
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;

@@ -43,6 +43,8 @@ pub mod links;
 mod log_output;
 mod observability;
 mod openapi;
+mod passkey_kit;
+mod passkeys;
 mod proxy_warning;
 mod real_binary;
 mod sharex;

@@ -1,6 +1,6 @@
 //! `GET /api/openapi.json`: the document is structurally valid OpenAPI 3.1,
-//! lists exactly the contract's operations (api.md §1, and the statistics
-//! endpoints of docs/STATISTICS.md), and agrees with the
+//! lists exactly the contract's operations (api.md §1, the statistics
+//! endpoints of docs/STATISTICS.md and the passkeys of docs/accounts.md), and agrees with the
 //! router: every documented operation is routed and nothing else is.
 
 use crate::helpers::{read_json, TestApp};
@@ -66,6 +66,14 @@ const CONTRACT: &[(&str, &str)] = &[
     ("GET", "/api/stats"),
     ("GET", "/api/public/stats/{slug}"),
     ("GET", "/api/link/{id}/visits"),
+    // Passkeys (docs/accounts.md, "Passkeys").
+    ("GET", "/api/auth/passkeys"),
+    ("POST", "/api/auth/passkeys"),
+    ("POST", "/api/auth/passkeys/register/options"),
+    ("PATCH", "/api/auth/passkeys/{id}"),
+    ("DELETE", "/api/auth/passkeys/{id}"),
+    ("POST", "/api/auth/passkeys/login/options"),
+    ("POST", "/api/auth/passkeys/login"),
 ];
 
 const METHODS: &[&str] = &[

@@ -7,12 +7,16 @@ mod create;
 mod credentials;
 mod disable;
 mod login_failures;
+mod passkey_ceremonies;
+mod passkeys;
 mod roles;
 mod sessions;
 mod two_factor;
 
 pub use api_tokens::{ApiTokenRecord, NewApiToken};
 pub use login_failures::FailureCounts;
+pub use passkey_ceremonies::{CeremonyCaps, CeremonyRecord, NewCeremony};
+pub use passkeys::PasskeyRecord;
 pub use sessions::{SessionOrigin, SessionRecord};
 
 use super::{on_reader, on_writer, Store, StoreError};

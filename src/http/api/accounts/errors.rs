@@ -8,6 +8,16 @@ use crate::domain::accounts::Role;
 use crate::http::error::ApiError;
 use serde_json::json;
 
+/// The server's passkey relying party, or the refusal saying DOMAIN is
+/// needed.
+pub fn relying_party(
+    app: &crate::http::AppState,
+) -> Result<&crate::accounts::passkeys::RelyingParty, AccountError> {
+    app.relying_party
+        .as_ref()
+        .ok_or(AccountError::PasskeysUnavailable)
+}
+
 impl From<AccountError> for ApiError {
     fn from(error: AccountError) -> Self {
         use AccountError as E;
@@ -28,7 +38,10 @@ impl From<AccountError> for ApiError {
                 details: json!({"exists": {"username": username, "email": email}}),
             },
             E::InvalidLogin => Self::Forbidden(INVALID_LOGIN.into()),
-            E::CodeRequired => Self::Forbidden(CODE_REQUIRED.into()),
+            E::CodeRequired { totp, passkey } => Self::ForbiddenWithDetails {
+                message: CODE_REQUIRED.into(),
+                details: json!({"secondFactors": {"totp": totp, "passkey": passkey}}),
+            },
             E::InvalidCode => Self::Forbidden(INVALID_CODE.into()),
             E::Throttled { retry_after_secs } => Self::TooManyAttempts { retry_after_secs },
             E::VerificationRequired => Self::PreconditionFailed(VERIFICATION_REQUIRED.into()),
@@ -91,6 +104,20 @@ impl From<AccountError> for ApiError {
             E::UnknownToken => Self::NotFound(UNKNOWN_TOKEN.into()),
             E::UnknownSession => Self::NotFound(UNKNOWN_SESSION.into()),
             E::InvalidPolicy => Self::BadRequest(INVALID_POLICY.into()),
+            E::SecondFactorKept => Self::Access {
+                code: "two_factor_required",
+                message: TWO_FACTOR_KEPT.into(),
+            },
+            E::PasskeysUnavailable => Self::PreconditionFailed(PASSKEYS_UNAVAILABLE.into()),
+            E::InvalidPasskeyName => Self::BadRequest(INVALID_PASSKEY_NAME.into()),
+            E::CeremonyExpired => Self::BadRequest(CEREMONY_EXPIRED.into()),
+            E::InvalidPasskeyResponse => Self::BadRequest(INVALID_PASSKEY_RESPONSE.into()),
+            E::PasskeyNotRegistered => Self::BadRequest(PASSKEY_NOT_REGISTERED.into()),
+            E::PasskeyRejected => Self::Forbidden(PASSKEY_REJECTED.into()),
+            E::UnknownPasskey => Self::NotFound(UNKNOWN_PASSKEY.into()),
+            E::TooManyPasskeys => Self::PreconditionFailed(TOO_MANY_PASSKEYS.into()),
+            E::PasskeyExists => Self::Conflict(PASSKEY_EXISTS.into()),
+            E::NoPasskeys => Self::PreconditionFailed(NO_PASSKEYS.into()),
             E::Store(error) => error.into(),
             E::Internal(error) => Self::Internal(error),
         }
@@ -106,7 +133,19 @@ mod tests {
         let cases: Vec<(AccountError, u16, &str)> = vec![
             (AccountError::RegistrationClosed, 412, REGISTRATION_CLOSED),
             (AccountError::InvalidLogin, 403, INVALID_LOGIN),
-            (AccountError::CodeRequired, 403, CODE_REQUIRED),
+            (
+                AccountError::CodeRequired {
+                    totp: true,
+                    passkey: false,
+                },
+                403,
+                CODE_REQUIRED,
+            ),
+            (AccountError::PasskeysUnavailable, 412, PASSKEYS_UNAVAILABLE),
+            (AccountError::CeremonyExpired, 400, CEREMONY_EXPIRED),
+            (AccountError::PasskeyRejected, 403, PASSKEY_REJECTED),
+            (AccountError::PasskeyExists, 409, PASSKEY_EXISTS),
+            (AccountError::UnknownPasskey, 404, UNKNOWN_PASSKEY),
             (AccountError::InvalidCode, 403, INVALID_CODE),
             (
                 AccountError::VerificationRequired,

@@ -129,3 +129,21 @@ message!(
     TWO_FACTOR_KEPT,
     "Two-factor authentication is required for this account by the instance's policy"
 );
+// Passkeys (docs/accounts.md#passkeys).
+pub const PASSKEYS_UNAVAILABLE: &str = "Passkeys are not available on this server: they need DOMAIN set to its public origin with a host name (e.g. https://s.example.com)";
+pub const PASSKEYS_IN_DEMO: &str = "Passkeys are not supported in demo mode.";
+pub const INVALID_PASSKEY_NAME: &str =
+    "Invalid passkey name: 1 to 64 characters without control characters";
+pub const CEREMONY_EXPIRED: &str = "Passkey request expired or unknown, please start again";
+pub const INVALID_PASSKEY_RESPONSE: &str = "Invalid passkey response";
+pub const PASSKEY_NOT_REGISTERED: &str =
+    "The passkey could not be verified (wrong origin, challenge or user verification)";
+pub const PASSKEY_REJECTED: &str = "Passkey not accepted";
+pub const UNKNOWN_PASSKEY: &str = "Passkey not found";
+pub const TOO_MANY_PASSKEYS: &str = "An account can have at most 10 passkeys";
+pub const PASSKEY_EXISTS: &str = "This passkey is already registered";
+pub const NO_PASSKEYS: &str = "This account has no passkey";
+pub const PASSKEY_ADDED: &str = "Passkey added";
+pub const PASSKEY_RENAMED: &str = "Passkey renamed";
+pub const PASSKEY_DELETED: &str = "Passkey deleted";
+pub const PASSKEY_CHALLENGE: &str = "Passkey challenge created";

@@ -7,6 +7,9 @@ mod automatic_login;
 pub mod bodies;
 mod errors;
 pub mod messages;
+pub mod passkey_answers;
+mod passkey_login;
+mod passkeys;
 mod profile;
 mod registration;
 mod roles;
@@ -33,6 +36,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(profile::router())
         .merge(automatic_login::router())
         .merge(two_factor::router())
+        .merge(passkeys::router())
+        .merge(passkey_login::router())
         .merge(users::router())
         .merge(user_credentials::router())
         .merge(roles::router())

@@ -24,7 +24,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 /// A `Set-Cookie` header added to an answer.
-type WithCookie<T> = (AppendHeaders<[(HeaderName, HeaderValue); 1]>, T);
+pub type WithCookie<T> = (AppendHeaders<[(HeaderName, HeaderValue); 1]>, T);
 
 pub fn with_cookie<T>(cookie: HeaderValue, answer: T) -> WithCookie<T> {
     (AppendHeaders([(header::SET_COOKIE, cookie)]), answer)

@@ -5,17 +5,17 @@ use super::answers::{BackupCodes, Reply, TotpEnabledAnswer, TotpSetup, TotpSetup
 use super::bodies::{RecoverBody, TotpCodeBody};
 use super::messages::{
     two_factor_in_demo, two_factor_kept, INVALID_CODE, RECOVERED, TOTP_SECRET_GENERATED,
-    TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED, TWO_FACTOR_IN_DEMO, TWO_FACTOR_KEPT, TWO_FACTOR_OFF,
-    TWO_FACTOR_ON,
+    TWO_FACTOR_DISABLED, TWO_FACTOR_ENABLED, TWO_FACTOR_IN_DEMO, TWO_FACTOR_OFF, TWO_FACTOR_ON,
 };
 use super::session::with_cookie;
 use super::sign_in_attempt;
-use crate::accounts::access_policy::two_factor_policy;
+use crate::accounts::access_policy::would_lose_required_factor;
 use crate::accounts::two_factor;
+use crate::accounts::AccountError;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::error::{ApiError, ApiResult};
 use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
@@ -135,16 +135,12 @@ fn required_code(request: &ApiRequest) -> ApiResult<&str> {
 )]
 async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
-    // The owner's policy requires a second factor of this account: it stays.
+    // The owner's policy requires a second factor of this account: its last
+    // one stays.
     if caller.account.totp_enabled
-        && two_factor_policy(&app.store)
-            .await?
-            .requires(caller.account.role())
+        && would_lose_required_factor(&app.store, &caller.account, false).await?
     {
-        return Err(ApiError::Access {
-            code: "two_factor_required",
-            message: TWO_FACTOR_KEPT.into(),
-        });
+        return Err(AccountError::SecondFactorKept.into());
     }
     let token = required_code(&request)?;
     two_factor::disable(&app.store, &caller.account, token, &request.client).await?;

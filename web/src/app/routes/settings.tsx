@@ -9,6 +9,7 @@ import { ImportExportCard } from '@/features/import-export/components/import-exp
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
 import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
+import { PasskeysCard } from '@/features/passkeys/components/passkeys-card';
 import { SignOutEverywhereCard } from '@/features/settings/components/sign-out-everywhere-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
@@ -25,6 +26,7 @@ export function SettingsPage() {
         <PolicyCard />
         <TokensCard />
         <SessionsCard />
+        <PasskeysCard />
         <AutomaticLoginCard />
         <SignOutEverywhereCard />
         <ImportExportCard />

@@ -112,4 +112,31 @@ describe('LoginForm', () => {
     await screen.findByLabelText('Authentication code');
     await expectNoSeriousA11yViolations();
   });
+  it('offers the passkey, not a code, when a passkey is the only second factor', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'POST /api/auth/login': fail(403, '2FA token required', {
+        secondFactors: { totp: false, passkey: true },
+      }),
+    });
+    renderWithProviders(<LoginForm />, { route: '/dash/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lost your code?' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('offers both when the account has TOTP and a passkey', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/auth/login': fail(403, '2FA token required', {
+        secondFactors: { totp: true, passkey: true },
+      }),
+    });
+    renderWithProviders(<LoginForm />, { route: '/dash/login' });
+    await fillAndSubmit(user);
+    expect(await screen.findByLabelText('Authentication code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+  });
 });

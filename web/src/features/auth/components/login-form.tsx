@@ -1,5 +1,7 @@
-// Log in by username or e-mail. When the server answers exactly "2FA token required", a code
-// field appears and the form retries with the token; "Lost your code?" opens LostTOTP.
+// Log in by username or e-mail. When the server answers exactly "2FA token required", the second
+// step appears: a code field when TOTP is on (the form retries with the token; "Lost your code?"
+// opens LostTOTP) and "Use a passkey" when the account has one. "Log in with a passkey" logs in
+// without a password through the browser's passkey picker.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +12,8 @@ import { FormMessage } from '@/components/ui/field';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
 import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
+import type { ApiResult } from '@/lib/api-client';
+import { logInWithPasskey, passkeysSupported, type PasskeyLoginInput } from '@/lib/passkeys';
 import { isValidTotp, TOTP_MESSAGE } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
@@ -35,6 +39,8 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
   const next = safeNextPath(searchParams.get('next'));
   const loginMutation = useLogin();
   const [needsToken, setNeedsToken] = useState(false);
+  const [factors, setFactors] = useState<SecondFactors>({ totp: true, passkey: false });
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const {
     register,
@@ -51,6 +57,10 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
 
   const onSubmit = async (values: LoginValues) => {
     setMessage(null);
+    if (needsToken && !factors.totp) {
+      await passkeyStep();
+      return;
+    }
     if (needsToken && !isValidTotp(values.token)) {
       setError('token', { message: TOTP_MESSAGE });
       return;
@@ -61,22 +71,44 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       ...(needsToken ? { token: values.token } : {}),
     });
     if (answer.success) {
-      if (!useAccountStore.getState().account) {
-        // The server accepted the login but the browser did not send the session cookie back
-        // (e.g. a Secure cookie over plain HTTP): say so instead of bouncing back to login.
-        setMessage(
-          'Logged in, but the browser did not keep the session cookie. If the server sets USE_HTTPS, open it over https://.',
-        );
-        return;
-      }
-      void navigate(next, { replace: true });
+      loggedIn();
       return;
     }
     if (answer.message === TWO_FACTOR_REQUIRED) {
+      setFactors(secondFactors(answer));
       setNeedsToken(true);
       return;
     }
     setMessage(answer.message || 'Login failed.');
+  };
+
+  /** After any successful login: the account is loaded unless the cookie was not kept. */
+  const loggedIn = () => {
+    if (!useAccountStore.getState().account) {
+      // The server accepted the login but the browser did not send the session cookie back
+      // (e.g. a Secure cookie over plain HTTP): say so instead of bouncing back to login.
+      setMessage(
+        'Logged in, but the browser did not keep the session cookie. If the server sets USE_HTTPS, open it over https://.',
+      );
+      return;
+    }
+    void navigate(next, { replace: true });
+  };
+
+  /** Passwordless (empty input) or the passkey as the second step after the password. */
+  const passkeyLogin = async (input: PasskeyLoginInput) => {
+    setMessage(null);
+    setPasskeyBusy(true);
+    const answer = await logInWithPasskey(input);
+    if (answer.success) await loadAccount();
+    setPasskeyBusy(false);
+    if (answer.success) loggedIn();
+    else setMessage(answer.message || 'Passkey login failed.');
+  };
+
+  const passkeyStep = () => {
+    const { username, password } = getValues();
+    return passkeyLogin({ username, password });
   };
 
   const recover = async () => {
@@ -102,14 +134,26 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
           <p className="muted" role="status">
             Two-factor authentication is on for this account.
           </p>
-          <TotpCodeField error={errors.token?.message} {...register('token')} />
+          {factors.totp && <TotpCodeField error={errors.token?.message} {...register('token')} />}
+          {factors.passkey && (
+            <Button busy={passkeyBusy} onClick={() => void passkeyStep()}>
+              Use a passkey
+            </Button>
+          )}
         </>
       )}
       <FormMessage message={message} />
-      <Button type="submit" variant="primary" busy={isSubmitting}>
-        Log in
-      </Button>
-      {needsToken && (
+      {(!needsToken || factors.totp) && (
+        <Button type="submit" variant="primary" busy={isSubmitting}>
+          Log in
+        </Button>
+      )}
+      {!needsToken && passkeysSupported() && (
+        <Button busy={passkeyBusy} onClick={() => void passkeyLogin({})}>
+          Log in with a passkey
+        </Button>
+      )}
+      {needsToken && factors.totp && (
         <button type="button" className="link-button" onClick={() => void recover()}>
           Lost your code?
         </button>
@@ -121,4 +165,17 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       )}
     </form>
   );
+}
+
+interface SecondFactors {
+  totp: boolean;
+  passkey: boolean;
+}
+
+/** Which second steps the "2FA token required" answer offers; older servers send none (TOTP). */
+function secondFactors(answer: ApiResult<unknown>): SecondFactors {
+  const factors = answer.details?.secondFactors;
+  if (typeof factors !== 'object' || factors === null) return { totp: true, passkey: false };
+  const { totp, passkey } = factors as Record<string, unknown>;
+  return { totp: totp === true, passkey: passkey === true };
 }

@@ -1,0 +1,110 @@
+//! `/api/auth/passkeys/login`: logging in with a passkey, without a
+//! password (discoverable credentials) or as the second factor after it.
+
+use super::answers::{AccountView, LoginAnswer, Reply};
+use super::errors::relying_party;
+use super::messages::{LOGGED_IN, PASSKEY_REJECTED};
+use super::passkey_answers::{CeremonyAnswer, PasskeyLoginBody, PasskeyLoginStartBody};
+use super::session::{with_cookie, WithCookie};
+use super::sign_in_attempt;
+use crate::accounts::passkeys;
+use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
+use crate::http::auth::ApiRequest;
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::sessions::start_session;
+use crate::http::AppState;
+use axum::extract::State;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(start_passkey_login))
+        .routes(routes!(passkey_login))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/passkeys/login/options",
+    tag = TAG_AUTH,
+    operation_id = "startPasskeyLogin",
+    summary = "Start a passkey login: passwordless (empty body) or as the second factor (username and password)",
+    request_body = PasskeyLoginStartBody,
+    responses(
+        (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
+        (status = 400, description = "The following required fields were not included in the request: password / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 403, description = "Invalid username or password", body = ErrorBody),
+        (status = 412, description = "Passkeys are not available on this server … / This account has no passkey", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn start_passkey_login(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CeremonyAnswer>> {
+    let rp = relying_party(&app)?;
+    let body = &request.body;
+    let types = [("username", Kind::String), ("password", Kind::String)];
+    let second_factor = body.contains_key("username");
+    let required: &[&str] = if second_factor { &["password"] } else { &[] };
+    check_fields(body, required, &types)?;
+    let challenge = if second_factor {
+        passkeys::start_second_factor(
+            &sign_in_attempt(&app, &request),
+            rp,
+            string_field(body, "username").unwrap_or(""),
+            string_field(body, "password").unwrap_or(""),
+        )
+        .await?
+    } else {
+        passkeys::start_passwordless(rp, &app.store, &request.client).await?
+    };
+    Ok(Reply(CeremonyAnswer::new(challenge)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/passkeys/login",
+    tag = TAG_AUTH,
+    operation_id = "passkeyLogin",
+    summary = "Finish a passkey login; sets the session cookie",
+    request_body = PasskeyLoginBody,
+    responses(
+        (status = 200, description = LOGGED_IN, body = LoginAnswer,
+            headers(("Set-Cookie" = String, description = "The new session"))),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Passkey request expired or unknown, please start again / Invalid passkey response", body = ErrorBody),
+        (status = 403, description = PASSKEY_REJECTED, body = ErrorBody),
+        (status = 412, description = "Passkeys are not available on this server …", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn passkey_login(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<WithCookie<Reply<LoginAnswer>>> {
+    let rp = relying_party(&app)?;
+    let body = &request.body;
+    check_fields(
+        body,
+        &["ceremony", "credential"],
+        &[("ceremony", Kind::String), ("credential", Kind::Object)],
+    )?;
+    let credential = body.get("credential").cloned().unwrap_or_default();
+    let account = passkeys::finish_login(
+        &sign_in_attempt(&app, &request),
+        rp,
+        string_field(body, "ceremony").unwrap_or(""),
+        &credential,
+    )
+    .await?;
+    let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    Ok(with_cookie(
+        cookie,
+        Reply(LoginAnswer {
+            success: true,
+            message: LOGGED_IN.into(),
+            result: AccountView::own(&account),
+        }),
+    ))
+}

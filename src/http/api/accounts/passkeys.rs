@@ -1,0 +1,204 @@
+//! `/api/auth/passkeys`: the caller's passkeys — registration after a
+//! fresh verification, the list, rename and delete (docs/accounts.md).
+
+use super::errors::relying_party;
+use super::messages::{
+    PASSKEYS_IN_DEMO, PASSKEY_ADDED, PASSKEY_DELETED, PASSKEY_RENAMED, UNKNOWN_PASSKEY,
+    VERIFICATION_REQUIRED,
+};
+use super::passkey_answers::{
+    CeremonyAnswer, PasskeyAnswer, PasskeyListAnswer, PasskeyRegisterBody, PasskeyRenameBody,
+    PasskeyView,
+};
+use super::{answers::Reply, bodies::VerificationBody, verified_caller, Requires};
+use crate::accounts::passkeys;
+use crate::accounts::AccountError;
+use crate::domain::passkeys::PasskeyName;
+use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
+use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::respond::{ok_message, MessageAnswer};
+use crate::http::AppState;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path, State};
+use axum::response::Response;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_passkeys, add_passkey))
+        .routes(routes!(start_passkey_registration))
+        .routes(routes!(rename_passkey, delete_passkey))
+}
+
+#[utoipa::path(
+    get,
+    path = "/auth/passkeys",
+    tag = TAG_AUTH,
+    operation_id = "listPasskeys",
+    summary = "The caller's passkeys, oldest first",
+    security(("cookie" = [])),
+    responses((status = 200, description = "The passkeys", body = PasskeyListAnswer)),
+)]
+async fn list_passkeys(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<PasskeyListAnswer>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let records = passkeys::list(&app.store, &caller.account).await?;
+    Ok(Reply(PasskeyListAnswer {
+        success: true,
+        result: records.iter().map(PasskeyView::from).collect(),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/passkeys/register/options",
+    tag = TAG_AUTH,
+    operation_id = "startPasskeyRegistration",
+    summary = "Start adding a passkey, after verification: creation options",
+    security(("cookie" = [])),
+    request_body = VerificationBody,
+    responses(
+        (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
+        (status = 412, description = "Passkeys are not available on this server … / Verification required … / An account can have at most 10 passkeys", body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn start_passkey_registration(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<CeremonyAnswer>> {
+    let rp = relying_party(&app)?;
+    let caller = verified_caller(&app, &request, Requires::AnyAccount, PASSKEYS_IN_DEMO).await?;
+    let challenge =
+        passkeys::start_registration(rp, &app.store, &caller.account, &request.client).await?;
+    Ok(Reply(CeremonyAnswer::new(challenge)))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/passkeys",
+    tag = TAG_AUTH,
+    operation_id = "addPasskey",
+    summary = "Finish adding a passkey: the authenticator's answer and a name",
+    security(("cookie" = [])),
+    request_body = PasskeyRegisterBody,
+    responses(
+        (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
+        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …", body = ErrorBody),
+        (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
+        (status = 409, description = "This passkey is already registered", body = ErrorBody),
+        (status = 412, description = "Passkeys are not available on this server … / An account can have at most 10 passkeys", body = ErrorBody),
+    ),
+)]
+async fn add_passkey(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Reply<PasskeyAnswer>> {
+    let rp = relying_party(&app)?;
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
+    let body = &request.body;
+    check_fields(
+        body,
+        &["ceremony", "name", "credential"],
+        &[
+            ("ceremony", Kind::String),
+            ("name", Kind::String),
+            ("credential", Kind::Object),
+        ],
+    )?;
+    let name = passkey_name(string_field(body, "name"))?;
+    let credential = body.get("credential").cloned().unwrap_or_default();
+    let record = passkeys::finish_registration(
+        rp,
+        &app.store,
+        &caller.account,
+        string_field(body, "ceremony").unwrap_or(""),
+        &name,
+        &credential,
+    )
+    .await?;
+    Ok(Reply(PasskeyAnswer {
+        success: true,
+        message: PASSKEY_ADDED.into(),
+        result: PasskeyView::from(&record),
+    }))
+}
+
+fn passkey_name(raw: Option<&str>) -> Result<PasskeyName, AccountError> {
+    raw.and_then(PasskeyName::parse)
+        .ok_or(AccountError::InvalidPasskeyName)
+}
+
+#[utoipa::path(
+    patch,
+    path = "/auth/passkeys/{id}",
+    tag = TAG_AUTH,
+    operation_id = "renamePasskey",
+    summary = "Rename one of the caller's passkeys",
+    security(("cookie" = [])),
+    params(("id" = String, Path, description = "The passkey's id")),
+    request_body = PasskeyRenameBody,
+    responses(
+        (status = 200, description = PASSKEY_RENAMED, body = PasskeyAnswer),
+        (status = 400, description = "The following required fields were not included in the request: name / The following fields have an invalid type: name / Invalid passkey name …", body = ErrorBody),
+        (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
+    ),
+)]
+async fn rename_passkey(
+    State(app): State<AppState>,
+    id: Result<Path<String>, PathRejection>,
+    request: ApiRequest,
+) -> ApiResult<Reply<PasskeyAnswer>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    check_fields(&request.body, &["name"], &[("name", Kind::String)])?;
+    let name = passkey_name(string_field(&request.body, "name"))?;
+    let Ok(Path(id)) = id else {
+        return Err(AccountError::UnknownPasskey.into());
+    };
+    let record = passkeys::rename(&app.store, &caller.account, &id, &name).await?;
+    Ok(Reply(PasskeyAnswer {
+        success: true,
+        message: PASSKEY_RENAMED.into(),
+        result: PasskeyView::from(&record),
+    }))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/auth/passkeys/{id}",
+    tag = TAG_AUTH,
+    operation_id = "deletePasskey",
+    summary = "Delete one of the caller's passkeys, after verification",
+    security(("cookie" = [])),
+    params(("id" = String, Path, description = "The passkey's id")),
+    request_body = VerificationBody,
+    responses(
+        (status = 200, description = PASSKEY_DELETED, body = MessageAnswer),
+        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
+        (status = 412, description = VERIFICATION_REQUIRED, body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn delete_passkey(
+    State(app): State<AppState>,
+    id: Result<Path<String>, PathRejection>,
+    request: ApiRequest,
+) -> ApiResult<Response> {
+    // Deleting is allowed in demo mode and without DOMAIN: it only removes.
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    super::verify_request(&app, &caller, &request).await?;
+    let Ok(Path(id)) = id else {
+        return Err(AccountError::UnknownPasskey.into());
+    };
+    passkeys::delete(&app.store, &caller.account, &id).await?;
+    Ok(ok_message(PASSKEY_DELETED))
+}

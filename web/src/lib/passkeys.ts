@@ -1,0 +1,54 @@
+// The browser half of passkey logins (docs/accounts.md, "Passkeys"), shared by the login form:
+// ask the server for a ceremony, let the browser's passkey picker answer it through
+// @simplewebauthn/browser, and send the answer back. Passwordless with an empty body; as the
+// second factor with the username and password.
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { api, type ApiResult } from '@/lib/api-client';
+import type { Account } from '@/lib/account/types';
+
+export interface Ceremony<Options> {
+  ceremony: string;
+  publicKey: Options;
+}
+
+export interface PasskeyLoginInput {
+  username?: string;
+  password?: string;
+}
+
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+
+/** What the browser said when the user cancelled or no passkey matched, in plain words. */
+export function browserRefusal(error: unknown): string {
+  if (error instanceof Error && error.name === 'NotAllowedError') {
+    return 'The passkey request was cancelled or timed out.';
+  }
+  return error instanceof Error && error.message ? error.message : 'The passkey request failed.';
+}
+
+function failure<T>(message: string): ApiResult<T> {
+  return { success: false, message, result: undefined, details: undefined, status: 0 };
+}
+
+/** Runs a whole passkey login; a success has set the session cookie. */
+export async function logInWithPasskey(input: PasskeyLoginInput = {}): Promise<ApiResult<Account>> {
+  const start = await api.post<Ceremony<PublicKeyCredentialRequestOptionsJSON>>(
+    '/api/auth/passkeys/login/options',
+    input,
+  );
+  if (!start.success || !start.result) return failure(start.message || 'Passkey login failed.');
+  let credential: unknown;
+  try {
+    credential = await startAuthentication({ optionsJSON: start.result.publicKey });
+  } catch (error) {
+    return failure(browserRefusal(error));
+  }
+  return api.post<Account>('/api/auth/passkeys/login', {
+    ceremony: start.result.ceremony,
+    credential,
+  });
+}
