@@ -3,6 +3,7 @@
 //! message, the CLI to its own words.
 
 use super::credentials::Credential;
+use super::oidc::SsoRefusal;
 use crate::domain::accounts::Role;
 use crate::store::StoreError;
 
@@ -66,6 +67,9 @@ pub enum AccountError {
     TwoFactorDisabled,
     #[error("invalid backup code")]
     InvalidBackupCode,
+    /// A refused single sign-on, or OIDC_ONLY refusing a password login.
+    #[error(transparent)]
+    Sso(#[from] SsoRefusal),
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Hashing failed or its blocking task was lost.

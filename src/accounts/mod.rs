@@ -7,6 +7,7 @@ pub mod automatic_login;
 pub mod create;
 pub mod credentials;
 mod error;
+pub mod oidc;
 pub mod passwords;
 pub mod roles;
 pub mod secrets;

@@ -6,6 +6,7 @@
 
 mod effective;
 mod log_filter;
+mod oidc;
 mod options;
 mod resolve;
 mod secret_file;
@@ -16,6 +17,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+pub use oidc::{OidcOptions, OidcSettings, OIDC_CALLBACK_PATH};
 pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions};
 pub use resolve::resolve_database;
 pub use secret_file::read_secret;
@@ -69,6 +71,8 @@ pub struct Settings {
     pub log_level: Option<String>,
     /// One line per request on stdout (`ACCESS_LOG`).
     pub access_log: bool,
+    /// Single sign-on; `None` when OIDC_ISSUER is unset.
+    pub oidc: Option<OidcSettings>,
 }
 
 /// How log lines are written (`LOG_FORMAT`).

@@ -5,6 +5,8 @@
 //! shows only the ones it reads. A new server setting is one field here,
 //! one check in `resolve.rs` and one line in `effective.rs`.
 
+use super::oidc::OidcOptions;
+
 /// Every server option, from flags or environment variables. Empty means
 /// default.
 #[derive(clap::Args, Clone, Default)]
@@ -114,6 +116,8 @@ pub struct Options {
     /// Write one line per request (not /healthz, /readyz) to stdout, off the request path; lines are dropped and counted if the writer falls behind [default: false]
     #[arg(long, env = "ACCESS_LOG", global = true)]
     pub access_log: Option<String>,
+    #[command(flatten)]
+    pub oidc: OidcOptions,
 }
 
 /// Where the data is: every command that opens the database reads these.

@@ -6,6 +6,7 @@ pub mod import;
 pub mod link_controls;
 pub mod link_unlock;
 pub mod links;
+pub mod oidc;
 pub mod passwords;
 pub mod redirect_rules;
 pub mod schedule;

@@ -20,6 +20,7 @@ pub mod proxy_warning;
 pub mod respond;
 pub mod sessions;
 pub mod site;
+pub mod sso_cookie;
 pub mod state;
 pub mod upload;
 

@@ -1,6 +1,7 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
+use crate::accounts::oidc::OidcProvider;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::access_log::AccessLog;
@@ -38,6 +39,8 @@ pub struct App {
     pub access_log: Option<AccessLog>,
     /// When this process started, for /healthz.
     pub started: std::time::Instant,
+    /// The OpenID provider, when single sign-on is configured.
+    pub oidc: Option<Arc<OidcProvider>>,
 }
 
 pub type AppState = Arc<App>;
@@ -57,7 +60,15 @@ impl App {
         let access_log = settings
             .access_log
             .then(|| AccessLog::start(settings.log_format, Arc::clone(&metrics)));
+        let oidc = settings.oidc.clone().and_then(|oidc| match OidcProvider::new(oidc) {
+            Ok(provider) => Some(Arc::new(provider)),
+            Err(error) => {
+                tracing::error!(%error, "single sign-on is off: no HTTP client for the provider");
+                None
+            }
+        });
         Arc::new(Self {
+            oidc,
             metrics,
             access_log,
             started: std::time::Instant::now(),
@@ -72,6 +83,12 @@ impl App {
             proxy_warning: ProxyWarning::default(),
             automatic_session: AutomaticSession::default(),
         })
+    }
+
+    /// ENABLE_REGISTRATION, unless OIDC_ONLY: then accounts come from the
+    /// provider, and registration is for the very first account only.
+    pub fn registration_open(&self) -> bool {
+        self.settings.enable_registration && !self.settings.oidc.as_ref().is_some_and(|o| o.only)
     }
 
     /// The links service, borrowing this state.

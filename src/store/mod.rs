@@ -29,7 +29,7 @@ mod visit_stats;
 mod visit_writes;
 mod visitor_salts;
 
-pub use accounts::{AccountRecord, FailureCounts, NewAccount};
+pub use accounts::{AccountRecord, FailureCounts, NewAccount, OidcCodeWait, OidcLoginRecord};
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;
 pub use health::{MigrationState, PoolState};

@@ -5,11 +5,13 @@
 mod create;
 mod credentials;
 mod login_failures;
+mod oidc;
 mod roles;
 mod sessions;
 mod two_factor;
 
 pub use login_failures::FailureCounts;
+pub use oidc::{OidcCodeWait, OidcLoginRecord};
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
