@@ -2,9 +2,9 @@
 //! two-factor code, and the verification of sensitive actions. Every
 //! failed check counts towards the throttle.
 
+use super::oidc::SsoRefusal;
 use super::passwords::password_matches;
 use super::throttle::{self, Subject};
-use super::oidc::SsoRefusal;
 use super::AccountError;
 use crate::domain::accounts::Role;
 use crate::domain::passwords::dummy_hash;

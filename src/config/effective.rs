@@ -122,7 +122,12 @@ impl Settings {
             ("OIDC_CLIENT_ID", text(|o| o.client_id.clone())),
             (
                 "OIDC_CLIENT_SECRET",
-                text(|o| o.client_secret.as_ref().map(|_| MASK.to_owned()).unwrap_or_default()),
+                text(|o| {
+                    o.client_secret
+                        .as_ref()
+                        .map(|_| MASK.to_owned())
+                        .unwrap_or_default()
+                }),
             ),
             ("OIDC_NAME", text(|o| o.name.clone())),
             (

@@ -233,9 +233,17 @@ mod tests {
 
     #[test]
     fn plain_http_only_on_this_machine() {
-        for bad in ["http://id.example", "ftp://id.example", "https://id.example/?a=b", "id"] {
+        for bad in [
+            "http://id.example",
+            "ftp://id.example",
+            "https://id.example/?a=b",
+            "id",
+        ] {
             let message = error(&options(bad), Some("https://s.example"));
-            assert!(message.starts_with("invalid value for OIDC_ISSUER"), "{bad}: {message}");
+            assert!(
+                message.starts_with("invalid value for OIDC_ISSUER"),
+                "{bad}: {message}"
+            );
         }
         let settings = options("http://127.0.0.1:9000")
             .resolve(Some("https://s.example"))

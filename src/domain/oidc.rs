@@ -144,22 +144,44 @@ mod tests {
     fn usernames_fit_the_rules_and_stay_unique() {
         assert_eq!(username_base(Some("alice"), None), "alice");
         assert_eq!(username_base(Some("Zoë Müller"), None), "ZoMller");
-        assert_eq!(username_base(Some("x"), Some("bob.smith@example.com")), "bob.smith");
+        assert_eq!(
+            username_base(Some("x"), Some("bob.smith@example.com")),
+            "bob.smith"
+        );
         assert_eq!(username_base(Some("_."), Some("@example.com")), "user");
         assert_eq!(username_base(None, None), "user");
         let long = username_base(Some("a_very_long_preferred_username"), None);
         assert_eq!(long, "a_very_long_preferre");
-        assert_eq!(username_candidate("alice", 0).map(|u| u.as_str().to_owned()), Some("alice".into()));
-        assert_eq!(username_candidate("alice", 1).map(|u| u.as_str().to_owned()), Some("alice2".into()));
+        assert_eq!(
+            username_candidate("alice", 0).map(|u| u.as_str().to_owned()),
+            Some("alice".into())
+        );
+        assert_eq!(
+            username_candidate("alice", 1).map(|u| u.as_str().to_owned()),
+            Some("alice2".into())
+        );
         let shortened = username_candidate(&long, 11).map(|u| u.as_str().to_owned());
         assert_eq!(shortened, Some("a_very_long_prefer12".into()));
-        assert_eq!(username_candidate("ab_", 1).map(|u| u.as_str().to_owned()), Some("ab2".into()));
+        assert_eq!(
+            username_candidate("ab_", 1).map(|u| u.as_str().to_owned()),
+            Some("ab2".into())
+        );
     }
 
     #[test]
     fn only_dashboard_paths_of_this_site() {
-        assert_eq!(safe_next_path(Some("/dash/links?page=2")), "/dash/links?page=2");
-        for bad in ["https://evil.example", "//evil.example", "/dash\\@evil", "/dash/../x", "/api/x", "/dash/\u{7}"] {
+        assert_eq!(
+            safe_next_path(Some("/dash/links?page=2")),
+            "/dash/links?page=2"
+        );
+        for bad in [
+            "https://evil.example",
+            "//evil.example",
+            "/dash\\@evil",
+            "/dash/../x",
+            "/api/x",
+            "/dash/\u{7}",
+        ] {
             assert_eq!(safe_next_path(Some(bad)), "/dash/overview", "{bad}");
         }
         assert_eq!(safe_next_path(None), "/dash/overview");

@@ -47,9 +47,7 @@ pub fn binding_cookie(binding: &str, seconds: i64, use_https: bool) -> Option<He
 /// Removes the binding cookie: each binding is used once.
 pub fn clearing_binding_cookie(use_https: bool) -> HeaderValue {
     if use_https {
-        HeaderValue::from_static(
-            "__Host-oidc=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure",
-        )
+        HeaderValue::from_static("__Host-oidc=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax; Secure")
     } else {
         HeaderValue::from_static("oidc=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax")
     }
@@ -67,9 +65,14 @@ mod tests {
             Some("oidc=abc; Max-Age=600; Path=/; HttpOnly; SameSite=Lax")
         );
         let secure = binding_cookie("abc", 600, true).expect("value");
-        assert!(secure.to_str().is_ok_and(|c| c.starts_with("__Host-oidc=abc;") && c.ends_with("; Secure")));
+        assert!(secure
+            .to_str()
+            .is_ok_and(|c| c.starts_with("__Host-oidc=abc;") && c.ends_with("; Secure")));
         let mut headers = HeaderMap::new();
-        headers.insert(header::COOKIE, HeaderValue::from_static("token=t; oidc=b1; __Host-oidc=b2"));
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("token=t; oidc=b1; __Host-oidc=b2"),
+        );
         assert_eq!(binding_from_cookies(&headers, false).as_deref(), Some("b1"));
         assert_eq!(binding_from_cookies(&headers, true).as_deref(), Some("b2"));
     }

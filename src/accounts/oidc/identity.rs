@@ -62,7 +62,11 @@ async fn create_account(
         return Err(SsoRefusal::EmailTaken.into());
     }
     let base = username_base(claim("preferred_username"), Some(email.as_str()));
-    let role = match role_from_groups(Role::Standard, &groups(identity, settings), &settings.admin_groups) {
+    let role = match role_from_groups(
+        Role::Standard,
+        &groups(identity, settings),
+        &settings.admin_groups,
+    ) {
         Some(role) => role,
         None => Role::Standard,
     };
@@ -71,7 +75,9 @@ async fn create_account(
         let Some(username) = username_candidate(&base, n) else {
             continue;
         };
-        let (username_taken, _) = store.find_name_conflicts(Some(&username), None, None).await?;
+        let (username_taken, _) = store
+            .find_name_conflicts(Some(&username), None, None)
+            .await?;
         if username_taken {
             continue;
         }
@@ -87,7 +93,12 @@ async fn create_account(
             other => other?,
         };
         let linked = store
-            .insert_oidc_identity(&settings.issuer, &identity.subject, &account.id, now_millis())
+            .insert_oidc_identity(
+                &settings.issuer,
+                &identity.subject,
+                &account.id,
+                now_millis(),
+            )
             .await;
         return match linked {
             Ok(()) => Ok(account),
@@ -153,7 +164,10 @@ pub async fn unlink(
     settings: &OidcSettings,
     account_id: &str,
 ) -> Result<(), AccountError> {
-    if store.delete_oidc_identity(account_id, &settings.issuer).await? {
+    if store
+        .delete_oidc_identity(account_id, &settings.issuer)
+        .await?
+    {
         Ok(())
     } else {
         Err(SsoRefusal::NotLinked.into())

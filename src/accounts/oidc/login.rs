@@ -100,9 +100,9 @@ pub enum Finished {
 impl Finished {
     pub fn next(&self) -> &str {
         match self {
-            Self::SignedIn { next, .. } | Self::CodeRequired { next, .. } | Self::Linked { next } => {
-                next
-            }
+            Self::SignedIn { next, .. }
+            | Self::CodeRequired { next, .. }
+            | Self::Linked { next } => next,
         }
     }
 }
@@ -141,9 +141,7 @@ pub async fn finish(
     let identity = provider
         .finish(code, &login.pkce_verifier, &login.nonce)
         .await?;
-    let next = login
-        .next_path
-        .unwrap_or_else(|| safe_next_path(None));
+    let next = login.next_path.unwrap_or_else(|| safe_next_path(None));
     if let Some(account_id) = &login.link_account_id {
         link_identity(store, provider, account_id, &identity).await?;
         return Ok(Finished::Linked { next });

@@ -9,7 +9,9 @@ mod provider;
 mod second_factor;
 
 pub use identity::{link_status, unlink};
-pub use login::{finish, start, Callback, Finished, Start, Started, CODE_WAIT_SECS, LOGIN_TTL_SECS};
+pub use login::{
+    finish, start, Callback, Finished, Start, Started, CODE_WAIT_SECS, LOGIN_TTL_SECS,
+};
 pub use provider::{OidcProvider, ProviderLogin};
 pub use second_factor::finish_with_code;
 

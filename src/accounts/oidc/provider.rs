@@ -177,8 +177,7 @@ impl OidcProvider {
                 again
             }
         };
-        let subject =
-            verified.map_err(|e| SsoRefusal::InvalidIdToken(error_chain(&e)))?;
+        let subject = verified.map_err(|e| SsoRefusal::InvalidIdToken(error_chain(&e)))?;
         let mut claims = jwt_payload(&id_token.to_string())?;
         if let Some(endpoint) = metadata.userinfo_endpoint() {
             let userinfo = self
@@ -200,7 +199,9 @@ impl OidcProvider {
         endpoint: &str,
         token: &AccessToken,
     ) -> Result<Map<String, Value>, SsoRefusal> {
-        let failed = |e: &dyn std::error::Error| SsoRefusal::Provider(format!("userinfo: {}", error_chain(e)));
+        let failed = |e: &dyn std::error::Error| {
+            SsoRefusal::Provider(format!("userinfo: {}", error_chain(e)))
+        };
         let answer = self
             .http
             .get(endpoint)

@@ -72,8 +72,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 )]
 async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<About>> {
     let caller = authenticate_optional(&app, &request).await?;
-    let registration = !app.settings.demo
-        && (app.registration_open() || app.store.count_accounts().await? == 0);
+    let registration =
+        !app.settings.demo && (app.registration_open() || app.store.count_accounts().await? == 0);
     let mut about = About {
         domain: public_origin(&request.headers, &app.settings),
         demo: app.settings.demo,

@@ -118,9 +118,11 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
     match started {
         Ok(started) => {
             let mut response = see_other(&started.url);
-            if let Some(cookie) =
-                binding_cookie(&started.binding, started.max_age_secs, app.settings.use_https)
-            {
+            if let Some(cookie) = binding_cookie(
+                &started.binding,
+                started.max_age_secs,
+                app.settings.use_https,
+            ) {
                 response.headers_mut().append(header::SET_COOKIE, cookie);
             }
             response
@@ -176,9 +178,11 @@ async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response 
     // its own cookie after this one.
     response
         .headers_mut()
-        .insert(header::SET_COOKIE, clearing_binding_cookie(use_https));
+        .append(header::SET_COOKIE, clearing_binding_cookie(use_https));
     if let Some(wait_cookie) = response.extensions_mut().remove::<WaitCookie>() {
-        response.headers_mut().append(header::SET_COOKIE, wait_cookie.0);
+        response
+            .headers_mut()
+            .append(header::SET_COOKIE, wait_cookie.0);
     }
     response
 }
@@ -188,7 +192,11 @@ async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response 
 struct WaitCookie(HeaderValue);
 
 /// The answer to a callback that succeeded.
-async fn answer(app: &AppState, headers: &HeaderMap, finished: Finished) -> Result<Response, ApiError> {
+async fn answer(
+    app: &AppState,
+    headers: &HeaderMap,
+    finished: Finished,
+) -> Result<Response, ApiError> {
     let browser = is_browser(headers);
     match finished {
         Finished::SignedIn { account, next } => {
@@ -211,7 +219,8 @@ async fn answer(app: &AppState, headers: &HeaderMap, finished: Finished) -> Resu
         }
         Finished::CodeRequired { binding, next } => {
             let mut response = if browser {
-                let next = url::form_urlencoded::byte_serialize(next.as_bytes()).collect::<String>();
+                let next =
+                    url::form_urlencoded::byte_serialize(next.as_bytes()).collect::<String>();
                 see_other(&format!("/dash/login?sso=code&next={next}"))
             } else {
                 ApiError::from(AccountError::CodeRequired).into_response()

@@ -41,7 +41,10 @@ pub fn router() -> OpenApiRouter<AppState> {
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),
 )]
-async fn single_sign_on_code(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+async fn single_sign_on_code(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Response> {
     super::sso::provider(&app)?;
     check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);

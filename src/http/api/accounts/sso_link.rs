@@ -55,7 +55,10 @@ pub struct SsoLinkStart {
         (status = 404, description = SSO_OFF, body = ErrorBody),
     ),
 )]
-async fn link_status(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<SsoLinkStatus>> {
+async fn link_status(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<SsoLinkStatus>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     let provider = super::sso::provider(&app)?;
     let linked = oidc::link_status(&app.store, &provider.settings, caller.id()).await?;
@@ -99,7 +102,11 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     )
     .await?;
     let mut response = Reply(Answer::new(SsoLinkStart { url: started.url })).into_response();
-    if let Some(cookie) = binding_cookie(&started.binding, started.max_age_secs, app.settings.use_https) {
+    if let Some(cookie) = binding_cookie(
+        &started.binding,
+        started.max_age_secs,
+        app.settings.use_https,
+    ) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
     }
     Ok(response)
