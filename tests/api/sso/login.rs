@@ -146,6 +146,22 @@ async fn a_browser_is_sent_to_the_provider_and_back_to_the_dashboard() {
     let (status, me) = browser.actor().get("/api/auth/me").await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(me["result"]["username"], "bob");
+    // An API client gets the provider's URL as JSON, with the cookie.
+    let response = Browser::new(&app)
+        .client
+        .get(format!("{}/api/auth/oidc/login", app.base))
+        .send()
+        .await
+        .expect("start");
+    assert!(crate::helpers::set_cookie(&response).starts_with("oidc="));
+    let (status, body) = crate::helpers::read_json(response).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        body["result"]["url"]
+            .as_str()
+            .is_some_and(|u| u.starts_with(&provider.issuer)),
+        "{body}"
+    );
     // The login page learns about the button from about.
     let (_, about) = app.anonymous().get("/api/about").await;
     assert_eq!(

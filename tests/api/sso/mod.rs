@@ -154,6 +154,7 @@ impl Browser {
         let response = self
             .client
             .get(format!("{}/api/auth/oidc/login", self.base))
+            .header(header::ACCEPT, "text/html")
             .send()
             .await
             .expect("start");

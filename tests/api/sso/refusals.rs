@@ -199,7 +199,7 @@ async fn logins_in_progress_are_bounded_per_client() {
 }
 
 #[tokio::test]
-async fn everything_is_404_while_single_sign_on_is_off() {
+async fn everything_is_refused_while_single_sign_on_is_off() {
     let app = TestApp::spawn().await;
     let anonymous = app.anonymous();
     for path in [
@@ -208,12 +208,19 @@ async fn everything_is_404_while_single_sign_on_is_off() {
     ] {
         assert_error(
             &anonymous.get(path).await,
-            404,
+            412,
             "Single sign-on is not configured",
         );
     }
     let (_, about) = anonymous.get("/api/about").await;
     assert!(about["result"].get("sso").is_none(), "{about}");
+    let code = anonymous
+        .post(
+            "/api/auth/oidc/code",
+            serde_json::json!({"token": "123456"}),
+        )
+        .await;
+    assert_error(&code, 412, "Single sign-on is not configured");
     let response = reqwest::Client::new()
         .head(app.url("/api/auth/oidc/login"))
         .send()

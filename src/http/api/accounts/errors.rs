@@ -89,7 +89,7 @@ impl From<SsoRefusal> for ApiError {
     fn from(refusal: SsoRefusal) -> Self {
         use SsoRefusal as R;
         match refusal {
-            R::Off => Self::NotFound(SSO_OFF.into()),
+            R::Off => Self::PreconditionFailed(SSO_OFF.into()),
             R::Busy => Self::Busy {
                 message: SSO_BUSY.into(),
                 retry_after_secs: 60,

@@ -6,13 +6,14 @@
 
 use super::answers::{AccountView, LoginAnswer};
 use super::messages::LOGGED_IN;
+use super::sso_link::SsoUrl;
 use super::sso_messages::{SSO_LINKED, SSO_OFF};
 use crate::accounts::oidc::{self, Callback, Finished, OidcProvider, SsoRefusal, Start};
 use crate::accounts::AccountError;
 use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::respond::{json_response, MessageAnswer};
+use crate::http::respond::{json_response, Answer, MessageAnswer};
 use crate::http::sessions::start_session;
 use crate::http::sso_cookie::{binding_cookie, binding_from_cookies, clearing_binding_cookie};
 use crate::http::AppState;
@@ -97,9 +98,11 @@ fn refused(headers: &HeaderMap, error: AccountError) -> Response {
     summary = "Start a single sign-on: redirects to the OpenID provider and sets the binding cookie (HEAD answers 405)",
     params(("next" = Option<String>, Query, description = "Dashboard path to land on afterwards (/dash/…)")),
     responses(
-        (status = 303, description = "To the provider's authorization endpoint",
+        (status = 200, description = "JSON clients: the provider's URL to open in the browser that has the binding cookie", body = Answer<SsoUrl>,
+            headers(("Set-Cookie" = String, description = "The binding cookie"))),
+        (status = 303, description = "Browsers: to the provider's authorization endpoint",
             headers(("Location" = String), ("Set-Cookie" = String, description = "The binding cookie"))),
-        (status = 404, description = SSO_OFF, body = ErrorBody),
+        (status = 412, description = SSO_OFF, body = ErrorBody),
         (status = 429, description = "Too many sign-ins in progress, try again later", body = ErrorBody),
         (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
     ),
@@ -117,7 +120,11 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
     .await;
     match started {
         Ok(started) => {
-            let mut response = see_other(&started.url);
+            let mut response = if is_browser(&request.headers) {
+                see_other(&started.url)
+            } else {
+                json_response(StatusCode::OK, &Answer::new(SsoUrl { url: started.url }))
+            };
             if let Some(cookie) = binding_cookie(
                 &started.binding,
                 started.max_age_secs,
@@ -148,7 +155,7 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
             headers(("Location" = String))),
         (status = 400, description = "Unknown or already used sign-in, start again / This sign-in was started in another browser, start again / The sign-in expired, start again / The identity provider sent no code, start again / The identity provider did not accept the code (used already or expired), start again", body = ErrorBody),
         (status = 403, description = "The identity provider refused the sign-in (<error>) / The identity provider's ID token is not valid / No account is linked to this identity: ask an administrator for one / The identity provider gave no valid e-mail address, which a new account needs / 2FA token required", body = ErrorBody),
-        (status = 404, description = SSO_OFF, body = ErrorBody),
+        (status = 412, description = SSO_OFF, body = ErrorBody),
         (status = 409, description = "An account already uses this e-mail address: … / This identity is linked to another account already", body = ErrorBody),
         (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
     ),

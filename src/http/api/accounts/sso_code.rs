@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token / The sign-in expired, start again", body = ErrorBody),
         (status = 403, description = "2FA token required / Expired or invalid TOTP token", body = ErrorBody),
-        (status = 404, description = "Single sign-on is not configured", body = ErrorBody),
+        (status = 412, description = "Single sign-on is not configured", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),

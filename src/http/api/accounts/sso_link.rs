@@ -38,7 +38,7 @@ pub struct SsoLinkStatus {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct SsoLinkStart {
+pub struct SsoUrl {
     /// Where the browser goes to log in at the provider.
     pub url: String,
 }
@@ -52,7 +52,7 @@ pub struct SsoLinkStart {
     security(("cookie" = [])),
     responses(
         (status = 200, description = "The link's state", body = Answer<SsoLinkStatus>),
-        (status = 404, description = SSO_OFF, body = ErrorBody),
+        (status = 412, description = SSO_OFF, body = ErrorBody),
     ),
 )]
 async fn link_status(
@@ -77,12 +77,11 @@ async fn link_status(
     security(("cookie" = [])),
     request_body = SsoLinkBody,
     responses(
-        (status = 200, description = "The provider's URL", body = Answer<SsoLinkStart>,
+        (status = 200, description = "The provider's URL", body = Answer<SsoUrl>,
             headers(("Set-Cookie" = String, description = "The binding cookie"))),
         (status = 400, description = "The following fields have an invalid type: next", body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 404, description = SSO_OFF, body = ErrorBody),
-        (status = 412, description = verification_required!(), body = ErrorBody),
+        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
         (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
     ),
@@ -101,7 +100,7 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
         },
     )
     .await?;
-    let mut response = Reply(Answer::new(SsoLinkStart { url: started.url })).into_response();
+    let mut response = Reply(Answer::new(SsoUrl { url: started.url })).into_response();
     if let Some(cookie) = binding_cookie(
         &started.binding,
         started.max_age_secs,
@@ -123,8 +122,8 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     responses(
         (status = 200, description = SSO_UNLINKED, body = MessageAnswer),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 404, description = "Single sign-on is not configured / No single sign-on identity is linked to this account", body = ErrorBody),
-        (status = 412, description = verification_required!(), body = ErrorBody),
+        (status = 404, description = "No single sign-on identity is linked to this account", body = ErrorBody),
+        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
