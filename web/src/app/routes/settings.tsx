@@ -1,14 +1,18 @@
-// /dash/settings: account, API secret and ShareX, security, data, about. (The theme switch
+// /dash/settings: account, API secret and ShareX, security (single sign-on when configured),
+// data, about. (The theme switch
 // lives in the sidebar, on every dashboard page, not here.)
+import { useAbout } from '@/features/about/api/get-about';
 import { AboutCard } from '@/features/about/components/about-card';
 import { ImportExportCard } from '@/features/import-export/components/import-export-card';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
 import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
 import { SignOutEverywhereCard } from '@/features/settings/components/sign-out-everywhere-card';
+import { SsoCard } from '@/features/settings/components/sso-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
 export function SettingsPage() {
+  const about = useAbout();
   return (
     <div className="page">
       <header className="page__header">
@@ -18,6 +22,7 @@ export function SettingsPage() {
         <AccountCard />
         <ApiSecretCard />
         <TwoFactorCard />
+        {about.data?.sso && <SsoCard />}
         <AutomaticLoginCard />
         <SignOutEverywhereCard />
         <ImportExportCard />
