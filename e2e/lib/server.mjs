@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 const binary = resolve(import.meta.dirname, '../../target/release/linkhop');
 
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -19,9 +19,10 @@ function freePort() {
   });
 }
 
-export async function startLinkhop(env = {}) {
+/** Starts Linkhop with extra environment; `port` when the caller needs it beforehand. */
+export async function startLinkhop(env = {}, { port: wanted } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkhop-e2e-'));
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   const child = spawn(binary, [], {
     env: { ...process.env, DATA_DIR: dataDir, LISTEN: `127.0.0.1:${port}`, RUST_LOG: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,6 +11,8 @@
 // Configuration from the environment:
 //   CLIENT_ID, CLIENT_SECRET, REDIRECT_URI   the client (required)
 //   PORT            port to listen on, default 0 (any free port)
+//   ISSUER_HOST     host name in the issuer, default 127.0.0.1 (the browser
+//                   test uses localhost, another site than Linkhop's)
 //   ID_TOKEN_TTL    seconds an ID token is valid, default 3600
 //   TOKEN_DELAY_MS  delay of every token endpoint answer, default 0: with a
 //                   short ID_TOKEN_TTL the ID token arrives expired
@@ -38,7 +40,7 @@ const users = new Map();
 
 const server = createServer();
 await new Promise((done) => server.listen(Number(env('PORT', '0')), '127.0.0.1', done));
-const issuer = `http://127.0.0.1:${server.address().port}`;
+const issuer = `http://${env('ISSUER_HOST', '127.0.0.1')}:${server.address().port}`;
 
 const provider = new Provider(issuer, {
   clients: [
