@@ -1,4 +1,5 @@
-//! Purges expired sessions and login failures past the throttle window.
+//! Purges expired sessions, login failures past the throttle window, and
+//! single sign-on logins in progress that expired.
 
 use super::JobContext;
 use crate::domain::time::now_millis;
@@ -19,6 +20,10 @@ pub async fn run_once(jobs: &JobContext) {
         .await
     {
         tracing::warn!(?error, "could not purge old login failures");
+        failed = true;
+    }
+    if let Err(error) = store.delete_expired_oidc_logins(now).await {
+        tracing::warn!(?error, "could not purge expired single sign-on logins");
         failed = true;
     }
     if failed {

@@ -104,24 +104,29 @@ async fn an_expired_id_token_is_refused() {
     assert_eq!(app.app.store.count_accounts().await.expect("count"), 1);
 }
 
+/// A login in progress as the start stores it, `age_minutes` old.
+fn stored_login(state: &str, binding: &str, age_minutes: i64) -> OidcLoginRecord {
+    let created_at = now_millis() - age_minutes * 60 * 1000;
+    OidcLoginRecord {
+        state_hash: sha256_hex(state),
+        binding_hash: sha256_hex(binding),
+        nonce: "n".into(),
+        pkce_verifier: "v".into(),
+        link_account_id: None,
+        next_path: None,
+        client: "127.0.0.1".into(),
+        created_at,
+        expires_at: created_at + 10 * 60 * 1000,
+    }
+}
+
 #[tokio::test]
-async fn an_expired_login_is_refused() {
+async fn an_expired_login_is_refused_and_purged() {
     let provider = Provider::start();
     let app = app_with(&provider, |_| {}).await;
-    let now = now_millis();
-    app.app
-        .store
-        .insert_oidc_login(&OidcLoginRecord {
-            state_hash: sha256_hex("old-state"),
-            binding_hash: sha256_hex("old-binding"),
-            nonce: "n".into(),
-            pkce_verifier: "v".into(),
-            link_account_id: None,
-            next_path: None,
-            client: "127.0.0.1".into(),
-            created_at: now - 11 * 60 * 1000,
-            expires_at: now - 60 * 1000,
-        })
+    let store = &app.app.store;
+    store
+        .insert_oidc_login(&stored_login("old-state", "old-binding", 11))
         .await
         .expect("insert");
     let response = reqwest::Client::new()
@@ -138,6 +143,26 @@ async fn an_expired_login_is_refused() {
         400,
         "The sign-in expired, start again",
     );
+    // Housekeeping removes expired logins and keeps current ones.
+    store
+        .insert_oidc_login(&stored_login("stale", "b1", 12))
+        .await
+        .expect("insert");
+    store
+        .insert_oidc_login(&stored_login("current", "b2", 1))
+        .await
+        .expect("insert");
+    linkhop::jobs::housekeeping::run_once(&app.app.job_context()).await;
+    let (_, in_all) = store
+        .count_oidc_logins("127.0.0.1", now_millis() - 60 * 60 * 1000)
+        .await
+        .expect("count");
+    assert_eq!(in_all, 1);
+    assert!(store
+        .take_oidc_login(&sha256_hex("current"))
+        .await
+        .expect("take")
+        .is_some());
 }
 
 #[tokio::test]
