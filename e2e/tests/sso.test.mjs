@@ -1,7 +1,7 @@
 // Journey: single sign-on. On the login page, "Log in with TestID" takes the browser to the real
 // OpenID provider (oidc-provider, on another site), the user signs in there as a member of the
 // admin group, and lands on the dashboard logged in as a new admin account. Logged out, the next
-// sign-in finds the same account.
+// sign-in (outside the admin group) finds the same account, now standard, and returns to Settings.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { freePort, startLinkhop } from '../lib/server.mjs';
@@ -76,11 +76,12 @@ test('log in with the identity provider and land on the dashboard', async () => 
   // Logged out, the next sign-in finds the same account; outside the admin group it is standard.
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/dash/login');
-  // End the provider's own session too, so it asks who is signing in.
-  await browser.context.clearCookies({ domain: 'localhost' });
+  // End the provider's own session too, so it asks who is signing in again.
+  await browser.context.clearCookies();
   await page.getByRole('link', { name: 'Log in with TestID' }).click();
   await signInAtProvider('ivy', 'staff');
-  await page.waitForURL((url) => url.pathname === '/dash/overview');
+  // Back where the dashboard was when logging out (the login page's `next`).
+  await page.waitForURL((url) => url.pathname === '/dash/settings');
   const again = await me();
   assert.equal(again.id, account.id);
   assert.equal(again.role, 'standard');

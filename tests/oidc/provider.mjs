@@ -133,8 +133,9 @@ async function interaction(req, res, uid, action) {
       .map((g) => g.trim())
       .filter(Boolean);
     const claims = { preferred_username: login, name: login, groups };
-    const email = form.has('email') ? form.get('email').trim() : `${login}@example.test`;
-    if (email) Object.assign(claims, { email, email_verified: true });
+    // Empty: <login>@example.test; "none": no e-mail claim at all.
+    const email = (form.get('email') || '').trim() || `${login}@example.test`;
+    if (email !== 'none') Object.assign(claims, { email, email_verified: true });
     users.set(sub, claims);
     return provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
   }

@@ -108,7 +108,7 @@ pub struct User<'a> {
     pub login: &'a str,
     /// Comma-separated groups.
     pub groups: &'a str,
-    /// `None`: `<login>@example.test`; `Some("")`: no e-mail claim.
+    /// `None`: `<login>@example.test`; `Some("none")`: no e-mail claim.
     pub email: Option<&'a str>,
     /// `None`: `sub-<login>`.
     pub sub: Option<&'a str>,
