@@ -71,7 +71,10 @@ pub fn username_candidate(base: &str, n: u32) -> Option<Username> {
     }
     let suffix = (n + 1).to_string();
     let keep = 20usize.saturating_sub(suffix.len()).min(base.len());
-    let stem = base[..keep].trim_end_matches(['.', '_']);
+    let stem = base
+        .get(..keep)
+        .unwrap_or(base)
+        .trim_end_matches(['.', '_']);
     Username::parse(&format!("{stem}{suffix}")).ok()
 }
 
