@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Dependency audits: `npm audit --omit=dev` for web/ and e2e/ (the packages
+# Dependency audits: `npm audit --omit=dev` for web/, e2e/ and tests/oidc (the packages
 # that ship or run), and `cargo audit` for Cargo.lock against the RustSec
 # advisory database snapshot in ../shared. Any reported vulnerability fails.
 # When npm's audit endpoint cannot be reached (registries behind a proxy that
@@ -27,7 +27,7 @@ classify_npm() {
     });'
 }
 
-for dir in web e2e; do
+for dir in web e2e tests/oidc; do
   [ -f "$dir/package-lock.json" ] || continue
   answer=$(cd "$dir" && npm audit --omit=dev --json 2>/dev/null || true)
   verdict=$(printf '%s' "$answer" | classify_npm)

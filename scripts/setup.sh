@@ -5,7 +5,8 @@
 # multi-instance test), Prometheus (the metrics test), Python's venv (API
 # fuzzing), cargo-audit (offline dependency audit), and for the packaging
 # tests lintian, systemd-analyze and PyYAML, and jq, sqlite3 and openssl
-# (the docs' commands and their nginx -t check). Idempotent.
+# (the docs' commands and their nginx -t check), and the OpenID provider
+# the single sign-on tests start (tests/oidc, from npm). Idempotent.
 set -euo pipefail
 
 want_test=0
@@ -52,4 +53,16 @@ fi
 if [ "$want_test" = 1 ] && ! command -v cargo-audit >/dev/null 2>&1; then
   echo "setup: installing cargo-audit from crates.io (a few minutes, once)"
   cargo install cargo-audit --locked --version 0.22.2
+fi
+
+# The OpenID provider of the single sign-on tests (tests/oidc: the
+# oidc-provider package on Node), reinstalled when its lock file changes.
+if [ "$want_test" = 1 ]; then
+  oidc_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/oidc"
+  stamp="$oidc_dir/node_modules/.package-lock.stamp"
+  if [ ! -f "$stamp" ] || ! cmp -s "$oidc_dir/package-lock.json" "$stamp"; then
+    echo "setup: installing the test OpenID provider (tests/oidc)"
+    (cd "$oidc_dir" && npm ci --no-audit --no-fund)
+    cp "$oidc_dir/package-lock.json" "$stamp"
+  fi
 fi

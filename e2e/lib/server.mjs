@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 const binary = resolve(import.meta.dirname, '../../target/release/linkhop');
 
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -21,11 +21,12 @@ function freePort() {
 
 /**
  * `options.publicHost` (e.g. 'localhost') serves the journey under that name with DOMAIN set to
- * it: passkeys need a host name as their relying party, never an IP address.
+ * it: passkeys need a host name as their relying party, never an IP address. `options.port` when
+ * the caller needs the port beforehand.
  */
 export async function startLinkhop(env = {}, options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkhop-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const publicBase = options.publicHost ? `http://${options.publicHost}:${port}` : undefined;
   const child = spawn(binary, [], {
     env: {

@@ -3,6 +3,7 @@
 //! message, the CLI to its own words.
 
 use super::credentials::Credential;
+use super::oidc::SsoRefusal;
 use crate::domain::accounts::Role;
 use crate::store::StoreError;
 
@@ -117,6 +118,9 @@ pub enum AccountError {
     /// A passkey second factor for an account without passkeys.
     #[error("no passkey registered")]
     NoPasskeys,
+    /// A refused single sign-on, or OIDC_ONLY refusing a password login.
+    #[error(transparent)]
+    Sso(#[from] SsoRefusal),
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Hashing failed or its blocking task was lost.

@@ -10,6 +10,7 @@ pub mod create;
 pub mod credentials;
 pub mod disable;
 mod error;
+pub mod oidc;
 pub mod passkeys;
 pub mod passwords;
 pub mod roles;

@@ -2,9 +2,11 @@
 //! two-factor code, and the verification of sensitive actions. Every
 //! failed check counts towards the throttle.
 
+use super::oidc::SsoRefusal;
 use super::passwords::password_matches;
 use super::throttle::{self, Subject};
 use super::AccountError;
+use crate::domain::accounts::Role;
 use crate::domain::passwords::dummy_hash;
 use crate::domain::time::now_millis;
 use crate::domain::two_factor;
@@ -18,6 +20,10 @@ pub struct Attempt<'a> {
     pub client: &'a str,
     /// Counts checks against the dummy hash (unknown accounts).
     pub dummy_checks: &'a AtomicU64,
+    /// OIDC_ONLY: a right password signs in the owner only; others are
+    /// told to use single sign-on (after the check, so the answer tells a
+    /// guesser nothing about which names exist or which is the owner's).
+    pub owner_only: bool,
 }
 
 /// The verification object of a sensitive action (api.md §3.6): the
@@ -76,6 +82,9 @@ pub async fn check_login_password(
     // Said only after the right password, so it tells nobody else anything.
     if account.is_disabled() {
         return Err(AccountError::AccountDisabled);
+    }
+    if attempt.owner_only && account.role() != Role::Owner {
+        return Err(SsoRefusal::PasswordLoginOff.into());
     }
     Ok(account)
 }

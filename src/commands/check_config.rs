@@ -26,6 +26,12 @@ pub async fn run(args: CheckConfigArgs) -> anyhow::Result<()> {
         GeoDb::open(path).map_err(|e| anyhow!("invalid value for GEOIP_DB: {e}"))?;
     }
     check_folder("DATA_DIR", &settings.data_dir)?;
+    if let Some(oidc) = &settings.oidc {
+        println!(
+            "# single sign-on: register the redirect URI {} for client {} at the provider",
+            oidc.redirect_uri, oidc.client_id
+        );
+    }
     if args.connect {
         println!("# database: {}", database_state(&settings).await?);
     }

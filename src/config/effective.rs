@@ -1,7 +1,7 @@
 //! The effective settings as `NAME=value` lines, for `linkhop check-config`:
 //! every value after defaults and checks, secrets masked.
 
-use super::{Cors, LogFormat, Settings, VisitTracking};
+use super::{Cors, LogFormat, OidcSettings, Settings, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 
 /// What replaces a password in a printed URL.
@@ -13,7 +13,7 @@ impl Settings {
     pub fn effective(&self) -> Vec<(&'static str, String)> {
         let text = |value: &Option<String>| value.clone().unwrap_or_default();
         let path = |value: &std::path::Path| value.display().to_string();
-        vec![
+        let mut lines = vec![
             ("LISTEN", self.listen.to_string()),
             ("DATA_DIR", path(&self.data_dir)),
             ("DATABASE_URL", masked_url(&self.database_url)),
@@ -109,6 +109,38 @@ impl Settings {
             ),
             ("LOG_LEVEL", text(&self.log_level)),
             ("ACCESS_LOG", self.access_log.to_string()),
+        ];
+        lines.extend(self.oidc_lines());
+        lines
+    }
+}
+
+impl Settings {
+    /// The single sign-on lines: empty values when it is off; the client
+    /// secret masked.
+    fn oidc_lines(&self) -> Vec<(&'static str, String)> {
+        let oidc = self.oidc.as_ref();
+        let text = |f: fn(&OidcSettings) -> String| oidc.map(f).unwrap_or_default();
+        vec![
+            ("OIDC_ISSUER", text(|o| o.issuer.clone())),
+            ("OIDC_CLIENT_ID", text(|o| o.client_id.clone())),
+            (
+                "OIDC_CLIENT_SECRET",
+                text(|o| {
+                    o.client_secret
+                        .as_ref()
+                        .map(|_| MASK.to_owned())
+                        .unwrap_or_default()
+                }),
+            ),
+            ("OIDC_NAME", text(|o| o.name.clone())),
+            (
+                "OIDC_CREATE_ACCOUNTS",
+                oidc.is_some_and(|o| o.create_accounts).to_string(),
+            ),
+            ("OIDC_ROLE_CLAIM", text(|o| o.role_claim.join("."))),
+            ("OIDC_ADMIN_GROUPS", text(|o| o.admin_groups.join(","))),
+            ("OIDC_ONLY", oidc.is_some_and(|o| o.only).to_string()),
         ]
     }
 }

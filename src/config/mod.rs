@@ -7,6 +7,7 @@
 mod effective;
 mod import_limit;
 mod log_filter;
+mod oidc;
 mod options;
 mod resolve;
 mod secret_file;
@@ -17,6 +18,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
+pub use oidc::{OidcOptions, OidcSettings, OIDC_CALLBACK_PATH};
 pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions};
 pub use resolve::resolve_database;
 pub use secret_file::read_secret;
@@ -73,6 +75,8 @@ pub struct Settings {
     /// Bytes an admin or the owner may upload to `POST /api/import`
     /// (standard accounts: 50 MiB).
     pub admin_import_limit: u64,
+    /// Single sign-on; `None` when OIDC_ISSUER is unset.
+    pub oidc: Option<OidcSettings>,
 }
 
 /// How log lines are written (`LOG_FORMAT`).

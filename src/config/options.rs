@@ -5,6 +5,8 @@
 //! shows only the ones it reads. A new server setting is one field here,
 //! one check in `resolve.rs` and one line in `effective.rs`.
 
+use super::oidc::OidcOptions;
+
 /// Every server option, from flags or environment variables. Empty means
 /// default.
 #[derive(clap::Args, Clone, Default)]
@@ -117,6 +119,8 @@ pub struct Options {
     /// Largest file, in MiB, an admin or the owner may import through the API, 50–1048576; standard accounts keep 50 MiB [default: 4096]
     #[arg(long, env = "ADMIN_IMPORT_LIMIT_MB")]
     pub admin_import_limit_mb: Option<String>,
+    #[command(flatten)]
+    pub oidc: OidcOptions,
 }
 
 /// Where the data is: every command that opens the database reads these.

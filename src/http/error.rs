@@ -58,6 +58,9 @@ pub enum ApiError {
     TooManyAttempts { retry_after_secs: u64 },
     #[error("Service unavailable")]
     Unavailable,
+    /// 502: an upstream service (the OpenID provider) failed.
+    #[error("{0}")]
+    BadGateway(Message),
     #[error("Internal Server Error")]
     Internal(#[source] anyhow::Error),
     /// 403 refusals of identity and access (docs/accounts.md) that carry a
@@ -143,6 +146,7 @@ impl ApiError {
             Self::Gone(_) => StatusCode::GONE,
             Self::TooManyAttempts { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::BadGateway(_) => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
             Self::Busy { .. } => StatusCode::TOO_MANY_REQUESTS,
         }

@@ -22,6 +22,7 @@ pub mod respond;
 pub mod route_access;
 pub mod sessions;
 pub mod site;
+pub mod sso_cookie;
 pub mod state;
 pub mod token_auth;
 pub mod upload;

@@ -58,6 +58,9 @@ pub const ROUTES: &[RouteAccess] = &[
     route(POST, "/auth/totp/recover", Refused, true),
     route(POST, "/auth/passkeys/login/options", Refused, true),
     route(POST, "/auth/passkeys/login", Refused, true),
+    route(GET, "/auth/oidc/login", Refused, true),
+    route(GET, "/auth/oidc/callback", Refused, true),
+    route(POST, "/auth/oidc/code", Refused, true),
     route(GET, "/link", Refused, true),
     route(GET, "/public/stats/{slug}", Refused, true),
     // The account itself: sessions only (`me` shows the API secret).
@@ -78,6 +81,10 @@ pub const ROUTES: &[RouteAccess] = &[
     route(POST, "/auth/passkeys", Refused, true),
     route(PATCH, "/auth/passkeys/{id}", Refused, false),
     route(DELETE, "/auth/passkeys/{id}", Refused, false),
+    // Linking a single sign-on identity changes how the account logs in.
+    route(GET, "/auth/oidc/link", Refused, false),
+    route(POST, "/auth/oidc/link", Refused, false),
+    route(DELETE, "/auth/oidc/link", Refused, false),
     route(POST, "/auth/sessions/revoke", Refused, true),
     route(GET, "/auth/sessions", Refused, false),
     route(DELETE, "/auth/sessions/{id}", Refused, false),

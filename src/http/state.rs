@@ -1,6 +1,7 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
+use crate::accounts::oidc::OidcProvider;
 use crate::accounts::passkeys::RelyingParty;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
@@ -43,6 +44,8 @@ pub struct App {
     pub last_used: crate::http::last_used::LastUsed,
     /// The passkey relying party, from DOMAIN; none without it.
     pub relying_party: Option<RelyingParty>,
+    /// The OpenID provider, when single sign-on is configured.
+    pub oidc: Option<Arc<OidcProvider>>,
 }
 
 pub type AppState = Arc<App>;
@@ -66,8 +69,16 @@ impl App {
         if relying_party.is_none() && settings.domain.is_some() {
             tracing::warn!("passkeys are off: DOMAIN's host is not a name (an IP address cannot be a WebAuthn relying party)");
         }
+        let oidc = settings.oidc.clone().and_then(|oidc| match OidcProvider::new(oidc) {
+            Ok(provider) => Some(Arc::new(provider)),
+            Err(error) => {
+                tracing::error!(%error, "single sign-on is off: no HTTP client for the provider");
+                None
+            }
+        });
         Arc::new(Self {
             relying_party,
+            oidc,
             metrics,
             access_log,
             started: std::time::Instant::now(),
@@ -83,6 +94,12 @@ impl App {
             automatic_session: AutomaticSession::default(),
             last_used: Default::default(),
         })
+    }
+
+    /// ENABLE_REGISTRATION, unless OIDC_ONLY: then accounts come from the
+    /// provider, and registration is for the very first account only.
+    pub fn registration_open(&self) -> bool {
+        self.settings.enable_registration && !self.settings.oidc.as_ref().is_some_and(|o| o.only)
     }
 
     /// The links service, borrowing this state.

@@ -1,6 +1,7 @@
-//! Purges expired sessions and login failures past the throttle window, and
-//! indexes for search the links a bulk import left waiting (an import
-//! through the command line, or one cut short by a restart).
+//! Purges expired sessions, login failures past the throttle window and
+//! single sign-on logins in progress that expired, and indexes for search
+//! the links a bulk import left waiting (an import through the command
+//! line, or one cut short by a restart).
 
 use super::JobContext;
 use crate::domain::time::now_millis;
@@ -25,6 +26,10 @@ pub async fn run_once(jobs: &JobContext) {
     }
     if let Err(error) = store.fill_search_backlog().await {
         tracing::warn!(?error, "could not index imported links for search");
+        failed = true;
+    }
+    if let Err(error) = store.delete_expired_oidc_logins(now).await {
+        tracing::warn!(?error, "could not purge expired single sign-on logins");
         failed = true;
     }
     if failed {

@@ -33,7 +33,8 @@ mod visitor_salts;
 
 pub use accounts::{
     AccountRecord, ApiTokenRecord, CeremonyCaps, CeremonyRecord, FailureCounts, NewAccount,
-    NewApiToken, NewCeremony, PasskeyRecord, SessionOrigin, SessionRecord,
+    NewApiToken, NewCeremony, OidcCodeWait, OidcLoginRecord, PasskeyRecord, SessionOrigin,
+    SessionRecord,
 };
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;

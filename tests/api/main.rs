@@ -49,6 +49,7 @@ mod proxy_warning;
 mod real_binary;
 mod sharex;
 mod soak;
+mod sso;
 mod throttle_bursts;
 mod two_factor;
 mod upload_limits;

@@ -74,6 +74,20 @@ const CONTRACT: &[(&str, &str)] = &[
     ("DELETE", "/api/auth/passkeys/{id}"),
     ("POST", "/api/auth/passkeys/login/options"),
     ("POST", "/api/auth/passkeys/login"),
+    // Single sign-on (docs/accounts.md).
+    ("GET", "/api/auth/oidc/login"),
+    ("GET", "/api/auth/oidc/callback"),
+    ("POST", "/api/auth/oidc/code"),
+    ("GET", "/api/auth/oidc/link"),
+    ("POST", "/api/auth/oidc/link"),
+    ("DELETE", "/api/auth/oidc/link"),
+];
+
+/// GETs that change state, so HEAD is not answered as GET.
+const STATEFUL_GETS: &[&str] = &[
+    "/api/auth/totp",
+    "/api/auth/oidc/login",
+    "/api/auth/oidc/callback",
 ];
 
 const METHODS: &[&str] = &[
@@ -176,6 +190,12 @@ async fn document_is_structurally_valid_openapi_3_1() {
                     assert!(media.contains('/'), "{at} {status}: {media}");
                     assert!(body["schema"].is_object(), "{at} {status} {media}");
                 }
+            } else if status.starts_with('3') {
+                // A redirect carries its target, not a body.
+                assert!(
+                    response["headers"].get("Location").is_some(),
+                    "{at} {status}: no Location"
+                );
             } else if method != "HEAD" {
                 panic!("{at} {status}: no content");
             }
@@ -232,7 +252,7 @@ async fn document_lists_exactly_the_contract_operations() {
         .collect();
     // HEAD is answered wherever GET is, except where GET changes state.
     for (method, path) in CONTRACT {
-        if *method == "GET" && *path != "/api/auth/totp" {
+        if *method == "GET" && !STATEFUL_GETS.contains(path) {
             expected.insert(("HEAD".into(), path.to_string()));
         }
     }

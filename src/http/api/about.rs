@@ -18,6 +18,15 @@ pub struct Umami {
     pub url: String,
 }
 
+/// Single sign-on, for the login page.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Sso {
+    /// The provider's name for the "Log in with <name>" button (OIDC_NAME).
+    pub name: String,
+    /// OIDC_ONLY: the password form is for the owner only.
+    pub only: bool,
+}
+
 /// `version`, `accounts` and `links` only when authenticated (`accounts`
 /// for owner and admin); `umami` when configured.
 #[derive(Debug, Serialize, ToSchema)]
@@ -35,6 +44,9 @@ pub struct About {
     pub links: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub umami: Option<Umami>,
+    /// When single sign-on is configured, logged in or not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sso: Option<Sso>,
     /// Owner only: a problem with this instance's set-up the owner should
     /// fix (requests arrive through a proxy that TRUST_PROXY does not trust).
     #[serde(rename = "proxyWarning", skip_serializing_if = "Option::is_none")]
@@ -60,8 +72,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 )]
 async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<About>> {
     let caller = authenticate_optional(&app, &request).await?;
-    let registration = !app.settings.demo
-        && (app.settings.enable_registration || app.store.count_accounts().await? == 0);
+    let registration =
+        !app.settings.demo && (app.registration_open() || app.store.count_accounts().await? == 0);
     let mut about = About {
         domain: public_origin(&request.headers, &app.settings),
         demo: app.settings.demo,
@@ -72,6 +84,10 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
         umami: app.settings.umami.as_ref().map(|umami| Umami {
             site: umami.site.clone(),
             url: umami.url.clone(),
+        }),
+        sso: app.oidc.as_ref().map(|oidc| Sso {
+            name: oidc.settings.name.clone(),
+            only: oidc.settings.only,
         }),
         proxy_warning: None,
         visit_events_dropped: None,

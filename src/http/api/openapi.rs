@@ -114,9 +114,13 @@ fn error_response(description: &str, schema: &str) -> Value {
 }
 
 /// HEAD is answered wherever GET is, as GET without a body, except where
-/// GET changes state (`/api/auth/totp` answers HEAD with 405).
+/// GET changes state (`/api/auth/totp` and the single sign-on start and
+/// callback answer HEAD with 405).
 fn add_head_twin(path: &str, item: &mut Value) {
-    if path == "/api/auth/totp" {
+    if matches!(
+        path,
+        "/api/auth/totp" | "/api/auth/oidc/login" | "/api/auth/oidc/callback"
+    ) {
         return;
     }
     let Some(get) = item.get("get").cloned() else {

@@ -90,6 +90,14 @@ pub struct VerificationBody {
     pub verification: Verification,
 }
 
+/// Linking single sign-on (`POST /api/auth/oidc/link`).
+#[derive(ToSchema)]
+pub struct SsoLinkBody {
+    pub verification: Verification,
+    /// Dashboard path to land on afterwards (/dash/…).
+    pub next: Option<String>,
+}
+
 /// Sign out everywhere (`POST /api/auth/sessions/revoke`).
 #[derive(ToSchema)]
 #[schema(rename_all = "camelCase")]

@@ -2,7 +2,9 @@
 //! status and message here, and nowhere else.
 
 use super::messages::*;
+use super::sso_messages::*;
 use crate::accounts::credentials::Credential;
+use crate::accounts::oidc::SsoRefusal;
 use crate::accounts::{AccountError, Permission};
 use crate::domain::accounts::Role;
 use crate::http::error::ApiError;
@@ -118,8 +120,38 @@ impl From<AccountError> for ApiError {
             E::TooManyPasskeys => Self::PreconditionFailed(TOO_MANY_PASSKEYS.into()),
             E::PasskeyExists => Self::Conflict(PASSKEY_EXISTS.into()),
             E::NoPasskeys => Self::PreconditionFailed(NO_PASSKEYS.into()),
+            E::Sso(refusal) => refusal.into(),
             E::Store(error) => error.into(),
             E::Internal(error) => Self::Internal(error),
+        }
+    }
+}
+
+impl From<SsoRefusal> for ApiError {
+    fn from(refusal: SsoRefusal) -> Self {
+        use SsoRefusal as R;
+        match refusal {
+            R::Off => Self::PreconditionFailed(SSO_OFF.into()),
+            R::Busy => Self::Busy {
+                message: SSO_BUSY.into(),
+                retry_after_secs: 60,
+            },
+            R::UnknownState => Self::BadRequest(SSO_UNKNOWN_STATE.into()),
+            R::OtherBrowser => Self::BadRequest(SSO_OTHER_BROWSER.into()),
+            R::Expired => Self::BadRequest(SSO_EXPIRED.into()),
+            R::ProviderRefused(code) => Self::Forbidden(
+                format!("The identity provider refused the sign-in ({code})").into(),
+            ),
+            R::NoCode => Self::BadRequest(SSO_NO_CODE.into()),
+            R::CodeRejected => Self::BadRequest(SSO_CODE_REJECTED.into()),
+            R::InvalidIdToken(_) => Self::Forbidden(SSO_INVALID_ID_TOKEN.into()),
+            R::Provider(_) => Self::BadGateway(SSO_PROVIDER.into()),
+            R::NoAccount => Self::Forbidden(SSO_NO_ACCOUNT.into()),
+            R::NoEmail => Self::Forbidden(SSO_NO_EMAIL.into()),
+            R::EmailTaken => Self::Conflict(SSO_EMAIL_TAKEN.into()),
+            R::IdentityTaken => Self::Conflict(SSO_IDENTITY_TAKEN.into()),
+            R::NotLinked => Self::NotFound(SSO_NOT_LINKED.into()),
+            R::PasswordLoginOff => Self::Forbidden(SSO_PASSWORD_OFF.into()),
         }
     }
 }

@@ -15,6 +15,10 @@ mod registration;
 mod roles;
 mod session;
 mod sign_out;
+mod sso;
+mod sso_code;
+mod sso_link;
+pub mod sso_messages;
 mod two_factor;
 mod user_credentials;
 mod users;
@@ -41,6 +45,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(users::router())
         .merge(user_credentials::router())
         .merge(roles::router())
+        .merge(sso::router())
+        .merge(sso_code::router())
+        .merge(sso_link::router())
 }
 
 /// A sign-in from this request's client.
@@ -49,6 +56,7 @@ fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a
         store: &app.store,
         client: &request.client,
         dummy_checks: &app.dummy_password_checks,
+        owner_only: app.settings.oidc.as_ref().is_some_and(|o| o.only),
     }
 }
 

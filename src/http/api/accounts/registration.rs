@@ -60,7 +60,7 @@ async fn register(
     let body = &request.body;
     check_fields(body, &["email", "username", "password"], &[])?;
     let requester = Requester::Registration {
-        open: app.settings.enable_registration,
+        open: app.registration_open(),
     };
     let account = create_account(&app.store, &submitted(body), requester).await?;
     Ok(created(&account))

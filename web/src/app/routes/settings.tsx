@@ -1,6 +1,8 @@
-// /dash/settings: account, API secret and ShareX, security (2FA, policy, tokens, sessions),
+// /dash/settings: account, API secret and ShareX, security (2FA, policy, tokens, sessions,
+// passkeys, single sign-on when configured),
 // data, about. (The theme switch
 // lives in the sidebar, on every dashboard page, not here.)
+import { useAbout } from '@/features/about/api/get-about';
 import { AboutCard } from '@/features/about/components/about-card';
 import { PolicyCard } from '@/features/access/components/policy-card';
 import { SessionsCard } from '@/features/access/components/sessions-card';
@@ -11,9 +13,11 @@ import { ApiSecretCard } from '@/features/settings/components/api-secret-card';
 import { AutomaticLoginCard } from '@/features/settings/components/automatic-login-card';
 import { PasskeysCard } from '@/features/passkeys/components/passkeys-card';
 import { SignOutEverywhereCard } from '@/features/settings/components/sign-out-everywhere-card';
+import { SsoCard } from '@/features/settings/components/sso-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 
 export function SettingsPage() {
+  const about = useAbout();
   return (
     <div className="page">
       <header className="page__header">
@@ -27,6 +31,7 @@ export function SettingsPage() {
         <TokensCard />
         <SessionsCard />
         <PasskeysCard />
+        {about.data?.sso && <SsoCard />}
         <AutomaticLoginCard />
         <SignOutEverywhereCard />
         <ImportExportCard />

@@ -1,0 +1,135 @@
+//! `/api/auth/oidc/link`: an account links its provider identity from
+//! Settings (after a fresh verification), sees whether it has one, and
+//! unlinks it (docs/accounts.md).
+
+use super::answers::Reply;
+use super::bodies::{SsoLinkBody, VerificationBody};
+use super::sso_messages::{SSO_OFF, SSO_UNLINKED};
+use super::{verified_caller, Requires};
+use crate::accounts::oidc::{self, Start};
+use crate::http::api::accounts::messages::{
+    verification_failed, verification_required, CREDENTIALS_IN_DEMO,
+};
+use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
+use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::respond::{ok_message, Answer, MessageAnswer};
+use crate::http::sso_cookie::binding_cookie;
+use crate::http::AppState;
+use axum::extract::State;
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(link_status, start_link, unlink))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SsoLinkStatus {
+    /// The provider's name (OIDC_NAME).
+    pub name: String,
+    /// Whether this account has an identity at the provider.
+    pub linked: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SsoUrl {
+    /// Where the browser goes to log in at the provider.
+    pub url: String,
+}
+
+#[utoipa::path(
+    get,
+    path = "/auth/oidc/link",
+    tag = TAG_AUTH,
+    operation_id = "singleSignOnLinkStatus",
+    summary = "Whether the caller's account has a single sign-on identity",
+    security(("cookie" = [])),
+    responses(
+        (status = 200, description = "The link's state", body = Answer<SsoLinkStatus>),
+        (status = 412, description = SSO_OFF, body = ErrorBody),
+    ),
+)]
+async fn link_status(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<SsoLinkStatus>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let provider = super::sso::provider(&app)?;
+    let linked = oidc::link_status(&app.store, &provider.settings, caller.id()).await?;
+    Ok(Answer::new(SsoLinkStatus {
+        name: provider.settings.name.clone(),
+        linked,
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/auth/oidc/link",
+    tag = TAG_AUTH,
+    operation_id = "startSingleSignOnLink",
+    summary = "Start linking the caller's account to its provider identity: answers the provider's URL and sets the binding cookie",
+    security(("cookie" = [])),
+    request_body = SsoLinkBody,
+    responses(
+        (status = 200, description = "The provider's URL", body = Answer<SsoUrl>,
+            headers(("Set-Cookie" = String, description = "The binding cookie"))),
+        (status = 400, description = "The following fields have an invalid type: next", body = ErrorBody),
+        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+        (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
+    ),
+)]
+async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let provider = super::sso::provider(&app)?;
+    let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
+    check_fields(&request.body, &[], &[("next", Kind::String)])?;
+    let started = oidc::start(
+        &app.store,
+        &provider,
+        Start {
+            client: &request.client,
+            link_account_id: Some(caller.id()),
+            next: string_field(&request.body, "next"),
+        },
+    )
+    .await?;
+    let mut response = Reply(Answer::new(SsoUrl { url: started.url })).into_response();
+    if let Some(cookie) = binding_cookie(
+        &started.binding,
+        started.max_age_secs,
+        app.settings.use_https,
+    ) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+#[utoipa::path(
+    delete,
+    path = "/auth/oidc/link",
+    tag = TAG_AUTH,
+    operation_id = "unlinkSingleSignOn",
+    summary = "Unlink the caller's single sign-on identity",
+    security(("cookie" = [])),
+    request_body = VerificationBody,
+    responses(
+        (status = 200, description = SSO_UNLINKED, body = MessageAnswer),
+        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 404, description = "No single sign-on identity is linked to this account", body = ErrorBody),
+        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
+        (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
+    ),
+)]
+async fn unlink(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let provider = super::sso::provider(&app)?;
+    let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
+    oidc::unlink(&app.store, &provider.settings, caller.id()).await?;
+    Ok(ok_message(SSO_UNLINKED))
+}

@@ -1,0 +1,250 @@
+//! Single sign-on: identities linked to accounts, logins in progress at the
+//! provider, and provider logins waiting for a two-factor code.
+
+use super::{AccountRecord, ACCOUNT_COLUMNS};
+use crate::store::{on_reader, on_writer, Store, StoreError};
+
+/// A login in progress, as stored (the state and binding only as hashes).
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OidcLoginRecord {
+    pub state_hash: String,
+    pub binding_hash: String,
+    pub nonce: String,
+    pub pkce_verifier: String,
+    pub link_account_id: Option<String>,
+    pub next_path: Option<String>,
+    pub client: String,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+/// A provider login waiting for the account's two-factor code.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct OidcCodeWait {
+    pub binding_hash: String,
+    pub account_id: String,
+    pub next_path: Option<String>,
+    pub expires_at: i64,
+}
+
+impl Store {
+    /// The account linked to the provider's `subject`.
+    pub async fn find_account_by_oidc_identity(
+        &self,
+        issuer: &str,
+        subject: &str,
+    ) -> Result<Option<AccountRecord>, StoreError> {
+        if !crate::domain::text::is_storable(subject) {
+            return Ok(None);
+        }
+        let columns = ACCOUNT_COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{}", c.trim()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns} FROM oidc_identities i JOIN accounts a ON a.id = i.account_id \
+             WHERE i.issuer = $1 AND i.subject = $2"
+        );
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(issuer)
+            .bind(subject)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// Links an identity to an account. [`StoreError::Conflict`] when the
+    /// identity is linked already, or the account has one of this issuer.
+    pub async fn insert_oidc_identity(
+        &self,
+        issuer: &str,
+        subject: &str,
+        account_id: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "INSERT INTO oidc_identities (issuer, subject, account_id, created_at, last_login_at) \
+             VALUES ($1, $2, $3, $4, $4)"
+        )
+        .bind(issuer)
+        .bind(subject)
+        .bind(account_id)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    pub async fn touch_oidc_identity(
+        &self,
+        issuer: &str,
+        subject: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "UPDATE oidc_identities SET last_login_at = $3 WHERE issuer = $1 AND subject = $2"
+        )
+        .bind(issuer)
+        .bind(subject)
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    /// The subject the account has linked at `issuer`, if any.
+    pub async fn oidc_subject_of_account(
+        &self,
+        account_id: &str,
+        issuer: &str,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT subject FROM oidc_identities WHERE account_id = $1 AND issuer = $2"
+        )
+        .bind(account_id)
+        .bind(issuer)
+        .fetch_optional(pool)
+        .await)?)
+    }
+
+    /// Unlinks the account's identity at `issuer`; false when it had none.
+    pub async fn delete_oidc_identity(
+        &self,
+        account_id: &str,
+        issuer: &str,
+    ) -> Result<bool, StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM oidc_identities WHERE account_id = $1 AND issuer = $2"
+        )
+        .bind(account_id)
+        .bind(issuer)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(done > 0)
+    }
+
+    /// Unexpired logins in progress: from `client`, and in all.
+    pub async fn count_oidc_logins(
+        &self,
+        client: &str,
+        now: i64,
+    ) -> Result<(i64, i64), StoreError> {
+        Ok(on_writer!(self, |pool| sqlx::query_as(
+            "SELECT COALESCE(SUM(CASE WHEN client = $1 THEN 1 ELSE 0 END), 0), COUNT(*) \
+             FROM oidc_logins WHERE expires_at > $2"
+        )
+        .bind(client)
+        .bind(now)
+        .fetch_one(pool)
+        .await)?)
+    }
+
+    pub async fn insert_oidc_login(&self, login: &OidcLoginRecord) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "INSERT INTO oidc_logins (state_hash, binding_hash, nonce, pkce_verifier, link_account_id, \
+             next_path, client, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+        )
+        .bind(&login.state_hash)
+        .bind(&login.binding_hash)
+        .bind(&login.nonce)
+        .bind(&login.pkce_verifier)
+        .bind(&login.link_account_id)
+        .bind(&login.next_path)
+        .bind(&login.client)
+        .bind(login.created_at)
+        .bind(login.expires_at)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    /// Takes (deletes and returns) the login with this state, expired or
+    /// not: of two callbacks with one state only one gets it.
+    pub async fn take_oidc_login(
+        &self,
+        state_hash: &str,
+    ) -> Result<Option<OidcLoginRecord>, StoreError> {
+        on_writer!(self, |pool| sqlx::query_as(
+            "DELETE FROM oidc_logins WHERE state_hash = $1 RETURNING state_hash, binding_hash, nonce, \
+             pkce_verifier, link_account_id, next_path, client, created_at, expires_at"
+        )
+        .bind(state_hash)
+        .fetch_optional(pool)
+        .await)
+        .map_err(StoreError::from_write)
+    }
+
+    pub async fn insert_oidc_code_wait(&self, wait: &OidcCodeWait) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "INSERT INTO oidc_code_waits (binding_hash, account_id, next_path, expires_at) \
+             VALUES ($1, $2, $3, $4)"
+        )
+        .bind(&wait.binding_hash)
+        .bind(&wait.account_id)
+        .bind(&wait.next_path)
+        .bind(wait.expires_at)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    /// The unexpired wait behind a binding cookie.
+    pub async fn find_oidc_code_wait(
+        &self,
+        binding_hash: &str,
+        now: i64,
+    ) -> Result<Option<OidcCodeWait>, StoreError> {
+        Ok(on_writer!(self, |pool| sqlx::query_as(
+            "SELECT binding_hash, account_id, next_path, expires_at FROM oidc_code_waits \
+             WHERE binding_hash = $1 AND expires_at > $2"
+        )
+        .bind(binding_hash)
+        .bind(now)
+        .fetch_optional(pool)
+        .await)?)
+    }
+
+    /// Ends a wait; false when another request ended it first.
+    pub async fn delete_oidc_code_wait(&self, binding_hash: &str) -> Result<bool, StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM oidc_code_waits WHERE binding_hash = $1"
+        )
+        .bind(binding_hash)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(done == 1)
+    }
+
+    /// Purges expired logins in progress and waits.
+    pub async fn delete_expired_oidc_logins(&self, now: i64) -> Result<u64, StoreError> {
+        let logins = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM oidc_logins WHERE expires_at <= $1"
+        )
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        let waits = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM oidc_code_waits WHERE expires_at <= $1"
+        )
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(logins + waits)
+    }
+}

@@ -1,0 +1,55 @@
+// The login page's single sign-on part: the "Log in with <name>" button (a plain link, so the
+// browser itself goes to the provider and comes back) and any error the callback reported. With
+// OIDC_ONLY the password form is the owner's way in when the provider is down, behind a link.
+import { useState, type ReactNode } from 'react';
+import { FormMessage } from '@/components/ui/field';
+import { ssoErrorMessage } from '../utils/sso-errors';
+
+export interface SsoSettings {
+  name: string;
+  only: boolean;
+}
+
+export interface SsoLoginProps {
+  sso: SsoSettings | undefined;
+  /** The `sso_error` code of the address. */
+  error: string | null;
+  /** Where to land after login (already checked). */
+  next: string;
+  /** The password form. */
+  children: ReactNode;
+}
+
+export function SsoLogin({ sso, error, next, children }: SsoLoginProps) {
+  const [ownerLogin, setOwnerLogin] = useState(false);
+  const message = ssoErrorMessage(error);
+  if (!sso) {
+    return (
+      <>
+        <FormMessage message={message} />
+        {children}
+      </>
+    );
+  }
+  const href = `/api/auth/oidc/login?next=${encodeURIComponent(next)}`;
+  return (
+    <div className="stack">
+      <FormMessage message={message} />
+      <a className="button button--primary sso-button" href={href}>
+        Log in with {sso.name}
+      </a>
+      {sso.only && !ownerLogin ? (
+        <button type="button" className="link-button" onClick={() => setOwnerLogin(true)}>
+          Owner login
+        </button>
+      ) : (
+        <>
+          <p className="sso-divider muted">
+            {sso.only ? 'Owner login with a password' : 'or with your password'}
+          </p>
+          {children}
+        </>
+      )}
+    </div>
+  );
+}
