@@ -571,3 +571,33 @@ async fn a_registration_is_single_use_and_a_passkey_registers_once() {
         0
     );
 }
+
+#[tokio::test]
+async fn a_disabled_accounts_passkey_opens_nothing_until_enabled() {
+    let app = spawn().await;
+    let owner = app.owner().await;
+    let standard = app.standard_user().await;
+    let (mut passkey, _) = add_passkey(&standard, "Phone").await;
+    let toggle = |route: &'static str| {
+        owner.post(
+            route,
+            json!({"verification": crate::account_kit::verified(), "user": {"id": standard.id()}}),
+        )
+    };
+    let (status, body) = toggle("/api/user/disable").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let browser = app.anonymous();
+    let (ceremony, options) = login_options(&browser, json!({})).await;
+    let (status, body) = finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(body["code"], "account_disabled", "{body}");
+    assert_eq!(browser.get("/api/auth/me").await.0, StatusCode::UNAUTHORIZED);
+
+    let (status, body) = toggle("/api/user/enable").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (ceremony, options) = login_options(&browser, json!({})).await;
+    let (status, body) = finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["id"], standard.id());
+}

@@ -8,7 +8,9 @@ use super::ceremonies::{self, Kind};
 use super::{encode_credential_id, stored_passkey, user_handle, Challenge, RelyingParty};
 use crate::accounts::sign_in::{check_login_password, login_subject, Attempt};
 use crate::accounts::throttle::{self, throttled, Subject};
+use crate::accounts::oidc::SsoRefusal;
 use crate::accounts::{find_account, AccountError};
+use crate::domain::accounts::Role;
 use crate::domain::time::now_millis;
 use crate::store::{AccountRecord, PasskeyRecord, Store};
 use serde_json::Value;
@@ -115,6 +117,11 @@ pub async fn finish_login(
     // Said only after a valid assertion, as for the password.
     if account.is_disabled() {
         return Err(AccountError::AccountDisabled);
+    }
+    // OIDC_ONLY: the provider decides who gets in; only the owner keeps a
+    // local way in for when it is down.
+    if attempt.owner_only && account.role() != Role::Owner {
+        return Err(SsoRefusal::PasswordLoginOff.into());
     }
     Ok(account)
 }
