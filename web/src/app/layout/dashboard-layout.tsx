@@ -5,6 +5,7 @@ import { useAccount } from '@/lib/account/account-store';
 import { logout } from '@/lib/account/logout';
 import { isManager } from '@/lib/account/types';
 import { ThemeToggle } from '@/features/theme/components/theme-toggle';
+import { PasskeysCard } from '@/features/passkeys/components/passkeys-card';
 import { TwoFactorGate } from '@/features/two-factor/components/two-factor-gate';
 import type { RouteHandle } from '../title';
 import { Brand } from './brand';
@@ -61,7 +62,13 @@ export function DashboardLayout() {
       </aside>
       <main id="main" className="shell__main">
         {/* The two-factor policy: until a second factor is set up, nothing else works. */}
-        {account?.twoFactorSetupRequired && !account.totp ? <TwoFactorGate /> : <Outlet />}
+        {account?.twoFactorSetupRequired && !account.totp ? (
+          <TwoFactorGate>
+            <PasskeysCard />
+          </TwoFactorGate>
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );

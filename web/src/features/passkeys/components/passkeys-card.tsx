@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
+import { useAccountStore } from '@/lib/account/account-store';
 import { withVerification } from '@/lib/account/verification';
 import { formatDateTime } from '@/lib/format';
 import { passkeysSupported } from '@/lib/passkeys';
@@ -52,6 +53,8 @@ export function PasskeysCard() {
     if (added.success) {
       setName('');
       toast('Passkey added');
+      // A passkey is a second factor: the owner's two-factor policy is met.
+      useAccountStore.getState().updateAccount({ twoFactorSetupRequired: false });
       await refresh();
     } else {
       setMessage(added.message || 'The passkey could not be added.');
