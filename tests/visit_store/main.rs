@@ -7,6 +7,7 @@ mod test_database;
 
 mod jobs;
 mod retention;
+mod visit_orders;
 mod writes;
 
 use linkhop::domain::visits::{Device, VisitEvent};
@@ -107,6 +108,12 @@ impl Db {
     /// The daily summary row of UTC day number `day`.
     pub async fn daily(&self, link: i64, dimension: i16, day: i64, value: &str) -> [i64; 4] {
         self.summary_row("visit_daily", "day", link, dimension, day, value)
+            .await
+    }
+
+    /// The monthly summary row of `month` (months from January 1970).
+    pub async fn monthly(&self, link: i64, dimension: i16, month: i64, value: &str) -> [i64; 4] {
+        self.summary_row("visit_monthly", "month", link, dimension, month, value)
             .await
     }
 
