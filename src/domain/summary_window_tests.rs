@@ -162,7 +162,11 @@ fn monthly_rows_roll_up_the_days_of_each_utc_month() {
         humans,
         ..SummaryAdd::default()
     };
-    let daily = vec![(key(jan31 - 1), add(1)), (key(jan31), add(2)), (key(feb1), add(4))];
+    let daily = vec![
+        (key(jan31 - 1), add(1)),
+        (key(jan31), add(2)),
+        (key(feb1), add(4)),
+    ];
     let monthly = monthly_rows(&daily);
     let january = (2026 - 1970) * 12;
     assert_eq!(row(&monthly, 7, 2, january, "FR").humans, 3);

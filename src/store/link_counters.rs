@@ -68,7 +68,9 @@ impl Store {
         let mut start = low;
         while start <= high {
             let end = start.saturating_add(VISIT_ORDER_STEP);
-            changed += on_writer!(self, |pool| sqlx::query(
+            changed +=
+                on_writer!(self, |pool| {
+                    sqlx::query(
                 "UPDATE link_counters SET sorted_visits = visits, sorted_humans = human_visits \
                  WHERE num >= $1 AND num < $2 \
                  AND (sorted_visits <> visits OR sorted_humans <> human_visits)"
@@ -77,7 +79,8 @@ impl Store {
             .bind(end)
             .execute(pool)
             .await
-            .map(|done| done.rows_affected()))?;
+            .map(|done| done.rows_affected())
+                })?;
             start = end;
         }
         Ok(changed)

@@ -36,8 +36,8 @@ pub use health::{MigrationState, PoolState};
 pub use jobs::JobId;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_controls::{TargetRow, MAX_ROBOTS_SLUGS};
-pub use link_list::LinkState;
 pub use link_counters::VISIT_ORDER_PERIOD;
+pub use link_list::LinkState;
 pub use link_list::{LinkQuery, LinkSort, LIVE_VISIT_ORDER_MAX};
 pub use links::{CacheRow, LinkEdit, LinkRecord, NewLink};
 pub use migration_status::sqlite_file;
@@ -188,6 +188,9 @@ pub(crate) enum Db {
 pub struct Store {
     pub(crate) db: Db,
     bulk_imports: bulk_import::BulkImports,
+    /// Where SQLite's retention clean-up goes on: the link whose old
+    /// events the next batch deletes first (0: from the start).
+    retention_cursor: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// The writer's page cache (`PRAGMA cache_size`, negative: KiB). A visit
@@ -220,6 +223,7 @@ impl Store {
             return Ok(Self {
                 db: Db::Postgres(pool),
                 bulk_imports: Default::default(),
+                retention_cursor: Default::default(),
             });
         }
         let path = database_url
@@ -265,6 +269,7 @@ impl Store {
         Ok(Self {
             db: Db::Sqlite { writer, reader },
             bulk_imports: Default::default(),
+            retention_cursor: Default::default(),
         })
     }
 

@@ -4,6 +4,11 @@
 //! (docs/STATISTICS.md).
 
 use super::{on_writer, Db, Store, StoreError};
+use std::sync::atomic::Ordering;
+
+/// Links one SQLite retention batch looks at most (two key look-ups each
+/// when they have nothing to delete), so a batch stays short.
+const RETENTION_LINKS_PER_BATCH: usize = 500;
 
 /// What one batch of a clean-up did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -13,50 +18,99 @@ pub struct CleanupBatch {
     pub done: bool,
 }
 
+/// PostgreSQL's retention batch: among the `batch` oldest events by id,
+/// those before `cutoff`.
+async fn delete_oldest_events(
+    pool: &sqlx::PgPool,
+    cutoff: i64,
+    batch: i64,
+) -> Result<CleanupBatch, StoreError> {
+    let oldest: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT id, at FROM visit_events ORDER BY id LIMIT $1")
+            .bind(batch)
+            .fetch_all(pool)
+            .await?;
+    let ids: Vec<i64> = oldest
+        .iter()
+        .filter(|(_, at)| *at < cutoff)
+        .map(|(id, _)| *id)
+        .collect();
+    let done = oldest.first().is_none_or(|(_, at)| *at >= cutoff)
+        || (oldest.len() as i64) < batch && ids.len() == oldest.len();
+    if ids.is_empty() {
+        return Ok(CleanupBatch { deleted: 0, done });
+    }
+    let deleted = sqlx::query("DELETE FROM visit_events WHERE id = ANY($1)")
+        .bind(&ids)
+        .execute(pool)
+        .await?
+        .rows_affected();
+    Ok(CleanupBatch { deleted, done })
+}
+
 /// A summary row removed with its link, to subtract from all links.
 type SummaryRow = (i16, i64, String, i64, i64, i64, i64);
 
 impl Store {
-    /// Deletes, among the `batch` oldest events by id, those before
-    /// `cutoff` (ms). Ids follow time closely, so no index on `at` is
-    /// needed: the clean-up is done once the oldest event left is newer
-    /// than the cutoff.
+    /// Deletes up to `batch` events before `cutoff` (ms). On PostgreSQL:
+    /// among the `batch` oldest by id (ids follow time closely, so no index
+    /// on `at` is needed: the clean-up is done once the oldest event left
+    /// is newer than the cutoff). On SQLite, whose events are keyed by
+    /// (link, time, seq): link after link, each a range of its key, going
+    /// on from where the previous batch stopped.
     pub async fn delete_visit_events_before(
         &self,
         cutoff: i64,
         batch: i64,
     ) -> Result<CleanupBatch, StoreError> {
-        let oldest: Vec<(i64, i64)> = on_writer!(self, |pool| sqlx::query_as(
-            "SELECT id, at FROM visit_events ORDER BY id LIMIT $1"
-        )
-        .bind(batch)
-        .fetch_all(pool)
-        .await)?;
-        let ids: Vec<i64> = oldest
-            .iter()
-            .filter(|(_, at)| *at < cutoff)
-            .map(|(id, _)| *id)
-            .collect();
-        let done = oldest.first().is_none_or(|(_, at)| *at >= cutoff)
-            || (oldest.len() as i64) < batch && ids.len() == oldest.len();
-        if ids.is_empty() {
-            return Ok(CleanupBatch { deleted: 0, done });
-        }
-        let deleted = match &self.db {
-            Db::Sqlite { writer, .. } => sqlx::query(
-                "DELETE FROM visit_events WHERE id IN (SELECT value FROM json_each($1))",
-            )
-            .bind(serde_json::to_string(&ids).map_err(|e| StoreError::Other(e.into()))?)
-            .execute(writer)
-            .await?
-            .rows_affected(),
-            Db::Postgres(pool) => sqlx::query("DELETE FROM visit_events WHERE id = ANY($1)")
-                .bind(&ids)
-                .execute(pool)
-                .await?
-                .rows_affected(),
+        let pool = match &self.db {
+            Db::Sqlite { writer, .. } => writer,
+            Db::Postgres(pool) => return delete_oldest_events(pool, cutoff, batch).await,
         };
-        Ok(CleanupBatch { deleted, done })
+        let cursor = &self.retention_cursor;
+        let mut link = cursor.load(Ordering::Relaxed);
+        let mut deleted = 0;
+        for _ in 0..RETENTION_LINKS_PER_BATCH {
+            let next: Option<i64> = sqlx::query_scalar(
+                "SELECT link_num FROM visit_events WHERE link_num >= $1 \
+                 ORDER BY link_num LIMIT 1",
+            )
+            .bind(link)
+            .fetch_optional(pool)
+            .await?;
+            let Some(num) = next else {
+                cursor.store(0, Ordering::Relaxed);
+                return Ok(CleanupBatch {
+                    deleted,
+                    done: true,
+                });
+            };
+            deleted += sqlx::query(
+                "DELETE FROM visit_events WHERE link_num = $1 AND (at, seq) IN \
+                 (SELECT at, seq FROM visit_events WHERE link_num = $1 AND at < $2 \
+                 ORDER BY at LIMIT $3)",
+            )
+            .bind(num)
+            .bind(cutoff)
+            .bind(batch - deleted as i64)
+            .execute(pool)
+            .await?
+            .rows_affected();
+            if deleted as i64 >= batch {
+                // This link may have more: the next batch starts with it.
+                cursor.store(num, Ordering::Relaxed);
+                return Ok(CleanupBatch {
+                    deleted,
+                    done: false,
+                });
+            }
+            link = num.saturating_add(1);
+        }
+        cursor.store(link, Ordering::Relaxed);
+        Ok(CleanupBatch {
+            deleted,
+            done: false,
+        })
     }
 
     /// Deletes up to `batch` first sightings of days before `day`.
@@ -110,13 +164,13 @@ impl Store {
         let deleted = match &self.db {
             Db::Sqlite { writer, .. } => {
                 let mut tx = writer.begin().await?;
-                let deleted = purge_batch!(&mut tx, num, batch, sqlite_subtract);
+                let deleted = purge_batch!(&mut tx, num, batch, "seq", sqlite_subtract);
                 tx.commit().await?;
                 deleted
             }
             Db::Postgres(pool) => {
                 let mut tx = pool.begin().await?;
-                let deleted = purge_batch!(&mut tx, num, batch, postgres_subtract);
+                let deleted = purge_batch!(&mut tx, num, batch, "id", postgres_subtract);
                 tx.commit().await?;
                 deleted
             }
@@ -137,11 +191,11 @@ const SUMMARY_TABLES: [(&str, &str); 3] = [
 ];
 
 /// One purge batch of link `$num` in transaction `$tx` (either engine):
-/// events and sightings, then summary rows once those are gone (each
+/// events (told apart by `$key`) and sightings, then summary rows once those are gone (each
 /// subtracted from the all-links rows by `$subtract`), then the queue
 /// entry once nothing is left. Evaluates to the rows deleted.
 macro_rules! purge_batch {
-    ($tx:expr, $num:expr, $batch:expr, $subtract:ident) => {{
+    ($tx:expr, $num:expr, $batch:expr, $key:expr, $subtract:ident) => {{
         let tx = $tx;
         let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM link_counters WHERE num = $1")
             .bind($num)
@@ -149,9 +203,13 @@ macro_rules! purge_batch {
             .await?;
         let mut deleted = 0u64;
         let mut left = exists == 0;
+        let events = format!(
+            "DELETE FROM visit_events WHERE link_num = $1 AND (at, {key}) IN \
+             (SELECT at, {key} FROM visit_events WHERE link_num = $1 LIMIT $2)",
+            key = $key
+        );
         for sql in [
-            "DELETE FROM visit_events WHERE id IN \
-             (SELECT id FROM visit_events WHERE link_num = $1 LIMIT $2)",
+            events.as_str(),
             "DELETE FROM visitor_days WHERE link_num = $1 AND (day, visitor) IN \
              (SELECT day, visitor FROM visitor_days WHERE link_num = $1 LIMIT $2)",
         ] {

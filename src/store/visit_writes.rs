@@ -119,7 +119,8 @@ impl Store {
                 let unique_days = daily_rows(&uniques);
                 sqlite::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
                 sqlite::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
-                sqlite::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days)).await?;
+                sqlite::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
+                    .await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
@@ -135,7 +136,8 @@ impl Store {
                 let unique_days = daily_rows(&uniques);
                 postgres::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
                 postgres::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
-                postgres::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days)).await?;
+                postgres::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
+                    .await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }

@@ -6,6 +6,7 @@
 mod test_database;
 
 mod jobs;
+mod migration;
 mod retention;
 mod visit_orders;
 mod writes;
@@ -18,8 +19,8 @@ use test_database::TestDatabase;
 pub struct Db {
     pub store: Store,
     pub url: String,
-    _dir: tempfile::TempDir,
-    _database: TestDatabase,
+    _dir: Option<tempfile::TempDir>,
+    _database: Option<TestDatabase>,
 }
 
 impl Db {
@@ -31,8 +32,19 @@ impl Db {
         Self {
             store,
             url: database.url.clone(),
-            _dir: dir,
-            _database: database,
+            _dir: Some(dir),
+            _database: Some(database),
+        }
+    }
+
+    /// The helpers over a store the caller opened (and whose database it
+    /// keeps).
+    pub fn over(store: Store, url: &str) -> Self {
+        Self {
+            store,
+            url: url.to_owned(),
+            _dir: None,
+            _database: None,
         }
     }
 

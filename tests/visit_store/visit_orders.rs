@@ -54,7 +54,11 @@ async fn large_lists_sort_by_the_visit_orders_the_job_refreshes() {
             .await
         }
     };
-    let (a, b, c) = (num("id-7001").await, num("id-7002").await, num("id-7003").await);
+    let (a, b, c) = (
+        num("id-7001").await,
+        num("id-7002").await,
+        num("id-7003").await,
+    );
     let count = |num, humans, bots| LinkVisitCount { num, humans, bots };
     db.store
         .write_visits(&[count(a, 5, 0), count(b, 3, 4), count(c, 1, 0)], &[])
@@ -63,15 +67,24 @@ async fn large_lists_sort_by_the_visit_orders_the_job_refreshes() {
     let by_visits = ["id-7002", "id-7001", "id-7003"];
     let by_humans = ["id-7001", "id-7002", "id-7003"];
     // Eleven links match "s700": sorted by the live counters at once.
-    assert_eq!(first_page(&db, LinkSort::Visits, Some("s700")).await, by_visits);
-    assert_eq!(first_page(&db, LinkSort::HumanVisits, Some("s700")).await, by_humans);
+    assert_eq!(
+        first_page(&db, LinkSort::Visits, Some("s700")).await,
+        by_visits
+    );
+    assert_eq!(
+        first_page(&db, LinkSort::HumanVisits, Some("s700")).await,
+        by_humans
+    );
     // Every link: by the copies, not refreshed yet (all 0, ties by id).
     let untouched = ["id-9999", "id-9998", "id-9997"];
     assert_eq!(first_page(&db, LinkSort::Visits, None).await, untouched);
     let jobs = crate::jobs::context_of(&db);
     assert_eq!(visit_order::run_once(&jobs).await, Some(3));
     assert_eq!(first_page(&db, LinkSort::Visits, None).await, by_visits);
-    assert_eq!(first_page(&db, LinkSort::HumanVisits, None).await, by_humans);
+    assert_eq!(
+        first_page(&db, LinkSort::HumanVisits, None).await,
+        by_humans
+    );
     // Nothing changed since: the next refresh writes nothing.
     assert_eq!(visit_order::run_once(&jobs).await, Some(0));
     // A new link with visits (an import's) leads at once.
@@ -89,5 +102,8 @@ async fn large_lists_sort_by_the_visit_orders_the_job_refreshes() {
         .await
         .expect("insert");
     assert_eq!(first_page(&db, LinkSort::Visits, None).await[0], "id-new");
-    assert_eq!(first_page(&db, LinkSort::HumanVisits, None).await[0], "id-new");
+    assert_eq!(
+        first_page(&db, LinkSort::HumanVisits, None).await[0],
+        "id-new"
+    );
 }

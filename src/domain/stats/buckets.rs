@@ -118,7 +118,10 @@ mod tests {
     fn utc_days_fit_utc_buckets_only() {
         let year = ("2025-06-10T05:00:00Z", "2026-06-10T05:00:00Z");
         for interval in [Interval::Day, Interval::Week, Interval::Month] {
-            assert!(days_fit(&starts(year.0, year.1, interval, "UTC")), "{interval:?}");
+            assert!(
+                days_fit(&starts(year.0, year.1, interval, "UTC")),
+                "{interval:?}"
+            );
             assert!(!days_fit(&starts(year.0, year.1, interval, "Europe/Paris")));
         }
         assert!(!days_fit(&starts(

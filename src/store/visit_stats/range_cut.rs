@@ -155,7 +155,10 @@ mod tests {
         // 2026-01-31T22:00Z to 2026-04-02T03:00Z: hours, Jan 31 by day,
         // February and March by month, April 1 by day, then hours.
         let (jan31, apr1) = (20_484, 20_544);
-        let (from, to) = (jan31 * DAY_MS - 2 * HOUR_MS, (apr1 + 1) * DAY_MS + 3 * HOUR_MS);
+        let (from, to) = (
+            jan31 * DAY_MS - 2 * HOUR_MS,
+            (apr1 + 1) * DAY_MS + 3 * HOUR_MS,
+        );
         let cut = RangeCut::of(from, to, true);
         let january = (2026 - 1970) * 12;
         assert_eq!(cut.head, (from, jan31 * DAY_MS));
