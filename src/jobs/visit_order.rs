@@ -1,25 +1,47 @@
-//! The link list's visit orders (docs/STATISTICS.md, "The link list's
-//! visit sorts"): every minute, the counters are copied to the columns the
-//! list's visit sorts read for large lists, so a visit flush moves no index
-//! entry. Small lists sort by the counters themselves and need no refresh.
+//! The link list's visit orders (docs/STATISTICS.md, "Visit orders"): every
+//! minute, the counters are copied to the columns the list's visit sorts
+//! read for large lists, so a visit flush moves no index entry. A pass goes
+//! over the links in small steps, resting after each as the retention
+//! clean-up does, so flushes never wait long behind it. Small lists sort
+//! by the counters themselves and need no refresh.
 
 use super::JobContext;
 use crate::metrics::Job;
+use std::time::{Duration, Instant};
 
 pub use crate::store::VISIT_ORDER_PERIOD as PERIOD;
 
-/// Refreshes the visit orders; returns the links whose order changed, or
-/// `None` when the store failed (logged and counted).
+/// Rest after each step, as a multiple of the step's own time: the pass
+/// holds the database a fifth of the time at most.
+const REST_PER_WORK: u32 = 4;
+
+/// One pass over every link; returns the links whose order changed, or
+/// `None` when the store failed (logged and counted; the next pass starts
+/// over).
 pub async fn run_once(jobs: &JobContext) -> Option<u64> {
-    match jobs.store.refresh_visit_orders().await {
-        Ok(changed) => {
-            tracing::debug!(changed, "visit orders refreshed");
-            Some(changed)
+    let mut changed = 0;
+    let mut start = 0;
+    loop {
+        let began = Instant::now();
+        match jobs.store.refresh_visit_orders_from(start).await {
+            Ok((n, next)) => {
+                changed += n;
+                let Some(next) = next else {
+                    tracing::debug!(changed, "visit orders refreshed");
+                    return Some(changed);
+                };
+                start = next;
+            }
+            Err(error) => {
+                jobs.metrics.job_failed(Job::VisitOrder);
+                tracing::warn!(?error, "could not refresh the visit orders");
+                return None;
+            }
         }
-        Err(error) => {
-            jobs.metrics.job_failed(Job::VisitOrder);
-            tracing::warn!(?error, "could not refresh the visit orders");
-            None
+        // Steps that changed nothing took microseconds: no real rest.
+        let rest = began.elapsed() * REST_PER_WORK;
+        if rest > Duration::from_millis(1) {
+            tokio::time::sleep(rest).await;
         }
     }
 }

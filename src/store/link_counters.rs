@@ -10,13 +10,15 @@
 use super::{on_reader, on_writer, CacheRow, Store, StoreError};
 use std::time::Duration;
 
-/// How often the visit order job copies the counters to the visit orders:
-/// the most a large list sorted by visits lags behind the counters.
+/// How often the visit order job starts copying the counters to the visit
+/// orders (a pass over many changed links takes longer, as it rests
+/// between steps): about how far a large list sorted by visits lags.
 pub const VISIT_ORDER_PERIOD: Duration = Duration::from_secs(60);
 
 /// Link numbers one refresh statement covers: each is a short write, so a
-/// flush never waits long behind a refresh.
-const VISIT_ORDER_STEP: i64 = 20_000;
+/// flush never waits long behind a refresh (20,000 changed links in one
+/// statement held SQLite's writer 1–4 s on a loaded machine).
+pub const VISIT_ORDER_STEP: i64 = 1_000;
 
 /// The counters' visits and what the slug cache keeps of a link.
 fn preload_select() -> String {
@@ -57,33 +59,35 @@ impl Store {
         })
     }
 
-    /// Copies every link's counters to its visit orders where they differ,
-    /// a range of link numbers per statement; returns the links changed.
+    /// Copies the counters of links numbered `start` to `start +`
+    /// [`VISIT_ORDER_STEP`] to their visit orders where they differ (each
+    /// changed link moves in four indexes, so a step is kept small: the
+    /// writer is held for one short statement). Returns the links changed
+    /// and where the next step starts, `None` once past the last link.
     /// Idempotent, so instances sharing a database may all run it.
-    pub async fn refresh_visit_orders(&self) -> Result<u64, StoreError> {
+    pub async fn refresh_visit_orders_from(
+        &self,
+        start: i64,
+    ) -> Result<(u64, Option<i64>), StoreError> {
         let Some((low, high)) = self.link_number_range().await? else {
-            return Ok(0);
+            return Ok((0, None));
         };
-        let mut changed = 0;
-        let mut start = low;
-        while start <= high {
-            let end = start.saturating_add(VISIT_ORDER_STEP);
-            changed +=
-                on_writer!(self, |pool| {
-                    sqlx::query(
-                "UPDATE link_counters SET sorted_visits = visits, sorted_humans = human_visits \
-                 WHERE num >= $1 AND num < $2 \
-                 AND (sorted_visits <> visits OR sorted_humans <> human_visits)"
-            )
-            .bind(start)
-            .bind(end)
-            .execute(pool)
-            .await
-            .map(|done| done.rows_affected())
-                })?;
-            start = end;
+        let start = start.max(low);
+        if start > high {
+            return Ok((0, None));
         }
-        Ok(changed)
+        let end = start.saturating_add(VISIT_ORDER_STEP);
+        let changed = on_writer!(self, |pool| sqlx::query(
+            "UPDATE link_counters SET sorted_visits = visits, sorted_humans = human_visits \
+             WHERE num >= $1 AND num < $2 \
+             AND (sorted_visits <> visits OR sorted_humans <> human_visits)"
+        )
+        .bind(start)
+        .bind(end)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected()))?;
+        Ok((changed, (end <= high).then_some(end)))
     }
 
     /// The lowest and highest link numbers, when any link exists (for

@@ -174,7 +174,7 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
 }
 
 /// Most matching links sorted by their live visit counters; more are
-/// sorted by the visit orders the visit order job refreshes every
+/// sorted by the visit orders the visit order job refreshes about every
 /// [`crate::store::VISIT_ORDER_PERIOD`] (an index then serves the page, and
 /// no index moves with every flush).
 pub const LIVE_VISIT_ORDER_MAX: i64 = 10_000;
