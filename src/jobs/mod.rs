@@ -146,6 +146,7 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
         ));
     }
     let order = context.clone();
+    let order_stop = stop.clone();
     jobs.push(every(
         Job::VisitOrder,
         context,
@@ -153,8 +154,9 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
         stop.clone(),
         move || {
             let jobs = order.clone();
+            let stop = order_stop.clone();
             async move {
-                visit_order::run_once(&jobs).await;
+                visit_order::run(&jobs, Some(stop)).await;
             }
         },
     ));

@@ -8,6 +8,7 @@
 use super::JobContext;
 use crate::metrics::Job;
 use std::time::{Duration, Instant};
+use tokio::sync::watch;
 
 pub use crate::store::VISIT_ORDER_PERIOD as PERIOD;
 
@@ -19,9 +20,18 @@ const REST_PER_WORK: u32 = 4;
 /// `None` when the store failed (logged and counted; the next pass starts
 /// over).
 pub async fn run_once(jobs: &JobContext) -> Option<u64> {
+    run(jobs, None).await
+}
+
+/// [`run_once`], ending early (with what it changed so far) once `stop`
+/// turns true: a pass may take minutes, and shutdown does not wait for it.
+pub async fn run(jobs: &JobContext, mut stop: Option<watch::Receiver<bool>>) -> Option<u64> {
     let mut changed = 0;
     let mut start = 0;
     loop {
+        if stop.as_ref().is_some_and(|stop| *stop.borrow()) {
+            return Some(changed);
+        }
         let began = Instant::now();
         match jobs.store.refresh_visit_orders_from(start).await {
             Ok((n, next)) => {
@@ -41,7 +51,15 @@ pub async fn run_once(jobs: &JobContext) -> Option<u64> {
         // Steps that changed nothing took microseconds: no real rest.
         let rest = began.elapsed() * REST_PER_WORK;
         if rest > Duration::from_millis(1) {
-            tokio::time::sleep(rest).await;
+            match stop.as_mut() {
+                Some(stop) => {
+                    tokio::select! {
+                        _ = tokio::time::sleep(rest) => {}
+                        _ = stop.changed() => {}
+                    }
+                }
+                None => tokio::time::sleep(rest).await,
+            }
         }
     }
 }
