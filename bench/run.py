@@ -295,7 +295,7 @@ def event_bytes(db_url):
     con = sqlite3.connect(path)
     try:
         (size,) = con.execute("SELECT SUM(pgsize) FROM dbstat WHERE name IN ('visit_events', 'visit_events_link')").fetchone()
-        return size or 0, "visit_events, keyed by link and time"
+        return size or 0, "visit_events and its index"
     except sqlite3.OperationalError:
         return os.path.getsize(path), "whole file"
     finally:

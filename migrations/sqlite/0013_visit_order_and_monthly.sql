@@ -46,34 +46,3 @@ SELECT link_num, dimension,
        value, SUM(humans), SUM(bots), SUM(unique_humans), SUM(unique_bots)
 FROM visit_daily
 GROUP BY link_num, dimension, m, value;
-
--- One B-tree insert per event instead of two (docs/STATISTICS.md): the
--- events are keyed by (link, time, seq) in a WITHOUT ROWID table, so the
--- (link_num, at) index is the table itself. `seq` numbers events in the
--- order they were written (the old ids carry on), from `visit_event_seq`,
--- which each flush advances once.
-CREATE TABLE visit_events_keyed (
-    link_num INTEGER NOT NULL,
-    at       BIGINT NOT NULL,
-    seq      INTEGER NOT NULL,
-    referrer TEXT,
-    country  TEXT,
-    device   SMALLINT NOT NULL,
-    browser  TEXT,
-    os       TEXT,
-    bot      BOOLEAN NOT NULL,
-    visitor  BIGINT NOT NULL,
-    PRIMARY KEY (link_num, at, seq)
-) WITHOUT ROWID;
-INSERT INTO visit_events_keyed
-    (link_num, at, seq, referrer, country, device, browser, os, bot, visitor)
-SELECT link_num, at, id, referrer, country, device, browser, os, bot, visitor
-FROM visit_events ORDER BY link_num, at, id;
-CREATE TABLE visit_event_seq (
-    id   INTEGER PRIMARY KEY CHECK (id = 1),
-    next INTEGER NOT NULL
-);
-INSERT INTO visit_event_seq (id, next)
-    SELECT 1, COALESCE(MAX(id), 0) + 1 FROM visit_events;
-DROP TABLE visit_events;
-ALTER TABLE visit_events_keyed RENAME TO visit_events;

@@ -188,9 +188,6 @@ pub(crate) enum Db {
 pub struct Store {
     pub(crate) db: Db,
     bulk_imports: bulk_import::BulkImports,
-    /// Where SQLite's retention clean-up goes on: the link whose old
-    /// events the next batch deletes first (0: from the start).
-    retention_cursor: std::sync::Arc<std::sync::atomic::AtomicI64>,
 }
 
 /// The writer's page cache (`PRAGMA cache_size`, negative: KiB). A visit
@@ -223,7 +220,6 @@ impl Store {
             return Ok(Self {
                 db: Db::Postgres(pool),
                 bulk_imports: Default::default(),
-                retention_cursor: Default::default(),
             });
         }
         let path = database_url
@@ -269,7 +265,6 @@ impl Store {
         Ok(Self {
             db: Db::Sqlite { writer, reader },
             bulk_imports: Default::default(),
-            retention_cursor: Default::default(),
         })
     }
 

@@ -1,17 +1,7 @@
 //! Raw visit events of one link, oldest first, in keyset pages (by time,
 //! then id) so an export streams with constant memory.
 
-/// The column that tells events of one link and millisecond apart: the
-/// id on PostgreSQL, `seq` in SQLite's (link_num, at, seq) key (migration
-/// 0013).
-pub(super) fn event_key(engine: Engine) -> &'static str {
-    match engine {
-        Engine::Sqlite => "seq",
-        Engine::Postgres => "id",
-    }
-}
-
-use super::{on_reader, Engine, Store, StoreError};
+use super::{on_reader, Store, StoreError};
 
 /// One recorded visit (docs/STATISTICS.md, "What is recorded").
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -32,8 +22,7 @@ pub struct VisitEventRow {
 impl Store {
     /// Up to `limit` events of link `link_num` with `from <= at < to`,
     /// after `after` (`(at, id)` of the previous page's last event), in
-    /// `(at, id)` order: the `(link_num, at)` index (SQLite: the key)
-    /// serves every page.
+    /// `(at, id)` order: the `(link_num, at)` index serves every page.
     pub async fn visit_events_page(
         &self,
         link_num: i64,
@@ -42,20 +31,18 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<VisitEventRow>, StoreError> {
         let (after_at, after_id) = after.unwrap_or((i64::MIN, i64::MIN));
-        let key = event_key(self.engine());
-        let sql = format!(
-            "SELECT {key} AS id, at, referrer, country, device, browser, os, bot, visitor \
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, at, referrer, country, device, browser, os, bot, visitor \
              FROM visit_events WHERE link_num = $1 AND at >= $2 AND at < $3 \
-             AND (at > $4 OR (at = $4 AND {key} > $5)) ORDER BY at, {key} LIMIT $6"
-        );
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(link_num)
-            .bind(from.max(after_at))
-            .bind(to)
-            .bind(after_at)
-            .bind(after_id)
-            .bind(i64::from(limit))
-            .fetch_all(pool)
-            .await)?)
+             AND (at > $4 OR (at = $4 AND id > $5)) ORDER BY at, id LIMIT $6"
+        )
+        .bind(link_num)
+        .bind(from.max(after_at))
+        .bind(to)
+        .bind(after_at)
+        .bind(after_id)
+        .bind(i64::from(limit))
+        .fetch_all(pool)
+        .await)?)
     }
 }

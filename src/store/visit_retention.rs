@@ -4,11 +4,6 @@
 //! (docs/STATISTICS.md).
 
 use super::{on_writer, Db, Store, StoreError};
-use std::sync::atomic::Ordering;
-
-/// Links one SQLite retention batch looks at (a key look-up each when they
-/// have nothing to delete): a pass over 200,000 links is 40 batches.
-const RETENTION_LINKS_PER_BATCH: i64 = 5_000;
 
 /// What one batch of a clean-up did.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -18,110 +13,49 @@ pub struct CleanupBatch {
     pub done: bool,
 }
 
-/// PostgreSQL's retention batch: among the `batch` oldest events by id,
-/// those before `cutoff`.
-async fn delete_oldest_events(
-    pool: &sqlx::PgPool,
-    cutoff: i64,
-    batch: i64,
-) -> Result<CleanupBatch, StoreError> {
-    let oldest: Vec<(i64, i64)> =
-        sqlx::query_as("SELECT id, at FROM visit_events ORDER BY id LIMIT $1")
-            .bind(batch)
-            .fetch_all(pool)
-            .await?;
-    let ids: Vec<i64> = oldest
-        .iter()
-        .filter(|(_, at)| *at < cutoff)
-        .map(|(id, _)| *id)
-        .collect();
-    let done = oldest.first().is_none_or(|(_, at)| *at >= cutoff)
-        || (oldest.len() as i64) < batch && ids.len() == oldest.len();
-    if ids.is_empty() {
-        return Ok(CleanupBatch { deleted: 0, done });
-    }
-    let deleted = sqlx::query("DELETE FROM visit_events WHERE id = ANY($1)")
-        .bind(&ids)
-        .execute(pool)
-        .await?
-        .rows_affected();
-    Ok(CleanupBatch { deleted, done })
-}
-
 /// A summary row removed with its link, to subtract from all links.
 type SummaryRow = (i16, i64, String, i64, i64, i64, i64);
 
 impl Store {
-    /// Deletes up to `batch` events before `cutoff` (ms). On PostgreSQL:
-    /// among the `batch` oldest by id (ids follow time closely, so no index
-    /// on `at` is needed: the clean-up is done once the oldest event left
-    /// is newer than the cutoff). On SQLite, whose events are keyed by
-    /// (link, time, seq): link after link, each a range of its key, going
-    /// on from where the previous batch stopped.
+    /// Deletes, among the `batch` oldest events by id, those before
+    /// `cutoff` (ms). Ids follow time closely, so no index on `at` is
+    /// needed: the clean-up is done once the oldest event left is newer
+    /// than the cutoff.
     pub async fn delete_visit_events_before(
         &self,
         cutoff: i64,
         batch: i64,
     ) -> Result<CleanupBatch, StoreError> {
-        let pool = match &self.db {
-            Db::Sqlite { writer, .. } => writer,
-            Db::Postgres(pool) => return delete_oldest_events(pool, cutoff, batch).await,
-        };
-        let cursor = &self.retention_cursor;
-        let first = cursor.load(Ordering::Relaxed);
-        // The next links, and the oldest of their old events in key order:
-        // each link's old events are one range of the (link, at, seq) key.
-        let links = "SELECT num FROM link_counters WHERE num >= $1 ORDER BY num LIMIT $2";
-        let (last_link, links_seen): (Option<i64>, i64) = sqlx::query_as(&format!(
-            "SELECT MAX(num), COUNT(*) FROM ({links}) AS chunk"
-        ))
-        .bind(first)
-        .bind(RETENTION_LINKS_PER_BATCH)
-        .fetch_one(pool)
-        .await?;
-        let Some(last_link) = last_link else {
-            cursor.store(0, Ordering::Relaxed);
-            return Ok(CleanupBatch {
-                deleted: 0,
-                done: true,
-            });
-        };
-        let old: Vec<(i64, i64)> = sqlx::query_as(&format!(
-            "SELECT link_num, at FROM visit_events WHERE link_num IN ({links}) AND at < $3 \
-             ORDER BY link_num, at LIMIT $4"
-        ))
-        .bind(first)
-        .bind(RETENTION_LINKS_PER_BATCH)
-        .bind(cutoff)
+        let oldest: Vec<(i64, i64)> = on_writer!(self, |pool| sqlx::query_as(
+            "SELECT id, at FROM visit_events ORDER BY id LIMIT $1"
+        )
         .bind(batch)
         .fetch_all(pool)
-        .await?;
-        let full = old.len() as i64 >= batch;
-        // A full batch ends inside a link: up to its last event read (a
-        // few more when several share that millisecond).
-        let (upto_link, upto_at) = match old.last() {
-            Some(&(link, at)) if full => (link, at),
-            _ => (last_link, cutoff - 1),
-        };
-        let deleted = if old.is_empty() {
-            0
-        } else {
-            sqlx::query(&format!(
-                "DELETE FROM visit_events WHERE link_num IN ({links}) AND at < $3 \
-                 AND (link_num < $4 OR (link_num = $4 AND at <= $5))"
-            ))
-            .bind(first)
-            .bind(RETENTION_LINKS_PER_BATCH)
-            .bind(cutoff)
-            .bind(upto_link)
-            .bind(upto_at)
-            .execute(pool)
+        .await)?;
+        let ids: Vec<i64> = oldest
+            .iter()
+            .filter(|(_, at)| *at < cutoff)
+            .map(|(id, _)| *id)
+            .collect();
+        let done = oldest.first().is_none_or(|(_, at)| *at >= cutoff)
+            || (oldest.len() as i64) < batch && ids.len() == oldest.len();
+        if ids.is_empty() {
+            return Ok(CleanupBatch { deleted: 0, done });
+        }
+        let deleted = match &self.db {
+            Db::Sqlite { writer, .. } => sqlx::query(
+                "DELETE FROM visit_events WHERE id IN (SELECT value FROM json_each($1))",
+            )
+            .bind(serde_json::to_string(&ids).map_err(|e| StoreError::Other(e.into()))?)
+            .execute(writer)
             .await?
-            .rows_affected()
+            .rows_affected(),
+            Db::Postgres(pool) => sqlx::query("DELETE FROM visit_events WHERE id = ANY($1)")
+                .bind(&ids)
+                .execute(pool)
+                .await?
+                .rows_affected(),
         };
-        let done = !full && links_seen < RETENTION_LINKS_PER_BATCH;
-        let next = if full { upto_link } else { last_link + 1 };
-        cursor.store(if done { 0 } else { next }, Ordering::Relaxed);
         Ok(CleanupBatch { deleted, done })
     }
 
@@ -176,13 +110,13 @@ impl Store {
         let deleted = match &self.db {
             Db::Sqlite { writer, .. } => {
                 let mut tx = writer.begin().await?;
-                let deleted = purge_batch!(&mut tx, num, batch, "seq", sqlite_subtract);
+                let deleted = purge_batch!(&mut tx, num, batch, sqlite_subtract);
                 tx.commit().await?;
                 deleted
             }
             Db::Postgres(pool) => {
                 let mut tx = pool.begin().await?;
-                let deleted = purge_batch!(&mut tx, num, batch, "id", postgres_subtract);
+                let deleted = purge_batch!(&mut tx, num, batch, postgres_subtract);
                 tx.commit().await?;
                 deleted
             }
@@ -203,11 +137,11 @@ const SUMMARY_TABLES: [(&str, &str); 3] = [
 ];
 
 /// One purge batch of link `$num` in transaction `$tx` (either engine):
-/// events (told apart by `$key`) and sightings, then summary rows once those are gone (each
+/// events and sightings, then summary rows once those are gone (each
 /// subtracted from the all-links rows by `$subtract`), then the queue
 /// entry once nothing is left. Evaluates to the rows deleted.
 macro_rules! purge_batch {
-    ($tx:expr, $num:expr, $batch:expr, $key:expr, $subtract:ident) => {{
+    ($tx:expr, $num:expr, $batch:expr, $subtract:ident) => {{
         let tx = $tx;
         let exists: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM link_counters WHERE num = $1")
             .bind($num)
@@ -215,13 +149,9 @@ macro_rules! purge_batch {
             .await?;
         let mut deleted = 0u64;
         let mut left = exists == 0;
-        let events = format!(
-            "DELETE FROM visit_events WHERE link_num = $1 AND (at, {key}) IN \
-             (SELECT at, {key} FROM visit_events WHERE link_num = $1 LIMIT $2)",
-            key = $key
-        );
         for sql in [
-            events.as_str(),
+            "DELETE FROM visit_events WHERE id IN \
+             (SELECT id FROM visit_events WHERE link_num = $1 LIMIT $2)",
             "DELETE FROM visitor_days WHERE link_num = $1 AND (day, visitor) IN \
              (SELECT day, visitor FROM visitor_days WHERE link_num = $1 LIMIT $2)",
         ] {

@@ -15,11 +15,6 @@ fn is_postgres(url: &str) -> bool {
     url.starts_with("postgres")
 }
 
-/// Whether the test's database is PostgreSQL.
-pub fn on_postgres(app: &TestApp) -> bool {
-    is_postgres(&url(app))
-}
-
 /// Runs `$body` with `$conn` connected to the test's database, on either
 /// engine: the same code, typed once per connection type.
 macro_rules! on_connection {

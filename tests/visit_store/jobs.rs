@@ -76,11 +76,7 @@ async fn the_retention_job_deletes_old_events_and_purges_deleted_links() {
     db.exec("DELETE FROM links WHERE id = 'id-b'").await;
     let jobs = context(&db, Geo::new(false, None), Some(90));
     let report = visit_retention::run_once(&jobs, now, Duration::ZERO).await;
-    // PostgreSQL deletes the oldest events by id, the deleted link's too;
-    // SQLite goes over the links that exist, and the deleted link's old
-    // event goes with the rest of its statistics in the purge.
-    let expected = if db.is_postgres() { 2 } else { 1 };
-    assert_eq!(report.events, expected);
+    assert_eq!(report.events, 2);
     assert_eq!(report.visitor_days, 2, "the old day's sightings");
     assert_eq!(report.deleted_links, 1);
     assert_eq!(db.int("SELECT COUNT(*) FROM visit_events").await, 1);

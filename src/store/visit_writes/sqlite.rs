@@ -8,7 +8,7 @@ use crate::store::StoreError;
 use sqlx::SqliteConnection;
 use std::collections::HashSet;
 
-/// Events per insert: ten parameters each, well under SQLite's 32,766.
+/// Events per insert: nine parameters each, well under SQLite's 32,766.
 const EVENTS_PER_INSERT: usize = 500;
 
 fn json<T: serde::Serialize>(rows: &[T]) -> Result<String, StoreError> {
@@ -56,35 +56,17 @@ pub async fn insert_events(
     conn: &mut SqliteConnection,
     events: &[StoredVisit],
 ) -> Result<(), StoreError> {
-    if events.is_empty() {
-        return Ok(());
-    }
-    // The flush's numbers: `seq` only has to tell apart events of one link
-    // in one millisecond, and one counter row per flush does that.
-    let count = i64::try_from(events.len()).unwrap_or(i64::MAX);
-    let first: i64 = sqlx::query_scalar(
-        "UPDATE visit_event_seq SET next = next + $1 WHERE id = 1 RETURNING next - $1",
-    )
-    .bind(count)
-    .fetch_one(&mut *conn)
-    .await?;
-    // In key order, so each insert lands next to the one before: one
-    // B-tree page after another instead of a random page per event.
-    let mut sorted: Vec<&StoredVisit> = events.iter().collect();
-    sorted.sort_by_key(|e| (e.link_num, e.at));
-    let mut seq = first;
-    for chunk in sorted.chunks(EVENTS_PER_INSERT) {
+    for chunk in events.chunks(EVENTS_PER_INSERT) {
         let sql = format!(
             "INSERT INTO visit_events \
-             (link_num, at, seq, referrer, country, device, browser, os, bot, visitor) VALUES {}",
-            vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", ")
+             (link_num, at, referrer, country, device, browser, os, bot, visitor) VALUES {}",
+            vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", ")
         );
         let mut insert = sqlx::query(&sql);
         for e in chunk {
             insert = insert
                 .bind(e.link_num)
                 .bind(e.at)
-                .bind(seq)
                 .bind(e.referrer.as_deref())
                 .bind(e.country_str())
                 .bind(i16::from(e.device.code()))
@@ -92,7 +74,6 @@ pub async fn insert_events(
                 .bind(e.os)
                 .bind(e.bot)
                 .bind(visitor_column(e.visitor));
-            seq += 1;
         }
         insert.execute(&mut *conn).await?;
     }

@@ -17,17 +17,9 @@ async fn event(
     bot: bool,
     visitor: i64,
 ) {
-    // SQLite's events are keyed by (link, time, seq): any distinct number.
-    static SEQ: std::sync::atomic::AtomicI64 = std::sync::atomic::AtomicI64::new(1);
-    let (seq_column, seq) = if crate::db::on_postgres(app) {
-        ("", String::new())
-    } else {
-        let n = SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        (", seq", format!(", {n}"))
-    };
     let sql = format!(
-        "INSERT INTO visit_events (link_num, at, referrer, country, device, browser, os, bot, visitor{seq_column}) \
-         VALUES ({num}, {}, {}, 'FR', {device}, 'Firefox', NULL, {bot}, {visitor}{seq})",
+        "INSERT INTO visit_events (link_num, at, referrer, country, device, browser, os, bot, visitor) \
+         VALUES ({num}, {}, {}, 'FR', {device}, 'Firefox', NULL, {bot}, {visitor})",
         ms(at),
         if referrer.is_some() { "$1" } else { "NULL" }
     );
