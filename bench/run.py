@@ -179,10 +179,18 @@ def redirect_rounds(db_url, work, count, rounds, seconds, label, extra_env=None)
         # that follows every start (its length is reported on its own).
         preload_s = linkhop.wait_preloaded()
         runs = {"hyper": [], "axum": [], "linkhop": []}
+        # Linkhop's own CPU time per answered redirect (flushes included,
+        # on SQLite the database's work too): less noisy than req/s on a
+        # shared machine.
+        cpu = 0.0
         for _ in range(rounds):
             for name, (_, base) in baselines.items():
                 runs[name].append(wrk(base, links_file, seconds))
+            started = cpu_seconds(linkhop.proc.pid)
             runs["linkhop"].append(wrk(linkhop.base, links_file, seconds))
+            # The flush of the run's last second.
+            time.sleep(1.5)
+            cpu += cpu_seconds(linkhop.proc.pid) - started
         rss_after = rss_mb(linkhop.proc.pid)
     finally:
         for proc, _ in baselines.values():
@@ -211,6 +219,7 @@ def redirect_rounds(db_url, work, count, rounds, seconds, label, extra_env=None)
         "baseline_p99": median("hyper", "p99"),
         "axum_p99": median("axum", "p99"),
         "requests": sum(r["total"] for r in runs["linkhop"]),
+        "cpu_us": cpu / max(1, sum(r["total"] for r in runs["linkhop"])) * 1e6,
         "served": served, "visits": visits, "events": events,
         "rss_after": rss_after, "preload_s": preload_s,
     }
@@ -370,6 +379,7 @@ def main():
                         help="expired visit events the retention job deletes while redirecting")
     parser.add_argument("--stats-only", action="store_true", help="only the statistics and retention scenarios")
     parser.add_argument("--controls-only", action="store_true", help="only the link controls scenarios")
+    parser.add_argument("--redirects-only", action="store_true", help="only the redirect rounds (throughput, p99, CPU per redirect, exact visits)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=10, help="length of each wrk run")
     parser.add_argument("--postgres", help="admin URL of a PostgreSQL server to also run on (a database per scenario is created)")
@@ -448,15 +458,19 @@ def run_all(args, work, row):
         scale = large["linkhop_rps"] / small["linkhop_rps"]
         row(f"{engine}: redirect req/s {args.large} vs {args.small} links (cache preloaded)", large["linkhop_rps"], small["linkhop_rps"], "≥ 0.90", scale >= 0.90)
         row(f"{engine}: slug cache preload of {args.large} links after start", large["preload_s"], None, "", None, " s")
+        for label, res in ((args.small, small), (args.large, large)):
+            row(f"{engine}: Linkhop CPU per redirect, {label} links (process utime + stime / requests)", res["cpu_us"], None, "", None, " µs")
         for label, res in (("small", small), ("large", large)):
             row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
             row(f"{engine}: events stored = 3xx answers ({label})", res["events"], None, f"= {res['served']}", res["events"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
+        if args.redirects_only:
+            continue
         list_rows(row, engine, url_for("large-list"), work, args.large)
         link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
         purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
-    if args.no_sqlite or args.stats_only or args.controls_only:
+    if args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only:
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)

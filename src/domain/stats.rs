@@ -7,7 +7,7 @@
 mod buckets;
 mod params;
 
-pub use buckets::{bucket_starts, series};
+pub use buckets::{bucket_starts, days_fit, series};
 pub use params::{
     ceil_hour, floor_hour, parse_export_range, parse_instant, parse_range, parse_tz,
     RawStatsParams, StatsRequest,

@@ -7,7 +7,7 @@
 //! anything, are capped per link and hour (see [`ReferrerCap`]).
 
 use super::stats::OTHER;
-use super::visits::{day_of, hour_of, Dimension, VisitEvent, ALL_LINKS};
+use super::visits::{day_of, hour_of, month_of_day, Dimension, VisitEvent, ALL_LINKS};
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::BuildHasher;
@@ -68,13 +68,14 @@ pub fn visitor_column(visitor: u64) -> i64 {
     i64::from_ne_bytes(visitor.to_ne_bytes())
 }
 
-/// What a window hands to the store: hourly rows, their daily roll-up and
-/// sightings, each in key order (instances writing at once then lock rows
+/// What a window hands to the store: hourly rows, their daily and monthly
+/// roll-ups and sightings, each in key order (instances writing at once then lock rows
 /// in one order).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SummaryBatch {
     pub hourly: Vec<(SummaryKey, SummaryAdd)>,
     pub daily: Vec<(SummaryKey, SummaryAdd)>,
+    pub monthly: Vec<(SummaryKey, SummaryAdd)>,
     pub sightings: Vec<Sighting>,
 }
 
@@ -124,6 +125,19 @@ pub fn daily_rows(rows: &[(SummaryKey, SummaryAdd)]) -> Vec<(SummaryKey, Summary
             .absorb(*add);
     }
     days.into_iter().collect()
+}
+
+/// The monthly rows of daily `rows` (same keys with the month's number,
+/// [`month_of_day`]).
+pub fn monthly_rows(rows: &[(SummaryKey, SummaryAdd)]) -> Vec<(SummaryKey, SummaryAdd)> {
+    let mut months: BTreeMap<SummaryKey, SummaryAdd> = BTreeMap::new();
+    for ((link, dimension, day, value), add) in rows {
+        months
+            .entry((*link, *dimension, month_of_day(*day), value.clone()))
+            .or_default()
+            .absorb(*add);
+    }
+    months.into_iter().collect()
 }
 
 /// Summary additions gathered from events until they are written.
@@ -238,8 +252,10 @@ impl SummaryWindow {
             })
             .collect();
         sightings.sort_unstable_by_key(|s| (s.link_num, s.day, s.visitor));
+        let daily = daily_rows(&hourly);
         SummaryBatch {
-            daily: daily_rows(&hourly),
+            monthly: monthly_rows(&daily),
+            daily,
             hourly,
             sightings,
         }
@@ -248,7 +264,8 @@ impl SummaryWindow {
     /// Puts back a batch the database could not take, to be written with
     /// the next one.
     pub fn restore(&mut self, batch: SummaryBatch) {
-        // The daily rows are the hourly ones rolled up: made again at take.
+        // The daily and monthly rows are the hourly ones rolled up: made
+        // again at take.
         for ((link, dimension, hour, value), add) in batch.hourly {
             let value = self.intern(&value);
             self.rows

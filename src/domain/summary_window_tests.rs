@@ -152,3 +152,24 @@ fn a_restored_batch_is_written_with_the_next() {
     assert_eq!(batch.sightings.len(), 1);
     assert_eq!(batch.sightings[0].at, 0);
 }
+
+#[test]
+fn monthly_rows_roll_up_the_days_of_each_utc_month() {
+    // 2026-01-31 and 2026-02-01 (days 20484 and 20485): two months.
+    let (jan31, feb1) = (20_484, 20_485);
+    let key = |day: i64| (7_i64, 2_i16, day, Box::<str>::from("FR"));
+    let add = |humans: i64| SummaryAdd {
+        humans,
+        ..SummaryAdd::default()
+    };
+    let daily = vec![
+        (key(jan31 - 1), add(1)),
+        (key(jan31), add(2)),
+        (key(feb1), add(4)),
+    ];
+    let monthly = monthly_rows(&daily);
+    let january = (2026 - 1970) * 12;
+    assert_eq!(row(&monthly, 7, 2, january, "FR").humans, 3);
+    assert_eq!(row(&monthly, 7, 2, january + 1, "FR").humans, 4);
+    assert_eq!(monthly.len(), 2);
+}

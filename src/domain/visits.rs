@@ -124,6 +124,41 @@ pub fn day_of(at: i64) -> i64 {
     at.div_euclid(DAY_MS)
 }
 
+/// The month of UTC day `day`, counted from January 1970 (0): the key of
+/// the monthly summaries.
+pub fn month_of_day(day: i64) -> i64 {
+    let (year, month) = civil_year_month(day);
+    (year - 1970) * 12 + month - 1
+}
+
+/// The number of the first UTC day of `month` (as [`month_of_day`] counts).
+pub fn first_day_of_month(month: i64) -> i64 {
+    let year = 1970 + month.div_euclid(12);
+    let month = month.rem_euclid(12) + 1;
+    // Days from civil (Howard Hinnant's algorithm), March-based years.
+    let y = if month <= 2 { year - 1 } else { year };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let mp = (month + 9) % 12;
+    let doy = (153 * mp + 2) / 5;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// (year, month 1–12) of UTC day `day` (civil from days, the inverse of
+/// [`first_day_of_month`]'s arithmetic).
+fn civil_year_month(day: i64) -> (i64, i64) {
+    let z = day + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year, month)
+}
+
 /// A country code as stored: two ASCII letters, upper-cased; `XX` and `T1`
 /// (unknown, Tor) and anything else are `None`.
 pub fn country_code(value: &[u8]) -> Option<[u8; 2]> {
@@ -149,6 +184,24 @@ mod tests {
         assert_eq!(day_of(DAY_MS - 1), 0);
         assert_eq!(day_of(DAY_MS), 1);
         assert_eq!(day_of(-1), -1);
+    }
+
+    #[test]
+    fn months_match_the_calendar() {
+        use chrono::{Datelike, NaiveDate};
+        let epoch = NaiveDate::from_ymd_opt(1970, 1, 1).expect("epoch");
+        // Every day from 1900 to 2200, against chrono's calendar.
+        for day in -25_567..84_000_i64 {
+            let date = epoch + chrono::TimeDelta::days(day);
+            let month = (i64::from(date.year()) - 1970) * 12 + i64::from(date.month0());
+            assert_eq!(month_of_day(day), month, "{date}");
+            if date.day() == 1 {
+                assert_eq!(first_day_of_month(month), day, "{date}");
+            }
+        }
+        assert_eq!(month_of_day(0), 0);
+        assert_eq!(month_of_day(31), 1);
+        assert_eq!(first_day_of_month(-1), -31);
     }
 
     #[test]

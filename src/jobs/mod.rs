@@ -9,6 +9,7 @@ pub mod housekeeping;
 pub mod schedule;
 pub mod secret_rotation;
 pub mod visit_flush;
+pub mod visit_order;
 pub mod visit_retention;
 pub mod visitor_salts;
 
@@ -112,7 +113,8 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
 }
 
 /// Visit statistics' upkeep: salts at start and every few minutes, the
-/// GeoIP database's reload check, the hourly clean-up.
+/// GeoIP database's reload check, the list's visit orders every minute,
+/// the hourly clean-up.
 fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let mut jobs = Vec::new();
     let salts = context.clone();
@@ -143,6 +145,21 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
             },
         ));
     }
+    let order = context.clone();
+    let order_stop = stop.clone();
+    jobs.push(every(
+        Job::VisitOrder,
+        context,
+        visit_order::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = order.clone();
+            let stop = order_stop.clone();
+            async move {
+                visit_order::run(&jobs, Some(stop)).await;
+            }
+        },
+    ));
     let retention = context.clone();
     jobs.push(every(
         Job::VisitRetention,

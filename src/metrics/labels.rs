@@ -49,6 +49,7 @@ pub enum Job {
     Housekeeping,
     VisitorSalts,
     GeoipReload,
+    VisitOrder,
     VisitRetention,
     DemoPurge,
     SecretRotation,
@@ -56,11 +57,12 @@ pub enum Job {
 }
 
 impl Job {
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::VisitFlush,
         Self::Housekeeping,
         Self::VisitorSalts,
         Self::GeoipReload,
+        Self::VisitOrder,
         Self::VisitRetention,
         Self::DemoPurge,
         Self::SecretRotation,
@@ -73,6 +75,7 @@ impl Job {
             Self::Housekeeping => "housekeeping",
             Self::VisitorSalts => "visitor_salts",
             Self::GeoipReload => "geoip_reload",
+            Self::VisitOrder => "visit_order",
             Self::VisitRetention => "visit_retention",
             Self::DemoPurge => "demo_purge",
             Self::SecretRotation => "secret_rotation",

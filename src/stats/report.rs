@@ -3,7 +3,7 @@
 
 use super::{Stats, StatsResult};
 use crate::domain::stats::{
-    fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
+    days_fit, fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
 };
 use crate::links::Manager;
 use crate::store::{StatsLink, StatsScope, TopLinkRow};
@@ -79,7 +79,10 @@ impl Stats<'_> {
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
         let range = (request.from, request.to);
-        let hours = self.store.stats_hours(scope, range.0, range.1).await?;
+        // Whole UTC days read as one row each when no bucket splits them
+        // (UTC days, weeks and months): a year by day reads 365 rows.
+        let by_day = days_fit(&request.buckets);
+        let hours = self.store.stats_hours(scope, range, by_day).await?;
         let totals = Figures::of(&hours, request.bots);
         let series = series(&request.buckets, &hours, request.bots);
         let mut tops = Vec::with_capacity(Dimension::TOP.len());

@@ -187,9 +187,11 @@ impl Store {
                     outcome.skipped.push((*index, ImportConflict::SlugTaken));
                     continue;
                 }
+                // A new link's visit orders start right (the visit order
+                // job refreshes them later).
                 sqlx::query(
-                    "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) \
-                     VALUES ($1, $2, $3, $4)",
+                    "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
+                     sorted_visits, sorted_humans) VALUES ($1, $2, $3, $4, $2, $3)",
                 )
                 .bind(id.as_str())
                 .bind(link.visits)
@@ -227,10 +229,11 @@ impl Store {
                 }
                 if !counted.is_empty() {
                     let values: Vec<String> = (0..counted.len())
-                        .map(|i| format!("({})", self.engine().parameters(i * 4 + 1, 4)))
+                        .map(|i| format!("({})", self.engine().parameters(i * 6 + 1, 6)))
                         .collect();
                     let sql = format!(
-                        "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits) VALUES {}",
+                        "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
+                         sorted_visits, sorted_humans) VALUES {}",
                         values.join(", ")
                     );
                     let mut q = sqlx::query(&sql);
@@ -239,7 +242,9 @@ impl Store {
                             .bind(id.as_str())
                             .bind(link.visits)
                             .bind(link.human_visits)
-                            .bind(link.bot_visits);
+                            .bind(link.bot_visits)
+                            .bind(link.visits)
+                            .bind(link.human_visits);
                     }
                     q.execute(&mut *tx).await?;
                 }

@@ -173,7 +173,15 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
     }
 }
 
-fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
+/// Most matching links sorted by their live visit counters; more are
+/// sorted by the visit orders the visit order job refreshes about every
+/// [`crate::store::VISIT_ORDER_PERIOD`] (an index then serves the page, and
+/// no index moves with every flush).
+pub const LIVE_VISIT_ORDER_MAX: i64 = 10_000;
+
+/// `live`: visit sorts read the counters themselves (exact), otherwise
+/// their refreshed copies.
+fn order_sql(sort: LinkSort, descending: bool, engine: Engine, live: bool) -> String {
     let dir = if descending { "DESC" } else { "ASC" };
     if sort == LinkSort::Destination && engine == Engine::Postgres {
         // Served by the prefix index `links_destination_order`.
@@ -187,11 +195,21 @@ fn order_sql(sort: LinkSort, descending: bool, engine: Engine) -> String {
         LinkSort::Destination => "l.destination",
         LinkSort::CreationDate => "l.creation_date",
         LinkSort::ModifiedDate => "l.modified_date",
-        // The counters' own columns, so that `link_counters_visits(_asc)`
-        // and `link_counters_humans(_asc)` serve the order, ties included
-        // (`c.link_id` is `l.id`).
-        LinkSort::Visits => return format!(" ORDER BY c.visits {dir}, c.link_id DESC"),
-        LinkSort::HumanVisits => return format!(" ORDER BY c.human_visits {dir}, c.link_id DESC"),
+        // The counters' own columns, so that `link_counters_sorted_visits(_asc)`
+        // and `link_counters_sorted_humans(_asc)` serve the refreshed order,
+        // ties included (`c.link_id` is `l.id`).
+        LinkSort::Visits => {
+            let column = if live { "c.visits" } else { "c.sorted_visits" };
+            return format!(" ORDER BY {column} {dir}, c.link_id DESC");
+        }
+        LinkSort::HumanVisits => {
+            let column = if live {
+                "c.human_visits"
+            } else {
+                "c.sorted_humans"
+            };
+            return format!(" ORDER BY {column} {dir}, c.link_id DESC");
+        }
         LinkSort::Id => return format!(" ORDER BY l.id {dir}"),
         // `list_links` reads this sort per author instead (same order).
         LinkSort::Author => "lower(COALESCE(a.username, 'n/a'))",
@@ -246,7 +264,12 @@ impl Store {
         args.push(Arg::Int(offset));
         let page_sql = format!(
             "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
-            order = order_sql(query.sort, query.descending, self.engine()),
+            order = order_sql(
+                query.sort,
+                query.descending,
+                self.engine(),
+                total <= LIVE_VISIT_ORDER_MAX
+            ),
             l = args.len() - 1,
             o = args.len()
         );

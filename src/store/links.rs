@@ -182,7 +182,9 @@ impl Store {
             .await?;
             write_tags!(tx, link.id, &controls.tags, false);
             sqlx::query(
-                "INSERT INTO link_counters (link_id, visits, human_visits) VALUES ($1, $2, $2)",
+                "INSERT INTO link_counters \
+                 (link_id, visits, human_visits, sorted_visits, sorted_humans) \
+                 VALUES ($1, $2, $2, $2, $2)",
             )
             .bind(link.id)
             .bind(link.visits.max(0))

@@ -93,7 +93,7 @@ impl Store {
 
     /// Deletes up to `batch` events and first sightings of the deleted link
     /// `num`; once none is left, up to `batch` of its hourly summary rows,
-    /// then of its daily ones, subtracting them from the all-links rows in
+    /// then of its daily ones, then of its monthly ones, subtracting them from the all-links rows in
     /// the same transaction; once nothing is left, takes it off the queue.
     /// Does nothing for a link that exists (or for all links).
     pub async fn purge_deleted_link_visits(
@@ -130,7 +130,11 @@ impl Store {
 
 /// The tables a deleted link's summary rows are in, hourly first: (table,
 /// period column).
-const SUMMARY_TABLES: [(&str, &str); 2] = [("visit_summaries", "hour"), ("visit_daily", "day")];
+const SUMMARY_TABLES: [(&str, &str); 3] = [
+    ("visit_summaries", "hour"),
+    ("visit_daily", "day"),
+    ("visit_monthly", "month"),
+];
 
 /// One purge batch of link `$num` in transaction `$tx` (either engine):
 /// events and sightings, then summary rows once those are gone (each

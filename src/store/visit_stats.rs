@@ -9,6 +9,10 @@ use crate::domain::stats::{BotsMode, Dimension, HourCounts};
 use crate::domain::text::is_storable;
 use crate::domain::visits::DAY_MS;
 
+mod range_cut;
+
+use range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
+
 /// Whose visits a statistics query sums.
 #[derive(Debug, Clone, Copy)]
 pub enum StatsScope<'a> {
@@ -111,69 +115,6 @@ fn source(scope: StatsScope<'_>, table: &str) -> String {
     }
 }
 
-/// A range `[from, to)` of ms cut where whole UTC days can be read from
-/// the daily rows: hours `[from, head_end)`, days `[first_day, end_day)`
-/// and hours `[tail_start, to)`. Without a whole day, every hour is in the
-/// head and the days and tail are empty.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct RangeCut {
-    head: (i64, i64),
-    days: (i64, i64),
-    tail: (i64, i64),
-}
-
-impl RangeCut {
-    fn of(from: i64, to: i64) -> Self {
-        let first_day = from.div_euclid(DAY_MS) + i64::from(from.rem_euclid(DAY_MS) != 0);
-        let end_day = to.div_euclid(DAY_MS);
-        if first_day >= end_day {
-            return Self {
-                head: (from, to),
-                days: (0, 0),
-                tail: (0, 0),
-            };
-        }
-        Self {
-            head: (from, first_day * DAY_MS),
-            days: (first_day, end_day),
-            tail: (end_day * DAY_MS, to),
-        }
-    }
-}
-
-/// The rows of one dimension over a cut range, as `(key, c)` where `key`
-/// is `vs.{key}` and `c` the count, from `hourly` and `daily` (FROM
-/// clauses ending in a WHERE, as [`source`] gives): `$2`–`$3` head hours,
-/// `$4` the dimension (`dimension` says how the SQL names it: a literal
-/// lets a partial index on it be used), `$5`–`$6` tail hours, `$7`–`$8`
-/// days.
-fn cut_rows(hourly: &str, daily: &str, key: &str, count: &str, dimension: &str) -> String {
-    // Three plain ranges, not one OR of two: each can then be read as a
-    // range of the (link, dimension, period) key or of the totals index.
-    format!(
-        "SELECT vs.{key} AS key, {count} AS c FROM {hourly} AND vs.dimension = {dimension} \
-         AND vs.hour >= $2 AND vs.hour < $3 \
-         UNION ALL SELECT vs.{key} AS key, {count} AS c FROM {hourly} \
-         AND vs.dimension = {dimension} AND vs.hour >= $5 AND vs.hour < $6 \
-         UNION ALL SELECT vs.{key} AS key, {count} AS c FROM {daily} \
-         AND vs.dimension = {dimension} AND vs.day >= $7 AND vs.day < $8"
-    )
-}
-
-/// Binds `$2`–`$8` of [`cut_rows`] after the scope's `$1`.
-macro_rules! bind_cut {
-    ($query:expr, $cut:expr, $dimension:expr) => {
-        $query
-            .bind($cut.head.0)
-            .bind($cut.head.1)
-            .bind($dimension)
-            .bind($cut.tail.0)
-            .bind($cut.tail.1)
-            .bind($cut.days.0)
-            .bind($cut.days.1)
-    };
-}
-
 /// The count a bots mode selects, over the rows `vs`.
 fn counted(bots: BotsMode) -> &'static str {
     match bots {
@@ -231,28 +172,52 @@ impl Store {
             .await)?)
     }
 
-    /// The dimension-0 counts of each UTC hour in `[from, to)` with visits,
-    /// ascending.
+    /// The dimension-0 counts of `[from, to)` with visits, ascending: one
+    /// row per UTC hour, or, with `by_day`, one per whole UTC day of the
+    /// range (its `hour` the day's start) and one per hour of the edges.
+    /// `by_day` suits series whose buckets never split a UTC day.
     pub async fn stats_hours(
         &self,
         scope: StatsScope<'_>,
-        from: i64,
-        to: i64,
+        (from, to): (i64, i64),
+        by_day: bool,
     ) -> Result<Vec<HourCounts>, StoreError> {
-        let sql = format!(
-            "SELECT vs.hour, CAST(SUM(vs.humans) AS BIGINT) AS humans, \
+        let cut = RangeCut::of(from, to, false);
+        let none = (0, 0);
+        let (head, days, tail) = if by_day {
+            (cut.head, cut.head_days, cut.tail)
+        } else {
+            ((from, to), none, none)
+        };
+        let columns = "CAST(SUM(vs.humans) AS BIGINT) AS humans, \
              CAST(SUM(vs.bots) AS BIGINT) AS bots, \
              CAST(SUM(vs.unique_humans) AS BIGINT) AS unique_humans, \
-             CAST(SUM(vs.unique_bots) AS BIGINT) AS unique_bots \
-             FROM {} AND vs.dimension = 0 AND vs.hour >= $2 AND vs.hour < $3 \
-             GROUP BY vs.hour ORDER BY vs.hour",
-            source(scope, "visit_summaries")
+             CAST(SUM(vs.unique_bots) AS BIGINT) AS unique_bots";
+        let hourly = source(scope, "visit_summaries");
+        let hours = |low: u8, high: u8| {
+            format!(
+                "SELECT vs.hour AS hour, {columns} FROM {hourly} AND vs.dimension = 0 \
+                 AND vs.hour >= ${low} AND vs.hour < ${high} GROUP BY vs.hour"
+            )
+        };
+        // Plain ranges, each read by key (as `cut_rows`).
+        let sql = format!(
+            "{} UNION ALL {} UNION ALL SELECT vs.day * {DAY_MS} AS hour, {columns} FROM {} \
+             AND vs.dimension = 0 AND vs.day >= $6 AND vs.day < $7 GROUP BY vs.day \
+             ORDER BY hour",
+            hours(2, 3),
+            hours(4, 5),
+            source(scope, "visit_daily"),
         );
         let rows: Vec<HourRow> = on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
             bind_scope!(query, scope)
-                .bind(from)
-                .bind(to)
+                .bind(head.0)
+                .bind(head.1)
+                .bind(tail.0)
+                .bind(tail.1)
+                .bind(days.0)
+                .bind(days.1)
                 .fetch_all(pool)
                 .await
         })?;
@@ -279,18 +244,12 @@ impl Store {
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<(Vec<(String, i64)>, i64), StoreError> {
-        let cut = RangeCut::of(from, to);
+        let cut = RangeCut::of(from, to, true);
         let sql = format!(
             "SELECT t.key AS value, CAST(SUM(t.c) AS BIGINT) AS visits, \
              CAST(SUM(SUM(t.c)) OVER () AS BIGINT) AS known FROM ({}) t \
-             GROUP BY t.key HAVING SUM(t.c) > 0 ORDER BY visits DESC, {} LIMIT $9",
-            cut_rows(
-                &source(scope, "visit_summaries"),
-                &source(scope, "visit_daily"),
-                "value",
-                counted(bots),
-                "$4"
-            ),
+             GROUP BY t.key HAVING SUM(t.c) > 0 ORDER BY visits DESC, {} LIMIT $13",
+            cut_rows(&CutSources::of(scope), "value", counted(bots), "$4"),
             bytewise(self.engine(), "t.key")
         );
         let rows: Vec<(String, i64, i64)> = on_reader!(self, |pool| {
@@ -313,15 +272,14 @@ impl Store {
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<Vec<TopLinkRow>, StoreError> {
-        let cut = RangeCut::of(from, to);
+        let cut = RangeCut::of(from, to, true);
         // Every link's rows but the all-links ones (number 0, bound as $1).
-        let rows = cut_rows(
-            "visit_summaries vs WHERE vs.link_num <> $1",
-            "visit_daily vs WHERE vs.link_num <> $1",
-            "link_num",
-            counted(bots),
-            "0",
-        );
+        let every_link = CutSources {
+            hourly: "visit_summaries vs WHERE vs.link_num <> $1".to_owned(),
+            daily: "visit_daily vs WHERE vs.link_num <> $1".to_owned(),
+            monthly: "visit_monthly vs WHERE vs.link_num <> $1".to_owned(),
+        };
+        let rows = cut_rows(&every_link, "link_num", counted(bots), "0");
         let slug = bytewise(self.engine(), "l.slug");
         // Over every link the sums come first and only the top ones meet
         // their links; over some links their rows are found first.
@@ -332,21 +290,15 @@ impl Store {
                  SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
                  FROM sums s JOIN link_counters lc ON lc.num = s.num \
                  JOIN links l ON l.id = lc.link_id WHERE s.visits > 0 \
-                 ORDER BY s.visits DESC, {slug} LIMIT $9"
+                 ORDER BY s.visits DESC, {slug} LIMIT $13"
             ),
             Some(_) => format!(
                 "SELECT l.id, l.slug, l.destination, CAST(SUM(t.c) AS BIGINT) AS visits \
                  FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
                  JOIN links l ON l.id = lc.link_id \
                  GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
-                 ORDER BY visits DESC, {slug} LIMIT $9",
-                cut_rows(
-                    &source(scope, "visit_summaries"),
-                    &source(scope, "visit_daily"),
-                    "link_num",
-                    counted(bots),
-                    "0"
-                )
+                 ORDER BY visits DESC, {slug} LIMIT $13",
+                cut_rows(&CutSources::of(scope), "link_num", counted(bots), "0")
             ),
         };
         Ok(on_reader!(self, |pool| {
@@ -356,29 +308,5 @@ impl Store {
                 .fetch_all(pool)
                 .await
         })?)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::domain::visits::HOUR_MS;
-
-    #[test]
-    fn ranges_read_whole_days_from_the_daily_rows_and_the_edges_by_hour() {
-        let day = 20_000 * DAY_MS;
-        let cut = RangeCut::of(day - 4 * HOUR_MS, day + 2 * DAY_MS + 3 * HOUR_MS);
-        assert_eq!(cut.head, (day - 4 * HOUR_MS, day));
-        assert_eq!(cut.days, (20_000, 20_002));
-        assert_eq!(cut.tail, (day + 2 * DAY_MS, day + 2 * DAY_MS + 3 * HOUR_MS));
-        // Whole days only: empty edges.
-        let whole = RangeCut::of(day, day + DAY_MS);
-        assert_eq!((whole.head.0, whole.head.1), (day, day));
-        assert_eq!(whole.days, (20_000, 20_001));
-        assert_eq!(whole.tail.0, whole.tail.1);
-        // Less than a whole day: hours only.
-        let short = RangeCut::of(day + HOUR_MS, day + DAY_MS + HOUR_MS);
-        assert_eq!(short.head, (day + HOUR_MS, day + DAY_MS + HOUR_MS));
-        assert_eq!(short.days.0, short.days.1);
     }
 }

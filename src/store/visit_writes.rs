@@ -1,5 +1,5 @@
 //! Visit statistics' writes (docs/STATISTICS.md): one flush's counters and
-//! events, with the first sightings and the hourly and daily summaries of
+//! events, with the first sightings and the hourly, daily and monthly summaries of
 //! a summary window when one is due, in one transaction. Every write is
 //! additive and saturating, and rows are written in key order, so
 //! instances flushing at once on one PostgreSQL database sum exactly and
@@ -9,7 +9,7 @@ mod postgres;
 mod sqlite;
 
 use super::{Db, Store, StoreError};
-use crate::domain::summary_window::{daily_rows, SummaryBatch, SummaryWindow};
+use crate::domain::summary_window::{daily_rows, monthly_rows, SummaryBatch, SummaryWindow};
 use crate::domain::visits::VisitEvent;
 use std::collections::HashSet;
 
@@ -54,6 +54,7 @@ pub struct VisitWrite {
 enum Period {
     Hourly,
     Daily,
+    Monthly,
 }
 
 impl Period {
@@ -61,6 +62,7 @@ impl Period {
         match self {
             Self::Hourly => "visit_summaries",
             Self::Daily => "visit_daily",
+            Self::Monthly => "visit_monthly",
         }
     }
 
@@ -68,6 +70,7 @@ impl Period {
         match self {
             Self::Hourly => "hour",
             Self::Daily => "day",
+            Self::Monthly => "month",
         }
     }
 }
@@ -90,7 +93,7 @@ impl Store {
     /// num; links deleted meanwhile match nothing), `events` to
     /// `visit_events`, and `summaries`: its sightings to `visitor_days`,
     /// its rows (with the unique visitors of the sightings new to the
-    /// database) to the hourly and daily summaries. Nothing is written when
+    /// database) to the hourly, daily and monthly summaries. Nothing is written when
     /// it fails.
     pub async fn write_flush(
         &self,
@@ -113,7 +116,11 @@ impl Store {
                 sqlite::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
                 sqlite::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
                 sqlite::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
-                sqlite::add_summaries(&mut tx, Period::Daily, &daily_rows(&uniques)).await?;
+                let unique_days = daily_rows(&uniques);
+                sqlite::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
+                sqlite::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
+                sqlite::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
+                    .await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
@@ -126,7 +133,11 @@ impl Store {
                 postgres::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
                 postgres::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
                 postgres::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
-                postgres::add_summaries(&mut tx, Period::Daily, &daily_rows(&uniques)).await?;
+                let unique_days = daily_rows(&uniques);
+                postgres::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
+                postgres::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
+                postgres::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
+                    .await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }

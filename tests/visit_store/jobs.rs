@@ -10,6 +10,11 @@ use std::time::Duration;
 
 const DAY: i64 = 20_415 * DAY_MS;
 
+/// A job context on `db` with the default settings.
+pub fn context_of(db: &Db) -> JobContext {
+    context(db, Geo::new(false, None), Some(90))
+}
+
 fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
     let mut settings = Settings::defaults_with_database(&db.url, std::env::temp_dir());
     settings.visit_retention_days = retention_days;

@@ -6,7 +6,9 @@
 mod test_database;
 
 mod jobs;
+mod migration;
 mod retention;
+mod visit_orders;
 mod writes;
 
 use linkhop::domain::visits::{Device, VisitEvent};
@@ -17,8 +19,8 @@ use test_database::TestDatabase;
 pub struct Db {
     pub store: Store,
     pub url: String,
-    _dir: tempfile::TempDir,
-    _database: TestDatabase,
+    _dir: Option<tempfile::TempDir>,
+    _database: Option<TestDatabase>,
 }
 
 impl Db {
@@ -30,8 +32,19 @@ impl Db {
         Self {
             store,
             url: database.url.clone(),
-            _dir: dir,
-            _database: database,
+            _dir: Some(dir),
+            _database: Some(database),
+        }
+    }
+
+    /// The helpers over a store the caller opened (and whose database it
+    /// keeps).
+    pub fn over(store: Store, url: &str) -> Self {
+        Self {
+            store,
+            url: url.to_owned(),
+            _dir: None,
+            _database: None,
         }
     }
 
@@ -107,6 +120,12 @@ impl Db {
     /// The daily summary row of UTC day number `day`.
     pub async fn daily(&self, link: i64, dimension: i16, day: i64, value: &str) -> [i64; 4] {
         self.summary_row("visit_daily", "day", link, dimension, day, value)
+            .await
+    }
+
+    /// The monthly summary row of `month` (months from January 1970).
+    pub async fn monthly(&self, link: i64, dimension: i16, month: i64, value: &str) -> [i64; 4] {
+        self.summary_row("visit_monthly", "month", link, dimension, month, value)
             .await
     }
 

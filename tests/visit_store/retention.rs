@@ -130,6 +130,7 @@ async fn a_deleted_links_statistics_are_purged_and_subtracted_from_all_links() {
         "visit_events",
         "visit_summaries",
         "visit_daily",
+        "visit_monthly",
         "visitor_days",
         "visit_purges",
     ] {
@@ -144,6 +145,12 @@ async fn a_deleted_links_statistics_are_purged_and_subtracted_from_all_links() {
     assert_eq!(db.summary(0, 0, hour, "").await, before_b);
     let day = hour / linkhop::domain::visits::DAY_MS;
     assert_eq!(db.daily(0, 0, day, "").await, db.daily(b, 0, day, "").await);
+    let month = linkhop::domain::visits::month_of_day(day);
+    assert_eq!(
+        db.monthly(0, 0, month, "").await,
+        db.monthly(b, 0, month, "").await
+    );
+    assert_ne!(db.monthly(0, 0, month, "").await, [0; 4]);
     assert_eq!(
         db.summary(0, 3, hour, "mobile").await,
         db.summary(b, 3, hour, "mobile").await

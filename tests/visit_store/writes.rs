@@ -73,6 +73,10 @@ async fn a_flush_adds_counters_events_and_hourly_summaries() {
     assert_eq!(db.daily(a, 0, day, "").await, [2, 0, 2, 0]);
     assert_eq!(db.daily(0, 0, day, "").await, [2, 1, 2, 1]);
     assert_eq!(db.daily(0, 5, day, "Android").await, [2, 1, 0, 0]);
+    // So does the monthly one, unique visitors (per day) included.
+    let month = linkhop::domain::visits::month_of_day(day);
+    assert_eq!(db.monthly(a, 0, month, "").await, [2, 0, 2, 0]);
+    assert_eq!(db.monthly(0, 5, month, "Android").await, [2, 1, 0, 0]);
     // Unknown values have no rows: they are the total minus the known.
     let mut unknown = event(a, eleven, 4, false);
     unknown.referrer = None;
@@ -91,6 +95,7 @@ async fn a_flush_adds_counters_events_and_hourly_summaries() {
     assert_eq!(db.summary(a, 3, eleven, "mobile").await, [2, 0, 0, 0]);
     assert_eq!(db.summary(a, 0, eleven, "").await, [2, 0, 2, 0]);
     assert_eq!(db.daily(a, 0, day, "").await, [3, 0, 3, 0]);
+    assert_eq!(db.monthly(a, 0, month, "").await, [3, 0, 3, 0]);
 }
 
 #[tokio::test]

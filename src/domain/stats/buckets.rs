@@ -5,6 +5,7 @@
 
 use super::{start_of_day, BotsMode, Figures, HourCounts, Interval, StatsInputError};
 use super::{HOUR_MS, MAX_BUCKETS};
+use crate::domain::visits::DAY_MS;
 use chrono::{Datelike, Days, NaiveDate, Offset, TimeZone, Utc};
 use chrono_tz::Tz;
 
@@ -88,6 +89,16 @@ pub fn series(starts: &[i64], hours: &[HourCounts], bots: BotsMode) -> Vec<(i64,
     buckets
 }
 
+/// Whether every UTC day lies within one bucket of `starts`: no bucket
+/// starts inside a UTC day (a series by day, week or month in UTC), so
+/// daily rows can be counted whole in the bucket where they start.
+pub fn days_fit(starts: &[i64]) -> bool {
+    starts
+        .iter()
+        .skip(1)
+        .all(|start| start.rem_euclid(DAY_MS) == 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -101,6 +112,31 @@ mod tests {
     fn starts(from: &str, to: &str, interval: Interval, tz: &str) -> Vec<i64> {
         let tz: Tz = tz.parse().expect("zone");
         bucket_starts(iso(from), iso(to), interval, tz).expect("buckets")
+    }
+
+    #[test]
+    fn utc_days_fit_utc_buckets_only() {
+        let year = ("2025-06-10T05:00:00Z", "2026-06-10T05:00:00Z");
+        for interval in [Interval::Day, Interval::Week, Interval::Month] {
+            assert!(
+                days_fit(&starts(year.0, year.1, interval, "UTC")),
+                "{interval:?}"
+            );
+            assert!(!days_fit(&starts(year.0, year.1, interval, "Europe/Paris")));
+        }
+        assert!(!days_fit(&starts(
+            "2026-06-10T00:00:00Z",
+            "2026-06-13T00:00:00Z",
+            Interval::Hour,
+            "UTC"
+        )));
+        // One bucket splits nothing, wherever it starts.
+        assert!(days_fit(&starts(
+            "2026-06-10T05:00:00Z",
+            "2026-06-10T07:00:00Z",
+            Interval::Day,
+            "Asia/Kolkata"
+        )));
     }
 
     #[test]

@@ -70,8 +70,8 @@ pub fn humans(n: i64) -> Counts {
     }
 }
 
-/// Adds a summary row for link `num` and to the all-links rows, hourly and
-/// daily, as the recording pipeline does. An unknown value (`""` outside
+/// Adds a summary row for link `num` and to the all-links rows, hourly,
+/// daily and monthly, as the recording pipeline does. An unknown value (`""` outside
 /// the totals) has no row: it is the totals minus the known values.
 pub async fn record(app: &TestApp, num: i64, dimension: i16, hour: &str, value: &str, c: Counts) {
     if dimension != 0 && value.is_empty() {
@@ -79,10 +79,12 @@ pub async fn record(app: &TestApp, num: i64, dimension: i16, hour: &str, value: 
     }
     let hour = ms(hour);
     let day = hour.div_euclid(24 * 3_600_000);
+    let month = linkhop::domain::visits::month_of_day(day);
     for link_num in [num, 0] {
         for (table, column, period) in [
             ("visit_summaries", "hour", hour),
             ("visit_daily", "day", day),
+            ("visit_monthly", "month", month),
         ] {
             let sql = format!(
                 "INSERT INTO {table} (link_num, dimension, {column}, value, humans, bots, unique_humans, unique_bots) \

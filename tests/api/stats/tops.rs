@@ -1,7 +1,7 @@
 //! Totals and top lists: what `bots` selects, uniques, and the folding of
 //! a top list into 10 entries and "(other)".
 
-use super::{humans, record, seed_link, Counts};
+use super::{humans, record, seed_link, series_visits, Counts};
 use crate::helpers::TestApp;
 use reqwest::StatusCode;
 use serde_json::json;
@@ -180,4 +180,48 @@ async fn long_ranges_add_whole_days_and_the_hours_at_both_ends() {
     assert_eq!(status, StatusCode::OK, "{all}");
     assert_eq!(all["result"]["topLinks"][0]["visits"], 1011);
     assert_eq!(all["result"]["devices"][0]["visits"], 1011);
+}
+
+#[tokio::test]
+async fn long_ranges_add_whole_months_the_days_around_them_and_the_edge_hours() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (id, num) = seed_link(&app, "months", Some(owner.id()), false).await;
+    // From 2026-01-30T20:00Z to 2026-04-02T03:00Z: the hours of Jan 30, Jan
+    // 31 by day, February and March by month, April 1 by day, the hours of
+    // April 2. Each place gets a different power of ten, the visits just
+    // outside both ends too, so a wrong cut shows in the sum.
+    let places = [
+        ("2026-01-30T19:00:00Z", 1, false),
+        ("2026-01-30T20:00:00Z", 10, true),
+        ("2026-01-31T13:00:00Z", 100, true),
+        ("2026-02-01T00:00:00Z", 1_000, true),
+        ("2026-03-31T23:00:00Z", 10_000, true),
+        ("2026-04-01T05:00:00Z", 100_000, true),
+        ("2026-04-02T02:00:00Z", 1_000_000, true),
+        ("2026-04-02T03:00:00Z", 10_000_000, false),
+    ];
+    for (hour, n, _) in places {
+        record(&app, num, 0, hour, "", humans(n)).await;
+        record(&app, num, 2, hour, "FR", humans(n)).await;
+    }
+    let inside: i64 = places.iter().filter(|p| p.2).map(|p| p.1).sum();
+    let range = "from=2026-01-30T20:00:00Z&to=2026-04-02T03:00:00Z";
+    for interval in ["day", "week", "month"] {
+        let (status, body) = owner
+            .get(&format!("/api/link/{id}/stats?{range}&interval={interval}"))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["result"]["totals"]["visits"], inside, "{interval}");
+        let series: i64 = series_visits(&body).iter().map(|(_, v)| v).sum();
+        assert_eq!(series, inside, "{interval}");
+        assert_eq!(
+            body["result"]["countries"],
+            json!([{"value": "FR", "visits": inside}])
+        );
+    }
+    let (status, all) = owner.get(&format!("/api/stats?{range}")).await;
+    assert_eq!(status, StatusCode::OK, "{all}");
+    assert_eq!(all["result"]["topLinks"][0]["visits"], inside);
+    assert_eq!(all["result"]["countries"][0]["visits"], inside);
 }

@@ -23,7 +23,7 @@ pub struct ListParams {
     page: Option<String>,
     /// Links per page, 1-100; default 20
     pagesize: Option<String>,
-    /// slug, destination, creationDate (default), modifiedDate, visits, author, id or humanVisits
+    /// slug, destination, creationDate (default), modifiedDate, visits, author, id or humanVisits. visits and humanVisits sort by the live counters when at most 10,000 links match; with more, by the counters as of their last refresh, about a minute old (the visits shown are always live)
     #[serde(rename = "sortField")]
     sort_field: Option<String>,
     /// 1 ascending, -1 descending (default)
