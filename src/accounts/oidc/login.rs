@@ -87,7 +87,8 @@ pub struct Callback<'a> {
 pub enum Finished {
     /// Logged in: start a session.
     SignedIn {
-        account: AccountRecord,
+        // Boxed: an account record is far larger than the other variants.
+        account: Box<AccountRecord>,
         next: String,
     },
     /// The account has two-factor on: the browser now carries `binding`
@@ -159,7 +160,10 @@ pub async fn finish(
             .await?;
         return Ok(Finished::CodeRequired { binding, next });
     }
-    Ok(Finished::SignedIn { account, next })
+    Ok(Finished::SignedIn {
+        account: Box::new(account),
+        next,
+    })
 }
 
 /// The provider's error code as shown: RFC 6749 codes are lower-case
