@@ -38,6 +38,8 @@ PASSWORD = "Correct-horse-7-battery"
 # A stale destination must be gone within about a second (api.md §12).
 COHERENCE_S = 1.0
 FLUSH_MS = 200
+# src/redirects/visits.rs: the summary window is written every tenth flush.
+FLUSHES_PER_SUMMARY = 10
 BACKUP_EVERY_S = 3
 UNAVAILABLE = {"success": False, "message": "Service unavailable"}
 
@@ -428,7 +430,19 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     check(stored == (n, n - bots, bots), f"stored visits, human and bot {stored} == {(n, n - bots, bots)}")
 
     print("visit statistics from every instance")
-    status, body, _ = api(b.port, "GET", f"/api/link/{count_id}/stats?bots=include", cookie=cookie)
+    # Summaries trail the counters by up to FLUSHES_PER_SUMMARY flushes
+    # (docs/STATISTICS.md): each instance writes its window every tenth flush.
+    def statistics():
+        return api(b.port, "GET", f"/api/link/{count_id}/stats?bots=include", cookie=cookie)
+
+    def summed():
+        status, body, _ = statistics()
+        totals = body["result"]["totals"] if status == 200 else {}
+        return (totals.get("visits"), totals.get("humanVisits"), totals.get("botVisits"))
+
+    took = within(FLUSH_MS / 1000 * (FLUSHES_PER_SUMMARY + 2), summed, (n, n - bots, bots))
+    print(f"       summaries complete {took if took is None else round(took, 3)} s after the counters")
+    status, body, _ = statistics()
     totals = body["result"]["totals"] if status == 200 else body
     check(status == 200 and (totals["visits"], totals["humanVisits"], totals["botVisits"]) == (n, n - bots, bots),
           f"statistics of the link via B count {n} visits, {n - bots} human: {totals}")
