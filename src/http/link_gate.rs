@@ -10,6 +10,7 @@
 use crate::domain::link_unlock::{verify_unlock, UNLOCK_SECONDS};
 use crate::domain::time::now_millis;
 use crate::http::client::is_same_origin;
+use crate::http::cookies::cookie_value;
 use crate::http::error::ApiError;
 use crate::http::input::{media_type, read_body};
 use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
@@ -19,7 +20,7 @@ use crate::redirects::unlock::Unlock;
 use crate::redirects::{Closed, Controls, Target, Visitor};
 use axum::body::Body;
 use axum::http::request::Parts;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -48,7 +49,7 @@ pub async fn visit(
         return closed_answer(closed, controls);
     }
     if let Some(hash) = controls.password_hash.as_deref() {
-        let proof = cookie(&request.headers, &unlock_cookie_name(&target));
+        let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
         if !proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000)) {
             return form(app, request, StatusCode::OK, FormNotice::None);
         }
@@ -96,7 +97,7 @@ pub async fn unlock(
             _ => {}
         }
     }
-    let expected = cookie(&request.headers, FORM_COOKIE).unwrap_or("");
+    let expected = cookie_value(&request.headers, FORM_COOKIE).unwrap_or("");
     let token_ok = token.as_deref().is_some_and(|t| {
         !expected.is_empty() && bool::from(t.as_bytes().ct_eq(expected.as_bytes()))
     });
@@ -242,7 +243,7 @@ pub fn with_query(location: &str, query: &str) -> String {
 /// The password form with a form token: the visitor's own when it has
 /// one, else a new one set as a same-site cookie for this link's path.
 fn form(app: &AppState, request: &Parts, status: StatusCode, notice: FormNotice) -> Response {
-    let existing = cookie(&request.headers, FORM_COOKIE).filter(|t| {
+    let existing = cookie_value(&request.headers, FORM_COOKIE).filter(|t| {
         t.len() == 22
             && t.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
@@ -286,17 +287,6 @@ fn secure(app: &AppState) -> &'static str {
     } else {
         ""
     }
-}
-
-fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(cookie, _)| *cookie == name)
-        .map(|(_, value)| value.trim())
 }
 
 #[cfg(test)]

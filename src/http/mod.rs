@@ -7,6 +7,7 @@ pub mod auth;
 pub mod automatic_session;
 pub mod client;
 pub mod connections;
+pub mod cookies;
 pub mod dashboard;
 pub mod error;
 pub mod health;

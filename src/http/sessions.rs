@@ -4,10 +4,11 @@
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token};
 use crate::http::auth::ApiRequest;
+use crate::http::cookies::cookie_value;
 use crate::http::error::ApiError;
 use crate::http::AppState;
 use crate::store::SessionOrigin;
-use axum::http::{header, HeaderMap, HeaderValue};
+use axum::http::{HeaderMap, HeaderValue};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The session cookie's name over plain HTTP.
@@ -46,15 +47,9 @@ pub fn session_cookie_name(use_https: bool) -> &'static str {
 /// counts, so under USE_HTTPS a plain `token` cookie is no session.
 pub fn session_token_from_cookies(headers: &HeaderMap, use_https: bool) -> Option<String> {
     let name = session_cookie_name(use_https);
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(cookie, _)| *cookie == name)
-        .map(|(_, value)| value.trim().to_owned())
+    cookie_value(headers, name)
         .filter(|v| !v.is_empty())
+        .map(str::to_owned)
 }
 
 pub fn session_seconds(app: &AppState) -> i64 {
@@ -155,7 +150,7 @@ mod tests {
     fn only_the_cookie_named_for_the_mode_is_read() {
         let mut headers = HeaderMap::new();
         headers.insert(
-            header::COOKIE,
+            axum::http::header::COOKIE,
             HeaderValue::from_static("token=plain; __Host-token=secure"),
         );
         assert_eq!(

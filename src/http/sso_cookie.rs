@@ -5,7 +5,8 @@
 //! the browser back with a cross-site top-level GET, which Lax cookies
 //! accompany and Strict ones do not.
 
-use axum::http::{header, HeaderMap, HeaderValue};
+use crate::http::cookies::cookie_value;
+use axum::http::{HeaderMap, HeaderValue};
 
 const NAME: &str = "oidc";
 /// Under USE_HTTPS, with the `__Host-` prefix (as the session cookie).
@@ -22,15 +23,9 @@ fn name(use_https: bool) -> &'static str {
 /// The binding cookie's value, if the request has one.
 pub fn binding_from_cookies(headers: &HeaderMap, use_https: bool) -> Option<String> {
     let name = name(use_https);
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(cookie, _)| *cookie == name)
-        .map(|(_, value)| value.trim().to_owned())
+    cookie_value(headers, name)
         .filter(|v| !v.is_empty())
+        .map(str::to_owned)
 }
 
 /// Sets the binding cookie for `seconds`. The value is base64url, which a
@@ -70,7 +65,7 @@ mod tests {
             .is_ok_and(|c| c.starts_with("__Host-oidc=abc;") && c.ends_with("; Secure")));
         let mut headers = HeaderMap::new();
         headers.insert(
-            header::COOKIE,
+            axum::http::header::COOKIE,
             HeaderValue::from_static("token=t; oidc=b1; __Host-oidc=b2"),
         );
         assert_eq!(binding_from_cookies(&headers, false).as_deref(), Some("b1"));
