@@ -14,6 +14,7 @@ mod accounts;
 mod bulk_import;
 mod files;
 mod health;
+mod import_chunks;
 mod import_reports;
 mod jobs;
 mod link_changes;

@@ -148,7 +148,7 @@ pub async fn import_file(
     // Only a matter of speed: a failure here is logged, not fatal.
     if !job.dry_run {
         if let Err(error) = store.set_bulk_writing(true).await {
-            tracing::warn!(?error, "could not enlarge the page cache for the import");
+            tracing::warn!(?error, "could not lower the syncs for the import");
         }
     }
     let mut report = Report {
@@ -225,11 +225,11 @@ pub async fn import_file(
     }
     summary.report = report.id;
     drop(batches);
-    // Before the indexes are rebuilt: SQLite sizes its sort memory by the
-    // page cache, and both at once would double the import's peak.
+    // Syncs at every commit again; the index rebuild is recorded, so a
+    // power loss during it is repaired at the next start.
     if !job.dry_run {
         if let Err(error) = store.set_bulk_writing(false).await {
-            tracing::warn!(?error, "could not restore the page cache after the import");
+            tracing::warn!(?error, "could not restore the syncs after the import");
         }
     }
     if let Some(bulk) = bulk {

@@ -17,6 +17,7 @@ mod framing;
 mod hostile_data;
 mod import;
 mod import_controls;
+mod import_order;
 mod import_peers;
 mod import_report;
 mod redirects;

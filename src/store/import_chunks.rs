@@ -1,0 +1,144 @@
+//! The plain links of an import batch, a chunk per statement, written the
+//! way each engine takes many rows best: SQLite a multi-row `VALUES` of
+//! anonymous parameters, PostgreSQL one array per column, unnested (one
+//! statement text whatever the chunk's size, so one prepared statement).
+
+use super::Engine;
+use crate::domain::import::ImportedLink;
+use sqlx::{PgConnection, SqliteConnection};
+use std::collections::HashSet;
+
+/// Rows per statement: on SQLite 7 values each (7,000 parameters) stays
+/// below its limit on bound parameters (32,766); fewer, larger statements
+/// spend less per row outside the engine.
+pub(super) const INSERT_CHUNK: usize = 1_000;
+
+/// A plain link to insert: its id, its index in the batch, the link.
+pub(super) type PlainRow<'a> = (String, usize, &'a ImportedLink);
+
+/// Whether a statement built for `len` rows or values of at most `full`
+/// stays prepared on its connection. Only full-size ones do: each remainder
+/// has a length of its own, and sqlx keeps up to 100 statements per
+/// connection — prepared 1,000-row INSERTs and 5,000-value look-ups of every
+/// remainder length held tens of MB for the connection's life.
+pub(super) fn keep_prepared(len: usize, full: usize) -> bool {
+    len == full
+}
+
+/// Writes a chunk of plain links and then the counters of those written.
+pub(super) trait ChunkWriter {
+    /// Inserts the links of `chunk`, skipping any whose slug or id is
+    /// taken (`ON CONFLICT DO NOTHING`); returns the ids inserted.
+    async fn insert_links(
+        &mut self,
+        chunk: &[PlainRow<'_>],
+    ) -> Result<HashSet<String>, sqlx::Error>;
+
+    /// Inserts the counters of `rows`, whose visit orders start right (the
+    /// visit order job refreshes them later).
+    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error>;
+}
+
+impl ChunkWriter for SqliteConnection {
+    async fn insert_links(
+        &mut self,
+        chunk: &[PlainRow<'_>],
+    ) -> Result<HashSet<String>, sqlx::Error> {
+        let sql = format!(
+            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
+             public_stats) VALUES {} ON CONFLICT DO NOTHING RETURNING id",
+            values(chunk.len(), 7)
+        );
+        let mut q = sqlx::query_scalar::<_, String>(&sql)
+            .persistent(keep_prepared(chunk.len(), INSERT_CHUNK));
+        for (id, _, link) in chunk {
+            q = q
+                .bind(id.as_str())
+                .bind(link.slug.as_str())
+                .bind(link.destination.as_str())
+                .bind(link.author.as_deref())
+                .bind(link.creation_date)
+                .bind(link.modified_date)
+                .bind(link.public_stats);
+        }
+        Ok(q.fetch_all(self).await?.into_iter().collect())
+    }
+
+    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error> {
+        let sql = format!(
+            "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
+             sorted_visits, sorted_humans) VALUES {}",
+            values(rows.len(), 6)
+        );
+        let mut q = sqlx::query(&sql).persistent(keep_prepared(rows.len(), INSERT_CHUNK));
+        for (id, _, link) in rows {
+            q = q
+                .bind(id.as_str())
+                .bind(link.visits)
+                .bind(link.human_visits)
+                .bind(link.bot_visits)
+                .bind(link.visits)
+                .bind(link.human_visits);
+        }
+        q.execute(self).await.map(|_| ())
+    }
+}
+
+impl ChunkWriter for PgConnection {
+    async fn insert_links(
+        &mut self,
+        chunk: &[PlainRow<'_>],
+    ) -> Result<HashSet<String>, sqlx::Error> {
+        let column = |f: fn(&PlainRow<'_>) -> String| chunk.iter().map(f).collect::<Vec<_>>();
+        let ids = column(|r| r.0.clone());
+        let slugs = column(|r| r.2.slug.clone());
+        let destinations = column(|r| r.2.destination.clone());
+        let authors: Vec<Option<String>> = chunk.iter().map(|r| r.2.author.clone()).collect();
+        let created: Vec<i64> = chunk.iter().map(|r| r.2.creation_date).collect();
+        let modified: Vec<i64> = chunk.iter().map(|r| r.2.modified_date).collect();
+        let public: Vec<bool> = chunk.iter().map(|r| r.2.public_stats).collect();
+        let written = sqlx::query_scalar::<_, String>(
+            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
+             public_stats) \
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], \
+             $5::bigint[], $6::bigint[], $7::boolean[]) \
+             ON CONFLICT DO NOTHING RETURNING id",
+        )
+        .bind(ids)
+        .bind(slugs)
+        .bind(destinations)
+        .bind(authors)
+        .bind(created)
+        .bind(modified)
+        .bind(public)
+        .fetch_all(self)
+        .await?;
+        Ok(written.into_iter().collect())
+    }
+
+    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error> {
+        let ids: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
+        let visits: Vec<i64> = rows.iter().map(|r| r.2.visits).collect();
+        let humans: Vec<i64> = rows.iter().map(|r| r.2.human_visits).collect();
+        let bots: Vec<i64> = rows.iter().map(|r| r.2.bot_visits).collect();
+        sqlx::query(
+            "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
+             sorted_visits, sorted_humans) \
+             SELECT id, v, h, b, v, h FROM unnest($1::text[], $2::bigint[], $3::bigint[], \
+             $4::bigint[]) AS t (id, v, h, b)",
+        )
+        .bind(ids)
+        .bind(visits)
+        .bind(humans)
+        .bind(bots)
+        .execute(self)
+        .await
+        .map(|_| ())
+    }
+}
+
+/// `rows` parenthesised groups of `columns` anonymous SQLite parameters.
+fn values(rows: usize, columns: usize) -> String {
+    let group = format!("({})", Engine::Sqlite.parameters(1, columns));
+    vec![group; rows].join(", ")
+}

@@ -1,0 +1,91 @@
+//! Imports write each batch in id order, not file order, and give links
+//! without an id a time-ordered one: every link must still get its own
+//! row's values and counters, on both engines.
+
+use crate::data_helpers::{link_by_slug, link_count, upload};
+use crate::helpers::TestApp;
+use reqwest::StatusCode;
+
+/// Rows of the file: more than one INSERT statement's worth (1,000), so
+/// chunks and a remainder are written.
+const ROWS: usize = 2_500;
+
+/// A UUID whose order is the reverse of the row's, so sorting moves every
+/// row; every third row has none.
+fn id_of(row: usize) -> Option<String> {
+    (!row.is_multiple_of(3)).then(|| {
+        format!(
+            "{:08x}-0000-4000-8000-{:012x}",
+            u32::MAX as usize - row,
+            row
+        )
+    })
+}
+
+fn lynx_csv(rows: usize, taken_id: &str) -> Vec<u8> {
+    let mut csv = String::from("id,slug,destination,author,creationDate,modifiedDate,visits\n");
+    for row in 0..rows {
+        let id = id_of(row).unwrap_or_default();
+        csv.push_str(&format!(
+            "{id},row-{row},https://example.com/{row}?q={row},,2024-01-01T00:00:00.000Z,,{row}\n"
+        ));
+    }
+    // A stored link's id: the row is kept under a new id.
+    csv.push_str(&format!(
+        "{taken_id},taken-id,https://example.com/taken,,,,7\n"
+    ));
+    csv.into_bytes()
+}
+
+#[tokio::test]
+async fn rows_keep_their_values_whatever_order_they_are_written_in() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let first = "00000000-0000-4000-8000-00000000abcd";
+    let answer = upload(
+        &owner,
+        "lynx",
+        "first.csv",
+        format!("id,slug,destination\n{first},first,https://example.com/first\n").into_bytes(),
+    )
+    .await;
+    assert_eq!(answer.0, StatusCode::OK, "{}", answer.1);
+
+    let answer = upload(&owner, "lynx", "links.csv", lynx_csv(ROWS, first)).await;
+    assert_eq!(answer.0, StatusCode::OK, "{}", answer.1);
+    assert_eq!(
+        answer.1["result"]["imported"],
+        ROWS as u64 + 1,
+        "{}",
+        answer.1
+    );
+    assert_eq!(link_count(&app).await, ROWS as i64 + 2);
+
+    let mut generated = Vec::new();
+    for row in (0..ROWS).step_by(37).chain([ROWS - 1]) {
+        let link = link_by_slug(&app, &format!("row-{row}"))
+            .await
+            .unwrap_or_else(|| panic!("row {row} stored"));
+        assert_eq!(
+            link.destination,
+            format!("https://example.com/{row}?q={row}")
+        );
+        assert_eq!(link.visits, row as i64, "row {row}'s counters");
+        match id_of(row) {
+            Some(id) => assert_eq!(link.id, id),
+            None => generated.push(link.id),
+        }
+    }
+    let taken = link_by_slug(&app, "taken-id").await.expect("stored");
+    assert_ne!(taken.id, first);
+    assert_eq!(taken.visits, 7);
+    generated.push(taken.id);
+    // Generated ids are version 7 UUIDs: they sort by time, so they go at
+    // the end of the id indexes.
+    for id in &generated {
+        let uuid = uuid::Uuid::parse_str(id).expect("a UUID");
+        assert_eq!(uuid.get_version_num(), 7, "{id}");
+    }
+    let first_link = link_by_slug(&app, "first").await.expect("kept");
+    assert_eq!(first_link.id, first);
+}
