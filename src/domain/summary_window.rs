@@ -116,6 +116,40 @@ impl SummaryBatch {
     }
 }
 
+/// A summary row to write: its key, borrowed from a batch, and what to add.
+pub type SummaryRow<'a> = (&'a SummaryKey, SummaryAdd);
+
+/// `rows` with `uniques` added to the rows of the same key (both sorted by
+/// key; a key only in `uniques` becomes a row of its own), in key order:
+/// one upsert per summary row instead of a second for its unique visitors.
+pub fn with_uniques<'a>(
+    rows: &'a [(SummaryKey, SummaryAdd)],
+    uniques: &'a [(SummaryKey, SummaryAdd)],
+) -> Vec<SummaryRow<'a>> {
+    let mut merged = Vec::with_capacity(rows.len() + uniques.len());
+    let (mut rows, mut uniques) = (rows.iter().peekable(), uniques.iter().peekable());
+    loop {
+        let next = match (rows.peek(), uniques.peek()) {
+            (None, None) => return merged,
+            (Some(row), Some(unique)) if row.0 == unique.0 => {
+                let (Some((key, add)), Some((_, unique))) = (rows.next(), uniques.next()) else {
+                    return merged;
+                };
+                let mut add = *add;
+                add.absorb(*unique);
+                merged.push((key, add));
+                continue;
+            }
+            (Some(row), Some(unique)) if row.0 < unique.0 => rows.next(),
+            (Some(_), None) => rows.next(),
+            (_, Some(_)) => uniques.next(),
+        };
+        if let Some((key, add)) = next {
+            merged.push((key, *add));
+        }
+    }
+}
+
 /// The daily rows of hourly `rows` (same keys with the day's number).
 pub fn daily_rows(rows: &[(SummaryKey, SummaryAdd)]) -> Vec<(SummaryKey, SummaryAdd)> {
     let mut days: BTreeMap<SummaryKey, SummaryAdd> = BTreeMap::new();

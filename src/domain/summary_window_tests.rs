@@ -90,6 +90,30 @@ fn uniques_go_to_the_hour_of_the_first_visit_the_database_had_not_seen() {
 }
 
 #[test]
+fn unique_visitors_merge_into_their_rows_in_key_order() {
+    let add = |humans, unique_humans| SummaryAdd {
+        humans,
+        unique_humans,
+        ..SummaryAdd::default()
+    };
+    let key = |link: i64| (link, 0_i16, 0_i64, Box::<str>::from(""));
+    let rows = vec![(key(1), add(3, 0)), (key(4), add(2, 0)), (key(6), add(1, 0))];
+    let uniques = vec![(key(1), add(0, 1)), (key(5), add(0, 1)), (key(6), add(0, 2))];
+    let merged: Vec<(i64, i64, i64)> = with_uniques(&rows, &uniques)
+        .into_iter()
+        .map(|(k, a)| (k.0, a.humans, a.unique_humans))
+        .collect();
+    // One row per key: a unique visitor never costs a second upsert, and
+    // a key only among the uniques still gets its row.
+    assert_eq!(
+        merged,
+        [(1, 3, 1), (4, 2, 0), (5, 0, 1), (6, 1, 2)],
+        "{merged:?}"
+    );
+    assert!(with_uniques(&[], &[]).is_empty());
+}
+
+#[test]
 fn events_without_a_visitor_key_count_no_unique() {
     let mut window = SummaryWindow::new();
     window.add(&[event(5, 0, None, 0, false)]);

@@ -1,26 +1,26 @@
-//! SQLite bulk imports. Per row, SQLite spends most of an import's time in
-//! the trigram search index and in a dozen B-trees that each get a row at a
-//! random place. While a large import runs, this module makes the search
-//! index wait (migration 0007's backlog) and, when the import at least
-//! doubles the links, drops the link list's secondary indexes (on `links` and,
-//! since migration 0009, the visit orders on `link_counters`); at the end it
-//! rebuilds the indexes once, sorted, and indexes the new rows for search in
-//! large chunks. Both steps are recorded in the database in the same
-//! transaction as the change they undo, so the next start finishes them if
-//! the process dies in between. The import pipeline answers once the
-//! indexes are back and leaves the search catch-up to a task of the server
-//! (`fill_search_backlog`, also run at start and by the housekeeping job).
-//! PostgreSQL imports are left as they are.
+//! Bulk imports. Per row, both engines spend most of an import's time in
+//! the trigram search indexes and in a dozen B-trees that each get a row at
+//! a random place. When an import at least doubles the links, this module
+//! drops the link list's secondary indexes (on `links` and the visit orders
+//! on `link_counters`) and, on PostgreSQL, the trigram indexes; at the end
+//! it rebuilds the list indexes once, sorted, and leaves search to a task
+//! of the server (`fill_search_backlog`, also run at start and by the
+//! housekeeping job), so the import answers without waiting for it.
+//! - SQLite: the FTS5 index waits for any bulk import (migration 0007's
+//!   backlog) and is filled in large chunks (`sqlite.rs`).
+//! - PostgreSQL: the trigram indexes are built again concurrently, so writes
+//!   go on meanwhile; until then search scans, finding every link, only
+//!   slower (`postgres.rs`).
+//!
+//! What is dropped is recorded in the same transaction as the drop, so the
+//! next start finishes the work if the process dies in between.
+
+mod postgres;
+mod sqlite;
 
 use super::{Db, Store, StoreError};
-use sqlx::SqlitePool;
 use std::sync::Arc;
 use tokio::sync::{Mutex, OwnedMutexGuard};
-
-/// Rows indexed for search per transaction when a backlog is caught up:
-/// large enough for speed, small enough that other writes (the catch-up
-/// runs while the server serves) wait well under a second for their turn.
-const SEARCH_CATCH_UP_ROWS: i64 = 25_000;
 
 /// Kept when destinations must be unique: each imported row looks its
 /// destination up.
@@ -77,46 +77,12 @@ impl Store {
         incoming: u64,
         unique_destinations: bool,
     ) -> Result<BulkImport, StoreError> {
-        let Db::Sqlite { writer, .. } = &self.db else {
-            return Ok(BulkImport { unfinished: None });
-        };
+        let keep = unique_destinations.then_some(DESTINATION_INDEX);
         let turn = self.bulk_imports.0.clone().lock_owned().await;
-        let mut tx = writer.begin().await?;
-        sqlx::query(
-            "INSERT INTO search_backlog (from_rowid) \
-             SELECT coalesce(max(rowid), 0) + 1 FROM links \
-             WHERE NOT EXISTS (SELECT 1 FROM search_backlog)",
-        )
-        .execute(&mut *tx)
-        .await?;
-        let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM links")
-            .fetch_one(&mut *tx)
-            .await?;
-        if incoming >= u64::try_from(stored).unwrap_or(0) {
-            let indexes: Vec<(String, String)> = sqlx::query_as(
-                "SELECT name, sql FROM sqlite_master \
-                 WHERE type = 'index' AND tbl_name IN ('links', 'link_counters') \
-                 AND sql IS NOT NULL \
-                 AND sql NOT LIKE 'CREATE UNIQUE%'",
-            )
-            .fetch_all(&mut *tx)
-            .await?;
-            for (name, sql) in indexes {
-                if unique_destinations && name == DESTINATION_INDEX {
-                    continue;
-                }
-                sqlx::query("INSERT INTO bulk_dropped_indexes (name, sql) VALUES ($1, $2)")
-                    .bind(&name)
-                    .bind(&sql)
-                    .execute(&mut *tx)
-                    .await?;
-                // The name comes from sqlite_master, written by our migrations.
-                sqlx::query(&format!("DROP INDEX \"{}\"", name.replace('"', "\"\"")))
-                    .execute(&mut *tx)
-                    .await?;
-            }
+        match &self.db {
+            Db::Sqlite { writer, .. } => sqlite::begin(writer, incoming, keep).await?,
+            Db::Postgres(pool) => postgres::begin(pool, incoming, keep).await?,
         }
-        tx.commit().await?;
         Ok(BulkImport {
             unfinished: Some((self.clone(), turn)),
         })
@@ -145,29 +111,30 @@ impl Store {
         result
     }
 
-    /// Whether links wait to be indexed for search (SQLite).
+    /// Whether imported links wait to be indexed for search (SQLite), or
+    /// the search indexes to be built again (PostgreSQL).
     pub async fn has_search_backlog(&self) -> Result<bool, StoreError> {
-        let Db::Sqlite { reader, .. } = &self.db else {
-            return Ok(false);
-        };
-        let waiting: Option<i64> = sqlx::query_scalar("SELECT min(from_rowid) FROM search_backlog")
-            .fetch_one(reader)
-            .await?;
-        Ok(waiting.is_some())
+        match &self.db {
+            Db::Sqlite { reader, .. } => sqlite::has_search_backlog(reader).await,
+            Db::Postgres(pool) => postgres::has_search_backlog(pool).await,
+        }
     }
 
     /// Indexes for search the links a bulk import left waiting; returns how
-    /// many. Safe to run while the server serves and beside another run:
-    /// each chunk is one write transaction that moves the backlog on.
+    /// many links (SQLite) or search indexes (PostgreSQL) it indexed. Safe
+    /// to run while the server serves and beside another run: on SQLite each
+    /// chunk is one write transaction that moves the backlog on; on
+    /// PostgreSQL one instance at a time builds the indexes, concurrently
+    /// with writes.
     pub async fn fill_search_backlog(&self) -> Result<u64, StoreError> {
-        let Db::Sqlite { writer, .. } = &self.db else {
-            return Ok(0);
-        };
         let started = std::time::Instant::now();
-        let indexed = catch_up_search(writer).await?;
+        let indexed = match &self.db {
+            Db::Sqlite { writer, .. } => sqlite::catch_up_search(writer).await?,
+            Db::Postgres(pool) => postgres::rebuild_search_indexes(pool).await?,
+        };
         if indexed > 0 {
             tracing::info!(
-                searchable_links = indexed,
+                indexed,
                 search_ms = started.elapsed().as_millis() as u64,
                 "indexed imported links for search"
             );
@@ -178,11 +145,11 @@ impl Store {
     /// Puts back the indexes a bulk import dropped (at its end, or at start
     /// after a crash); nothing when none are missing.
     pub(crate) async fn finish_bulk_imports(&self) -> Result<(), StoreError> {
-        let Db::Sqlite { writer, .. } = &self.db else {
-            return Ok(());
-        };
         let started = std::time::Instant::now();
-        let rebuilt = rebuild_indexes(writer).await?;
+        let rebuilt = match &self.db {
+            Db::Sqlite { writer, .. } => sqlite::rebuild_indexes(writer).await?,
+            Db::Postgres(pool) => postgres::rebuild_list_indexes(pool).await?,
+        };
         if rebuilt > 0 {
             tracing::info!(
                 indexes = rebuilt,
@@ -191,83 +158,5 @@ impl Store {
             );
         }
         Ok(())
-    }
-}
-
-/// Recreates every index a bulk import dropped, in one transaction.
-async fn rebuild_indexes(writer: &SqlitePool) -> Result<usize, StoreError> {
-    let mut tx = writer.begin().await?;
-    let dropped: Vec<(String, String)> =
-        sqlx::query_as("SELECT name, sql FROM bulk_dropped_indexes ORDER BY name")
-            .fetch_all(&mut *tx)
-            .await?;
-    if dropped.is_empty() {
-        return Ok(0);
-    }
-    // Two sorter threads: each index is a sort of every row, and a second
-    // thread took a 1M-link rebuild from 9.2 s to 6.9 s (about 30 MB more
-    // while it runs, after the import's batches are freed).
-    sqlx::query("PRAGMA threads = 2").execute(&mut *tx).await?;
-    for (name, sql) in &dropped {
-        sqlx::query(sql).execute(&mut *tx).await?;
-        sqlx::query("DELETE FROM bulk_dropped_indexes WHERE name = $1")
-            .bind(name)
-            .execute(&mut *tx)
-            .await?;
-    }
-    tx.commit().await?;
-    // Other statements of the writer keep to one thread.
-    sqlx::query("PRAGMA threads = 0").execute(writer).await?;
-    Ok(dropped.len())
-}
-
-/// Indexes the backlog's links for search, a chunk per transaction; the
-/// chunk that reaches the last link also ends the backlog, so a link
-/// written meanwhile is either in a later chunk or indexed by its trigger.
-async fn catch_up_search(writer: &SqlitePool) -> Result<u64, StoreError> {
-    let mut indexed = 0;
-    loop {
-        let mut tx = writer.begin().await?;
-        let from: Option<i64> = sqlx::query_scalar("SELECT min(from_rowid) FROM search_backlog")
-            .fetch_one(&mut *tx)
-            .await?;
-        let Some(from) = from else {
-            return Ok(indexed);
-        };
-        let until = from.saturating_add(SEARCH_CATCH_UP_ROWS);
-        indexed += sqlx::query(
-            "INSERT INTO links_search (rowid, slug, destination) \
-             SELECT rowid, slug, destination FROM links WHERE rowid >= $1 AND rowid < $2",
-        )
-        .bind(from)
-        .bind(until)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        // Titles and notes (migration 0011) have an index of their own,
-        // holding only the links that have either.
-        sqlx::query(
-            "INSERT INTO links_notes_search (rowid, title, notes) \
-             SELECT rowid, title, notes FROM links WHERE rowid >= $1 AND rowid < $2 \
-             AND (title IS NOT NULL OR notes IS NOT NULL)",
-        )
-        .bind(from)
-        .bind(until)
-        .execute(&mut *tx)
-        .await?;
-        let last: Option<i64> = sqlx::query_scalar("SELECT max(rowid) FROM links")
-            .fetch_one(&mut *tx)
-            .await?;
-        if last.is_none_or(|last| last < until) {
-            sqlx::query("DELETE FROM search_backlog")
-                .execute(&mut *tx)
-                .await?;
-        } else {
-            sqlx::query("UPDATE search_backlog SET from_rowid = $1")
-                .bind(until)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await?;
     }
 }

@@ -3,14 +3,11 @@
 //! the batch, and the caller learns which links were skipped and why. The
 //! same look-ups, without a write, serve dry runs.
 
-use super::import_chunks::{keep_prepared, ChunkWriter, PlainRow, INSERT_CHUNK};
+use super::import_chunks::{ChunkWriter, LookupColumn, PlainRow, ValueLookup, INSERT_CHUNK};
 use super::link_controls::write_tags;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::import::ImportedLink;
 use std::collections::HashSet;
-
-/// Values per `IN (...)` look-up.
-const LOOKUP_CHUNK: usize = 5_000;
 
 /// Why the store skipped an imported link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -27,33 +24,6 @@ pub enum ImportConflict {
 pub struct BatchOutcome {
     pub inserted: u64,
     pub skipped: Vec<(usize, ImportConflict)>,
-}
-
-/// Runs `SELECT <column> FROM links WHERE <column> IN (…)` over `values` in
-/// chunks on `$executor`, collecting the values found.
-macro_rules! found_values {
-    ($store:expr, $executor:expr, $column:literal, $values:expr) => {{
-        let mut found: HashSet<String> = HashSet::new();
-        for chunk in $values.chunks(LOOKUP_CHUNK) {
-            let sql = format!(
-                concat!(
-                    "SELECT ",
-                    $column,
-                    " FROM links WHERE ",
-                    $column,
-                    " IN ({})"
-                ),
-                $store.engine().parameters(1, chunk.len())
-            );
-            let mut q = sqlx::query_scalar::<_, String>(&sql)
-                .persistent(keep_prepared(chunk.len(), LOOKUP_CHUNK));
-            for value in chunk {
-                q = q.bind(*value);
-            }
-            found.extend(q.fetch_all($executor).await?);
-        }
-        found
-    }};
 }
 
 /// Which of `links` are skipped given the stored `taken_slugs` and
@@ -96,9 +66,13 @@ impl Store {
         let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
         let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
         let (taken, used) = on_reader!(self, |pool| {
-            let taken = found_values!(self, pool, "slug", slugs);
+            let mut conn = pool.acquire().await?;
+            let taken = conn.found_values(LookupColumn::Slug, &slugs).await?;
             let used = if unique_destinations {
-                Some(found_values!(self, pool, "destination", destinations))
+                Some(
+                    conn.found_values(LookupColumn::Destination, &destinations)
+                        .await?,
+                )
             } else {
                 None
             };
@@ -125,10 +99,13 @@ impl Store {
         let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
-            let taken_slugs = found_values!(self, &mut *tx, "slug", slugs);
-            let mut taken_ids = found_values!(self, &mut *tx, "id", ids);
+            let taken_slugs = tx.found_values(LookupColumn::Slug, &slugs).await?;
+            let mut taken_ids = tx.found_values(LookupColumn::Id, &ids).await?;
             let used = if unique_destinations {
-                Some(found_values!(self, &mut *tx, "destination", destinations))
+                Some(
+                    tx.found_values(LookupColumn::Destination, &destinations)
+                        .await?,
+                )
             } else {
                 None
             };

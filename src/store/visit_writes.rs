@@ -9,7 +9,9 @@ mod postgres;
 mod sqlite;
 
 use super::{Db, Store, StoreError};
-use crate::domain::summary_window::{daily_rows, monthly_rows, SummaryBatch, SummaryWindow};
+use crate::domain::summary_window::{
+    daily_rows, monthly_rows, with_uniques, SummaryBatch, SummaryRow, SummaryWindow,
+};
 use crate::domain::visits::VisitEvent;
 use std::collections::HashSet;
 
@@ -18,8 +20,7 @@ pub use crate::domain::summary_window::{SummaryAdd, SummaryKey};
 /// An event as the store writes it.
 pub type StoredVisit = VisitEvent;
 
-/// Rows per statement: keeps each bound value (a JSON text on SQLite, an
-/// array on PostgreSQL) small.
+/// Rows per PostgreSQL statement: keeps each bound array small.
 const ROWS_PER_STATEMENT: usize = 5_000;
 
 /// Visits to add to one link's counters.
@@ -112,15 +113,10 @@ impl Store {
                 sqlite::add_counts(&mut tx, &counts).await?;
                 sqlite::insert_events(&mut tx, events).await?;
                 let firsts = sqlite::insert_sightings(&mut tx, &summaries.sightings).await?;
-                let uniques = summaries.unique_rows(&firsts);
-                sqlite::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
-                sqlite::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
-                sqlite::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
-                let unique_days = daily_rows(&uniques);
-                sqlite::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
-                sqlite::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
-                sqlite::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
-                    .await?;
+                let uniques = UniqueRows::of(summaries, &firsts);
+                for (period, rows) in uniques.merged_into(summaries) {
+                    sqlite::add_summaries(&mut tx, period, &rows).await?;
+                }
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
@@ -129,19 +125,53 @@ impl Store {
                 postgres::add_counts(&mut tx, &counts).await?;
                 postgres::insert_events(&mut tx, events).await?;
                 let firsts = postgres::insert_sightings(&mut tx, &summaries.sightings).await?;
-                let uniques = summaries.unique_rows(&firsts);
-                postgres::add_summaries(&mut tx, Period::Hourly, &summaries.hourly).await?;
-                postgres::add_summaries(&mut tx, Period::Daily, &summaries.daily).await?;
-                postgres::add_summaries(&mut tx, Period::Hourly, &uniques).await?;
-                let unique_days = daily_rows(&uniques);
-                postgres::add_summaries(&mut tx, Period::Daily, &unique_days).await?;
-                postgres::add_summaries(&mut tx, Period::Monthly, &summaries.monthly).await?;
-                postgres::add_summaries(&mut tx, Period::Monthly, &monthly_rows(&unique_days))
-                    .await?;
+                let uniques = UniqueRows::of(summaries, &firsts);
+                for (period, rows) in uniques.merged_into(summaries) {
+                    postgres::add_summaries(&mut tx, period, &rows).await?;
+                }
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
         }
+    }
+}
+
+/// The unique visitors of a batch's first sightings, by period.
+struct UniqueRows {
+    hourly: Vec<(SummaryKey, SummaryAdd)>,
+    daily: Vec<(SummaryKey, SummaryAdd)>,
+    monthly: Vec<(SummaryKey, SummaryAdd)>,
+}
+
+impl UniqueRows {
+    fn of(summaries: &SummaryBatch, firsts: &HashSet<(i64, i64, i64)>) -> Self {
+        let hourly = summaries.unique_rows(firsts);
+        let daily = daily_rows(&hourly);
+        let monthly = monthly_rows(&daily);
+        Self {
+            hourly,
+            daily,
+            monthly,
+        }
+    }
+
+    /// Each period's rows with these unique visitors added, in the order
+    /// they are written (hourly, daily, monthly; each in key order).
+    fn merged_into<'a>(
+        &'a self,
+        summaries: &'a SummaryBatch,
+    ) -> [(Period, Vec<SummaryRow<'a>>); 3] {
+        [
+            (
+                Period::Hourly,
+                with_uniques(&summaries.hourly, &self.hourly),
+            ),
+            (Period::Daily, with_uniques(&summaries.daily, &self.daily)),
+            (
+                Period::Monthly,
+                with_uniques(&summaries.monthly, &self.monthly),
+            ),
+        ]
     }
 }
 

@@ -2,7 +2,7 @@
 //! (`unnest`), one array per column, in key order.
 
 use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit, ROWS_PER_STATEMENT};
-use crate::domain::summary_window::{visitor_column, Sighting, SummaryAdd, SummaryKey};
+use crate::domain::summary_window::{visitor_column, Sighting, SummaryRow};
 use crate::store::StoreError;
 use sqlx::PgConnection;
 use std::collections::HashSet;
@@ -98,7 +98,7 @@ pub async fn insert_sightings(
 pub async fn add_summaries(
     conn: &mut PgConnection,
     period: Period,
-    rows: &[(SummaryKey, SummaryAdd)],
+    rows: &[SummaryRow<'_>],
 ) -> Result<(), StoreError> {
     let upsert = summary_upsert(
         period,
