@@ -97,8 +97,16 @@ fn unique_visitors_merge_into_their_rows_in_key_order() {
         ..SummaryAdd::default()
     };
     let key = |link: i64| (link, 0_i16, 0_i64, Box::<str>::from(""));
-    let rows = vec![(key(1), add(3, 0)), (key(4), add(2, 0)), (key(6), add(1, 0))];
-    let uniques = vec![(key(1), add(0, 1)), (key(5), add(0, 1)), (key(6), add(0, 2))];
+    let rows = vec![
+        (key(1), add(3, 0)),
+        (key(4), add(2, 0)),
+        (key(6), add(1, 0)),
+    ];
+    let uniques = vec![
+        (key(1), add(0, 1)),
+        (key(5), add(0, 1)),
+        (key(6), add(0, 2)),
+    ];
     let merged: Vec<(i64, i64, i64)> = with_uniques(&rows, &uniques)
         .into_iter()
         .map(|(k, a)| (k.0, a.humans, a.unique_humans))

@@ -10,10 +10,13 @@ use crate::domain::import::ImportedLink;
 use sqlx::{PgConnection, SqliteConnection};
 use std::collections::HashSet;
 
-/// Rows per statement: on SQLite 7 values each (7,000 parameters) stays
+/// Rows per SQLite statement: 7 values each (7,000 parameters) stays
 /// below its limit on bound parameters (32,766); fewer, larger statements
 /// spend less per row outside the engine.
-pub(super) const INSERT_CHUNK: usize = 1_000;
+const SQLITE_INSERT_CHUNK: usize = 1_000;
+/// Rows per PostgreSQL statement: arrays have no such limit, and each
+/// statement is a round trip to the server.
+const PG_INSERT_CHUNK: usize = 10_000;
 
 /// Values per SQLite `IN (…)` look-up.
 const SQLITE_LOOKUP_CHUNK: usize = 5_000;
@@ -102,22 +105,27 @@ pub(super) fn keep_prepared(len: usize, full: usize) -> bool {
     len == full
 }
 
-/// Writes a chunk of plain links and then the counters of those written.
+/// Writes plain links with their counters, a chunk per statement.
 pub(super) trait ChunkWriter {
-    /// Inserts the links of `chunk`, skipping any whose slug or id is
-    /// taken (`ON CONFLICT DO NOTHING`); returns the ids inserted.
-    async fn insert_links(
+    /// Rows per chunk on this engine.
+    fn chunk_rows(&self) -> usize;
+
+    /// Inserts the links of `chunk` and their counters (whose visit orders
+    /// start right; the visit order job refreshes them later), skipping
+    /// any link whose slug or id is taken (`ON CONFLICT DO NOTHING`);
+    /// returns the ids inserted.
+    async fn insert_chunk(
         &mut self,
         chunk: &[PlainRow<'_>],
     ) -> Result<HashSet<String>, sqlx::Error>;
-
-    /// Inserts the counters of `rows`, whose visit orders start right (the
-    /// visit order job refreshes them later).
-    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error>;
 }
 
 impl ChunkWriter for SqliteConnection {
-    async fn insert_links(
+    fn chunk_rows(&self) -> usize {
+        SQLITE_INSERT_CHUNK
+    }
+
+    async fn insert_chunk(
         &mut self,
         chunk: &[PlainRow<'_>],
     ) -> Result<HashSet<String>, sqlx::Error> {
@@ -127,7 +135,7 @@ impl ChunkWriter for SqliteConnection {
             values(chunk.len(), 7)
         );
         let mut q = sqlx::query_scalar::<_, String>(&sql)
-            .persistent(keep_prepared(chunk.len(), INSERT_CHUNK));
+            .persistent(keep_prepared(chunk.len(), SQLITE_INSERT_CHUNK));
         for (id, _, link) in chunk {
             q = q
                 .bind(id.as_str())
@@ -138,17 +146,18 @@ impl ChunkWriter for SqliteConnection {
                 .bind(link.modified_date)
                 .bind(link.public_stats);
         }
-        Ok(q.fetch_all(self).await?.into_iter().collect())
-    }
-
-    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error> {
+        let written: HashSet<String> = q.fetch_all(&mut *self).await?.into_iter().collect();
+        let counted: Vec<&PlainRow<'_>> = chunk.iter().filter(|r| written.contains(&r.0)).collect();
+        if counted.is_empty() {
+            return Ok(written);
+        }
         let sql = format!(
             "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
              sorted_visits, sorted_humans) VALUES {}",
-            values(rows.len(), 6)
+            values(counted.len(), 6)
         );
-        let mut q = sqlx::query(&sql).persistent(keep_prepared(rows.len(), INSERT_CHUNK));
-        for (id, _, link) in rows {
+        let mut q = sqlx::query(&sql).persistent(keep_prepared(counted.len(), SQLITE_INSERT_CHUNK));
+        for (id, _, link) in counted {
             q = q
                 .bind(id.as_str())
                 .bind(link.visits)
@@ -157,30 +166,79 @@ impl ChunkWriter for SqliteConnection {
                 .bind(link.visits)
                 .bind(link.human_visits);
         }
-        q.execute(self).await.map(|_| ())
+        q.execute(&mut *self).await?;
+        Ok(written)
     }
 }
 
 impl ChunkWriter for PgConnection {
-    async fn insert_links(
+    fn chunk_rows(&self) -> usize {
+        PG_INSERT_CHUNK
+    }
+
+    /// One statement: the links, then (in a data-modifying CTE) the
+    /// counters of those the links' insert returned. The batch's slugs and
+    /// ids were looked up already, so the statement first runs without
+    /// `ON CONFLICT` (a third faster: no speculative insertion) in a
+    /// savepoint; only when a concurrent writer took a slug meanwhile is
+    /// the chunk written again skipping conflicts.
+    async fn insert_chunk(
         &mut self,
         chunk: &[PlainRow<'_>],
     ) -> Result<HashSet<String>, sqlx::Error> {
-        let column = |f: fn(&PlainRow<'_>) -> String| chunk.iter().map(f).collect::<Vec<_>>();
-        let ids = column(|r| r.0.clone());
-        let slugs = column(|r| r.2.slug.clone());
-        let destinations = column(|r| r.2.destination.clone());
-        let authors: Vec<Option<String>> = chunk.iter().map(|r| r.2.author.clone()).collect();
-        let created: Vec<i64> = chunk.iter().map(|r| r.2.creation_date).collect();
-        let modified: Vec<i64> = chunk.iter().map(|r| r.2.modified_date).collect();
-        let public: Vec<bool> = chunk.iter().map(|r| r.2.public_stats).collect();
-        let written = sqlx::query_scalar::<_, String>(
-            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
-             public_stats) \
-             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], \
-             $5::bigint[], $6::bigint[], $7::boolean[]) \
-             ON CONFLICT DO NOTHING RETURNING id",
-        )
+        use sqlx::Connection;
+        let mut attempt = Connection::begin(&mut *self).await?;
+        match insert_unnested(&mut attempt, chunk, "").await {
+            Ok(written) => {
+                attempt.commit().await?;
+                Ok(written)
+            }
+            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                attempt.rollback().await?;
+                insert_unnested(self, chunk, "ON CONFLICT DO NOTHING").await
+            }
+            Err(error) => Err(error),
+        }
+    }
+}
+
+/// The links of `chunk` and their counters as one array per column;
+/// `on_conflict` is empty or the links' conflict clause.
+async fn insert_unnested(
+    conn: &mut PgConnection,
+    chunk: &[PlainRow<'_>],
+    on_conflict: &str,
+) -> Result<HashSet<String>, sqlx::Error> {
+    let column = |f: fn(&PlainRow<'_>) -> String| chunk.iter().map(f).collect::<Vec<_>>();
+    let ids = column(|r| r.0.clone());
+    let slugs = column(|r| r.2.slug.clone());
+    let destinations = column(|r| r.2.destination.clone());
+    let authors: Vec<Option<String>> = chunk.iter().map(|r| r.2.author.clone()).collect();
+    let created: Vec<i64> = chunk.iter().map(|r| r.2.creation_date).collect();
+    let modified: Vec<i64> = chunk.iter().map(|r| r.2.modified_date).collect();
+    let public: Vec<bool> = chunk.iter().map(|r| r.2.public_stats).collect();
+    let visits: Vec<i64> = chunk.iter().map(|r| r.2.visits).collect();
+    let humans: Vec<i64> = chunk.iter().map(|r| r.2.human_visits).collect();
+    let bots: Vec<i64> = chunk.iter().map(|r| r.2.bot_visits).collect();
+    let sql = format!(
+        "WITH rows AS ( \
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], \
+           $5::bigint[], $6::bigint[], $7::boolean[], $8::bigint[], $9::bigint[], \
+           $10::bigint[]) AS r (id, slug, destination, author, created, modified, \
+           public, visits, humans, bots)), \
+         inserted AS ( \
+           INSERT INTO links (id, slug, destination, author, creation_date, \
+           modified_date, public_stats) \
+           SELECT id, slug, destination, author, created, modified, public FROM rows \
+           {on_conflict} RETURNING id), \
+         counted AS ( \
+           INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
+           sorted_visits, sorted_humans) \
+           SELECT rows.id, visits, humans, bots, visits, humans \
+           FROM rows JOIN inserted ON inserted.id = rows.id) \
+         SELECT id FROM inserted"
+    );
+    let written = sqlx::query_scalar::<_, String>(&sql)
         .bind(ids)
         .bind(slugs)
         .bind(destinations)
@@ -188,30 +246,12 @@ impl ChunkWriter for PgConnection {
         .bind(created)
         .bind(modified)
         .bind(public)
-        .fetch_all(self)
-        .await?;
-        Ok(written.into_iter().collect())
-    }
-
-    async fn insert_counters(&mut self, rows: &[&PlainRow<'_>]) -> Result<(), sqlx::Error> {
-        let ids: Vec<&str> = rows.iter().map(|r| r.0.as_str()).collect();
-        let visits: Vec<i64> = rows.iter().map(|r| r.2.visits).collect();
-        let humans: Vec<i64> = rows.iter().map(|r| r.2.human_visits).collect();
-        let bots: Vec<i64> = rows.iter().map(|r| r.2.bot_visits).collect();
-        sqlx::query(
-            "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
-             sorted_visits, sorted_humans) \
-             SELECT id, v, h, b, v, h FROM unnest($1::text[], $2::bigint[], $3::bigint[], \
-             $4::bigint[]) AS t (id, v, h, b)",
-        )
-        .bind(ids)
         .bind(visits)
         .bind(humans)
         .bind(bots)
-        .execute(self)
-        .await
-        .map(|_| ())
-    }
+        .fetch_all(&mut *conn)
+        .await?;
+    Ok(written.into_iter().collect())
 }
 
 /// `rows` parenthesised groups of `columns` anonymous SQLite parameters.

@@ -3,7 +3,7 @@
 //! the batch, and the caller learns which links were skipped and why. The
 //! same look-ups, without a write, serve dry runs.
 
-use super::import_chunks::{ChunkWriter, LookupColumn, PlainRow, ValueLookup, INSERT_CHUNK};
+use super::import_chunks::{ChunkWriter, LookupColumn, PlainRow, ValueLookup};
 use super::link_controls::write_tags;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::import::ImportedLink;
@@ -186,23 +186,19 @@ impl Store {
                 write_tags!(tx, id.as_str(), &controls.tags, false);
                 outcome.inserted += 1;
             }
-            for chunk in rows.chunks(INSERT_CHUNK) {
-                // The links, then the counters of those inserted (a link
+            let chunk_rows = tx.chunk_rows();
+            for chunk in rows.chunks(chunk_rows) {
+                // The links and the counters of those inserted (a link
                 // skipped by `ON CONFLICT` gets none).
-                let written = tx.insert_links(chunk).await?;
-                let mut counted = Vec::with_capacity(chunk.len());
+                let written = tx.insert_chunk(chunk).await?;
                 for row in chunk {
                     if written.contains(&row.0) {
-                        counted.push(row);
+                        outcome.inserted += 1;
                     } else {
                         // A concurrent writer took the slug meanwhile.
                         outcome.skipped.push((row.1, ImportConflict::SlugTaken));
                     }
                 }
-                if !counted.is_empty() {
-                    tx.insert_counters(&counted).await?;
-                }
-                outcome.inserted += counted.len() as u64;
             }
             tx.commit().await?;
             outcome.skipped.sort_unstable_by_key(|(index, _)| *index);

@@ -4,11 +4,15 @@
 
 use crate::data_helpers::{link_by_slug, link_count, upload};
 use crate::helpers::TestApp;
+use linkhop::domain::import::ImportedLink;
+use linkhop::store::{Engine, ImportConflict};
 use reqwest::StatusCode;
+use std::time::Duration;
 
-/// Rows of the file: more than one INSERT statement's worth (1,000), so
-/// chunks and a remainder are written.
-const ROWS: usize = 2_500;
+/// Rows of the file: more than one INSERT statement's worth on either
+/// engine (1,000 rows on SQLite, 10,000 on PostgreSQL), so chunks and a
+/// remainder are written.
+const ROWS: usize = 10_500;
 
 /// A UUID whose order is the reverse of the row's, so sorting moves every
 /// row; every third row has none.
@@ -88,4 +92,81 @@ async fn rows_keep_their_values_whatever_order_they_are_written_in() {
     }
     let first_link = link_by_slug(&app, "first").await.expect("kept");
     assert_eq!(first_link.id, first);
+}
+
+fn plain_link(slug: &str) -> ImportedLink {
+    ImportedLink {
+        id: None,
+        slug: slug.to_owned(),
+        destination: format!("https://example.com/{slug}"),
+        author: None,
+        creation_date: 1_700_000_000_000,
+        modified_date: 1_700_000_000_000,
+        visits: 3,
+        human_visits: 3,
+        bot_visits: 0,
+        public_stats: false,
+        controls: None,
+        used_visits: None,
+    }
+}
+
+/// PostgreSQL: a slug another writer takes after the batch looked it up
+/// (its transaction commits while the import waits on the slug's index
+/// entry) makes the fast insert fail; the chunk is written again without
+/// that link, which is reported taken, and the batch's other links and
+/// counters are all there. (On SQLite the single writer cannot interleave.)
+#[tokio::test]
+async fn a_slug_taken_during_an_import_skips_only_its_link() {
+    use sqlx::Connection;
+    let app = TestApp::spawn().await;
+    if app.app.store.engine() != Engine::Postgres {
+        return;
+    }
+    let mut other = sqlx::PgConnection::connect(&app.app.settings.database_url)
+        .await
+        .expect("connect");
+    sqlx::query("BEGIN")
+        .execute(&mut other)
+        .await
+        .expect("begin");
+    sqlx::query(
+        "INSERT INTO links (id, slug, destination, creation_date, modified_date) \
+         VALUES ('00000000-0000-4000-8000-000000000001', 'raced', 'https://other.example/', 0, 0)",
+    )
+    .execute(&mut other)
+    .await
+    .expect("the other writer's link");
+
+    let links: Vec<ImportedLink> = ["before", "raced", "after"]
+        .into_iter()
+        .map(plain_link)
+        .collect();
+    let store = app.app.store.clone();
+    let import = tokio::spawn(async move { store.import_links(&links, false).await });
+    // The import looks `raced` up (not visible yet) and waits on its insert.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        !import.is_finished(),
+        "the insert did not wait for the other writer"
+    );
+    sqlx::query("COMMIT")
+        .execute(&mut other)
+        .await
+        .expect("commit");
+
+    let outcome = import.await.expect("task").expect("the import succeeds");
+    assert_eq!(outcome.inserted, 2);
+    assert_eq!(outcome.skipped, [(1, ImportConflict::SlugTaken)]);
+    for slug in ["before", "after"] {
+        let link = link_by_slug(&app, slug).await.expect("stored");
+        assert_eq!(link.visits, 3, "{slug}'s counters");
+    }
+    let raced = crate::db::texts(
+        &app,
+        "SELECT destination FROM links WHERE slug = 'raced'",
+        &[],
+    )
+    .await;
+    assert_eq!(raced, [Some("https://other.example/".to_owned())]);
 }

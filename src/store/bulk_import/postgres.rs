@@ -94,6 +94,11 @@ pub(super) async fn rebuild_list_indexes(pool: &PgPool) -> Result<usize, StoreEr
             .await?;
     }
     tx.commit().await?;
+    // Fresh statistics for the planner: the tables have at least doubled,
+    // and autovacuum may take a while to notice.
+    sqlx::query("ANALYZE links, link_counters")
+        .execute(pool)
+        .await?;
     Ok(dropped.len())
 }
 
