@@ -34,7 +34,7 @@ pub async fn add_counts(
     for chunk in counts.chunks(ROWS_PER_STATEMENT) {
         // VALUES columns are named column1, column2, … by SQLite.
         let sql = format!(
-            "UPDATE link_counters SET {}, {}, {} FROM (VALUES {}) AS c \
+            "UPDATE OR FAIL link_counters SET {}, {}, {} FROM (VALUES {}) AS c \
              WHERE link_counters.num = c.column1",
             saturating("link_counters", "visits", "c.column2"),
             saturating("link_counters", "human_visits", "c.column3"),
@@ -57,7 +57,7 @@ pub async fn insert_events(
 ) -> Result<(), StoreError> {
     for chunk in events.chunks(EVENTS_PER_INSERT) {
         let sql = format!(
-            "INSERT INTO visit_events \
+            "INSERT OR FAIL INTO visit_events \
              (link_num, at, referrer, country, device, browser, os, bot, visitor) VALUES {}",
             vec!["(?, ?, ?, ?, ?, ?, ?, ?, ?)"; chunk.len()].join(", ")
         );
