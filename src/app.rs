@@ -113,12 +113,12 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let (stop_jobs, jobs_stopped) = watch::channel(false);
     let jobs = crate::jobs::spawn_all(app.job_context(), jobs_stopped);
-    let router = crate::http::router(app.clone());
+    let entry = crate::http::entry::SiteFirst::new(app.clone());
     let timeouts = crate::http::connections::Timeouts {
         header: app.settings.header_timeout,
         body: app.settings.body_timeout,
     };
-    crate::http::connections::serve(listener, router, timeouts, shutdown).await;
+    crate::http::connections::serve(listener, entry, timeouts, shutdown).await;
     let _ = stop_jobs.send(true);
     for job in jobs {
         let _ = job.await;

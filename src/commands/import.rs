@@ -95,10 +95,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
         }
         print_skipped(&summary);
         if summary.search_pending {
-            println!(
-                "Search finds the imported links once a running server has indexed them \
-                 (at its start and every 10 minutes; about 25 s per million links)."
-            );
+            println!("{}", search_pending_message(store.engine()));
         }
         if let Some(path) = &args.report {
             let written = write_report(&store, &summary, path).await?;
@@ -109,4 +106,19 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
     .await;
     super::close(store).await;
     outcome
+}
+
+/// What the CLI says when search has not caught up with an import yet.
+fn search_pending_message(engine: crate::store::Engine) -> &'static str {
+    match engine {
+        crate::store::Engine::Sqlite => {
+            "Search finds the imported links once a running server has indexed them \
+             (at its start and every 10 minutes; about 25 s per million links)."
+        }
+        crate::store::Engine::Postgres => {
+            "Search finds the imported links now, by scanning; a running server builds its \
+             search indexes again at its start or within 10 minutes (about 30 s per million \
+             links), and search is fast again."
+        }
+    }
 }

@@ -3,10 +3,10 @@
 //! request headers (which also closes idle keep-alive connections), a cap on
 //! header size and count (431), and a deadline for request bodies.
 
+use super::entry::Entry;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::http::Request;
-use axum::Router;
 use hyper::body::{Frame, Incoming, SizeHint};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::future::Future;
@@ -15,7 +15,6 @@ use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::time::{Instant, Sleep};
-use tower::ServiceExt;
 
 /// Most header lines in one request; more are answered 431.
 pub const MAX_HEADERS: usize = 100;
@@ -36,7 +35,7 @@ pub struct Timeouts {
 /// accepting, lets requests in flight finish and closes idle connections.
 pub async fn serve(
     listener: TcpListener,
-    router: Router,
+    entry: impl Entry,
     timeouts: Timeouts,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) {
@@ -62,7 +61,7 @@ pub async fn serve(
             () = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
-        let router = router.clone();
+        let entry = entry.clone();
         let body_timeout = timeouts.body;
         let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
             request.extensions_mut().insert(ConnectInfo(peer));
@@ -73,7 +72,8 @@ pub async fn serve(
                     Body::new(DeadlineBody::new(body, body_timeout))
                 }
             });
-            router.clone().oneshot(request)
+            let answer = entry.clone().answer(request);
+            async move { Ok::<_, std::convert::Infallible>(answer.await) }
         });
         let connection = graceful.watch(http.serve_connection(TokioIo::new(stream), service));
         tokio::spawn(async move {

@@ -9,6 +9,7 @@ pub mod client;
 pub mod connections;
 pub mod cookies;
 pub mod dashboard;
+pub mod entry;
 pub mod error;
 pub mod health;
 pub mod input;

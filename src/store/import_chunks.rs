@@ -5,7 +5,7 @@
 //! the chunk's size, so one prepared statement and one plan: a look-up with
 //! 5,000 `$N` parameters was planned afresh each time, 13 s of a 1M import).
 
-use super::Engine;
+use super::multi_row::{keep_prepared, sqlite_values};
 use crate::domain::import::ImportedLink;
 use sqlx::{PgConnection, SqliteConnection};
 use std::collections::HashSet;
@@ -59,8 +59,8 @@ impl ValueLookup for SqliteConnection {
         let mut found = HashSet::new();
         for chunk in values.chunks(SQLITE_LOOKUP_CHUNK) {
             let sql = format!(
-                "SELECT {column} FROM links WHERE {column} IN ({})",
-                Engine::Sqlite.parameters(1, chunk.len()),
+                "SELECT {column} FROM links WHERE {column} IN {}",
+                sqlite_values(1, chunk.len()),
                 column = column.name()
             );
             let mut q = sqlx::query_scalar::<_, String>(&sql)
@@ -96,15 +96,6 @@ impl ValueLookup for PgConnection {
 /// A plain link to insert: its id, its index in the batch, the link.
 pub(super) type PlainRow<'a> = (String, usize, &'a ImportedLink);
 
-/// Whether a statement built for `len` rows or values of at most `full`
-/// stays prepared on its connection. Only full-size ones do: each remainder
-/// has a length of its own, and sqlx keeps up to 100 statements per
-/// connection — prepared 1,000-row INSERTs and 5,000-value look-ups of every
-/// remainder length held tens of MB for the connection's life.
-pub(super) fn keep_prepared(len: usize, full: usize) -> bool {
-    len == full
-}
-
 /// Writes plain links with their counters, a chunk per statement.
 pub(super) trait ChunkWriter {
     /// Rows per chunk on this engine.
@@ -132,7 +123,7 @@ impl ChunkWriter for SqliteConnection {
         let sql = format!(
             "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
              public_stats) VALUES {} ON CONFLICT DO NOTHING RETURNING id",
-            values(chunk.len(), 7)
+            sqlite_values(chunk.len(), 7)
         );
         let mut q = sqlx::query_scalar::<_, String>(&sql)
             .persistent(keep_prepared(chunk.len(), SQLITE_INSERT_CHUNK));
@@ -154,7 +145,7 @@ impl ChunkWriter for SqliteConnection {
         let sql = format!(
             "INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
              sorted_visits, sorted_humans) VALUES {}",
-            values(counted.len(), 6)
+            sqlite_values(counted.len(), 6)
         );
         let mut q = sqlx::query(&sql).persistent(keep_prepared(counted.len(), SQLITE_INSERT_CHUNK));
         for (id, _, link) in counted {
@@ -252,10 +243,4 @@ async fn insert_unnested(
         .fetch_all(&mut *conn)
         .await?;
     Ok(written.into_iter().collect())
-}
-
-/// `rows` parenthesised groups of `columns` anonymous SQLite parameters.
-fn values(rows: usize, columns: usize) -> String {
-    let group = format!("({})", Engine::Sqlite.parameters(1, columns));
-    vec![group; rows].join(", ")
 }

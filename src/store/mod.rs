@@ -25,6 +25,7 @@ mod link_list;
 mod link_tags;
 mod links;
 mod migration_status;
+mod multi_row;
 mod transfer;
 mod visit_export;
 mod visit_retention;

@@ -6,6 +6,7 @@
 
 use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit};
 use crate::domain::summary_window::{visitor_column, Sighting, SummaryRow};
+use crate::store::multi_row::{keep_prepared, sqlite_values};
 use crate::store::StoreError;
 use sqlx::SqliteConnection;
 use std::collections::HashSet;
@@ -15,17 +16,6 @@ const EVENTS_PER_INSERT: usize = 500;
 /// Rows per counter, sighting or summary statement (at most eight
 /// parameters each).
 const ROWS_PER_STATEMENT: usize = 1_000;
-
-/// `rows` parenthesised groups of `columns` anonymous parameters.
-fn values(rows: usize, columns: usize) -> String {
-    let group = format!("({})", vec!["?"; columns].join(", "));
-    vec![group; rows].join(", ")
-}
-
-/// Whether a statement of `len` rows stays prepared: only full-size ones.
-fn keep_prepared(len: usize, full: usize) -> bool {
-    len == full
-}
 
 pub async fn add_counts(
     conn: &mut SqliteConnection,
@@ -39,7 +29,7 @@ pub async fn add_counts(
             saturating("link_counters", "visits", "c.column2"),
             saturating("link_counters", "human_visits", "c.column3"),
             saturating("link_counters", "bot_visits", "c.column4"),
-            values(chunk.len(), 4)
+            sqlite_values(chunk.len(), 4)
         );
         let mut q = sqlx::query(&sql).persistent(keep_prepared(chunk.len(), ROWS_PER_STATEMENT));
         for c in chunk {
@@ -89,7 +79,7 @@ pub async fn insert_sightings(
         let sql = format!(
             "INSERT INTO visitor_days (link_num, day, visitor) VALUES {} \
              ON CONFLICT DO NOTHING RETURNING link_num, day, visitor",
-            values(chunk.len(), 3)
+            sqlite_values(chunk.len(), 3)
         );
         let mut q = sqlx::query_as::<_, (i64, i64, i64)>(&sql)
             .persistent(keep_prepared(chunk.len(), ROWS_PER_STATEMENT));
@@ -107,7 +97,7 @@ pub async fn add_summaries(
     rows: &[SummaryRow<'_>],
 ) -> Result<(), StoreError> {
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        let upsert = summary_upsert(period, &format!("VALUES {}", values(chunk.len(), 8)));
+        let upsert = summary_upsert(period, &format!("VALUES {}", sqlite_values(chunk.len(), 8)));
         let mut q = sqlx::query(&upsert).persistent(keep_prepared(chunk.len(), ROWS_PER_STATEMENT));
         for ((link, dimension, period, value), add) in chunk {
             q = q

@@ -59,9 +59,11 @@ pub struct ImportCounts {
     /// kept 7 days); present when a real import skipped rows.
     #[serde(rename = "reportUrl", skip_serializing_if = "Option::is_none")]
     pub report_url: Option<String>,
-    /// Present (`true`) when the imported links are still being indexed for
-    /// search (a large import on SQLite): everything else about them is
-    /// done; search finds them within seconds to a minute.
+    /// Present (`true`) when search has not caught up with a large import
+    /// yet: everything else about the links is done. On SQLite search
+    /// finds them once indexed (seconds to a minute); on PostgreSQL it
+    /// finds them at once, by scanning, until the trigram indexes are
+    /// built again (about half a minute per million links).
     #[serde(rename = "searchPending", skip_serializing_if = "is_false")]
     pub search_pending: bool,
 }
