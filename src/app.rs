@@ -74,6 +74,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
     crate::store::create_private_dir(&settings.data_dir)?;
     let app = App::start(settings).await?;
     warn_about_sole_user(&app).await;
+    let signals = shutdown_signal();
     let listener = TcpListener::bind(app.settings.listen).await?;
     tracing::info!(address = %listener.local_addr()?, "Linkhop is listening");
     let (stop_metrics, metrics_stopped) = watch::channel(false);
@@ -85,7 +86,7 @@ pub async fn run(settings: Settings) -> anyhow::Result<()> {
         tokio::spawn(serve_metrics(app.clone(), metrics, metrics_stopped));
     }
     let shutdown = async move {
-        shutdown_signal().await;
+        signals.await;
         let _ = stop_metrics.send(true);
     };
     serve(app, listener, shutdown).await
@@ -145,24 +146,39 @@ async fn warn_about_sole_user(app: &AppState) {
     }
 }
 
-async fn shutdown_signal() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Registers the SIGINT and SIGTERM handlers now and returns the future
+/// that completes on either. Registered before the listener accepts: a
+/// signal that came between the first answer and the first poll of a
+/// lazily registered handler killed the process without the final flush.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
+    let (interrupt, terminate) = {
+        use tokio::signal::unix::{signal, SignalKind};
+        (
+            signal(SignalKind::interrupt()).ok(),
+            signal(SignalKind::terminate()).ok(),
+        )
     };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {},
-        () = terminate => {},
+    async move {
+        #[cfg(unix)]
+        {
+            let wait = |handler: Option<tokio::signal::unix::Signal>| async move {
+                match handler {
+                    Some(mut handler) => {
+                        handler.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                () = wait(interrupt) => {},
+                () = wait(terminate) => {},
+            }
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = tokio::signal::ctrl_c().await;
+        }
+        tracing::info!("shutting down");
     }
-    tracing::info!("shutting down");
 }

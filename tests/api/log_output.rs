@@ -1,7 +1,8 @@
 //! The built binary's log output: LOG_FORMAT=json writes one JSON object
 //! per line (time, level, target, message, fields), ACCESS_LOG=true one
 //! line per request on stdout but none for the probes, LOG_LEVEL filters
-//! and wins over RUST_LOG, which still works alone.
+//! and wins over RUST_LOG, which still works alone; and SIGTERM stops the
+//! binary gracefully however early it comes.
 
 use crate::test_database::TestDatabase;
 use reqwest::Client;
@@ -212,4 +213,44 @@ fn a_wrong_log_setting_stops_the_start_naming_it() {
         );
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
     }
+}
+
+/// SIGTERM the moment the server says it listens (before any request)
+/// stops it gracefully: the handler is in place before the listener
+/// accepts, not registered on the first poll of the accept loop, which
+/// left a window where the signal's default action killed the process
+/// without the final visit flush.
+#[tokio::test]
+async fn a_sigterm_right_after_start_stops_gracefully() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let database = TestDatabase::create(dir.path()).await;
+    let stderr_path = dir.path().join("stderr");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DATA_DIR", dir.path().join("data"))
+        .env("DATABASE_URL", &database.url)
+        .env("LISTEN", "127.0.0.1:0")
+        .env("LOG_LEVEL", "info")
+        .stdout(Stdio::null())
+        .stderr(Stdio::from(File::create(&stderr_path).expect("stderr")))
+        .spawn()
+        .expect("spawn linkhop");
+    let started = Instant::now();
+    while !std::fs::read_to_string(&stderr_path)
+        .unwrap_or_default()
+        .contains("Linkhop is listening")
+    {
+        assert!(started.elapsed() < Duration::from_secs(30), "did not start");
+        std::thread::sleep(Duration::from_micros(200));
+    }
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(killed.success());
+    let status = child.wait().expect("wait");
+    let stderr = std::fs::read_to_string(&stderr_path).unwrap_or_default();
+    assert!(status.success(), "{status}: {stderr}");
+    assert!(stderr.contains("shutting down"), "{stderr}");
 }
