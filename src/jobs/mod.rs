@@ -161,6 +161,7 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
         },
     ));
     let retention = context.clone();
+    let retention_stop = stop.clone();
     jobs.push(every(
         Job::VisitRetention,
         context,
@@ -168,9 +169,10 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
         stop.clone(),
         move || {
             let jobs = retention.clone();
+            let stop = retention_stop.clone();
             async move {
                 let now = crate::domain::time::now_millis();
-                visit_retention::run_once(&jobs, now, visit_retention::PAUSE).await;
+                visit_retention::run(&jobs, now, visit_retention::PAUSE, Some(stop)).await;
             }
         },
     ));

@@ -8,6 +8,7 @@ use super::JobContext;
 use crate::domain::visits::{day_of, DAY_MS};
 use crate::store::{CleanupBatch, StoreError};
 use std::time::Duration;
+use tokio::sync::watch;
 
 pub const PERIOD: Duration = Duration::from_secs(3600);
 /// Rows per batch.
@@ -31,7 +32,19 @@ pub struct RetentionReport {
 /// Runs the clean-up as of `now_ms`, pausing `pause` between batches.
 /// Idempotent; a failure is logged and the next run goes on from there.
 pub async fn run_once(jobs: &JobContext, now_ms: i64, pause: Duration) -> RetentionReport {
-    match clean(jobs, now_ms, pause).await {
+    run(jobs, now_ms, pause, None).await
+}
+
+/// [`run_once`], ending between two batches (with what it deleted so far)
+/// once `stop` turns true: a first clean-up of millions of rows takes
+/// minutes, and shutdown does not wait for it; the next run goes on.
+pub async fn run(
+    jobs: &JobContext,
+    now_ms: i64,
+    pause: Duration,
+    mut stop: Option<watch::Receiver<bool>>,
+) -> RetentionReport {
+    match clean(jobs, now_ms, pause, &mut stop).await {
         Ok(report) => {
             if report != RetentionReport::default() {
                 tracing::info!(?report, "visit statistics cleaned up");
@@ -50,29 +63,41 @@ async fn clean(
     jobs: &JobContext,
     now_ms: i64,
     pause: Duration,
+    stop: &mut Option<watch::Receiver<bool>>,
 ) -> Result<RetentionReport, (RetentionReport, StoreError)> {
     let store = &jobs.store;
     let mut report = RetentionReport::default();
     if let Some(days) = jobs.settings.visit_retention_days {
         let cutoff = now_ms.saturating_sub(i64::from(days) * DAY_MS);
-        report.events = batches(pause, || store.delete_visit_events_before(cutoff, BATCH))
-            .await
-            .map_err(|e| (report, e))?;
+        report.events = batches(pause, stop, || {
+            store.delete_visit_events_before(cutoff, BATCH)
+        })
+        .await
+        .map_err(|e| (report, e))?;
     }
     // Yesterday's first sightings stay a day: a flush just after midnight
     // still carries visits of the day before.
     let keep_from = day_of(now_ms) - 1;
-    report.visitor_days = batches(pause, || store.delete_visitor_days_before(keep_from, BATCH))
-        .await
-        .map_err(|e| (report, e))?;
+    report.visitor_days = batches(pause, stop, || {
+        store.delete_visitor_days_before(keep_from, BATCH)
+    })
+    .await
+    .map_err(|e| (report, e))?;
+    if stopping(stop) {
+        return Ok(report);
+    }
     let links = store
         .deleted_links_with_visits(LINKS_PER_RUN)
         .await
         .map_err(|e| (report, e))?;
     for num in links {
-        report.deleted_link_rows += batches(pause, || store.purge_deleted_link_visits(num, BATCH))
-            .await
-            .map_err(|e| (report, e))?;
+        if stopping(stop) {
+            break;
+        }
+        report.deleted_link_rows +=
+            batches(pause, stop, || store.purge_deleted_link_visits(num, BATCH))
+                .await
+                .map_err(|e| (report, e))?;
         report.deleted_links += 1;
     }
     Ok(report)
@@ -82,20 +107,41 @@ async fn clean(
 /// `pause` and at least [`REST_PER_WORK`] times as long as the batch took,
 /// so the clean-up holds the database (SQLite's one writer, PostgreSQL's
 /// locks and I/O) a fifth of the time at most however slow a batch is;
-/// returns the rows deleted.
-async fn batches<F, Fut>(pause: Duration, mut batch: F) -> Result<u64, StoreError>
+/// returns the rows deleted, when done or once `stop` turns true.
+async fn batches<F, Fut>(
+    pause: Duration,
+    stop: &mut Option<watch::Receiver<bool>>,
+    mut batch: F,
+) -> Result<u64, StoreError>
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Result<CleanupBatch, StoreError>>,
 {
     let mut deleted = 0;
     loop {
+        if stopping(stop) {
+            return Ok(deleted);
+        }
         let started = std::time::Instant::now();
         let done = batch().await?;
         deleted += done.deleted;
         if done.done {
             return Ok(deleted);
         }
-        tokio::time::sleep(pause.max(started.elapsed() * REST_PER_WORK)).await;
+        let rest = pause.max(started.elapsed() * REST_PER_WORK);
+        match stop.as_mut() {
+            Some(stop) => {
+                tokio::select! {
+                    _ = tokio::time::sleep(rest) => {}
+                    _ = stop.changed() => {}
+                }
+            }
+            None => tokio::time::sleep(rest).await,
+        }
     }
+}
+
+/// Whether shutdown has begun.
+fn stopping(stop: &Option<watch::Receiver<bool>>) -> bool {
+    stop.as_ref().is_some_and(|stop| *stop.borrow())
 }

@@ -101,6 +101,29 @@ async fn the_retention_job_deletes_old_events_and_purges_deleted_links() {
     );
 }
 
+/// Shutdown does not wait for a long clean-up: a run told to stop deletes
+/// nothing more, and the next run goes on where it left.
+#[tokio::test]
+async fn the_retention_job_stops_between_batches_at_shutdown() {
+    let db = Db::new().await;
+    let a = db.link("a").await;
+    let now = DAY + 12 * HOUR_MS;
+    let old = now - 91 * DAY_MS;
+    db.store
+        .write_visits(&[], &[event(a, old, 1, false), event(a, old, 2, false)])
+        .await
+        .expect("write");
+    let jobs = context(&db, Geo::new(false, None), Some(90));
+    let (stopping, stop) = tokio::sync::watch::channel(false);
+    stopping.send(true).expect("send");
+    let stopped = visit_retention::run(&jobs, now, Duration::ZERO, Some(stop)).await;
+    assert_eq!(stopped, Default::default(), "nothing deleted once stopping");
+    assert_eq!(db.int("SELECT COUNT(*) FROM visit_events").await, 2);
+    let next = visit_retention::run_once(&jobs, now, Duration::ZERO).await;
+    assert_eq!(next.events, 2);
+    assert_eq!(db.int("SELECT COUNT(*) FROM visit_events").await, 0);
+}
+
 #[tokio::test]
 async fn the_geoip_job_reloads_a_changed_file() {
     let db = Db::new().await;
