@@ -8,6 +8,7 @@ pub mod geoip_reload;
 pub mod housekeeping;
 pub mod schedule;
 pub mod secret_rotation;
+mod shutdown;
 pub mod visit_flush;
 pub mod visit_order;
 pub mod visit_retention;

@@ -5,7 +5,7 @@
 //! clean-up does, so flushes never wait long behind it. Small lists sort
 //! by the counters themselves and need no refresh.
 
-use super::JobContext;
+use super::{shutdown, JobContext};
 use crate::metrics::Job;
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
@@ -29,7 +29,7 @@ pub async fn run(jobs: &JobContext, mut stop: Option<watch::Receiver<bool>>) -> 
     let mut changed = 0;
     let mut start = 0;
     loop {
-        if stop.as_ref().is_some_and(|stop| *stop.borrow()) {
+        if shutdown::stopping(&stop) {
             return Some(changed);
         }
         let began = Instant::now();
@@ -51,15 +51,7 @@ pub async fn run(jobs: &JobContext, mut stop: Option<watch::Receiver<bool>>) -> 
         // Steps that changed nothing took microseconds: no real rest.
         let rest = began.elapsed() * REST_PER_WORK;
         if rest > Duration::from_millis(1) {
-            match stop.as_mut() {
-                Some(stop) => {
-                    tokio::select! {
-                        _ = tokio::time::sleep(rest) => {}
-                        _ = stop.changed() => {}
-                    }
-                }
-                None => tokio::time::sleep(rest).await,
-            }
+            shutdown::rest(&mut stop, rest).await;
         }
     }
 }

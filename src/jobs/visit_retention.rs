@@ -4,6 +4,7 @@
 //! the all-links rows). Small batches with a pause between them, so
 //! flushes and redirects never wait behind it.
 
+use super::shutdown::{rest, stopping};
 use super::JobContext;
 use crate::domain::visits::{day_of, DAY_MS};
 use crate::store::{CleanupBatch, StoreError};
@@ -128,20 +129,6 @@ where
         if done.done {
             return Ok(deleted);
         }
-        let rest = pause.max(started.elapsed() * REST_PER_WORK);
-        match stop.as_mut() {
-            Some(stop) => {
-                tokio::select! {
-                    _ = tokio::time::sleep(rest) => {}
-                    _ = stop.changed() => {}
-                }
-            }
-            None => tokio::time::sleep(rest).await,
-        }
+        rest(stop, pause.max(started.elapsed() * REST_PER_WORK)).await;
     }
-}
-
-/// Whether shutdown has begun.
-fn stopping(stop: &Option<watch::Receiver<bool>>) -> bool {
-    stop.as_ref().is_some_and(|stop| *stop.borrow())
 }

@@ -16,6 +16,17 @@ struct Output {
     stderr: String,
 }
 
+/// The binary with a clean environment, its data in `dir`.
+fn linkhop(dir: &std::path::Path, database_url: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_linkhop"));
+    command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DATA_DIR", dir.join("data"))
+        .env("DATABASE_URL", database_url);
+    command
+}
+
 /// Runs the binary with `env`, sends GET `paths` once it answers, stops it
 /// with SIGTERM and returns what it wrote.
 async fn run_binary(env: &[(&str, &str)], paths: &[&str]) -> Output {
@@ -27,11 +38,7 @@ async fn run_binary(env: &[(&str, &str)], paths: &[&str]) -> Output {
         .port();
     let stdout_path = dir.path().join("stdout");
     let stderr_path = dir.path().join("stderr");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_linkhop"))
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATA_DIR", dir.path().join("data"))
-        .env("DATABASE_URL", &database.url)
+    let mut child = linkhop(dir.path(), &database.url)
         .env("LISTEN", format!("127.0.0.1:{port}"))
         .envs(env.iter().copied())
         .stdout(Stdio::from(File::create(&stdout_path).expect("stdout")))
@@ -225,11 +232,7 @@ async fn a_sigterm_right_after_start_stops_gracefully() {
     let dir = tempfile::tempdir().expect("temp dir");
     let database = TestDatabase::create(dir.path()).await;
     let stderr_path = dir.path().join("stderr");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_linkhop"))
-        .env_clear()
-        .env("PATH", std::env::var("PATH").unwrap_or_default())
-        .env("DATA_DIR", dir.path().join("data"))
-        .env("DATABASE_URL", &database.url)
+    let mut child = linkhop(dir.path(), &database.url)
         .env("LISTEN", "127.0.0.1:0")
         .env("LOG_LEVEL", "info")
         .stdout(Stdio::null())
