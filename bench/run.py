@@ -192,6 +192,10 @@ def redirect_rounds(db_url, work, count, rounds, seconds, label, extra_env=None)
             time.sleep(1.5)
             cpu += cpu_seconds(linkhop.proc.pid) - started
         rss_after = rss_mb(linkhop.proc.pid)
+        # Once the flushes of the run are done and one found nothing to
+        # write, the allocator has given the burst's memory back.
+        time.sleep(10)
+        rss_settled = rss_mb(linkhop.proc.pid)
     finally:
         for proc, _ in baselines.values():
             proc.terminate()
@@ -221,7 +225,7 @@ def redirect_rounds(db_url, work, count, rounds, seconds, label, extra_env=None)
         "requests": sum(r["total"] for r in runs["linkhop"]),
         "cpu_us": cpu / max(1, sum(r["total"] for r in runs["linkhop"])) * 1e6,
         "served": served, "visits": visits, "events": events,
-        "rss_after": rss_after, "preload_s": preload_s,
+        "rss_after": rss_after, "rss_settled": rss_settled, "preload_s": preload_s,
     }
 
 
@@ -342,31 +346,35 @@ def stats_rows(row, engine, db_url, work, links, events):
 
 def purge_rows(row, engine, db_url, work, links, events, seconds):
     """Redirect p99 while the retention job deletes `events` expired events,
-    against the p99 once it is done."""
+    against the p99 of the same server and data without retention (the
+    purge of millions of rows outlasts any wait for it to end)."""
     data_dir = os.path.join(work, f"{engine}-purge")
     os.makedirs(data_dir, exist_ok=True)
     links_file = os.path.join(work, f"{engine}-purge.tsv")
     seed(db_url, links, links_file)
     seed_visits(db_url, events, "--age-days", "400", "--days", "30", "--hot-share", "0")
     cutoff = int(time.time() * 1000) - 90 * 86_400_000
+    expired = lambda: scalar(db_url, f"SELECT COUNT(*) FROM visit_events WHERE at < {cutoff}")
+    calm_server = Linkhop(db_url, data_dir, {"VISIT_RETENTION_DAYS": "0"})
+    try:
+        wait_http(calm_server.base + "/api")
+        calm_server.wait_preloaded()
+        calm = wrk(calm_server.base, links_file, seconds)
+    finally:
+        calm_server.stop()
     server = Linkhop(db_url, data_dir, {"VISIT_RETENTION_DAYS": "90"})
     try:
         wait_http(server.base + "/api")
         server.wait_preloaded()
-        expired = lambda: scalar(db_url, f"SELECT COUNT(*) FROM visit_events WHERE at < {cutoff}")
         left_before = expired()
         during = wrk(server.base, links_file, seconds)
         left_after = expired()
-        deadline = time.time() + 600
-        while expired() > 0 and time.time() < deadline:
-            time.sleep(1)
-        calm = wrk(server.base, links_file, seconds)
     finally:
         server.stop()
     purged = left_before - left_after
     row(f"{engine}: expired events deleted during the {seconds} s redirect run (of {left_before})", purged, None, "", None)
     ratio = during["p99"] / calm["p99"]
-    row(f"{engine}: redirect p99 while purging {events} events vs after", during["p99"], calm["p99"], "≤ 1.5", ratio <= 1.5, " ms")
+    row(f"{engine}: redirect p99 while purging {events} events vs without retention", during["p99"], calm["p99"], "≤ 1.5", ratio <= 1.5, " ms")
 
 
 def main():
@@ -467,6 +475,7 @@ def run_all(args, work, row):
             row(f"{engine}: visits stored = 3xx answers ({label})", res["visits"], None, f"= {res['served']}", res["visits"] == res["served"])
             row(f"{engine}: events stored = 3xx answers ({label})", res["events"], None, f"= {res['served']}", res["events"] == res["served"])
         row(f"{engine}: RSS after the {args.large}-link redirect run", large["rss_after"], None, "< 250 MB", large["rss_after"] < 250, " MB")
+        row(f"{engine}: RSS 10 s after the {args.large}-link redirect run", large["rss_settled"], None, "", None, " MB")
         if args.redirects_only:
             continue
         list_rows(row, engine, url_for("large-list"), work, args.large)

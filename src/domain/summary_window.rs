@@ -11,6 +11,7 @@ use super::visits::{day_of, hour_of, month_of_day, Dimension, VisitEvent, ALL_LI
 use std::collections::hash_map::RandomState;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::hash::BuildHasher;
+use std::sync::Arc;
 
 /// Distinct referrer hosts kept per link and UTC hour; later ones count
 /// under [`OTHER`].
@@ -49,8 +50,9 @@ impl SummaryAdd {
 }
 
 /// A summary row's key: link number, dimension code, period start (an
-/// hour's ms, or a day's number for daily rows) and value.
-pub type SummaryKey = (i64, i16, i64, Box<str>);
+/// hour's ms, or a day's number for daily rows) and value. Values are
+/// shared: a window's hundreds of thousands of rows hold a few dozen.
+pub type SummaryKey = (i64, i16, i64, Arc<str>);
 
 /// A (link, UTC day, visitor) of the window: its earliest visit, which
 /// counts the unique visitor if the database had not seen it that day.
@@ -91,6 +93,7 @@ impl SummaryBatch {
     /// takes no row lock the batch did not take already.
     pub fn unique_rows(&self, firsts: &HashSet<(i64, i64, i64)>) -> Vec<(SummaryKey, SummaryAdd)> {
         let mut rows: BTreeMap<SummaryKey, SummaryAdd> = BTreeMap::new();
+        let totals: Arc<str> = Arc::from("");
         for sighting in self
             .sightings
             .iter()
@@ -101,7 +104,7 @@ impl SummaryBatch {
                     link,
                     Dimension::Totals.code(),
                     hour_of(sighting.at),
-                    "".into(),
+                    Arc::clone(&totals),
                 );
                 let row = rows.entry(key).or_default();
                 let field = if sighting.bot {
@@ -179,8 +182,8 @@ pub fn monthly_rows(rows: &[(SummaryKey, SummaryAdd)]) -> Vec<(SummaryKey, Summa
 pub struct SummaryWindow {
     /// Row additions by (link, dimension, hour, interned value).
     rows: HashMap<(i64, i16, i64, u32), SummaryAdd>,
-    values: Vec<Box<str>>,
-    value_ids: HashMap<Box<str>, u32>,
+    values: Vec<Arc<str>>,
+    value_ids: HashMap<Arc<str>, u32>,
     /// Earliest visit (at, bot) of each (link, day, visitor).
     sightings: HashMap<(i64, i64, i64), (i64, bool)>,
     referrers: ReferrerCap,
@@ -255,28 +258,29 @@ impl SummaryWindow {
             return *id;
         }
         let id = u32::try_from(self.values.len()).unwrap_or(u32::MAX);
-        self.values.push(value.into());
-        self.value_ids.insert(value.into(), id);
+        let value: Arc<str> = value.into();
+        self.values.push(Arc::clone(&value));
+        self.value_ids.insert(value, id);
         id
     }
 
     /// Empties the window into a batch for the store. The referrer
-    /// admissions stay: they belong to the hour, not to the window.
+    /// admissions stay: they belong to the hour, not to the window. The
+    /// maps go with their tables: a burst's window (millions of rows at
+    /// a million links) leaves no capacity behind.
     pub fn take(&mut self) -> SummaryBatch {
         let values = std::mem::take(&mut self.values);
-        self.value_ids.clear();
-        let mut hourly: Vec<(SummaryKey, SummaryAdd)> = self
-            .rows
-            .drain()
+        self.value_ids = HashMap::new();
+        let mut hourly: Vec<(SummaryKey, SummaryAdd)> = std::mem::take(&mut self.rows)
+            .into_iter()
             .map(|((link, dimension, hour, value), add)| {
                 let text = values.get(value as usize).cloned().unwrap_or_default();
                 ((link, dimension, hour, text), add)
             })
             .collect();
         hourly.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-        let mut sightings: Vec<Sighting> = self
-            .sightings
-            .drain()
+        let mut sightings: Vec<Sighting> = std::mem::take(&mut self.sightings)
+            .into_iter()
             .map(|((link_num, day, visitor), (at, bot))| Sighting {
                 link_num,
                 day,

@@ -96,7 +96,7 @@ fn unique_visitors_merge_into_their_rows_in_key_order() {
         unique_humans,
         ..SummaryAdd::default()
     };
-    let key = |link: i64| (link, 0_i16, 0_i64, Box::<str>::from(""));
+    let key = |link: i64| (link, 0_i16, 0_i64, Arc::<str>::from(""));
     let rows = vec![
         (key(1), add(3, 0)),
         (key(4), add(2, 0)),
@@ -189,7 +189,7 @@ fn a_restored_batch_is_written_with_the_next() {
 fn monthly_rows_roll_up_the_days_of_each_utc_month() {
     // 2026-01-31 and 2026-02-01 (days 20484 and 20485): two months.
     let (jan31, feb1) = (20_484, 20_485);
-    let key = |day: i64| (7_i64, 2_i16, day, Box::<str>::from("FR"));
+    let key = |day: i64| (7_i64, 2_i16, day, Arc::<str>::from("FR"));
     let add = |humans: i64| SummaryAdd {
         humans,
         ..SummaryAdd::default()
@@ -204,4 +204,33 @@ fn monthly_rows_roll_up_the_days_of_each_utc_month() {
     assert_eq!(row(&monthly, 7, 2, january, "FR").humans, 3);
     assert_eq!(row(&monthly, 7, 2, january + 1, "FR").humans, 4);
     assert_eq!(monthly.len(), 2);
+}
+
+#[test]
+fn a_taken_window_keeps_no_table_of_its_burst() {
+    let mut window = SummaryWindow::new();
+    let events: Vec<VisitEvent> = (1..=10_000)
+        .map(|link| event(link, HOUR_MS, Some("a.example"), link as u64, false))
+        .collect();
+    window.add(&events);
+    let batch = window.take();
+    assert_eq!(batch.sightings.len(), 10_000);
+    // The next window starts small rather than with the burst's capacity.
+    assert_eq!(
+        (
+            window.rows.capacity(),
+            window.sightings.capacity(),
+            window.value_ids.capacity()
+        ),
+        (0, 0, 0)
+    );
+    // One text per value, shared by every row that has it.
+    let firefox: Vec<&Arc<str>> = batch
+        .hourly
+        .iter()
+        .filter(|((_, _, _, v), _)| v.as_ref() == "Firefox")
+        .map(|((_, _, _, v), _)| v)
+        .collect();
+    assert_eq!(firefox.len(), 10_001);
+    assert!(firefox.iter().all(|v| Arc::ptr_eq(v, firefox[0])));
 }

@@ -20,11 +20,16 @@ pub fn spawn(redirects: &Arc<Redirects>) {
     tokio::spawn(async move {
         let started = std::time::Instant::now();
         match redirects.preload().await {
-            Ok(loaded) => tracing::info!(
-                links = loaded,
-                ms = started.elapsed().as_millis() as u64,
-                "slug cache preloaded"
-            ),
+            Ok(loaded) => {
+                // The pages of rows read between the targets left holes.
+                // Done before the line, which says the preload is over.
+                let _ = tokio::task::spawn_blocking(crate::memory::return_free_memory).await;
+                tracing::info!(
+                    links = loaded,
+                    ms = started.elapsed().as_millis() as u64,
+                    "slug cache preloaded"
+                )
+            }
             // Shutting down: the look-ups are over anyway.
             Err(StoreError::Closed) => {}
             Err(error) => tracing::warn!(?error, "slug cache preload stopped"),

@@ -121,6 +121,9 @@ pub struct FlushState {
     flushes: u32,
     /// Events the database could not take (already in the window).
     unwritten: Vec<VisitEvent>,
+    /// A summary write of at least [`WINDOW_ROWS`] rows happened since
+    /// the allocator last gave memory back: the first quiet flush does.
+    burst: bool,
 }
 
 impl Redirects {
@@ -166,8 +169,14 @@ impl Redirects {
         let mut events = std::mem::take(&mut state.unwritten);
         events.extend(fresh);
         if batch.is_empty() && events.is_empty() && summaries.is_empty() {
+            if std::mem::take(&mut state.burst) {
+                tokio::task::spawn_blocking(crate::memory::return_free_memory)
+                    .await
+                    .map_err(|e| StoreError::Other(e.into()))?;
+            }
             return Ok(FlushReport::default());
         }
+        state.burst |= summaries.hourly.len() >= WINDOW_ROWS;
         let event_count = events.len();
         match self
             .store

@@ -281,15 +281,24 @@ impl Store {
         };
         let rows = cut_rows(&every_link, "link_num", counted(bots), "0");
         let slug = bytewise(self.engine(), "l.slug");
-        // Over every link the sums come first and only the top ones meet
-        // their links; over some links their rows are found first.
+        if limit == 0 {
+            return Ok(Vec::new());
+        }
+        // Over every link the sums come first, and only the links with at
+        // least the `limit`-th largest sum meet their links (to sort their
+        // ties by slug): a month over a million links then joins a few
+        // rows, not the hundreds of thousands of links visited in it.
+        // Over some links their rows are found first.
         let sql = match scope.link_filter() {
             None => format!(
                 "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({rows}) t \
-                 GROUP BY t.key) \
+                 GROUP BY t.key), \
+                 cut AS (SELECT s.visits FROM sums s WHERE s.visits > 0 \
+                 ORDER BY s.visits DESC LIMIT 1 OFFSET $13 - 1) \
                  SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
                  FROM sums s JOIN link_counters lc ON lc.num = s.num \
-                 JOIN links l ON l.id = lc.link_id WHERE s.visits > 0 \
+                 JOIN links l ON l.id = lc.link_id \
+                 WHERE s.visits > 0 AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0) \
                  ORDER BY s.visits DESC, {slug} LIMIT $13"
             ),
             Some(_) => format!(

@@ -32,14 +32,20 @@ pub async fn add_counts(
     Ok(())
 }
 
+/// One text column of `chunk`, borrowed: a copy of each text would be
+/// four allocations an event.
+fn text<'a>(
+    chunk: &'a [StoredVisit],
+    field: impl Fn(&'a StoredVisit) -> Option<&'a str>,
+) -> Vec<Option<&'a str>> {
+    chunk.iter().map(field).collect()
+}
+
 pub async fn insert_events(
     conn: &mut PgConnection,
     events: &[StoredVisit],
 ) -> Result<(), StoreError> {
     for chunk in events.chunks(ROWS_PER_STATEMENT) {
-        let text = |f: &dyn Fn(&StoredVisit) -> Option<&str>| -> Vec<Option<String>> {
-            chunk.iter().map(|e| f(e).map(str::to_owned)).collect()
-        };
         sqlx::query(
             "INSERT INTO visit_events \
              (link_num, at, referrer, country, device, browser, os, bot, visitor) \
@@ -48,16 +54,16 @@ pub async fn insert_events(
         )
         .bind(chunk.iter().map(|e| e.link_num).collect::<Vec<_>>())
         .bind(chunk.iter().map(|e| e.at).collect::<Vec<_>>())
-        .bind(text(&|e| e.referrer.as_deref()))
-        .bind(text(&|e| e.country_str()))
+        .bind(text(chunk, |e| e.referrer.as_deref()))
+        .bind(text(chunk, |e| e.country_str()))
         .bind(
             chunk
                 .iter()
                 .map(|e| i16::from(e.device.code()))
                 .collect::<Vec<_>>(),
         )
-        .bind(text(&|e| e.browser))
-        .bind(text(&|e| e.os))
+        .bind(text(chunk, |e| e.browser))
+        .bind(text(chunk, |e| e.os))
         .bind(chunk.iter().map(|e| e.bot).collect::<Vec<_>>())
         .bind(
             chunk

@@ -129,3 +129,18 @@ pub async fn stats_snapshot(app: &TestApp) -> Vec<Vec<Option<String>>> {
     }
     all
 }
+
+/// The top links of a statistics answer as (slug, visits), in order.
+pub fn top_slugs(body: &serde_json::Value) -> Vec<(String, i64)> {
+    body["result"]["topLinks"]
+        .as_array()
+        .expect("topLinks")
+        .iter()
+        .map(|l| {
+            (
+                l["slug"].as_str().expect("slug").to_owned(),
+                l["visits"].as_i64().expect("visits"),
+            )
+        })
+        .collect()
+}

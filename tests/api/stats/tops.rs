@@ -1,7 +1,7 @@
 //! Totals and top lists: what `bots` selects, uniques, and the folding of
 //! a top list into 10 entries and "(other)".
 
-use super::{humans, record, seed_link, series_visits, Counts};
+use super::{humans, record, seed_link, series_visits, top_slugs, Counts};
 use crate::helpers::TestApp;
 use reqwest::StatusCode;
 use serde_json::json;
@@ -224,4 +224,29 @@ async fn long_ranges_add_whole_months_the_days_around_them_and_the_edge_hours() 
     assert_eq!(status, StatusCode::OK, "{all}");
     assert_eq!(all["result"]["topLinks"][0]["visits"], inside);
     assert_eq!(all["result"]["countries"][0]["visits"], inside);
+}
+
+#[tokio::test]
+async fn top_links_keep_every_tie_at_the_cut_and_sort_it_by_slug() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (_, first) = seed_link(&app, "zz-first", Some(owner.id()), false).await;
+    record(&app, first, 0, HOUR, "", humans(5)).await;
+    // Eleven links tie for the places from 2nd to 10th; created in reverse
+    // slug order, so an order by link number would show the wrong nine.
+    for n in (0..11).rev() {
+        let (_, num) = seed_link(&app, &format!("tie-{n:02}"), Some(owner.id()), false).await;
+        record(&app, num, 0, HOUR, "", humans(3)).await;
+    }
+    let (_, quiet) = seed_link(&app, "quiet", Some(owner.id()), false).await;
+    record(&app, quiet, 0, "2026-06-01T10:00:00Z", "", humans(50)).await;
+    let (status, body) = owner.get(&format!("/api/stats?{RANGE}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let mut expected = vec![("zz-first".to_owned(), 5)];
+    expected.extend((0..9).map(|n| (format!("tie-{n:02}"), 3)));
+    assert_eq!(top_slugs(&body), expected);
+    // Fewer visited links than places: every one of them.
+    let (status, body) = owner.get("/api/stats?from=2026-06-01&to=2026-06-02").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(top_slugs(&body), vec![("quiet".to_owned(), 50)]);
 }

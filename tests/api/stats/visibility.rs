@@ -2,27 +2,13 @@
 //! "Link not found" otherwise); `GET /api/stats` a standard account's own
 //! links; an admin, what it manages (api.md §5.2); the owner, every link.
 
-use super::{humans, record, seed_link};
+use super::{humans, record, seed_link, top_slugs};
 use crate::helpers::{assert_error, TestApp};
 use reqwest::StatusCode;
-use serde_json::{json, Value};
+use serde_json::json;
 
 const HOUR: &str = "2026-05-01T10:00:00Z";
 const RANGE: &str = "from=2026-05-01&to=2026-05-02";
-
-fn top_slugs(body: &Value) -> Vec<(String, i64)> {
-    body["result"]["topLinks"]
-        .as_array()
-        .expect("topLinks")
-        .iter()
-        .map(|l| {
-            (
-                l["slug"].as_str().expect("slug").to_owned(),
-                l["visits"].as_i64().expect("visits"),
-            )
-        })
-        .collect()
-}
 
 #[tokio::test]
 async fn link_statistics_follow_link_visibility() {
