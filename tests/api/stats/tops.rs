@@ -250,3 +250,25 @@ async fn top_links_keep_every_tie_at_the_cut_and_sort_it_by_slug() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(top_slugs(&body), vec![("quiet".to_owned(), 50)]);
 }
+
+#[tokio::test]
+async fn a_deleted_link_not_yet_purged_leaves_the_top_links_full() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    // Its statistics stay until the retention job purges them.
+    let (gone, gone_num) = seed_link(&app, "gone", Some(owner.id()), false).await;
+    record(&app, gone_num, 0, HOUR, "", humans(100)).await;
+    for n in 1..=11 {
+        let (_, num) = seed_link(&app, &format!("kept-{n:02}"), Some(owner.id()), false).await;
+        record(&app, num, 0, HOUR, "", humans(n)).await;
+    }
+    let (status, body) = owner.delete("/api/link", json!({"ids": [gone]})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = owner.get(&format!("/api/stats?{RANGE}")).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let expected: Vec<(String, i64)> = (2..=11)
+        .rev()
+        .map(|n| (format!("kept-{n:02}"), n))
+        .collect();
+    assert_eq!(top_slugs(&body), expected);
+}
