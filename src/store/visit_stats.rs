@@ -272,77 +272,51 @@ impl Store {
         (from, to): (i64, i64),
         limit: u32,
     ) -> Result<Vec<TopLinkRow>, StoreError> {
-        let cut = RangeCut::of(from, to, true);
-        // Every link's rows but the all-links ones (number 0, bound as $1).
-        let every_link = CutSources {
-            hourly: "visit_summaries vs WHERE vs.link_num <> $1".to_owned(),
-            daily: "visit_daily vs WHERE vs.link_num <> $1".to_owned(),
-            monthly: "visit_monthly vs WHERE vs.link_num <> $1".to_owned(),
-        };
-        let rows = cut_rows(&every_link, "link_num", counted(bots), "0");
-        let slug = bytewise(self.engine(), "l.slug");
         if limit == 0 {
             return Ok(Vec::new());
         }
-        // Over every link the sums come first, and only the links with at
-        // least the `limit`-th largest sum meet their links (to sort their
-        // ties by slug): a month over a million links then joins a few
-        // rows, not the hundreds of thousands of links visited in it.
-        let over_every_link = |cut_first: bool| {
-            let (cut_sql, at_cut) = if cut_first {
-                (
-                    ", cut AS (SELECT s.visits FROM sums s WHERE s.visits > 0 \
-                     ORDER BY s.visits DESC LIMIT 1 OFFSET $13 - 1)",
-                    " AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0)",
+        let cut = RangeCut::of(from, to, true);
+        let slug = bytewise(self.engine(), "l.slug");
+        let sql = match scope.link_filter() {
+            // Over every link the sums come first, and only the links with
+            // at least the `limit`-th largest sum meet their links (to sort
+            // their ties by slug): a month over a million links then joins
+            // a few rows, not the hundreds of thousands visited in it. A
+            // deleted link keeps its rows until retention purges them (its
+            // number waits in `visit_purges`): it takes no place at the cut.
+            None => {
+                // Every link's rows but the all-links ones (number 0, bound as $1).
+                let every_link = CutSources {
+                    hourly: "visit_summaries vs WHERE vs.link_num <> $1".to_owned(),
+                    daily: "visit_daily vs WHERE vs.link_num <> $1".to_owned(),
+                    monthly: "visit_monthly vs WHERE vs.link_num <> $1".to_owned(),
+                };
+                format!(
+                    "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({}) t \
+                     GROUP BY t.key), \
+                     cut AS (SELECT s.visits FROM sums s WHERE s.visits > 0 \
+                     AND s.num NOT IN (SELECT p.link_num FROM visit_purges p) \
+                     ORDER BY s.visits DESC LIMIT 1 OFFSET $13 - 1) \
+                     SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
+                     FROM sums s JOIN link_counters lc ON lc.num = s.num \
+                     JOIN links l ON l.id = lc.link_id \
+                     WHERE s.visits > 0 AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0) \
+                     ORDER BY s.visits DESC, {slug} LIMIT $13",
+                    cut_rows(&every_link, "link_num", counted(bots), "0")
                 )
-            } else {
-                ("", "")
-            };
-            format!(
-                "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({rows}) t \
-                 GROUP BY t.key){cut_sql} \
-                 SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
-                 FROM sums s JOIN link_counters lc ON lc.num = s.num \
-                 JOIN links l ON l.id = lc.link_id WHERE s.visits > 0{at_cut} \
-                 ORDER BY s.visits DESC, {slug} LIMIT $13"
-            )
-        };
-        if scope.link_filter().is_none() {
-            let found = self
-                .top_link_rows(&over_every_link(true), scope, cut, limit)
-                .await?;
-            if found.len() >= limit as usize {
-                return Ok(found);
             }
-            // Fewer links than places: too few were visited, or a deleted
-            // link whose rows retention has not purged yet holds a place
-            // above the cut. Every sum meets its link then.
-            return self
-                .top_link_rows(&over_every_link(false), scope, cut, limit)
-                .await;
-        }
-        // Over some links their rows are found first.
-        let sql = format!(
-            "SELECT l.id, l.slug, l.destination, CAST(SUM(t.c) AS BIGINT) AS visits \
-             FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
-             JOIN links l ON l.id = lc.link_id \
-             GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
-             ORDER BY visits DESC, {slug} LIMIT $13",
-            cut_rows(&CutSources::of(scope), "link_num", counted(bots), "0")
-        );
-        self.top_link_rows(&sql, scope, cut, limit).await
-    }
-
-    /// Runs a top links query of [`Self::stats_top_links`].
-    async fn top_link_rows(
-        &self,
-        sql: &str,
-        scope: StatsScope<'_>,
-        cut: RangeCut,
-        limit: u32,
-    ) -> Result<Vec<TopLinkRow>, StoreError> {
+            // Over some links their rows are found first.
+            Some(_) => format!(
+                "SELECT l.id, l.slug, l.destination, CAST(SUM(t.c) AS BIGINT) AS visits \
+                 FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
+                 JOIN links l ON l.id = lc.link_id \
+                 GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
+                 ORDER BY visits DESC, {slug} LIMIT $13",
+                cut_rows(&CutSources::of(scope), "link_num", counted(bots), "0")
+            ),
+        };
         Ok(on_reader!(self, |pool| {
-            let query = sqlx::query_as(sql);
+            let query = sqlx::query_as(&sql);
             bind_cut!(bind_scope!(query, scope), cut, 0_i16)
                 .bind(i64::from(limit))
                 .fetch_all(pool)
