@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Browser tests: playwright-core drives Debian's Chromium against the release
-# binary (build it first: scripts/build.sh). Screenshots go to e2e/artifacts/.
+# binary (build it first: scripts/build.sh). Screenshots and the TAP report go to e2e/artifacts/;
+# a journey that fails leaves a screenshot and the text of each open page in
+# e2e/artifacts/failures/.
 set -euo pipefail
 cd "$(dirname "$0")/../e2e"
 
@@ -13,4 +15,5 @@ if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
   cp package-lock.json "$stamp"
 fi
 rm -rf artifacts
+mkdir -p artifacts
 npm test

@@ -27,7 +27,8 @@ impl App {
             settings.cache_capacity,
             settings.visit_tracking,
             Arc::clone(&visits),
-        ));
+        )
+        .with_summary_flushes(settings.visit_summary_flushes));
         Ok(Self::new(settings, store, redirects, visits))
     }
 

@@ -2,6 +2,7 @@
 // not the journey under test; the journeys themselves drive the UI.
 import assert from 'node:assert/strict';
 import { api } from './server.mjs';
+import { timeScale } from './time-scale.mjs';
 
 export const OWNER = { username: 'owner', email: 'owner@example.com', password: 'Correct-Horse-9' };
 
@@ -35,6 +36,15 @@ export async function noDialog(page) {
   await page.getByRole('dialog').first().waitFor({ state: 'detached' });
 }
 
+/**
+ * Waits until the links table holds no request in flight (it is `aria-busy` while it refetches,
+ * e.g. after a create or delete): a row clicked while the list is replaced can move under the
+ * pointer, and its menu closes with the scroll the new rows cause.
+ */
+export async function linksSettled(page) {
+  await page.locator('table.table--links:not([aria-busy])').waitFor();
+}
+
 /** The row of the links table whose short-link cell reads /slug. */
 export function linkRow(page, slug) {
   return page
@@ -42,15 +52,33 @@ export function linkRow(page, slug) {
     .filter({ has: page.getByRole('checkbox', { name: `Select ${slug}`, exact: true }) });
 }
 
-/** Opens a row's "Actions" menu and clicks an item. */
-export async function rowAction(page, slug, item) {
-  const button = page.getByRole('button', { name: `Actions for ${slug}`, exact: true });
-  // Bring the row into view first and let the scroll event pass: the menu closes on scrolling,
-  // and the browser reports a scroll a frame after it happened, after a click that follows at once.
-  await button.scrollIntoViewIfNeeded();
+/**
+ * Brings `target` into view and lets the browser report that scroll (two animation frames
+ * later) before it is clicked: menus close on scrolling, and a scroll reported after one
+ * opened would close it (a wide table scrolls sideways to show its last column).
+ */
+export async function inView(page, target) {
+  await target.waitFor();
+  await target.scrollIntoViewIfNeeded();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Opens the menu a button opens (e.g. a row's "Actions") and waits for it. */
+export async function openMenu(page, buttonName) {
+  const button = page.getByRole('button', { name: buttonName, exact: true });
+  await inView(page, button);
   await button.click();
-  await page.getByRole('menu', { name: `Actions for ${slug}` }).getByRole('menuitem', { name: item, exact: true }).click();
+  const menu = page.getByRole('menu', { name: buttonName });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Opens a row's "Actions" menu, once the list has settled, and clicks an item. */
+export async function rowAction(page, slug, item) {
+  await page.getByRole('button', { name: `Actions for ${slug}`, exact: true }).waitFor();
+  await linksSettled(page);
+  const menu = await openMenu(page, `Actions for ${slug}`);
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 /** The slugs in the links table, top to bottom. */
@@ -60,8 +88,11 @@ export async function tableSlugs(page) {
   return (await cells.allTextContents()).map((t) => t.trim().replace(/^\//, ''));
 }
 
-/** Waits until fn() is truthy (polling), or fails with the message. */
-export async function waitUntil(fn, message, timeout = 10_000) {
+/**
+ * Waits until fn() is truthy (polling), or fails with the message. The limit stretches with the
+ * machine (lib/time-scale.mjs).
+ */
+export async function waitUntil(fn, message, timeout = 10_000 * timeScale) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {
@@ -73,8 +104,29 @@ export async function waitUntil(fn, message, timeout = 10_000) {
 }
 
 /**
+ * Waits until a link's statistics answer (GET /api/link/{id}/stats, what its page shows) holds
+ * at least `visits` visits, humans and bots together: summaries are written a flush or more
+ * after the counters (docs/STATISTICS.md), and a page opened before that shows an empty range
+ * until it is reloaded.
+ */
+export async function waitForStatistics(base, cookie, id, visits) {
+  return waitUntil(async () => {
+    const answer = await api(base, 'GET', `/api/link/${id}/stats?bots=include`, undefined, cookie);
+    return answer.status === 200 && answer.json.result.totals.visits >= visits ? answer.json.result : null;
+  }, `the statistics of link ${id} hold ${visits} visit(s)`);
+}
+
+/** Waits until a link's visit counter (what the list shows) reaches `visits`. */
+export async function waitForCounter(base, cookie, id, visits) {
+  return waitUntil(async () => {
+    const answer = await api(base, 'GET', `/api/link/single?id=${id}`, undefined, cookie);
+    return answer.status === 200 && answer.json.result.visits >= visits;
+  }, `the counter of link ${id} reaches ${visits}`);
+}
+
+/**
  * Codes from one authenticator secret. The server accepts a code of the current 30 s step or
- * one step either side, and each step only once per account (api.md §3.5), so this hands out
+ * one step either side, and each step only once per account (docs/accounts.md), so this hands out
  * the next unused step, waiting for the clock only when the window is used up.
  */
 export async function authenticator(secret) {

@@ -1,60 +1,57 @@
 // Journey 15: axe-core on every page and every popup we can open, in the light and the dark
 // theme. Zero serious or critical violations are allowed; a summary is printed at the end.
-import { test, before, after } from 'node:test';
+import { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop, api } from '../lib/server.mjs';
-import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
+import { api } from '../lib/server.mjs';
+import { screenshot, seriousViolations } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import {
-  OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, rowAction, uiLogin, waitUntil,
+  OWNER, apiLogin, authenticator, dialog, linksSettled, noDialog, openMenu, registerOwner, rowAction, uiLogin,
+  waitForStatistics,
 } from '../lib/journey.mjs';
 
 const PASSWORD = 'Accessible-Pass-1';
 const BROWSER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const TFA = { username: 'tfa_user', email: 'tfa@example.com', password: PASSWORD };
 
-let server;
-let browser;
 const checked = []; // { theme, where, violations }
 
-before(async () => {
-  server = await startLinkhop({ ENABLE_REGISTRATION: 'true' });
-  browser = await launchBrowser();
-  // Set-up through the API: the owner, one admin per theme with two links each, and an
-  // account with 2FA on (for the login code step and the LostTOTP popup).
+/**
+ * Set-up through the API: the owner, the theme's admin with two links and one with controls,
+ * and an account with 2FA on (for the login code step and the LostTOTP popup).
+ */
+async function seed(server, theme) {
   await registerOwner(server.base);
   const owner = await apiLogin(server.base, OWNER.username, OWNER.password);
   const verification = { password: OWNER.password, token: '' };
-  for (const [username, role] of [['light_admin', 'admin'], ['dark_admin', 'admin'], [TFA.username, 'standard']]) {
+  for (const [username, role] of [[`${theme}_admin`, 'admin'], [TFA.username, 'standard']]) {
     const user = { username, email: `${username.replace('_', '-')}@example.com`, password: PASSWORD, role };
     const answer = await api(server.base, 'POST', '/api/user', { user, verification }, owner);
     assert.equal(answer.status, 200, JSON.stringify(answer.json));
   }
-  for (const theme of ['light', 'dark']) {
-    const cookie = await apiLogin(server.base, `${theme}_admin`, PASSWORD);
-    for (const slug of [`${theme}-one`, `${theme}-two`]) {
-      await api(server.base, 'POST', '/api/link', { slug, destination: `https://example.com/${slug}` }, cookie);
-    }
-    // A link with controls, so the overview shows tags, a lock and a state badge.
-    const controlled = await api(server.base, 'POST', '/api/link', {
-      slug: `${theme}-controlled`,
-      destination: `https://example.com/${theme}-controlled`,
-      tags: ['news', 'spring'],
-      password: 'open-sesame',
-      expiresAt: '2020-01-01T00:00:00Z',
-      title: 'Spring newsletter',
-    }, cookie);
-    assert.equal(controlled.status, 200, JSON.stringify(controlled.json));
+  const cookie = await apiLogin(server.base, `${theme}_admin`, PASSWORD);
+  for (const slug of [`${theme}-one`, `${theme}-two`]) {
+    const answer = await api(server.base, 'POST', '/api/link', { slug, destination: `https://example.com/${slug}` }, cookie);
+    assert.equal(answer.status, 200, JSON.stringify(answer.json));
   }
+  // A link with controls, so the overview shows tags, a lock and a state badge.
+  const controlled = await api(server.base, 'POST', '/api/link', {
+    slug: `${theme}-controlled`,
+    destination: `https://example.com/${theme}-controlled`,
+    tags: ['news', 'spring'],
+    password: 'open-sesame',
+    expiresAt: '2020-01-01T00:00:00Z',
+    title: 'Spring newsletter',
+  }, cookie);
+  assert.equal(controlled.status, 200, JSON.stringify(controlled.json));
   const tfa = await apiLogin(server.base, TFA.username, PASSWORD);
   const setup = await api(server.base, 'GET', '/api/auth/totp', undefined, tfa);
   const app = await authenticator(setup.json.result.secret);
   const enabled = await api(server.base, 'POST', '/api/auth/totp', { token: await app.code() }, tfa);
   assert.equal(enabled.status, 200, JSON.stringify(enabled.json));
-});
+}
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+after(() => {
   const failing = checked.filter((c) => c.violations.length > 0);
   const lines = checked.map(
     (c) => `  ${c.theme.padEnd(5)} ${c.where.padEnd(42)} ${c.violations.length === 0 ? 'ok' : c.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes} nodes)`).join('; ')}`,
@@ -62,9 +59,11 @@ after(async () => {
   console.log(`axe-core summary: ${checked.length} checks, ${failing.length} with serious/critical violations\n${lines.join('\n')}`);
 });
 
-/** Waits for finite running animations (popups fade in) so colours are measured at rest;
- * endless ones (busy spinners) are ignored. */
+/** Waits until no region is loading (a refetching report is dimmed while `aria-busy`; a button
+ * stays busy while its popup waits for an answer) and for finite running animations (popups
+ * fade in), so colours are measured at rest; endless ones (busy spinners) are ignored. */
 async function settled(page) {
+  await page.waitForFunction(() => document.querySelector(':not(button)[aria-busy="true"]') === null);
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -83,8 +82,7 @@ async function check(page, theme, where) {
 const nav = (page, name) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
 
 for (const theme of ['light', 'dark']) {
-  test(`no serious violations in the ${theme} theme`, async () => {
-    const page = await browser.context.newPage();
+  journey(`no serious violations in the ${theme} theme`, async ({ server, page }) => {
     await page.emulateMedia({ colorScheme: theme });
     await page.addInitScript((dark) => localStorage.setItem('dark', String(dark)), theme === 'dark');
     const admin = `${theme}_admin`;
@@ -144,9 +142,11 @@ for (const theme of ['light', 'dark']) {
     await check(page, theme, 'popup CreateLink, created');
     await dialog(page, 'Link created').getByRole('button', { name: 'Done' }).click();
     await noDialog(page);
+    // The list refetches after the create: the new row is in before any row's menu opens.
+    await page.getByRole('row').filter({ hasText: `https://example.com/${theme}-three` }).waitFor();
+    await linksSettled(page);
 
-    await page.getByRole('button', { name: `Actions for ${theme}-one` }).click();
-    await page.getByRole('menu').waitFor();
+    await openMenu(page, `Actions for ${theme}-one`);
     await check(page, theme, 'link context menu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -199,10 +199,8 @@ for (const theme of ['light', 'dark']) {
       headers: { 'User-Agent': BROWSER_AGENT, Referer: 'https://news.example.com/item' },
     });
     assert.equal(visited.status, 302);
-    await waitUntil(async () => {
-      const single = await api(server.base, 'GET', `/api/link/single?id=${id}`, undefined, adminCookie);
-      return single.json.result.visits === 1;
-    }, 'the visit is stored');
+    // The page reads the statistics once: they hold the visit before it opens.
+    await waitForStatistics(server.base, adminCookie, id, 1);
     await rowAction(page, `${theme}-one`, 'Statistics');
     await page.getByRole('heading', { name: 'Referrers' }).waitFor();
     await page.locator('section.breakdown tbody tr').first().waitFor();
@@ -239,8 +237,7 @@ for (const theme of ['light', 'dark']) {
     await dialog(page, "Confirm it's you").waitFor({ state: 'detached' });
     await createUser.getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
-    await page.getByRole('button', { name: `Actions for ${admin}` }).click();
-    await page.getByRole('menu').waitFor();
+    await openMenu(page, `Actions for ${admin}`);
     await check(page, theme, 'user context menu');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -309,11 +306,10 @@ for (const theme of ['light', 'dark']) {
       [],
       `serious/critical axe violations in the ${theme} theme`,
     );
-  });
+  }, { env: { ENABLE_REGISTRATION: 'true' }, setup: (server) => seed(server, theme) });
 }
 
-test('the axe check itself reports a serious violation when there is one', async () => {
-  const page = await browser.context.newPage();
+journey('the axe check itself reports a serious violation when there is one', async ({ server, page }) => {
   await page.goto(`${server.base}/dash/login`);
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
   // A button without an accessible name is a critical "button-name" violation.

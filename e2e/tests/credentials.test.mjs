@@ -1,27 +1,11 @@
 // Journey 7: change username, e-mail and password through their popups; log in again with the
 // new username and password.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('username, e-mail and password changes, then a login with the new credentials', async () => {
-  const page = await browser.context.newPage();
+journey('username, e-mail and password changes, then a login with the new credentials', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
   await page.goto(`${server.base}/dash/settings`);
   const card = page.getByRole('region', { name: 'Account' });
@@ -77,4 +61,4 @@ test('username, e-mail and password changes, then a login with the new credentia
   await uiLogin(page, server.base, 'renamed@example.com', newPassword);
   await screenshot(page, 'credentials-relogin');
   assert.equal(new URL(page.url()).pathname, '/dash/overview');
-});
+}, { setup: (server) => registerOwner(server.base) });

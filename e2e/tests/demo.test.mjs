@@ -1,28 +1,15 @@
 // Journeys 11 and 12 on a DEMO=true server: the demo banner, and the "Error generating new
 // secret" popup when the server refuses a new secret (406 in demo mode).
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
+import { screenshot, seriousViolations } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { dialog, noDialog, uiLogin } from '../lib/journey.mjs';
 
 const BANNER = 'This is a demo instance, features are limited and links will be deleted after 10 minutes.';
 
-let server;
-let browser;
+const DEMO = { env: { DEMO: 'true' } };
 
-before(async () => {
-  server = await startLinkhop({ DEMO: 'true' });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('the demo banner is shown on every screen', async () => {
-  const page = await browser.context.newPage();
+journey('the demo banner is shown on every screen', async ({ server, page }) => {
   await page.goto(`${server.base}/dash/login`);
   const banner = page.getByRole('note');
   await banner.waitFor();
@@ -35,10 +22,9 @@ test('the demo banner is shown on every screen', async () => {
   await page.goto(`${server.base}/no-such-demo-link`);
   await page.getByRole('heading', { name: 'Link not found' }).waitFor();
   await page.getByText(BANNER, { exact: true }).waitFor();
-});
+}, DEMO);
 
-test('a refused new secret shows the Information popup with the server message', async () => {
-  const page = await browser.context.newPage();
+journey('a refused new secret shows the Information popup with the server message', async ({ server, page }) => {
   await uiLogin(page, server.base, 'demo', 'demo');
   await page.goto(`${server.base}/dash/settings`);
   const card = page.getByRole('region', { name: 'API secret' });
@@ -64,4 +50,4 @@ test('a refused new secret shows the Information popup with the server message',
   await noDialog(page);
   // The secret was not replaced.
   await card.getByRole('button', { name: 'Regenerate secret' }).waitFor();
-});
+}, DEMO);

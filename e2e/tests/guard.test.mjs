@@ -1,27 +1,13 @@
 // Journey 2: the navigation guard sends a logged-out visitor to the login page with ?next= and
 // back to the wanted page after logging in; document titles follow the routes.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, registerOwner } from '../lib/journey.mjs';
 
-let server;
-let browser;
+const WITH_OWNER = { setup: (server) => registerOwner(server.base) };
 
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('opening /dash/settings logged out goes through the login page and back', async () => {
-  const page = await browser.context.newPage();
+journey('opening /dash/settings logged out goes through the login page and back', async ({ server, page }) => {
   await page.goto(`${server.base}/dash/settings`);
   await page.waitForURL((url) => url.pathname === '/dash/login');
   const url = new URL(page.url());
@@ -44,40 +30,28 @@ test('opening /dash/settings logged out goes through the login page and back', a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
   assert.equal(await page.title(), 'Linkhop');
-});
+}, WITH_OWNER);
 
-test('a wrong password keeps the visitor on the login page with the server message', async () => {
-  const context = await launchBrowser();
-  try {
-    const page = await context.context.newPage();
-    await page.goto(`${server.base}/dash/users`);
-    await page.waitForURL((url) => url.pathname === '/dash/login');
-    assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Fusers');
-    await page.getByLabel('Username or e-mail').fill(OWNER.username);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/dash/login');
-  } finally {
-    await context.close();
-  }
-});
+journey('a wrong password keeps the visitor on the login page with the server message', async ({ server, page }) => {
+  await page.goto(`${server.base}/dash/users`);
+  await page.waitForURL((url) => url.pathname === '/dash/login');
+  assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Fusers');
+  await page.getByLabel('Username or e-mail').fill(OWNER.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Invalid username or password' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/dash/login');
+}, WITH_OWNER);
 
-test('the root address leads a logged-out visitor to the login page for the overview', async () => {
-  const fresh = await launchBrowser();
-  try {
-    const page = await fresh.context.newPage();
-    await page.goto(`${server.base}/`);
-    await page.waitForURL((url) => url.pathname === '/dash/login');
-    assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Foverview');
-    // A "next" that points off-site is not followed after logging in.
-    await page.goto(`${server.base}/dash/login?next=${encodeURIComponent('https://evil.example/')}`);
-    await page.getByLabel('Username or e-mail').fill(OWNER.username);
-    await page.getByLabel('Password').fill(OWNER.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dash/overview');
-    assert.equal(new URL(page.url()).origin, server.base);
-  } finally {
-    await fresh.close();
-  }
-});
+journey('the root address leads a logged-out visitor to the login page for the overview', async ({ server, page }) => {
+  await page.goto(`${server.base}/`);
+  await page.waitForURL((url) => url.pathname === '/dash/login');
+  assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Foverview');
+  // A "next" that points off-site is not followed after logging in.
+  await page.goto(`${server.base}/dash/login?next=${encodeURIComponent('https://evil.example/')}`);
+  await page.getByLabel('Username or e-mail').fill(OWNER.username);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dash/overview');
+  assert.equal(new URL(page.url()).origin, server.base);
+}, WITH_OWNER);

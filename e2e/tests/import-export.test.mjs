@@ -1,49 +1,61 @@
 // Journey 9: import a small Lynx JSON file, then export JSON and CSV and check the downloads.
-import { test, before, after } from 'node:test';
+// Each journey has its own server: the exports and the preview start from links imported
+// through the API (the import through the dashboard is the first journey).
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
-import { OWNER, dialog, linkRow, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
+import { api } from '../lib/server.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
+import { OWNER, apiLogin, dialog, linkRow, linksSettled, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-let page;
-let dir;
+const LYNX_BACKUP = JSON.stringify([
+  { slug: 'imported-one', destination: 'https://one.example/', visits: 5 },
+  { slug: 'imported-two', destination: 'https://two.example/path', visits: '2' },
+  { slug: 'broken', destination: 'not a url' },
+]);
 
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
+/** Set-up through the API: the owner, and the Lynx backup imported (imported-one and -two). */
+async function withImportedLinks(server) {
   await registerOwner(server.base);
-  dir = mkdtempSync(join(tmpdir(), 'linkhop-import-'));
-  page = await browser.context.newPage();
-  await uiLogin(page, server.base, OWNER.username, OWNER.password);
-});
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const form = new FormData();
+  form.append('service', 'lynx');
+  form.append('file', new Blob([LYNX_BACKUP], { type: 'application/json' }), 'lynx-backup.json');
+  const answer = await fetch(`${server.base}/api/import`, { method: 'POST', headers: { Cookie: cookie }, body: form });
+  const json = await answer.json();
+  assert.equal(answer.status, 200, JSON.stringify(json));
+  assert.equal(json.result.imported, 2, JSON.stringify(json));
+  const listed = await api(server.base, 'GET', '/api/link/list', undefined, cookie);
+  assert.deepEqual(listed.json.result.links.map((l) => l.slug).sort(), ['imported-one', 'imported-two']);
+}
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+/**
+ * A journey logged in as the owner, with a folder of its own for the files it writes and
+ * downloads (removed afterwards).
+ */
+function fileJourney(name, run, options) {
+  journey(name, async ({ server, browser, page }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'linkhop-import-'));
+    try {
+      await uiLogin(page, server.base, OWNER.username, OWNER.password);
+      await run({ server, browser, page, dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, options);
+}
 
-const settings = async () => {
+async function settings(page, server) {
   await page.goto(`${server.base}/dash/settings`);
   return page.getByRole('region', { name: 'Import and export' });
-};
+}
 
-test('import a Lynx JSON file', async () => {
+fileJourney('import a Lynx JSON file', async ({ server, page, dir }) => {
   const file = join(dir, 'lynx-backup.json');
-  writeFileSync(
-    file,
-    JSON.stringify([
-      { slug: 'imported-one', destination: 'https://one.example/', visits: 5 },
-      { slug: 'imported-two', destination: 'https://two.example/path', visits: '2' },
-      { slug: 'broken', destination: 'not a url' },
-    ]),
-  );
-  const card = await settings();
+  writeFileSync(file, LYNX_BACKUP);
+  const card = await settings(page, server);
   await card.getByRole('button', { name: 'Import links' }).click();
   const chooser = dialog(page, 'Import links');
   await chooser.getByRole('radio', { name: /Lynx/ }).check();
@@ -59,11 +71,12 @@ test('import a Lynx JSON file', async () => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
   await linkRow(page, 'imported-one').locator('td[data-label="Visits"]').getByText('5').waitFor();
   await linkRow(page, 'imported-two').getByText('https://two.example/path').waitFor();
+  await linksSettled(page);
   assert.equal(await linkRow(page, 'broken').count(), 0);
-});
+}, { setup: (server) => registerOwner(server.base) });
 
-async function exportAs(format) {
-  const card = await settings();
+async function exportAs(server, page, dir, format) {
+  const card = await settings(page, server);
   await card.getByRole('button', { name: 'Export links' }).click();
   const popup = dialog(page, 'Export links');
   await popup.getByRole('radio', { name: new RegExp(format) }).check();
@@ -78,18 +91,18 @@ async function exportAs(format) {
   return readFileSync(path, 'utf8');
 }
 
-test('export JSON', async () => {
-  const links = JSON.parse(await exportAs('JSON'));
+fileJourney('export JSON', async ({ server, page, dir }) => {
+  const links = JSON.parse(await exportAs(server, page, dir, 'JSON'));
   assert.ok(Array.isArray(links));
   const bySlug = Object.fromEntries(links.map((l) => [l.slug, l]));
   assert.deepEqual(Object.keys(bySlug).sort(), ['imported-one', 'imported-two']);
   assert.equal(bySlug['imported-one'].destination, 'https://one.example/');
   assert.equal(bySlug['imported-one'].visits, 5);
   assert.equal(bySlug['imported-two'].visits, 2);
-});
+}, { setup: withImportedLinks });
 
-test('export CSV', async () => {
-  const csv = await exportAs('CSV');
+fileJourney('export CSV', async ({ server, page, dir }) => {
+  const csv = await exportAs(server, page, dir, 'CSV');
   const lines = csv.trim().split(/\r?\n/);
   // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls.
   assert.equal(
@@ -103,9 +116,9 @@ test('export CSV', async () => {
   assert.match(one, /"https:\/\/one\.example\/"/);
   assert.match(one, /,5,"owner",5,0,false,/);
   await screenshot(page, 'export-done');
-});
+}, { setup: withImportedLinks });
 
-test('preview a file, import it and download the skipped-row report', async () => {
+fileJourney('preview a file, import it and download the skipped-row report', async ({ server, page, dir }) => {
   const file = join(dir, 'lynx-export.csv');
   writeFileSync(
     file,
@@ -117,7 +130,7 @@ test('preview a file, import it and download the skipped-row report', async () =
       '',
     ].join('\r\n'),
   );
-  const card = await settings();
+  const card = await settings(page, server);
   await card.getByRole('button', { name: 'Import links' }).click();
   const chooser = dialog(page, 'Import links');
   await chooser.getByRole('radio', { name: /Lynx/ }).check();
@@ -158,4 +171,4 @@ test('preview a file, import it and download the skipped-row report', async () =
   await noDialog(page);
   const after = await page.request.get(`${server.base}/api/link/list?search=preview-ok`);
   assert.equal((await after.json()).result.links.length, 1);
-});
+}, { setup: withImportedLinks });

@@ -1,32 +1,17 @@
 // Journey 14: on a phone-sized viewport (375×740) the overview is usable and a link can be created.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
-import { OWNER, dialog, linkRow, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
+import { OWNER, dialog, inView, linkRow, linksSettled, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
 const horizontalOverflow = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test('phone: log in, use the overview, create a link', async () => {
-  const page = await browser.context.newPage();
+journey('phone: log in, use the overview, create a link', async ({ server, page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+  await page.getByText('No links yet.').waitFor();
   assert.equal(await horizontalOverflow(page), 0, 'the overview fits the screen width');
 
   const create = page.getByRole('button', { name: 'Create link', exact: true });
@@ -46,13 +31,18 @@ test('phone: log in, use the overview, create a link', async () => {
 
   const row = linkRow(page, 'phone');
   await row.getByText('https://example.com/on-the-go').waitFor();
+  // The list has settled after the create: the table measured and clicked is the final one.
+  await linksSettled(page);
   assert.equal(await horizontalOverflow(page), 0, 'the table fits the screen width');
   const actions = page.getByRole('button', { name: 'Actions for phone' });
   await actions.scrollIntoViewIfNeeded();
   assert.ok(await actions.isVisible());
   await screenshot(page, 'mobile-overview');
 
-  // The row menu fits the screen and its Edit popup works.
+  // The row menu fits the screen and its Edit popup works. The button is in view and the scroll
+  // that brought it there has been reported before the click, so no late scroll closes the menu.
+  await linksSettled(page);
+  await inView(page, actions);
   await actions.click();
   const menu = page.getByRole('menu', { name: 'Actions for phone' });
   await menu.waitFor();
@@ -70,4 +60,4 @@ test('phone: log in, use the overview, create a link', async () => {
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await horizontalOverflow(page), 0, 'settings fit the screen width');
   await screenshot(page, 'mobile-settings');
-});
+}, { setup: (server) => registerOwner(server.base) });

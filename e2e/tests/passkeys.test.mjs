@@ -3,26 +3,16 @@
 // password, use it as the second step after the password, remove it, and see it refused. The
 // server runs as http://localhost with DOMAIN set to it (a secure context, and a host name as the
 // relying party).
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-let page;
-let cdp;
-let authenticatorId;
-
-before(async () => {
-  server = await startLinkhop({}, { publicHost: 'localhost' });
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-  page = await browser.context.newPage();
-  cdp = await browser.context.newCDPSession(page);
+/** Chromium's virtual authenticator on this page: what it holds, through the DevTools protocol. */
+async function virtualAuthenticator(browser, page) {
+  const cdp = await browser.context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -31,45 +21,42 @@ before(async () => {
       isUserVerified: true,
       automaticPresenceSimulation: true,
     },
-  }));
-});
+  });
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+  };
+}
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const passkeysCard = (page) => page.getByRole('region', { name: 'Passkeys' });
 
-const passkeysCard = () => page.getByRole('region', { name: 'Passkeys' });
-const credentials = async () =>
-  (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
-
-async function openSettings() {
+async function openSettings(page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 }
 
-async function confirmWithPassword() {
+async function confirmWithPassword(page) {
   const verify = dialog(page, "Confirm it's you");
   await verify.getByLabel('Your password').fill(OWNER.password);
   await verify.getByRole('button', { name: 'Confirm' }).click();
   await noDialog(page);
 }
 
-async function logOut() {
+async function logOut(page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/dash/login');
 }
 
-test('add, log in without a password, use as second factor, remove', async () => {
+journey('add, log in without a password, use as second factor, remove', async ({ server, browser, page }) => {
+  const { credentials } = await virtualAuthenticator(browser, page);
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await openSettings();
-  await passkeysCard().getByText('No passkeys yet.').waitFor();
+  await openSettings(page);
+  await passkeysCard(page).getByText('No passkeys yet.').waitFor();
 
   // Add: name, verification, then the (virtual) authenticator creates a discoverable credential.
-  await passkeysCard().getByLabel('Name of the new passkey').fill('Laptop');
-  await passkeysCard().getByRole('button', { name: 'Add a passkey' }).click();
-  await confirmWithPassword();
-  const row = passkeysCard().getByRole('listitem', { name: 'Laptop' });
+  await passkeysCard(page).getByLabel('Name of the new passkey').fill('Laptop');
+  await passkeysCard(page).getByRole('button', { name: 'Add a passkey' }).click();
+  await confirmWithPassword(page);
+  const row = passkeysCard(page).getByRole('listitem', { name: 'Laptop' });
   await row.waitFor();
   await row.getByText(/Last used never/).waitFor();
   const stored = await credentials();
@@ -82,20 +69,20 @@ test('add, log in without a password, use as second factor, remove', async () =>
   await row.getByRole('button', { name: 'Rename' }).click();
   await row.getByLabel('Passkey name').fill('Work laptop');
   await row.getByRole('button', { name: 'Save' }).click();
-  const renamed = passkeysCard().getByRole('listitem', { name: 'Work laptop' });
+  const renamed = passkeysCard(page).getByRole('listitem', { name: 'Work laptop' });
   await renamed.waitFor();
 
   // Passwordless: the login page's passkey button, no username or password typed.
-  await logOut();
+  await logOut(page);
   await page.getByRole('button', { name: 'Log in with a passkey' }).click();
   await page.waitForURL((url) => url.pathname !== '/dash/login');
-  await openSettings();
+  await openSettings(page);
   await renamed.waitFor();
   assert.doesNotMatch(await renamed.textContent(), /Last used never/);
   assert.equal((await credentials())[0].signCount >= 1, true);
 
   // Second factor: the password alone is not enough any more; the second step offers the passkey.
-  await logOut();
+  await logOut(page);
   await page.getByLabel('Username or e-mail').fill(OWNER.username);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -107,10 +94,10 @@ test('add, log in without a password, use as second factor, remove', async () =>
 
   // Remove (after verification); the authenticator still holds the key, but it no longer logs in.
   await renamed.getByRole('button', { name: 'Remove' }).click();
-  await confirmWithPassword();
-  await passkeysCard().getByText('No passkeys yet.').waitFor();
+  await confirmWithPassword(page);
+  await passkeysCard(page).getByText('No passkeys yet.').waitFor();
   assert.equal((await credentials()).length, 1);
-  await logOut();
+  await logOut(page);
   await page.getByRole('button', { name: 'Log in with a passkey' }).click();
   await page.getByRole('alert').filter({ hasText: 'Passkey not accepted' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/dash/login');
@@ -118,4 +105,4 @@ test('add, log in without a password, use as second factor, remove', async () =>
 
   // And the password alone logs in again: no second factor is left.
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-});
+}, { server: { publicHost: 'localhost' }, setup: (server) => registerOwner(server.base) });

@@ -1,24 +1,9 @@
 // Journey 1: the first visitor registers through the form and lands on the overview, logged in.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('first registration lands on the overview, logged in', async () => {
-  const page = await browser.context.newPage();
+journey('first registration lands on the overview, logged in', async ({ server, page }) => {
   await page.goto(`${server.base}/dash/register`);
   assert.equal(await page.title(), 'Register | Linkhop');
   await page.getByLabel('E-mail').fill('first@example.com');

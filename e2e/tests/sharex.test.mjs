@@ -1,27 +1,11 @@
 // Journey 10: generate an API secret and download the ShareX config from Settings.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('ShareX config download', async () => {
-  const page = await browser.context.newPage();
+journey('ShareX config download', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
   await page.goto(`${server.base}/dash/settings`);
   const card = page.getByRole('region', { name: 'API secret' });
@@ -56,4 +40,4 @@ test('ShareX config download', async () => {
   const json = await answer.json();
   assert.equal(answer.status, 200, JSON.stringify(json));
   assert.ok(json.url.startsWith(`${server.base}/`), json.url);
-});
+}, { setup: (server) => registerOwner(server.base) });

@@ -1,42 +1,34 @@
 // Journeys that need no dashboard screen: a short link followed in the
 // browser, and an unknown slug showing the dashboard's not-found state.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop, api } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { api } from '../lib/server.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
+import { OWNER, apiLogin, registerOwner, waitForCounter } from '../lib/journey.mjs';
 
-let server;
-let browser;
+/** Set-up through the API: the owner and the link /here to the login page. */
+async function seed(server) {
+  await registerOwner(server.base);
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const created = await api(server.base, 'POST', '/api/link', { slug: 'here', destination: `${server.base}/dash/login` }, cookie);
+  assert.equal(created.status, 200, JSON.stringify(created.json));
+}
 
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('following a short link redirects and counts the visit', async () => {
-  const password = 'Correct-Horse-9';
-  await api(server.base, 'POST', '/api/auth/register', { email: 'o@example.com', username: 'owner', password });
-  const login = await api(server.base, 'POST', '/api/auth/login', { username: 'owner', password });
-  const created = await api(server.base, 'POST', '/api/link', { slug: 'here', destination: `${server.base}/dash/login` }, login.cookie);
-  assert.equal(created.status, 200);
-
-  const page = await browser.context.newPage();
+journey('following a short link redirects and counts the visit', async ({ server, page }) => {
   await page.goto(`${server.base}/here`);
   assert.equal(new URL(page.url()).pathname, '/dash/login');
   await screenshot(page, 'short-link-followed');
 
-  await new Promise((r) => setTimeout(r, 1300));
-  const list = await api(server.base, 'GET', '/api/link/list', undefined, login.cookie);
+  // The counter is written a flush after the visit: wait for it, then read the list.
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const found = await api(server.base, 'GET', '/api/link/list', undefined, cookie);
+  const { id } = found.json.result.links.find((l) => l.slug === 'here');
+  await waitForCounter(server.base, cookie, id, 1);
+  const list = await api(server.base, 'GET', '/api/link/list', undefined, cookie);
   assert.equal(list.json.result.links[0].visits, 1);
-});
+}, { setup: seed });
 
-test('an unknown slug answers 404 with the dashboard', async () => {
-  const page = await browser.context.newPage();
+journey('an unknown slug answers 404 with the dashboard', async ({ server, page }) => {
   const answer = await page.goto(`${server.base}/no-such-link`);
   assert.equal(answer.status(), 404);
   await page.getByText(/not found/i).first().waitFor();

@@ -1,12 +1,13 @@
 // Journey: visitors with different browsers, referrers and countries follow a short link; the
 // link's statistics page shows each of them in its tables, a link-preview bot only under
 // "Bots"; the public page of a link is reachable logged out, a private one is not; axe finds
-// no serious violations on either page.
-import { test, before, after } from 'node:test';
+// no serious violations on either page. Each journey has its own server: the phone journey
+// makes its own link and visits.
 import assert from 'node:assert/strict';
-import { startLinkhop, api } from '../lib/server.mjs';
-import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
-import { OWNER, apiLogin, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
+import { api } from '../lib/server.mjs';
+import { screenshot, seriousViolations } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
+import { OWNER, apiLogin, registerOwner, uiLogin, waitForStatistics, waitUntil } from '../lib/journey.mjs';
 
 const AGENTS = {
   firefoxAndroid: 'Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0',
@@ -17,25 +18,46 @@ const AGENTS = {
   slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
 };
 
-let server;
-let browser;
-
-before(async () => {
-  // TRUST_PROXY: the country comes from the proxy's CF-IPCountry header.
-  server = await startLinkhop({ VISIT_FLUSH_MS: '100', TRUST_PROXY: 'true' });
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// TRUST_PROXY: the country comes from the proxy's CF-IPCountry header.
+const SERVER_ENV = { VISIT_FLUSH_MS: '100', TRUST_PROXY: 'true' };
+const setup = (server) => registerOwner(server.base);
 
 /** Follows a short link as a visitor with these headers; returns the status. */
-async function follow(path, headers, method = 'GET') {
-  const answer = await fetch(`${server.base}${path}`, { method, headers, redirect: 'manual' });
+async function follow(base, path, headers, method = 'GET') {
+  const answer = await fetch(`${base}${path}`, { method, headers, redirect: 'manual' });
   return answer.status;
+}
+
+/**
+ * Set-up through the API: the link /launch and six visits to it (four people, a link preview
+ * and a HEAD request). Returns the link's id and the owner's cookie.
+ */
+async function launchWithVisits(base) {
+  const cookie = await apiLogin(base, OWNER.username, OWNER.password);
+  const created = await api(base, 'POST', '/api/link', { slug: 'launch', destination: 'https://example.com/' }, cookie);
+  assert.equal(created.status, 200);
+  const id = created.json.result.id;
+  const visits = [
+    { 'User-Agent': AGENTS.firefoxAndroid, Referer: 'https://news.example.com/item?id=1', 'CF-IPCountry': 'FR' },
+    { 'User-Agent': AGENTS.firefoxAndroid, Referer: 'https://news.example.com/item?id=2', 'CF-IPCountry': 'FR' },
+    { 'User-Agent': AGENTS.safariIphone, Referer: 'https://social.example.org/@someone', 'CF-IPCountry': 'DE' },
+    { 'User-Agent': AGENTS.chromeWindows, 'CF-IPCountry': 'JP' },
+    { 'User-Agent': AGENTS.slackbot, Referer: 'https://previews.example.net/', 'CF-IPCountry': 'US' },
+  ];
+  for (const headers of visits) assert.equal(await follow(base, '/launch', headers), 302);
+  assert.equal(await follow(base, '/launch', { 'User-Agent': AGENTS.chromeWindows }, 'HEAD'), 302);
+  return { id, cookie };
+}
+
+/**
+ * Waits until a link's public statistics (GET /api/public/stats/{slug}, what its public page
+ * reads once) hold at least `visits` visits, humans and bots together.
+ */
+async function waitForPublicStatistics(base, slug, visits) {
+  return waitUntil(async () => {
+    const answer = await api(base, 'GET', `/api/public/stats/${encodeURIComponent(slug)}?bots=include`);
+    return answer.status === 200 && answer.json.result.totals.visits >= visits ? answer.json.result : null;
+  }, `the public statistics of /${slug} hold ${visits} visit(s)`);
 }
 
 /** The rows of one breakdown table as "label|visits" strings. */
@@ -46,29 +68,17 @@ async function tableRows(page, title) {
   );
 }
 
-test('visitors show up in the statistics tables; bots only under Bots', async () => {
-  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
-  const created = await api(server.base, 'POST', '/api/link', { slug: 'launch', destination: 'https://example.com/' }, cookie);
-  assert.equal(created.status, 200);
-  const id = created.json.result.id;
+journey('visitors show up in the statistics tables; bots only under Bots', async ({ server, page: dash }) => {
+  const { id, cookie } = await launchWithVisits(server.base);
 
-  const visits = [
-    { 'User-Agent': AGENTS.firefoxAndroid, Referer: 'https://news.example.com/item?id=1', 'CF-IPCountry': 'FR' },
-    { 'User-Agent': AGENTS.firefoxAndroid, Referer: 'https://news.example.com/item?id=2', 'CF-IPCountry': 'FR' },
-    { 'User-Agent': AGENTS.safariIphone, Referer: 'https://social.example.org/@someone', 'CF-IPCountry': 'DE' },
-    { 'User-Agent': AGENTS.chromeWindows, 'CF-IPCountry': 'JP' },
-    { 'User-Agent': AGENTS.slackbot, Referer: 'https://previews.example.net/', 'CF-IPCountry': 'US' },
-  ];
-  for (const headers of visits) assert.equal(await follow('/launch', headers), 302);
-  assert.equal(await follow('/launch', { 'User-Agent': AGENTS.chromeWindows }, 'HEAD'), 302);
-
-  const dash = await browser.context.newPage();
   await uiLogin(dash, server.base, OWNER.username, OWNER.password);
-  await waitUntil(async () => {
-    await dash.goto(`${server.base}/dash/links/${id}/stats`);
-    const referrers = await tableRows(dash, 'Referrers');
-    return referrers.includes('news.example.com|2');
-  }, 'the referrers table shows news.example.com twice');
+  // The page reads the statistics once: they hold all six visits before it opens.
+  await waitForStatistics(server.base, cookie, id, 6);
+  await dash.goto(`${server.base}/dash/links/${id}/stats`);
+  await waitUntil(
+    async () => (await tableRows(dash, 'Referrers')).includes('news.example.com|2'),
+    'the referrers table shows news.example.com twice',
+  );
 
   // Humans (the default): the three people's details, nothing of the bots.
   assert.deepEqual((await tableRows(dash, 'Referrers')).sort(), [
@@ -93,6 +103,8 @@ test('visitors show up in the statistics tables; bots only under Bots', async ()
     async () => (await tableRows(dash, 'Referrers')).includes('previews.example.net|1'),
     'the bots view shows the preview fetcher',
   );
+  // The report is no longer fetching: the tables show one answer, the bots' one.
+  await dash.locator('.stats-report:not([aria-busy])').waitFor();
   assert.deepEqual((await tableRows(dash, 'Referrers')).sort(), ['Direct / none|1', 'previews.example.net|1']);
   assert.deepEqual((await tableRows(dash, 'Countries')).sort(), ['United States US|1', 'Unknown|1']);
   await screenshot(dash, 'statistics-bots');
@@ -104,13 +116,13 @@ test('visitors show up in the statistics tables; bots only under Bots', async ()
   assert.equal(link.json.result.visits, 6);
   assert.equal(link.json.result.humanVisits, 4);
   assert.equal(link.json.result.botVisits, 2);
-});
+}, { env: SERVER_ENV, setup });
 
-test('the statistics page fits a phone', async () => {
-  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
-  const list = await api(server.base, 'GET', '/api/link/list?search=launch', undefined, cookie);
-  const id = list.json.result.links[0].id;
-  const phone = await browser.context.newPage();
+journey('the statistics page fits a phone', async ({ server, page: phone }) => {
+  // Set-up: its own link and visits, so the page has tables to lay out.
+  const { id, cookie } = await launchWithVisits(server.base);
+  await uiLogin(phone, server.base, OWNER.username, OWNER.password);
+  await waitForStatistics(server.base, cookie, id, 6);
   await phone.setViewportSize({ width: 390, height: 844 });
   await phone.goto(`${server.base}/dash/links/${id}/stats`);
   await phone.getByRole('heading', { name: 'Referrers' }).waitFor();
@@ -118,25 +130,25 @@ test('the statistics page fits a phone', async () => {
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
   await screenshot(phone, 'statistics-phone');
-  await phone.close();
-});
+}, { env: SERVER_ENV, setup });
 
-test('a public statistics page is reachable logged out; a private one is not', async () => {
+journey('a public statistics page is reachable logged out; a private one is not', async ({ server, browser, page: dash }) => {
   const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
   const shared = await api(server.base, 'POST', '/api/link', { slug: 'shared', destination: 'https://example.com/s' }, cookie);
   const hidden = await api(server.base, 'POST', '/api/link', { slug: 'hidden', destination: 'https://example.com/h' }, cookie);
   assert.equal(shared.status, 200);
   assert.equal(hidden.status, 200);
-  assert.equal(await follow('/shared', { 'User-Agent': AGENTS.chromeWindows, 'CF-IPCountry': 'IT' }), 302);
+  assert.equal(await follow(server.base, '/shared', { 'User-Agent': AGENTS.chromeWindows, 'CF-IPCountry': 'IT' }), 302);
 
   // The owner turns public statistics on from the link's statistics page.
-  const dash = await browser.context.newPage();
   await uiLogin(dash, server.base, OWNER.username, OWNER.password);
   await dash.goto(`${server.base}/dash/links/${shared.json.result.id}/stats`);
   const sharing = dash.getByRole('switch', { name: 'Public statistics' });
   await sharing.click();
   await waitUntil(async () => (await sharing.getAttribute('aria-checked')) === 'true', 'the switch is on');
   await dash.close();
+  // The public page reads the statistics once: they hold the visit before it opens.
+  await waitForPublicStatistics(server.base, 'shared', 1);
 
   await browser.context.clearCookies();
   const visitor = await browser.context.newPage();
@@ -149,9 +161,9 @@ test('a public statistics page is reachable logged out; a private one is not', a
   assert.deepEqual(await seriousViolations(visitor), []);
 
   // A private link: no redirect to a page, and its page says so.
-  assert.equal(await follow('/hidden+', {}), 404);
+  assert.equal(await follow(server.base, '/hidden+', {}), 404);
   await visitor.goto(`${server.base}/dash/public/hidden`);
   await visitor.getByText('This link has no public statistics.').waitFor();
   const privateAnswer = await fetch(`${server.base}/api/public/stats/hidden`);
   assert.equal(privateAnswer.status, 404);
-});
+}, { env: SERVER_ENV, setup });

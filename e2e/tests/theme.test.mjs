@@ -1,29 +1,21 @@
 // Journey 5: the theme switch persists across a reload (localStorage "dark", class "dark").
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
-import { OWNER, registerOwner, uiLogin } from '../lib/journey.mjs';
-
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
+import { OWNER, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
 
 const htmlIsDark = (page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const stored = (page) => page.evaluate(() => localStorage.getItem('dark'));
 
-test('dark theme survives a reload, and so does switching back', async () => {
-  const page = await browser.context.newPage();
+/** The switch's state, the page's class and the stored choice, once they agree. */
+async function themeIs(page, dark) {
+  await waitUntil(
+    async () => (await htmlIsDark(page)) === dark && (await stored(page)) === String(dark),
+    `the page is ${dark ? 'dark' : 'light'} and remembers it`,
+  );
+}
+
+journey('dark theme survives a reload, and so does switching back', async ({ server, page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
   const toggle = page.getByRole('switch', { name: 'Dark theme' });
@@ -32,9 +24,8 @@ test('dark theme survives a reload, and so does switching back', async () => {
   assert.equal(await stored(page), null);
 
   await toggle.click();
+  await themeIs(page, true);
   assert.equal(await toggle.getAttribute('aria-checked'), 'true');
-  assert.equal(await htmlIsDark(page), true);
-  assert.equal(await stored(page), 'true');
 
   await page.reload();
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
@@ -50,17 +41,15 @@ test('dark theme survives a reload, and so does switching back', async () => {
   // One theme switch only: the sidebar's (Settings has no second one).
   assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).count(), 1);
   await page.getByRole('switch', { name: 'Dark theme' }).click();
-  assert.equal(await htmlIsDark(page), false);
-  assert.equal(await stored(page), 'false');
+  await themeIs(page, false);
   await page.reload();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await htmlIsDark(page), false);
   assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked'), 'false');
   await screenshot(page, 'theme-light');
-});
+}, { setup: (server) => registerOwner(server.base) });
 
-test('without a stored choice the system preference decides', async () => {
-  const page = await browser.context.newPage();
+journey('without a stored choice the system preference decides', async ({ server, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${server.base}/dash/login`);
   await page.evaluate(() => localStorage.removeItem('dark'));
@@ -68,4 +57,4 @@ test('without a stored choice the system preference decides', async () => {
   await page.getByRole('heading', { name: 'Log in' }).waitFor();
   assert.equal(await htmlIsDark(page), true);
   assert.equal(await page.getByRole('switch', { name: 'Dark theme' }).getAttribute('aria-checked'), 'true');
-});
+}, { setup: (server) => registerOwner(server.base) });

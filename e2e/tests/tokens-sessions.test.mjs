@@ -1,64 +1,59 @@
 // Journey: identity and access. Create an API token in Settings (shown once), use it from Node
 // against the API, see its last use, revoke it; end another session of the account; the owner
 // requires two-factor for everyone and a fresh user is sent to set it up at login.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { api } from '../lib/server.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
 
 const FRESH = { username: 'fresh', email: 'fresh@example.com', password: 'Fresh-Horse-77' };
 
-let server;
-let browser;
-let page;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
+/** Set-up through the API: the owner, and the account the policy will hold back. */
+async function seed(server) {
   await registerOwner(server.base);
-  // Set-up: the account the policy will hold back.
   const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
   const created = await api(server.base, 'POST', '/api/user', {
     user: { ...FRESH, role: 'standard' },
     verification: { password: OWNER.password, token: '' },
   }, cookie);
   assert.equal(created.status, 200, JSON.stringify(created.json));
-  page = await browser.context.newPage();
-  await uiLogin(page, server.base, OWNER.username, OWNER.password);
-});
+}
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A journey of the owner, logged in through the form, on Settings. */
+function settingsJourney(name, run) {
+  journey(name, async ({ server, browser, page }) => {
+    await uiLogin(page, server.base, OWNER.username, OWNER.password);
+    await openSettings(page);
+    await run({ server, browser, page });
+  }, { setup: seed });
+}
 
-const bearer = (token, method, path, body) =>
+const bearer = (server, token, method, path, body) =>
   fetch(`${server.base}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-async function openSettings() {
+async function openSettings(page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 }
 
-async function confirmWithPassword() {
+async function confirmWithPassword(page) {
   const verify = dialog(page, "Confirm it's you");
   await verify.getByLabel('Your password').fill(OWNER.password);
   await verify.getByRole('button', { name: 'Confirm' }).click();
   await noDialog(page);
 }
 
-test('a token is created in Settings, used from Node, and revoked', async () => {
-  await openSettings();
+settingsJourney('a token is created in Settings, used from Node, and revoked', async ({ server, page }) => {
   const card = page.getByRole('region', { name: 'API tokens' });
   await card.getByLabel('Token name').fill('deploy script');
   await card.getByLabel(/^links:write/).check();
   await card.getByRole('button', { name: 'Create token' }).click();
-  await confirmWithPassword();
+  await confirmWithPassword(page);
   const shown = card.getByTestId('new-token');
   await shown.waitFor();
   const token = (await shown.textContent()).trim();
@@ -67,9 +62,9 @@ test('a token is created in Settings, used from Node, and revoked', async () => 
   await screenshot(page, 'token-created');
 
   // The token works from outside the browser, within its scopes only.
-  const made = await bearer(token, 'POST', '/api/link', { slug: 'from-node', destination: 'https://example.com/node' });
+  const made = await bearer(server, token, 'POST', '/api/link', { slug: 'from-node', destination: 'https://example.com/node' });
   assert.equal(made.status, 200, await made.text());
-  const stats = await bearer(token, 'GET', '/api/stats');
+  const stats = await bearer(server, token, 'GET', '/api/stats');
   assert.equal(stats.status, 403);
   assert.equal((await stats.json()).code, 'insufficient_scope');
 
@@ -84,11 +79,11 @@ test('a token is created in Settings, used from Node, and revoked', async () => 
 
   await row.getByRole('button', { name: 'Revoke deploy script' }).click();
   await row.waitFor({ state: 'detached' });
-  const after = await bearer(token, 'GET', '/api/link/list');
+  const after = await bearer(server, token, 'GET', '/api/link/list');
   assert.equal(after.status, 401);
 });
 
-test('another session of the account is listed and ended', async () => {
+settingsJourney('another session of the account is listed and ended', async ({ server, page }) => {
   const other = await apiLogin(server.base, OWNER.username, OWNER.password);
   assert.equal((await api(server.base, 'GET', '/api/auth/me', undefined, other)).status, 200);
   await page.reload();
@@ -108,7 +103,7 @@ test('another session of the account is listed and ended', async () => {
   await card.getByRole('row').filter({ hasText: 'This session' }).waitFor();
 });
 
-test('the owner requires two-factor and a fresh user is sent to set it up', async () => {
+settingsJourney('the owner requires two-factor and a fresh user is sent to set it up', async ({ server, page }) => {
   // Set-up: the owner turns on 2FA (its own journey is totp.test.mjs).
   const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
   const started = await api(server.base, 'GET', '/api/auth/totp', undefined, cookie);

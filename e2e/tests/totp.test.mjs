@@ -1,39 +1,22 @@
 // Journey 6: two-factor authentication: enable with a code computed from the shown secret,
 // backup codes, log out, log in with a code, recover with a backup code (LostTOTP), enable
 // again and disable.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
-import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, authenticator, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-let page;
+const twoFactorCard = (page) => page.getByRole('region', { name: 'Two-factor authentication' });
 
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-  page = await browser.context.newPage();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const twoFactorCard = () => page.getByRole('region', { name: 'Two-factor authentication' });
-
-async function openSettings() {
+async function openSettings(page) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 }
 
 /** Enables 2FA through the popup; returns the authenticator and the backup codes shown. */
-async function enable() {
-  await twoFactorCard().getByText('Off', { exact: true }).waitFor();
-  await twoFactorCard().getByRole('button', { name: 'Enable 2FA' }).click();
+async function enable(page) {
+  await twoFactorCard(page).getByText('Off', { exact: true }).waitFor();
+  await twoFactorCard(page).getByRole('button', { name: 'Enable 2FA' }).click();
   const setup = dialog(page, 'Enable two-factor authentication');
   await setup.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await setup.locator('code.secret').textContent()).trim();
@@ -49,7 +32,7 @@ async function enable() {
   return { app, codes, backup };
 }
 
-async function logOutAndSubmitCredentials() {
+async function logOutAndSubmitCredentials(page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/dash/login');
   await page.getByLabel('Username or e-mail').fill(OWNER.username);
@@ -58,18 +41,18 @@ async function logOutAndSubmitCredentials() {
   await page.getByText('Two-factor authentication is on for this account.').waitFor();
 }
 
-test('enable, log in with a code, recover with a backup code, enable again and disable', async () => {
+journey('enable, log in with a code, recover with a backup code, enable again and disable', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await openSettings();
+  await openSettings(page);
 
-  const first = await enable();
+  const first = await enable(page);
   await screenshot(page, 'totp-backup-codes');
   await first.backup.getByRole('button', { name: 'Done' }).click();
   await noDialog(page);
-  await twoFactorCard().getByText('On', { exact: true }).waitFor();
+  await twoFactorCard(page).getByText('On', { exact: true }).waitFor();
 
   // Log out; the login now asks for a code, and a wrong one is refused.
-  await logOutAndSubmitCredentials();
+  await logOutAndSubmitCredentials(page);
   const code = page.getByLabel('Authentication code');
   await code.fill('000000');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -81,7 +64,7 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 
   // Lost the authenticator: a backup code turns 2FA off and logs in.
-  await logOutAndSubmitCredentials();
+  await logOutAndSubmitCredentials(page);
   await page.getByRole('button', { name: 'Lost your code?' }).click();
   const lost = dialog(page, 'Lost your code?');
   assert.equal(await lost.getByLabel('Username or e-mail').inputValue(), OWNER.username);
@@ -91,19 +74,19 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   await noDialog(page);
   await page.waitForURL((url) => url.pathname === '/dash/settings');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  await twoFactorCard().getByText('Off', { exact: true }).waitFor();
+  await twoFactorCard(page).getByText('Off', { exact: true }).waitFor();
 
   // Enable again (a new secret), then disable with a current code.
-  const second = await enable();
+  const second = await enable(page);
   await second.backup.getByRole('button', { name: 'Done' }).click();
   await noDialog(page);
-  await twoFactorCard().getByRole('button', { name: 'Disable 2FA' }).click();
+  await twoFactorCard(page).getByRole('button', { name: 'Disable 2FA' }).click();
   const disable = dialog(page, 'Disable two-factor authentication');
   await disable.getByLabel('Authentication code').fill(await second.app.code());
   await disable.getByRole('button', { name: 'Disable', exact: true }).click();
   await noDialog(page);
-  await twoFactorCard().getByText('Off', { exact: true }).waitFor();
-  await twoFactorCard().getByRole('button', { name: 'Enable 2FA' }).waitFor();
+  await twoFactorCard(page).getByText('Off', { exact: true }).waitFor();
+  await twoFactorCard(page).getByRole('button', { name: 'Enable 2FA' }).waitFor();
   await screenshot(page, 'totp-disabled');
 
   // Logging in needs no code any more.
@@ -114,4 +97,4 @@ test('enable, log in with a code, recover with a backup code, enable again and d
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dash/settings');
   assert.equal(await page.getByLabel('Authentication code').count(), 0);
-});
+}, { setup: (server) => registerOwner(server.base) });

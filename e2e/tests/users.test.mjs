@@ -1,26 +1,10 @@
 // Journey 8: the owner creates a user on the Users page; the new user logs in in a fresh browser.
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startLinkhop } from '../lib/server.mjs';
 import { launchBrowser, screenshot } from '../lib/browser.mjs';
+import { journey } from '../lib/harness.mjs';
 import { OWNER, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startLinkhop();
-  browser = await launchBrowser();
-  await registerOwner(server.base);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-test('create a user and log in as them', async () => {
-  const page = await browser.context.newPage();
+journey('create a user and log in as them', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
@@ -59,4 +43,4 @@ test('create a user and log in as them', async () => {
   } finally {
     await fresh.close();
   }
-});
+}, { setup: (server) => registerOwner(server.base) });

@@ -68,6 +68,10 @@ impl Settings {
             ("CACHE_PRELOAD", self.cache_preload.to_string()),
             ("VISIT_FLUSH_MS", self.visit_flush_ms.to_string()),
             (
+                "VISIT_SUMMARY_FLUSHES",
+                self.visit_summary_flushes.to_string(),
+            ),
+            (
                 "VISIT_TRACKING",
                 match self.visit_tracking {
                     VisitTracking::Full => "full",

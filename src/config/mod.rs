@@ -51,6 +51,8 @@ pub struct Settings {
     pub cache_capacity: usize,
     pub cache_preload: bool,
     pub visit_flush_ms: u64,
+    /// Flushes between two writes of the statistics summaries.
+    pub visit_summary_flushes: u32,
     pub visit_tracking: VisitTracking,
     /// Time to receive a request's headers, and most idle time between
     /// requests on a keep-alive connection.

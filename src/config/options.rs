@@ -80,6 +80,9 @@ pub struct Options {
     /// Milliseconds between writes of buffered visit counts [default: 1000]
     #[arg(long, env = "VISIT_FLUSH_MS")]
     pub visit_flush_ms: Option<String>,
+    /// Flushes between writes of the statistics summaries, 1–10: statistics trail the visit counters by up to this many flushes [default: 10]
+    #[arg(long, env = "VISIT_SUMMARY_FLUSHES")]
+    pub visit_summary_flushes: Option<String>,
     /// What a redirect records: full (counters and visit events), counts (counters only) or off (nothing) [default: full]
     #[arg(long, env = "VISIT_TRACKING")]
     pub visit_tracking: Option<String>,

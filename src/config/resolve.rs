@@ -169,6 +169,11 @@ impl Settings {
         if visit_flush_ms == 0 || visit_flush_ms > 1000 {
             return Err(invalid("VISIT_FLUSH_MS", "expected 1 to 1000"));
         }
+        let visit_summary_flushes =
+            parse_num("VISIT_SUMMARY_FLUSHES", &options.visit_summary_flushes, 10u32)?;
+        if !(1..=10).contains(&visit_summary_flushes) {
+            return Err(invalid("VISIT_SUMMARY_FLUSHES", "expected 1 to 10"));
+        }
         let visit_tracking = match present(&options.visit_tracking) {
             None => VisitTracking::Full,
             Some(v) => VisitTracking::parse(v)
@@ -278,6 +283,7 @@ impl Settings {
             cache_capacity,
             cache_preload: parse_bool("CACHE_PRELOAD", &options.cache_preload, true)?,
             visit_flush_ms,
+            visit_summary_flushes,
             visit_tracking,
             header_timeout,
             body_timeout,

@@ -188,11 +188,22 @@ impl Redirects {
             visits: VisitCounter::default(),
             tracking,
             recorder,
-            flushing: tokio::sync::Mutex::new(visits::FlushState::default()),
+            flushing: tokio::sync::Mutex::new(visits::FlushState::new(
+                visits::FLUSHES_PER_SUMMARY,
+            )),
             preloads: AtomicU64::new(0),
             capacity,
             robots: robots::RobotsFile::default(),
             unlocks: unlock::UnlockThrottle::default(),
+        }
+    }
+
+    /// Writes the statistics summaries every `flushes` flushes instead of
+    /// every [`visits::FLUSHES_PER_SUMMARY`] (`VISIT_SUMMARY_FLUSHES`).
+    pub fn with_summary_flushes(self, flushes: u32) -> Self {
+        Self {
+            flushing: tokio::sync::Mutex::new(visits::FlushState::new(flushes)),
+            ..self
         }
     }
 

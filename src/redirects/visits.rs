@@ -105,17 +105,19 @@ impl VisitCounter {
     }
 }
 
-/// Flushes between two writes of the summary window: summaries trail the
-/// counters and events by at most this many flushes (ten seconds at the
-/// default `VISIT_FLUSH_MS`), and each summary row is written once per
-/// window instead of once per flush.
+/// Flushes between two writes of the summary window by default
+/// (`VISIT_SUMMARY_FLUSHES`): summaries trail the counters and events by at
+/// most this many flushes (ten seconds at the default `VISIT_FLUSH_MS`),
+/// and each summary row is written once per window instead of once per
+/// flush.
 pub const FLUSHES_PER_SUMMARY: u32 = 10;
 /// Window rows past which it is written at the next flush whatever its age.
 pub const WINDOW_ROWS: usize = 50_000;
 
 /// What one flush hands the next.
-#[derive(Default)]
 pub struct FlushState {
+    /// Flushes between two summary writes (`VISIT_SUMMARY_FLUSHES`).
+    every: u32,
     /// Summary additions of the events since the last summary write.
     window: SummaryWindow,
     flushes: u32,
@@ -124,6 +126,18 @@ pub struct FlushState {
     /// A summary write of at least [`WINDOW_ROWS`] rows happened since
     /// the allocator last gave memory back: the first quiet flush does.
     burst: bool,
+}
+
+impl FlushState {
+    pub fn new(every: u32) -> Self {
+        Self {
+            every: every.clamp(1, FLUSHES_PER_SUMMARY),
+            window: SummaryWindow::default(),
+            flushes: 0,
+            unwritten: Vec::new(),
+            burst: false,
+        }
+    }
 }
 
 impl Redirects {
@@ -135,7 +149,7 @@ impl Redirects {
     }
 
     /// The periodic flush: counts and events, and the summary window every
-    /// [`FLUSHES_PER_SUMMARY`] flushes or once it holds [`WINDOW_ROWS`].
+    /// `VISIT_SUMMARY_FLUSHES` flushes or once it holds [`WINDOW_ROWS`].
     pub async fn flush_visits_due(&self) -> Result<FlushReport, StoreError> {
         self.flush(false).await
     }
@@ -151,13 +165,14 @@ impl Redirects {
         let fresh = self.recorder.take_events();
         state.flushes = state.flushes.saturating_add(1);
         let flushes = state.flushes;
+        let every = state.every;
         // Aggregating tens of thousands of events takes milliseconds: off
         // the request workers, so no redirect waits behind it.
         let window = std::mem::take(&mut state.window);
         let (window, fresh, summaries) = tokio::task::spawn_blocking(move || {
             let mut window = window;
             window.add(&fresh);
-            let due = all || flushes >= FLUSHES_PER_SUMMARY || window.len() >= WINDOW_ROWS;
+            let due = all || flushes >= every || window.len() >= WINDOW_ROWS;
             let summaries = due.then(|| window.take());
             (window, fresh, summaries)
         })

@@ -63,7 +63,7 @@ impl TestApp {
     /// Starts a server whose settings `configure` may change first.
     pub async fn spawn_with(configure: impl FnOnce(&mut Settings)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
-        let database = TestDatabase::create(dir.path()).await;
+        let database = TestDatabase::create_migrated(dir.path()).await;
         let mut settings =
             Settings::defaults_with_database(&database.url, dir.path().to_path_buf());
         settings.listen = "127.0.0.1:0".parse().expect("address");

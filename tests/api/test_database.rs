@@ -1,6 +1,9 @@
 //! Each test's database: a SQLite file in the test's directory, or a fresh
 //! PostgreSQL database next to TEST_DATABASE_URL's, dropped when its guard
 //! goes (a crashed run's leftovers are dropped by a later run after an hour).
+//! A server's database is copied from a migrated template
+//! (`CREATE DATABASE … TEMPLATE`), made once per set of migrations, instead
+//! of being migrated anew by every test.
 
 use sqlx::{Connection, PgConnection};
 use std::path::Path;
@@ -11,6 +14,11 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// the time lets a later run tell a crashed run's leftovers from the
 /// databases of a suite still running.
 const PREFIX: &str = "linkhop_test_";
+/// Migrated templates are `linkhop_template_<hash of the migration files>`:
+/// a changed migration makes a new one, and old ones cost only disk.
+const TEMPLATE_PREFIX: &str = "linkhop_template_";
+/// Serializes making a template across test processes (an advisory lock).
+const TEMPLATE_LOCK: i64 = 0x6c69_6e6b_686f_70;
 /// Leftovers older than this are dropped when a run makes its first database.
 const LEFTOVER_AGE: Duration = Duration::from_secs(3600);
 /// How long dropping may take before the test goes on without it.
@@ -26,6 +34,12 @@ pub struct TestDatabase {
     postgres: Option<PostgresDatabase>,
 }
 
+/// What a new database holds.
+enum Schema {
+    Empty,
+    Migrated,
+}
+
 struct PostgresDatabase {
     admin_url: String,
     name: String,
@@ -35,6 +49,17 @@ impl TestDatabase {
     /// A SQLite file in `dir`, or a new PostgreSQL database when
     /// TEST_DATABASE_URL is set.
     pub async fn create(dir: &Path) -> Self {
+        Self::create_from(dir, Schema::Empty).await
+    }
+
+    /// Like [`Self::create`], with every migration already applied: on
+    /// PostgreSQL a copy of the migrated template.
+    #[allow(dead_code)] // not every test crate starts servers
+    pub async fn create_migrated(dir: &Path) -> Self {
+        Self::create_from(dir, Schema::Migrated).await
+    }
+
+    async fn create_from(dir: &Path, schema: Schema) -> Self {
         let Some(admin_url) = std::env::var("TEST_DATABASE_URL")
             .ok()
             .filter(|u| !u.is_empty())
@@ -55,7 +80,13 @@ impl TestDatabase {
             unix_seconds(),
             uuid::Uuid::new_v4().simple()
         );
-        sqlx::query(&format!("CREATE DATABASE {name}"))
+        let template = match schema {
+            Schema::Migrated => {
+                format!(" TEMPLATE {}", migrated_template(&mut conn, &admin_url).await)
+            }
+            Schema::Empty => String::new(),
+        };
+        sqlx::query(&format!("CREATE DATABASE {name}{template}"))
             .execute(&mut conn)
             .await
             .expect("create test database");
@@ -115,6 +146,69 @@ async fn drop_database(conn: &mut PgConnection, name: &str) -> Result<(), sqlx::
         .execute(conn)
         .await
         .map(|_| ())
+}
+
+/// The migrated template's name, made first if this set of migrations has
+/// none yet. Nothing stays connected to it, so copies can be made at once.
+async fn migrated_template(conn: &mut PgConnection, admin_url: &str) -> String {
+    let name = format!("{TEMPLATE_PREFIX}{:016x}", migrations_hash());
+    sqlx::query("SELECT pg_advisory_lock($1)")
+        .bind(TEMPLATE_LOCK)
+        .execute(&mut *conn)
+        .await
+        .expect("template lock");
+    let exists: bool =
+        sqlx::query_scalar("SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)")
+            .bind(&name)
+            .fetch_one(&mut *conn)
+            .await
+            .expect("look for the template");
+    if !exists {
+        // Made under another name and renamed when complete: a run killed
+        // half-way leaves no half-migrated template behind.
+        let building = format!("{name}_building");
+        drop_database(conn, &building)
+            .await
+            .expect("drop a half-made template");
+        sqlx::query(&format!("CREATE DATABASE {building}"))
+            .execute(&mut *conn)
+            .await
+            .expect("create the template");
+        let (base, _) = admin_url.rsplit_once('/').expect("database url has a path");
+        let store = linkhop::store::Store::connect(&format!("{base}/{building}"))
+            .await
+            .expect("connect to the template");
+        store.migrate().await.expect("migrate the template");
+        store.close().await;
+        sqlx::query(&format!("ALTER DATABASE {building} RENAME TO {name}"))
+            .execute(&mut *conn)
+            .await
+            .expect("name the template");
+    }
+    sqlx::query("SELECT pg_advisory_unlock($1)")
+        .bind(TEMPLATE_LOCK)
+        .execute(&mut *conn)
+        .await
+        .expect("template unlock");
+    name
+}
+
+/// A hash of the PostgreSQL migrations' names and contents.
+fn migrations_hash() -> u64 {
+    use std::hash::{Hash, Hasher};
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/postgres");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .expect("migrations folder")
+        .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    // DefaultHasher::new() has fixed keys: every process gets the same hash.
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for file in files {
+        file.file_name().hash(&mut hasher);
+        std::fs::read(&file).expect("migration file").hash(&mut hasher);
+    }
+    hasher.finish()
 }
 
 /// Drops test databases made over an hour ago: left by a run that crashed

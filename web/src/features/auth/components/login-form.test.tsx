@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePopupStore } from '@/components/popup/popup-store';
+import { useAccountStore } from '@/lib/account/account-store';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { renderWithProviders, testAccount } from '@/testing/test-utils';
@@ -31,6 +32,28 @@ describe('LoginForm', () => {
     const { router } = renderWithProviders(<LoginForm />, { route: '/dash/login' });
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('did not keep the session cookie');
+    expect(router.state.location.pathname).toBe('/dash/login');
+  });
+
+  it('does not navigate once it is gone: the login page leaves as soon as the account loads', async () => {
+    // The login still waits for every query to refetch after that; navigating then would undo
+    // whatever the user opened in between (e.g. Settings, right after the overview appeared).
+    const user = userEvent.setup();
+    mockApi({
+      'POST /api/auth/login': ok(testAccount(), 'Successfully logged in!'),
+      'GET /api/auth/me': ok(testAccount()),
+    });
+    const { router, unmount, queryClient } = renderWithProviders(<LoginForm />, {
+      route: `/dash/login?next=${encodeURIComponent('/dash/overview')}`,
+    });
+    const stop = useAccountStore.subscribe((state) => {
+      if (state.account) {
+        stop();
+        unmount();
+      }
+    });
+    await fillAndSubmit(user);
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
     expect(router.state.location.pathname).toBe('/dash/login');
   });
 
