@@ -8,7 +8,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+# Each step's start says how long the run has taken so far, so slow steps show in CI's log.
+step() { printf '\n==> [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
 
 step "installing what the tests need"
 scripts/setup.sh --test
