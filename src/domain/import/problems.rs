@@ -4,6 +4,7 @@
 //! these, so dry runs and skipped-row reports work the same for all of them.
 
 use crate::domain::links::{MAX_DESTINATION_LEN, MAX_SLUG_LEN};
+use crate::domain::passwords::{Cost, MAX_COST};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SkipReason {
@@ -34,6 +35,10 @@ pub enum SkipReason {
     /// The source's link cannot be carried over faithfully (a password
     /// Linkhop cannot read, a link the source no longer serves).
     NotCarried(&'static str),
+    /// A link password hash whose Argon2 parameters are beyond the
+    /// server's bounds (`passwords::MAX_COST`): never stored, as checking
+    /// it could take the server down.
+    PasswordHashTooCostly(Cost),
 }
 
 impl SkipReason {
@@ -51,6 +56,7 @@ impl SkipReason {
             Self::DuplicateInFile { .. } => "duplicateInFile",
             Self::DestinationUsed => "destinationUsed",
             Self::NotCarried(_) => "notCarried",
+            Self::PasswordHashTooCostly(_) => "passwordHashTooCostly",
         }
     }
 
@@ -84,6 +90,10 @@ impl SkipReason {
                 "A link with this destination exists already (URL_ONLY_UNIQUE)".into()
             }
             Self::NotCarried(why) => format!("Not carried over: {why}"),
+            Self::PasswordHashTooCostly(cost) => format!(
+                "Password hash too costly to check: Argon2 {cost}, where this server allows at \
+                 most {MAX_COST}"
+            ),
         }
     }
 }
