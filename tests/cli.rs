@@ -716,3 +716,42 @@ async fn import_reads_every_peer_format_and_names_a_bad_lynx_row() {
         "Could not read row 2 of the Lynx CSV file exactly: a backslash that starts no JSON escape",
     );
 }
+
+/// Issue 30, item 1: `linkhop import` and `linkhop restore` stored any
+/// Argon2id hash, up to m = 64 GiB or t = 2^32 − 1; such a row is now
+/// skipped, and both commands say why.
+#[test]
+fn import_and_restore_skip_hashes_beyond_the_servers_argon2_bounds() {
+    let instance = Instance::new();
+    instance.create_owner();
+    let hostile = "$argon2id$v=19$m=67108864,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXphYmNkZWY";
+    let rows = serde_json::json!([
+        {"slug": "hostile", "destination": "https://example.com/h", "passwordHash": hostile},
+        {"slug": "plain", "destination": "https://example.com/p"},
+    ]);
+    let file = instance.dir.path().join("backup.json");
+    std::fs::write(&file, rows.to_string()).expect("write");
+    let reason = "  row 1 \"hostile\": Password hash too costly to check: Argon2 m=67108864, t=1, \
+                  p=1, where this server allows at most m=19456, t=2, p=1";
+    let out = instance.run(&["restore", file.to_str().expect("path")]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("Restored 1 / 2 links (skipped: 0 existing, 1 invalid)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("passwordHashTooCostly 1"), "{stdout}");
+    assert!(stdout.contains(reason), "{stdout}");
+    let out = instance.run(&[
+        "import",
+        file.to_str().expect("path"),
+        "--service",
+        "lynx",
+        "--owner",
+        "alice",
+    ]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains(reason), "{stdout}");
+    assert!(!text(&instance.run(&["export", "--format", "json"]).stdout).contains("67108864"));
+}

@@ -3,7 +3,7 @@
 
 use super::AccountError;
 use crate::domain::accounts::MAX_PASSWORD_LEN;
-use crate::domain::passwords;
+use crate::domain::passwords::{self, Checked};
 use std::sync::OnceLock;
 use tokio::sync::{Semaphore, SemaphorePermit};
 
@@ -18,17 +18,66 @@ pub async fn hash_password(password: &str) -> Result<String, AccountError> {
         .map_err(|e| AccountError::Internal(anyhow::anyhow!("password hashing failed: {e}")))
 }
 
+/// Whose stored hash is checked, for the log when one is refused.
+#[derive(Debug, Clone, Copy)]
+pub enum HashOwner<'a> {
+    Account(&'a str),
+    Link(&'a str),
+    /// The fixed hash of unknown accounts (always the server's own).
+    Dummy,
+}
+
 /// Verifies a password against a stored hash off the async threads. An
-/// over-long password is wrong without hashing.
-pub async fn password_matches(password: &str, hash: &str) -> Result<bool, AccountError> {
+/// over-long password is wrong without hashing. A hash beyond the server's
+/// Argon2 bounds (an old or edited row) is never run: the attempt is a
+/// wrong password, and the log says which row to fix.
+pub async fn password_matches(
+    password: &str,
+    hash: &str,
+    owner: HashOwner<'_>,
+) -> Result<bool, AccountError> {
     if password.chars().count() > MAX_PASSWORD_LEN {
+        return Ok(false);
+    }
+    // Checked before waiting for a permit: refusing costs no Argon2 run.
+    if let Some(cost) = passwords::refused_cost(hash) {
+        log_refused(owner, cost);
         return Ok(false);
     }
     let (password, hash) = (password.to_owned(), hash.to_owned());
     let _permit = argon2_permit().await?;
-    tokio::task::spawn_blocking(move || passwords::verify_password(&password, &hash))
+    let checked = tokio::task::spawn_blocking(move || passwords::check_password(&password, &hash))
         .await
-        .map_err(internal)
+        .map_err(internal)?;
+    match checked {
+        Checked::Match => Ok(true),
+        Checked::Mismatch => Ok(false),
+        Checked::Refused(cost) => {
+            log_refused(owner, cost);
+            Ok(false)
+        }
+    }
+}
+
+fn log_refused(owner: HashOwner<'_>, cost: passwords::Cost) {
+    let max = passwords::MAX_COST;
+    match owner {
+        HashOwner::Account(id) => tracing::warn!(
+            account = id,
+            %cost,
+            %max,
+            "refused a login check: the account's stored password hash is beyond this server's \
+             Argon2 bounds and was not run; set a new password (linkhop user reset-password)"
+        ),
+        HashOwner::Link(id) => tracing::warn!(
+            link = id,
+            %cost,
+            %max,
+            "refused a link password: its stored hash is beyond this server's Argon2 bounds and \
+             was not run; set the link's password again"
+        ),
+        HashOwner::Dummy => tracing::error!(%cost, %max, "the dummy hash is beyond the bounds"),
+    }
 }
 
 fn internal(error: impl Into<anyhow::Error>) -> AccountError {

@@ -3,7 +3,7 @@
 //! failed check counts towards the throttle.
 
 use super::oidc::SsoRefusal;
-use super::passwords::password_matches;
+use super::passwords::{password_matches, HashOwner};
 use super::throttle::{self, Subject};
 use super::AccountError;
 use crate::domain::accounts::Role;
@@ -73,10 +73,16 @@ pub async fn check_login_password(
 ) -> Result<AccountRecord, AccountError> {
     let Some(account) = account else {
         attempt.dummy_checks.fetch_add(1, Ordering::Relaxed);
-        password_matches(password, dummy_hash()).await?;
+        password_matches(password, dummy_hash(), HashOwner::Dummy).await?;
         return Err(AccountError::InvalidLogin);
     };
-    if !password_matches(password, &account.password_hash).await? {
+    if !password_matches(
+        password,
+        &account.password_hash,
+        HashOwner::Account(&account.id),
+    )
+    .await?
+    {
         return Err(AccountError::InvalidLogin);
     }
     // Said only after the right password, so it tells nobody else anything.
@@ -151,7 +157,13 @@ pub async fn check_own_password(
     account: &AccountRecord,
     password: &str,
 ) -> Result<(), AccountError> {
-    if password_matches(password, &account.password_hash).await? {
+    if password_matches(
+        password,
+        &account.password_hash,
+        HashOwner::Account(&account.id),
+    )
+    .await?
+    {
         Ok(())
     } else {
         Err(AccountError::WrongPassword)

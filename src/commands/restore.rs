@@ -65,6 +65,9 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             summary.skipped_invalid,
             owner.username
         );
+        // Why rows were skipped (a password hash beyond the server's
+        // bounds, say), as `linkhop import` says it.
+        super::import_report::print_skipped(&summary);
         Ok::<(), anyhow::Error>(())
     }
     .await;

@@ -116,7 +116,7 @@ pub struct Options {
     /// Log level or filter: error, warn, info, debug, trace, or directives such as info,sqlx=warn [default: RUST_LOG, else info]
     #[arg(long, env = "LOG_LEVEL", global = true)]
     pub log_level: Option<String>,
-    /// Write one line per request (not /healthz, /readyz) to stdout, off the request path; lines are dropped and counted if the writer falls behind [default: false]
+    /// Write one line per request (not /healthz, /readyz) to stdout, off the request path: time, client network (IPv4 /24, IPv6 /48, never the full address), method, path without query string, status, duration; lines are dropped and counted if the writer falls behind [default: false]
     #[arg(long, env = "ACCESS_LOG", global = true)]
     pub access_log: Option<String>,
     /// Largest file, in MiB, an admin or the owner may import through the API, 50–1048576; standard accounts keep 50 MiB [default: 4096]

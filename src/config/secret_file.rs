@@ -27,13 +27,32 @@ pub fn read_secret(
     }
 }
 
+/// The largest secret file read. A URL, a client secret or a password is
+/// far smaller; the cap keeps a wrong path (`/dev/zero`, a log file) from
+/// being read until memory runs out.
+pub const SECRET_FILE_LIMIT: u64 = 64 * 1024;
+
 fn read_file(file_variable: &'static str, path: &Path) -> Result<String, ConfigError> {
     let invalid = |reason: String| ConfigError {
         variable: file_variable,
         reason,
     };
-    let bytes =
-        std::fs::read(path).map_err(|e| invalid(format!("cannot read {}: {e}", path.display())))?;
+    let cannot_read = |e: std::io::Error| invalid(format!("cannot read {}: {e}", path.display()));
+    let file = std::fs::File::open(path).map_err(cannot_read)?;
+    // One byte past the cap tells a file at the cap from a larger one.
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(
+        &mut std::io::Read::take(file, SECRET_FILE_LIMIT + 1),
+        &mut bytes,
+    )
+    .map_err(cannot_read)?;
+    if bytes.len() as u64 > SECRET_FILE_LIMIT {
+        return Err(invalid(format!(
+            "{} is larger than {} KiB",
+            path.display(),
+            SECRET_FILE_LIMIT / 1024
+        )));
+    }
     let text = String::from_utf8(bytes)
         .map_err(|_| invalid(format!("{} is not UTF-8 text", path.display())))?;
     let secret = text.trim_end_matches(['\n', '\r']);
@@ -93,5 +112,21 @@ mod tests {
         let binary = file(&[0xff, 0xfe]);
         let binary = read(None, Some(binary.path().to_str().expect("path"))).expect_err("bytes");
         assert!(binary.ends_with(" is not UTF-8 text"), "{binary}");
+    }
+
+    /// Issue 30, item 10: `/dev/zero` was read until memory ran out.
+    #[test]
+    fn files_larger_than_64_kib_are_refused_without_reading_them_whole() {
+        let endless = read(None, Some("/dev/zero")).expect_err("endless");
+        assert_eq!(
+            endless,
+            "invalid value for SECRET_FILE: /dev/zero is larger than 64 KiB"
+        );
+        let at_cap = file(&vec![b'a'; 64 * 1024]);
+        let at_cap = read(None, Some(at_cap.path().to_str().expect("path"))).expect("at the cap");
+        assert_eq!(at_cap.map(|s| s.len()), Some(64 * 1024));
+        let over = file(&vec![b'a'; 64 * 1024 + 1]);
+        let over = read(None, Some(over.path().to_str().expect("path"))).expect_err("over");
+        assert!(over.ends_with(" is larger than 64 KiB"), "{over}");
     }
 }

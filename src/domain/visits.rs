@@ -1,6 +1,26 @@
 //! Visit statistics' values (docs/STATISTICS.md): the recorded event, the
 //! device classes, the summary dimensions and the UTC hour and day of a time.
 
+use std::net::IpAddr;
+
+/// The network of a client address, as the access log writes it: an IPv4
+/// address (IPv4-mapped IPv6 included) to its /24, an IPv6 address to its
+/// /48. Enough to tell networks apart in a log, too coarse to name one
+/// household; statistics keep even less (a keyed hash, docs/STATISTICS.md).
+pub fn client_network(address: IpAddr) -> String {
+    match address.to_canonical() {
+        IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.0/24")
+        }
+        IpAddr::V6(v6) => {
+            let mut octets = [0u8; 16];
+            octets[..6].copy_from_slice(&v6.octets()[..6]);
+            format!("{}/48", std::net::Ipv6Addr::from(octets))
+        }
+    }
+}
+
 /// Milliseconds in an hour and in a day.
 pub const HOUR_MS: i64 = 60 * 60 * 1000;
 pub const DAY_MS: i64 = 24 * HOUR_MS;
@@ -175,6 +195,15 @@ pub fn country_code(value: &[u8]) -> Option<[u8; 2]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn client_networks_keep_a_v4_slash_24_and_a_v6_slash_48() {
+        let network = |address: &str| client_network(address.parse().expect("address"));
+        assert_eq!(network("203.0.113.77"), "203.0.113.0/24");
+        assert_eq!(network("::ffff:198.51.100.23"), "198.51.100.0/24");
+        assert_eq!(network("2001:db8:abcd:12:34::99"), "2001:db8:abcd::/48");
+        assert_eq!(network("::1"), "::/48");
+    }
 
     #[test]
     fn hours_and_days_are_utc_boundaries() {

@@ -16,6 +16,20 @@ pub fn client_address(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy
     }
 }
 
+/// The client's network for the access log (docs/monitoring.md): the
+/// address [`client_address`] chooses, cut to its /24 or /48; "unknown"
+/// when that is no address.
+pub fn client_network(headers: &HeaderMap, peer: Option<SocketAddr>, trust_proxy: usize) -> String {
+    let address = match forwarded_entry(headers, trust_proxy) {
+        Some(entry) => parse_ip(entry),
+        None => peer.map(|p| p.ip()),
+    };
+    address.map_or_else(
+        || "unknown".to_owned(),
+        crate::domain::visits::client_network,
+    )
+}
+
 /// The client's address as an IP for visit statistics, which never store
 /// it: as [`client_address`]; an entry that is no address (a port or
 /// brackets aside) falls back to the TCP peer.

@@ -110,6 +110,9 @@ pub struct ShareXError {
     pub success: bool,
     pub error: String,
     pub message: String,
+    /// As on every other route: `token_not_accepted` for an API token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<&'static str>,
 }
 
 impl ShareXError {
@@ -118,6 +121,16 @@ impl ShareXError {
             success: false,
             error: message.clone(),
             message,
+            code: None,
+        }
+    }
+
+    /// The ShareX form of `error`, its `code` included.
+    pub fn of(error: &ApiError) -> Self {
+        let wire = error.wire();
+        Self {
+            code: wire.code,
+            ..Self::new(wire.message)
         }
     }
 }

@@ -1,14 +1,15 @@
 //! Whether this instance seems to sit behind a reverse proxy it does not
 //! trust: requests carry `X-Forwarded-For` from a loopback or private peer
 //! while TRUST_PROXY is off, so every visitor shares the proxy's address and
-//! one person's failed logins throttle everyone. Logged once, and shown to
-//! the owner (`GET /api/about`, `proxyWarning`).
+//! 5 failed logins by anyone block everyone's (the per-address limit of
+//! `accounts/throttle.rs`). Logged once, and shown to the owner
+//! (`GET /api/about`, `proxyWarning`).
 
 use axum::http::HeaderMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub const PROXY_WARNING: &str = "Requests arrive through a reverse proxy (X-Forwarded-For from a local address) but TRUST_PROXY is off: every visitor shares the proxy's address, so one person's failed logins slow down everyone's. Set TRUST_PROXY to the number of proxies in front of Linkhop.";
+pub const PROXY_WARNING: &str = "Requests arrive through a reverse proxy (X-Forwarded-For from a local address) but TRUST_PROXY is off: every visitor shares the proxy's address, so 5 failed logins by anyone within 15 minutes block everyone's logins for up to 15 minutes. Set TRUST_PROXY to the number of proxies in front of Linkhop.";
 
 #[derive(Default)]
 pub struct ProxyWarning(AtomicBool);

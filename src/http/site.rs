@@ -131,7 +131,9 @@ async fn robots_txt(app: &AppState) -> Response {
             );
             headers.insert(
                 header::CACHE_CONTROL,
-                HeaderValue::from_static("public, max-age=300"),
+                // The same as every other root file of the site: the
+                // contract gives them all one lifetime.
+                HeaderValue::from_static(ROOT_FILE_CACHE),
             );
             response
         }

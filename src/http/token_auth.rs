@@ -86,6 +86,13 @@ pub async fn check_session_policy(
     if route.is_some_and(|r| r.during_setup) {
         return Ok(());
     }
+    refuse_while_held(app, caller).await
+}
+
+/// 403 `two_factor_setup_required` while the policy holds the caller's
+/// account back. Routes open during the set-up call it before handing out
+/// anything that would skip it (a new API secret).
+pub async fn refuse_while_held(app: &AppState, caller: &Caller) -> Result<(), ApiError> {
     if must_set_up_second_factor(&app.store, &caller.account).await? {
         return Err(ApiError::Access {
             code: "two_factor_setup_required",

@@ -187,7 +187,8 @@ pub async fn spool_multipart(
                 continue;
             }
             let file_name = part.file_name().unwrap_or("").to_owned();
-            std::fs::create_dir_all(spool_dir).map_err(ApiError::internal)?;
+            // Private like the rest of DATA_DIR: an upload is a user's links.
+            crate::store::create_private_dir(spool_dir).map_err(ApiError::internal)?;
             let temp = tempfile::NamedTempFile::new_in(spool_dir).map_err(ApiError::internal)?;
             let mut out = tokio::fs::File::from_std(temp.reopen().map_err(ApiError::internal)?);
             while let Some(chunk) = next_chunk(&mut part, &progress).await.map_err(framing)? {

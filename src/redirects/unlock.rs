@@ -5,6 +5,7 @@
 //! password earns the proof the visitor's cookie carries.
 
 use super::{Redirects, Target};
+use crate::accounts::passwords::{password_matches, HashOwner};
 use crate::domain::link_unlock::sign_unlock;
 use siphasher::sip::SipHasher13;
 use std::hash::Hasher;
@@ -109,7 +110,8 @@ impl Redirects {
         if let Err(retry_after_secs) = self.unlocks.reserve(pair, now) {
             return Unlock::Throttled { retry_after_secs };
         }
-        match crate::accounts::passwords::password_matches(password, hash).await {
+        let owner = HashOwner::Link(target.link_id());
+        match password_matches(password, hash, owner).await {
             Ok(true) => {
                 self.unlocks.clear(pair);
                 Unlock::Granted(sign_unlock(hash, target.link_id(), now / 1000))

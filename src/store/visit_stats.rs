@@ -65,6 +65,8 @@ pub struct StatsLink {
     pub author: Option<String>,
     pub author_role: Option<String>,
     pub public_stats: bool,
+    /// Public statistics leave such a link's destination out.
+    pub password_protected: bool,
 }
 
 impl StatsLink {
@@ -100,7 +102,8 @@ struct HourRow {
 }
 
 const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.destination, \
-     l.author, a.role AS author_role, l.public_stats \
+     l.author, a.role AS author_role, l.public_stats, \
+     (l.password_hash IS NOT NULL) AS password_protected \
      FROM links l LEFT JOIN link_counters lc ON lc.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 

@@ -95,7 +95,7 @@ POST /api/auth/totp/recover         412 412 412 412 412   412 412 412 412
 GET /api/link                       200 200 200 200 200   200 200 200 200
 POST /api/link                      401 200 200 200 200   403 200 403 403
 POST /api/import                    401 200 200 200 200   403 200 403 403
-POST /api/sharex                    401 401 401 401 200   401 401 401 401
+POST /api/sharex                    401 401 401 401 200   403 403 403 403
 GET /api/sharex/config              401 200 200 200 200   403 403 403 403
 GET /api/about                      200 200 200 200 200   200 200 200 200
 GET /api/openapi.json               200 200 200 200 200   200 200 200 200

@@ -49,3 +49,21 @@ async fn the_data_folder_is_private_unless_it_exists() {
     linkhop::store::create_private_dir(&shared).expect("exists");
     assert_eq!(mode(&shared), 0o755);
 }
+
+/// Issue 30, item 9: the folder uploads are spooled to was created `0755`,
+/// so anyone on the machine could list the uploads waiting there.
+#[tokio::test]
+async fn the_uploads_folder_is_private() {
+    let app = crate::helpers::TestApp::spawn().await;
+    let user = app.standard_user().await;
+    let (status, body) = crate::data_helpers::upload(
+        &user,
+        "lynx",
+        "lynx.json",
+        crate::data_helpers::fixture("lynx.json"),
+    )
+    .await;
+    assert_eq!(status, reqwest::StatusCode::OK, "{body}");
+    let uploads = linkhop::http::api::import::upload_dir(&app.app);
+    assert_eq!(mode(&uploads), 0o700, "{}", uploads.display());
+}

@@ -234,3 +234,34 @@ async fn admins_may_upload_files_above_50_mib() {
     );
     assert_eq!(link_count(&app).await, 1);
 }
+
+/// Issue 30, item 12: a destination with a space was reported as holding
+/// "a line break, tab or control character"; spaces are repaired, so the
+/// reason is what is really wrong.
+#[tokio::test]
+async fn invalid_destinations_are_reported_for_what_is_wrong_with_them() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let file = "slug,destination,visits\n\
+                words,see example.com,1\n\
+                host,https://exa mple.com/a,1\n\
+                tabbed,\"https://example.com/a\tb c\",1\n\
+                spaced,https://example.com/a b,1\n";
+    let (status, body) = import(&owner, file, None).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let messages: Vec<&str> = body["result"]["skippedRows"]
+        .as_array()
+        .expect("skippedRows")
+        .iter()
+        .map(|r| r["message"].as_str().expect("message"))
+        .collect();
+    assert_eq!(
+        messages,
+        [
+            "Invalid destination: not an http:// or https:// URL",
+            "Invalid destination: contains a space in its host name",
+            "Invalid destination: contains a tab",
+        ]
+    );
+    assert_eq!(body["result"]["imported"], 1);
+}

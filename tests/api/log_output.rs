@@ -30,6 +30,12 @@ fn linkhop(dir: &std::path::Path, database_url: &str) -> Command {
 /// Runs the binary with `env`, sends GET `paths` once it answers, stops it
 /// with SIGTERM and returns what it wrote.
 async fn run_binary(env: &[(&str, &str)], paths: &[&str]) -> Output {
+    let requests: Vec<(&str, &[(&str, &str)])> = paths.iter().map(|p| (*p, &[][..])).collect();
+    run_binary_with(env, &requests).await
+}
+
+/// [`run_binary`] with headers for each request.
+async fn run_binary_with(env: &[(&str, &str)], requests: &[(&str, &[(&str, &str)])]) -> Output {
     let dir = tempfile::tempdir().expect("temp dir");
     let database = TestDatabase::create(dir.path()).await;
     let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -58,12 +64,12 @@ async fn run_binary(env: &[(&str, &str)], paths: &[&str]) -> Output {
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    for path in paths {
-        client
-            .get(format!("{base}{path}"))
-            .send()
-            .await
-            .expect("request");
+    for (path, headers) in requests {
+        let mut request = client.get(format!("{base}{path}"));
+        for (name, value) in *headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.expect("request");
     }
     let killed = Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
@@ -132,7 +138,7 @@ async fn json_logs_and_an_access_log_without_probes() {
         .map(|l| {
             assert_eq!(l["target"], "linkhop::access");
             assert!(l["fields"]["duration_ms"].is_f64(), "{l}");
-            assert_eq!(l["fields"]["client"], "127.0.0.1");
+            assert_eq!(l["fields"]["client"], "127.0.0.0/24");
             assert_eq!(l["fields"]["method"], "GET");
             (
                 l["fields"]["path"].as_str().unwrap_or_default(),
@@ -189,10 +195,63 @@ async fn log_level_filters_and_wins_over_rust_log() {
     let access: Vec<&str> = text.stdout.lines().collect();
     assert_eq!(access.len(), 1, "{}", text.stdout);
     assert!(
-        access[0].ends_with("ms") && access[0].contains(" 127.0.0.1 \"GET /gone\" 404 "),
+        access[0].ends_with("ms") && access[0].contains(" 127.0.0.0/24 \"GET /gone\" 404 "),
         "{}",
         access[0]
     );
+}
+
+/// Issue 30, item 8: the access log wrote each client's full address,
+/// where docs/STATISTICS.md says addresses are written nowhere. It now
+/// holds the network only: IPv4 /24, IPv6 /48.
+#[tokio::test]
+async fn the_access_log_holds_networks_not_addresses() {
+    let forwarded = |value| [("x-forwarded-for", value)];
+    let (v4, v6, mapped, garbage) = (
+        forwarded("203.0.113.77"),
+        forwarded("2001:db8:abcd:12:34::99"),
+        forwarded("[::ffff:198.51.100.23]:4711"),
+        forwarded("not-an-address"),
+    );
+    let output = run_binary_with(
+        &[
+            ("LOG_FORMAT", "json"),
+            ("ACCESS_LOG", "true"),
+            ("TRUST_PROXY", "1"),
+        ],
+        &[
+            ("/a", &v4),
+            ("/b", &v6),
+            ("/c", &mapped),
+            ("/d", &garbage),
+            ("/e", &[]),
+        ],
+    )
+    .await;
+    let clients: Vec<String> = json_lines(&output.stdout)
+        .iter()
+        .map(|l| {
+            l["fields"]["client"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect();
+    assert_eq!(
+        clients,
+        [
+            "203.0.113.0/24",
+            "2001:db8:abcd::/48",
+            "198.51.100.0/24",
+            "unknown",
+            "127.0.0.0/24"
+        ],
+        "{}",
+        output.stdout
+    );
+    for full in ["203.0.113.77", "::99", "198.51.100.23", "not-an-address"] {
+        assert!(!output.stdout.contains(full), "{full}: {}", output.stdout);
+    }
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod export;
 mod file_modes;
 mod framing;
 mod hostile_data;
+mod hostile_hashes;
 mod import;
 mod import_controls;
 mod import_order;

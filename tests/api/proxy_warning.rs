@@ -44,3 +44,42 @@ async fn no_warning_when_the_proxy_is_trusted() {
     let (_, about) = owner.get("/api/about").await;
     assert!(about["result"].get("proxyWarning").is_none(), "{about}");
 }
+
+/// Issue 30, item 12: the warning said failures "slow down" everyone's
+/// logins, when 5 of them within 15 minutes block every login from the
+/// shared address for up to 15 minutes.
+#[tokio::test]
+async fn the_warning_says_what_failures_behind_the_proxy_do() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    forwarded_about(&app).await;
+    let (_, about) = owner.get("/api/about").await;
+    assert_eq!(
+        about["result"]["proxyWarning"],
+        "Requests arrive through a reverse proxy (X-Forwarded-For from a local address) but \
+         TRUST_PROXY is off: every visitor shares the proxy's address, so 5 failed logins by \
+         anyone within 15 minutes block everyone's logins for up to 15 minutes. Set \
+         TRUST_PROXY to the number of proxies in front of Linkhop."
+    );
+    // As the warning says: five failures through the proxy, then another
+    // account's right password is refused too.
+    let admin = app.admin().await;
+    for _ in 0..5 {
+        let (status, _) = app
+            .anonymous()
+            .post(
+                "/api/auth/login",
+                serde_json::json!({"username": owner.username(), "password": "wrong-password-1"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    }
+    let (status, body) = app
+        .anonymous()
+        .post(
+            "/api/auth/login",
+            serde_json::json!({"username": admin.username(), "password": crate::helpers::PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+}

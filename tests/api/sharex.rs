@@ -297,3 +297,45 @@ async fn config_is_a_sharex_uploader_for_the_callers_secret() {
     let answer = post_sharex(sharex(&app).multipart(form)).await;
     assert_shortened(&app, &answer, "https://example.com/from-config", owner.id());
 }
+
+/// Issue 30, item 11: an API token answered 401 "Invalid secret", where
+/// docs/accounts.md promises 403 `token_not_accepted`, as the config does.
+#[tokio::test]
+async fn an_api_token_is_refused_as_on_the_config_route() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (_, script) = crate::access::token_actor(&owner, &["links:write", "links:read"]).await;
+    let token = script.secret.clone().expect("bearer");
+    let bare = token.trim_start_matches("Bearer ").to_owned();
+    let refused = "API tokens cannot be used on this endpoint, log in to the dashboard instead";
+    let expected = json!({"success": false, "error": refused, "message": refused, "code": "token_not_accepted"});
+    // In the Authorization header, and as the form's secret.
+    let answer = post_sharex(
+        sharex(&app)
+            .header("Authorization", token.as_str())
+            .json(&json!({"url": "https://example.com/by-token"})),
+    )
+    .await;
+    assert_eq!((answer.0.as_u16(), &answer.1), (403, &expected));
+    let answer = post_sharex(sharex(&app).form(&[
+        ("secret", bare.as_str()),
+        ("url", "https://example.com/by-token"),
+    ]))
+    .await;
+    assert_eq!((answer.0.as_u16(), &answer.1), (403, &expected));
+    // The same as the configuration answers.
+    let (status, config) = script.get("/api/sharex/config").await;
+    assert_eq!(
+        (status.as_u16(), &config["code"], &config["message"]),
+        (403, &expected["code"], &expected["message"])
+    );
+    // An unknown token is an invalid token, as everywhere.
+    let unknown = format!("lhp_{}", "A".repeat(43));
+    let answer = post_sharex(sharex(&app).form(&[
+        ("secret", unknown.as_str()),
+        ("url", "https://example.com/by-token"),
+    ]))
+    .await;
+    assert_sharex_error(&answer, 401, "Invalid, expired or revoked API token");
+    assert_eq!(link_count(&app).await, 0);
+}

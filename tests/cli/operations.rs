@@ -173,6 +173,31 @@ fn secrets_are_read_from_files() {
     assert_one_line_failure(&out, "LINKHOP_PASSWORD is set too");
 }
 
+/// Issue 30, item 10: a `_FILE` variable naming an endless file was read
+/// until memory ran out. The run is held to 2 GiB of address space, so a
+/// regression fails here instead of taking the machine's memory.
+#[test]
+fn an_endless_secret_file_is_refused_with_the_variable_named() {
+    let instance = Instance::new();
+    let mut command = Command::new("/bin/sh");
+    command
+        .env_clear()
+        .env("DATA_DIR", instance.dir.path())
+        .env("DATABASE_URL_FILE", "/dev/zero")
+        .env("RUST_LOG", "warn")
+        .args([
+            "-c",
+            "ulimit -v 2097152 && exec \"$0\" migrate",
+            env!("CARGO_BIN_EXE_linkhop"),
+        ])
+        .stdin(Stdio::null());
+    let out = command.output().expect("run");
+    assert_one_line_failure(
+        &out,
+        "invalid value for DATABASE_URL_FILE: /dev/zero is larger than 64 KiB",
+    );
+}
+
 #[tokio::test]
 async fn check_config_prints_masked_settings_and_fails_on_problems() {
     let dir = tempfile::tempdir().expect("dir");

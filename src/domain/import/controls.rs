@@ -6,10 +6,11 @@
 //! expiry would turn a private link public).
 
 use super::fields::{column, parse_flag, remove_formula_guard, Cells};
+use super::problems::SkipReason;
 use crate::domain::link_controls::{
     self as rules, check_window, parse_date, parse_max_visits, LinkControls,
 };
-use crate::domain::passwords::{hash_password, is_argon2id_hash};
+use crate::domain::passwords::{check_foreign_hash, hash_password, ForeignHashProblem};
 use crate::domain::redirect_rules::{parse_rules, rules_json};
 
 /// The controls of one row as text, before their rules.
@@ -137,9 +138,24 @@ fn flag(text: Option<&str>) -> Result<bool, ()> {
 }
 
 /// The checked controls of a row (`None` for a plain link) and the visits
-/// already used of its limit; `Err` names the field that makes the row
-/// invalid.
+/// already used of its limit; `Err` says why the row is skipped.
 pub(super) fn finish_controls(
+    raw: RawControls,
+) -> Result<(Option<Box<LinkControls>>, Option<i64>), SkipReason> {
+    // A hash beyond the server's Argon2 bounds could take the server down
+    // at the first password attempt; its password is unknown, so the row
+    // cannot be re-hashed and is skipped with its own reason.
+    if let Some(Err(ForeignHashProblem::TooCostly(cost))) =
+        raw.password_hash.as_deref().map(check_foreign_hash)
+    {
+        return Err(SkipReason::PasswordHashTooCostly(cost));
+    }
+    checked_controls(raw).map_err(SkipReason::InvalidValue)
+}
+
+/// [`finish_controls`] for every other rule; `Err` names the field that
+/// makes the row invalid.
+fn checked_controls(
     raw: RawControls,
 ) -> Result<(Option<Box<LinkControls>>, Option<i64>), &'static str> {
     let date = |field, text: Option<String>| -> Result<Option<i64>, &'static str> {
@@ -167,7 +183,7 @@ pub(super) fn finish_controls(
         .map(|u| rules::parse_expired_url(&u).map_err(|_| "expiredUrl"))
         .transpose()?;
     let password_hash = match (raw.password_hash, raw.password) {
-        (Some(hash), _) if is_argon2id_hash(&hash) => Some(hash),
+        (Some(hash), _) if check_foreign_hash(&hash).is_ok() => Some(hash),
         (Some(_), _) => return Err("passwordHash"),
         (None, Some(password)) => {
             rules::check_link_password(&password).map_err(|_| "password")?;
@@ -299,5 +315,30 @@ mod tests {
         ] {
             assert!(finish_controls(bad).is_err());
         }
+    }
+
+    /// Issue 30, item 1: a hash the server would refuse to run is skipped
+    /// with a reason of its own; one within bounds is kept.
+    #[test]
+    fn a_hash_beyond_the_servers_argon2_bounds_is_skipped_with_its_cost() {
+        let hostile = "$argon2id$v=19$m=67108864,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$YWJjZGVmZ2hpamtsbW5vcHFyc3R1dnd4eXphYmNkZWY";
+        let raw = RawControls {
+            password_hash: Some(hostile.into()),
+            ..RawControls::default()
+        };
+        let skipped = finish_controls(raw).expect_err("refused");
+        assert_eq!(skipped.code(), "passwordHashTooCostly");
+        assert_eq!(
+            skipped.message(),
+            "Password hash too costly to check: Argon2 m=67108864, t=1, p=1, where this \
+             server allows at most m=19456, t=2, p=1"
+        );
+        let own = hash_password("open sesame").expect("hash");
+        let raw = RawControls {
+            password_hash: Some(own.clone()),
+            ..RawControls::default()
+        };
+        let (controls, _) = finish_controls(raw).expect("kept");
+        assert_eq!(controls.and_then(|c| c.password_hash), Some(own));
     }
 }

@@ -136,7 +136,7 @@ pub(super) fn finish(
         None => None,
         Some(raw) => Some(raw.count().ok_or_else(|| invalid("visits"))?),
     };
-    let (controls, used_visits) = finish_controls(raw.controls).map_err(invalid)?;
+    let (controls, used_visits) = finish_controls(raw.controls).map_err(reject)?;
     let human = raw.split.human_visits.and_then(RawVisits::count);
     let bot = raw.split.bot_visits.and_then(RawVisits::count);
     let (visits, human_visits, bot_visits) = match (visits, human, bot) {

@@ -4,6 +4,7 @@
 //! these, so dry runs and skipped-row reports work the same for all of them.
 
 use crate::domain::links::{MAX_DESTINATION_LEN, MAX_SLUG_LEN};
+use crate::domain::passwords::{Cost, MAX_COST};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SkipReason {
@@ -34,6 +35,10 @@ pub enum SkipReason {
     /// The source's link cannot be carried over faithfully (a password
     /// Linkhop cannot read, a link the source no longer serves).
     NotCarried(&'static str),
+    /// A link password hash whose Argon2 parameters are beyond the
+    /// server's bounds (`passwords::MAX_COST`): never stored, as checking
+    /// it could take the server down.
+    PasswordHashTooCostly(Cost),
 }
 
 impl SkipReason {
@@ -51,6 +56,7 @@ impl SkipReason {
             Self::DuplicateInFile { .. } => "duplicateInFile",
             Self::DestinationUsed => "destinationUsed",
             Self::NotCarried(_) => "notCarried",
+            Self::PasswordHashTooCostly(_) => "passwordHashTooCostly",
         }
     }
 
@@ -84,6 +90,10 @@ impl SkipReason {
                 "A link with this destination exists already (URL_ONLY_UNIQUE)".into()
             }
             Self::NotCarried(why) => format!("Not carried over: {why}"),
+            Self::PasswordHashTooCostly(cost) => format!(
+                "Password hash too costly to check: Argon2 {cost}, where this server allows at \
+                 most {MAX_COST}"
+            ),
         }
     }
 }
@@ -116,8 +126,8 @@ pub fn slug_problem(value: &str) -> &'static str {
     if value.contains(' ') {
         return "contains a space (rename it, e.g. with - for the space)";
     }
-    if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return "contains a tab, line break or control character";
+    if let Some(problem) = character_problem(value) {
+        return problem;
     }
     if value.contains('?') || value.contains('#') {
         return "contains ? or #, which end a URL's path: no visitor's address could reach it";
@@ -131,7 +141,23 @@ pub fn slug_problem(value: &str) -> &'static str {
     "a / must sit between non-empty segments, none of them . or .."
 }
 
-/// What is wrong with a destination that failed the destination rule.
+/// The kind of the first whitespace or control character of `value` other
+/// than a plain space, which each caller words for itself.
+fn character_problem(value: &str) -> Option<&'static str> {
+    let found = value
+        .chars()
+        .find(|&c| c != ' ' && (c.is_whitespace() || c.is_control()))?;
+    Some(match found {
+        '\n' | '\r' | '\u{85}' | '\u{2028}' | '\u{2029}' => "contains a line break",
+        '\t' => "contains a tab",
+        c if c.is_control() => "contains a control character",
+        _ => "contains a Unicode space (a no-break space, say)",
+    })
+}
+
+/// What is wrong with an imported destination that failed the destination
+/// rule even with its spaces written as `%20` (the import's one repair), so
+/// a space alone is never the reason given.
 pub fn destination_problem(value: &str) -> &'static str {
     if value.is_empty() {
         return "empty";
@@ -139,12 +165,23 @@ pub fn destination_problem(value: &str) -> &'static str {
     if value.chars().count() > MAX_DESTINATION_LEN {
         return "longer than 4096 characters";
     }
-    if value.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return "contains a line break, tab or control character";
+    if let Some(problem) = character_problem(value) {
+        return problem;
+    }
+    if value.replace(' ', "%20").chars().count() > MAX_DESTINATION_LEN {
+        return "longer than 4096 characters once its spaces are written as %20";
     }
     let lower = value.get(..8).unwrap_or(value).to_ascii_lowercase();
-    if !lower.starts_with("http://") && !lower.starts_with("https://") {
+    let rest = if lower.starts_with("http://") {
+        &value[7..]
+    } else if lower.starts_with("https://") {
+        &value[8..]
+    } else {
         return "not an http:// or https:// URL";
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    if host.contains(' ') {
+        return "contains a space in its host name";
     }
     "not a URL with a host"
 }
@@ -166,5 +203,46 @@ mod tests {
         assert_eq!(destination_problem("https://"), "not a URL with a host");
         assert!(SkipReason::DuplicateInFile { first_row: 2 }.is_existing());
         assert!(!SkipReason::InvalidSlug("x").is_existing());
+    }
+
+    /// Issue 30, item 12: every destination with a space was reported as
+    /// containing "a line break, tab or control character", though spaces
+    /// are repaired and never the reason.
+    #[test]
+    fn whitespace_is_named_as_it_is_and_a_space_only_where_it_breaks_the_url() {
+        let cases = [
+            ("see example.com", "not an http:// or https:// URL"),
+            (
+                "https://exa mple.com/a",
+                "contains a space in its host name",
+            ),
+            ("https:// example.com", "contains a space in its host name"),
+            ("https:///a b", "not a URL with a host"),
+            ("https://example.com/a b\tc", "contains a tab"),
+            ("https://example.com/a\nb", "contains a line break"),
+            ("https://example.com/a\rb", "contains a line break"),
+            (
+                "https://example.com/a\u{7}b",
+                "contains a control character",
+            ),
+            (
+                "https://example.com/a\u{a0}b",
+                "contains a Unicode space (a no-break space, say)",
+            ),
+        ];
+        for (value, problem) in cases {
+            assert_eq!(destination_problem(value), problem, "{value:?}");
+        }
+        let near_limit = format!("https://example.com/{}", " ".repeat(4000));
+        assert_eq!(
+            destination_problem(&near_limit),
+            "longer than 4096 characters once its spaces are written as %20"
+        );
+        assert_eq!(slug_problem("a\tb"), "contains a tab");
+        assert_eq!(
+            slug_problem("a\u{a0}b"),
+            "contains a Unicode space (a no-break space, say)"
+        );
+        assert!(slug_problem("a b").starts_with("contains a space"));
     }
 }

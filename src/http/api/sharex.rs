@@ -4,6 +4,7 @@
 
 use super::openapi::TAG_SHAREX;
 use super::views::LinkView;
+use crate::domain::access::looks_like_api_token;
 use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
@@ -14,6 +15,8 @@ use crate::http::input::{
 };
 use crate::http::messages as m;
 use crate::http::respond::{json_response, Answer};
+use crate::http::route_access::route_access;
+use crate::http::token_auth::token_caller;
 use crate::http::upload::multipart_boundary;
 use crate::http::AppState;
 use axum::extract::{Request, State};
@@ -88,7 +91,7 @@ fn sharex_error(error: ApiError) -> Response {
     if let ApiError::Internal(cause) = &error {
         tracing::error!(error = ?cause, "request failed");
     }
-    json_response(error.status(), &ShareXError::new(error.to_string()))
+    json_response(error.status(), &ShareXError::of(&error))
 }
 
 async fn method_not_allowed() -> Response {
@@ -117,6 +120,8 @@ async fn method_not_allowed() -> Response {
     responses(
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
         (status = 400, description = "The following required fields were not included in the request: url / The following fields have an invalid type: url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body", body = ShareXError),
+        (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
+        (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`)", body = ShareXError),
         (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
         (status = 413, description = "Request body too large (limit 1 MiB)", body = ShareXError),
         (status = 415, description = "Unsupported Content-Type, expected multipart/form-data, application/x-www-form-urlencoded or application/json", body = ShareXError),
@@ -143,11 +148,18 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     let SecretInput::Given(secret) = secret else {
         return Err(invalid_secret());
     };
-    let account = app
-        .store
-        .find_account_by_secret(&secret)
-        .await?
-        .ok_or_else(invalid_secret)?;
+    // An API token is judged as on every other route (docs/accounts.md):
+    // 401 when unknown, else the route's row decides (403
+    // `token_not_accepted`), not "Invalid secret".
+    let account = if looks_like_api_token(&secret) {
+        let route = route_access(&parts.method, "/sharex");
+        token_caller(app, &secret, route).await?.account
+    } else {
+        app.store
+            .find_account_by_secret(&secret)
+            .await?
+            .ok_or_else(invalid_secret)?
+    };
     check_fields(&fields, &["url"], &[("url", Kind::String)])?;
     let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))?;
     let link = app

@@ -3,7 +3,7 @@
 
 use super::code;
 use crate::account_kit::{verified, Authenticator};
-use crate::helpers::{assert_error, TestApp};
+use crate::helpers::{assert_error, TestApp, PASSWORD};
 use reqwest::StatusCode;
 use serde_json::json;
 
@@ -169,4 +169,188 @@ async fn a_required_second_factor_cannot_be_turned_off() {
         .delete("/api/auth/totp", json!({"token": code_now}))
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
+}
+
+/// The routes an account the policy holds back may still use, each checked
+/// for what it hands out (issue 30, item 3): a route added here must not
+/// yield a credential that works without the set-up.
+#[test]
+fn the_routes_open_during_set_up_are_the_audited_ones() {
+    let open: Vec<String> = linkhop::http::route_access::ROUTES
+        .iter()
+        .filter(|r| r.during_setup)
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(
+        open,
+        [
+            // Without authentication: a login of a held account is held too.
+            "GET /",
+            "GET /openapi.json",
+            "POST /auth/login",
+            "POST /auth/register",
+            "POST /auth/totp/recover",
+            "POST /auth/passkeys/login/options",
+            "POST /auth/passkeys/login",
+            "GET /auth/oidc/login",
+            "GET /auth/oidc/callback",
+            "POST /auth/oidc/code",
+            "GET /link",
+            "GET /public/stats/{slug}",
+            // The account without its secret, and logging out.
+            "GET /auth/me",
+            "DELETE /auth/me",
+            // The set-up itself: its TOTP secret and codes, or a passkey.
+            "GET /auth/totp",
+            "POST /auth/totp",
+            "GET /auth/passkeys",
+            "POST /auth/passkeys/register/options",
+            "POST /auth/passkeys",
+            // Sign out everywhere, without `rotateSecret`.
+            "POST /auth/sessions/revoke",
+        ]
+    );
+}
+
+/// Issue 30, item 3: a held account got a new API secret from
+/// `POST /api/auth/sessions/revoke` with `rotateSecret: true`, and that
+/// secret created, listed and exported links. It also read its existing
+/// secret in the login answer and in `GET /api/auth/me`.
+#[tokio::test]
+async fn a_held_account_obtains_no_credential() {
+    const OLD_SECRET: &str = "Abcdefghijklmnopqrstuvwxyz012345";
+    let app = TestApp::spawn().await;
+    let _owner = app.owner().await;
+    let admin = app.admin().await;
+    app.app
+        .store
+        .set_account_secret(admin.id(), OLD_SECRET)
+        .await
+        .expect("secret");
+    app.app
+        .store
+        .set_instance_setting("two_factor_policy", "everyone")
+        .await
+        .expect("set");
+    let held = |answer: &(StatusCode, serde_json::Value)| {
+        assert_eq!(
+            (answer.0.as_u16(), code(&answer.1)),
+            (403, "two_factor_setup_required"),
+            "{}",
+            answer.1
+        );
+    };
+
+    // The login answer and `me` leave the secret out while held.
+    let response = app
+        .anonymous()
+        .client
+        .post(app.url("/api/auth/login"))
+        .json(&json!({"username": admin.username(), "password": PASSWORD}))
+        .send()
+        .await
+        .expect("login");
+    let (status, login) = crate::helpers::read_json(response).await;
+    assert_eq!(status, StatusCode::OK, "{login}");
+    assert!(login["result"].get("secret").is_none(), "{login}");
+    assert_eq!(login["result"]["hasSecret"], true);
+    let admin = app.login(admin.username(), PASSWORD).await;
+    let (status, me) = admin.get("/api/auth/me").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me["result"]["twoFactorSetupRequired"], true);
+    assert!(me["result"].get("secret").is_none(), "{me}");
+    assert!(!me.to_string().contains(OLD_SECRET));
+
+    // Sign out everywhere with a new secret: refused before the password
+    // is checked, and the secret stays.
+    held(
+        &admin
+            .post(
+                "/api/auth/sessions/revoke",
+                json!({"verification": verified(), "rotateSecret": true}),
+            )
+            .await,
+    );
+    let stored = app
+        .app
+        .store
+        .find_account_by_id(admin.id())
+        .await
+        .expect("read")
+        .expect("account");
+    assert_eq!(stored.secret.as_deref(), Some(OLD_SECRET));
+
+    // Every other way to a credential: a secret (own or another
+    // account's), a token, the ShareX file, an export, a password, an
+    // automatic login, a single sign-on link, a new account.
+    let standard = app.standard_user().await;
+    for (method, path, body) in [
+        ("POST", "/api/auth/newSecret", json!({})),
+        (
+            "POST",
+            "/api/auth/newSecret",
+            json!({"userID": standard.id()}),
+        ),
+        (
+            "POST",
+            "/api/auth/tokens",
+            json!({"verification": verified(), "name": "x", "scopes": ["links:read"]}),
+        ),
+        ("GET", "/api/sharex/config", json!({})),
+        ("GET", "/api/export", json!({})),
+        ("POST", "/api/export", json!({})),
+        (
+            "PATCH",
+            "/api/auth/password",
+            json!({"verification": verified(), "password": "Another-Horse-9"}),
+        ),
+        (
+            "PATCH",
+            "/api/user/password",
+            json!({"verification": verified(), "user": {"id": standard.id(), "password": "Another-Horse-9"}}),
+        ),
+        (
+            "POST",
+            "/api/auth/automatic-login",
+            json!({"verification": verified()}),
+        ),
+        ("GET", "/api/auth/oidc/link", json!({})),
+        (
+            "POST",
+            "/api/user",
+            json!({"user": {"username": "made", "email": "m@example.com", "password": PASSWORD}}),
+        ),
+    ] {
+        let answer = admin
+            .send(method.parse().expect("method"), path, Some(body))
+            .await;
+        assert_eq!(
+            (answer.0.as_u16(), code(&answer.1)),
+            (403, "two_factor_setup_required"),
+            "{method} {path}: {}",
+            answer.1
+        );
+    }
+
+    // Signing out everywhere stays open, and leaves the secret as it was.
+    let (status, body) = admin
+        .post(
+            "/api/auth/sessions/revoke",
+            json!({"verification": verified()}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert!(body["result"].get("secret").is_none(), "{body}");
+
+    // Once a second factor is set up, the secret is shown again.
+    let admin = app.login(admin.username(), PASSWORD).await;
+    let (_, body) = admin.get("/api/auth/totp").await;
+    let mut device = Authenticator::new(body["result"]["secret"].as_str().expect("secret"));
+    let code_now = device.next_code().await;
+    let (status, body) = admin
+        .post("/api/auth/totp", json!({"token": code_now}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, me) = admin.get("/api/auth/me").await;
+    assert_eq!(me["result"]["secret"], OLD_SECRET);
 }

@@ -195,3 +195,19 @@ async fn robots_txt_allows_crawlable_links_and_other_redirects_say_noindex() {
         .get("x-robots-tag")
         .is_none());
 }
+
+/// Issue 30, item 15: robots.txt was cached for 300 s, where every root
+/// file of the site is `public, max-age=3600`.
+#[tokio::test]
+async fn robots_txt_is_cached_like_every_root_file() {
+    let app = TestApp::spawn().await;
+    for method in [Method::GET, Method::HEAD] {
+        let robots = visit_as(&app.anonymous(), method.clone(), "/robots.txt", &[]).await;
+        assert_eq!(robots.status(), StatusCode::OK, "{method}");
+        assert_eq!(
+            robots.headers()["cache-control"],
+            "public, max-age=3600",
+            "{method}"
+        );
+    }
+}

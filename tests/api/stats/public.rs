@@ -104,3 +104,41 @@ async fn slug_plus_leads_to_the_public_page() {
         assert_eq!(raw_status(&answer), expected, "{path}: {answer}");
     }
 }
+
+/// Issue 30, item 5: the public statistics of a password-protected link
+/// showed its full destination (secret path and query included), while
+/// resolving the link asks for the password.
+#[tokio::test]
+async fn a_protected_links_public_statistics_leave_its_destination_out() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let secret_destination = "https://example.com/private/path?key=hidden";
+    let (status, created) = owner
+        .post(
+            "/api/link",
+            json!({"slug": "locked", "destination": secret_destination,
+                   "password": "open sesame", "publicStats": true}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{created}");
+    let id = created["result"]["id"].as_str().expect("id").to_owned();
+    let anonymous = app.anonymous();
+    let (status, body) = anonymous.get("/api/public/stats/locked").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(
+        body["result"]["link"],
+        json!({"id": id, "slug": "locked", "destination": null, "publicStats": true})
+    );
+    assert!(!body.to_string().contains("hidden"), "{body}");
+    // The owner's own statistics still show it.
+    let (status, own) = owner.get(&format!("/api/link/{id}/stats")).await;
+    assert_eq!(status, StatusCode::OK, "{own}");
+    assert_eq!(own["result"]["link"]["destination"], secret_destination);
+    // Without its password again, the destination is public once more.
+    let (status, body) = owner
+        .patch("/api/link", json!({"id": id, "password": null}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, body) = anonymous.get("/api/public/stats/locked").await;
+    assert_eq!(body["result"]["link"]["destination"], secret_destination);
+}

@@ -2,6 +2,7 @@
 //! these types are both the JSON bodies and their OpenAPI schemas. Field
 //! order is key order.
 
+use crate::accounts::access_policy::must_set_up_second_factor;
 use crate::domain::accounts::Role as DomainRole;
 use crate::http::error::ApiError;
 use crate::http::respond::json_response;
@@ -83,6 +84,29 @@ impl AccountView {
             disabled: account.is_disabled(),
             two_factor_setup_required: None,
         }
+    }
+
+    /// The caller's own account as a session sees it: while the two-factor
+    /// policy holds the account back (`held`), without its secret, which
+    /// would let it skip the set-up (issue 30, item 3). `hasSecret` stays.
+    pub fn own_in_session(account: &AccountRecord, held: bool) -> Self {
+        Self {
+            secret: if held {
+                None
+            } else {
+                account.secret.clone().map(Some)
+            },
+            ..Self::own(account)
+        }
+    }
+
+    /// [`Self::own_in_session`] for a session just started for `account`.
+    pub async fn for_new_session(
+        store: &crate::store::Store,
+        account: &AccountRecord,
+    ) -> Result<Self, ApiError> {
+        let held = must_set_up_second_factor(store, account).await?;
+        Ok(Self::own_in_session(account, held))
     }
 
     /// Another account: its secret is never shown.

@@ -99,12 +99,13 @@ async fn passkey_login(
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let result = AccountView::for_new_session(&app.store, &account).await?;
     Ok(with_cookie(
         cookie,
         Reply(LoginAnswer {
             success: true,
             message: LOGGED_IN.into(),
-            result: AccountView::own(&account),
+            result,
         }),
     ))
 }

@@ -75,12 +75,13 @@ async fn login(
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let result = AccountView::for_new_session(&app.store, &account).await?;
     Ok(with_cookie(
         cookie,
         Reply(LoginAnswer {
             success: true,
             message: LOGGED_IN.into(),
-            result: AccountView::own(&account),
+            result,
         }),
     ))
 }
@@ -102,11 +103,13 @@ async fn current_account(
     let setup_required =
         crate::accounts::access_policy::must_set_up_second_factor(&app.store, &caller.account)
             .await?;
+    // The secret itself is no secret to a caller who sent it.
+    let held = setup_required && caller.session_hash.is_some();
     Ok(Reply(AccountAnswer {
         success: true,
         result: AccountView {
             two_factor_setup_required: Some(setup_required),
-            ..AccountView::own(&caller.account)
+            ..AccountView::own_in_session(&caller.account, held)
         },
     }))
 }

@@ -15,6 +15,7 @@ use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::input::{check_fields, Kind};
 use crate::http::sessions::clearing_cookie;
+use crate::http::token_auth::refuse_while_held;
 use crate::http::AppState;
 use axum::extract::State;
 use axum::http::header;
@@ -59,7 +60,7 @@ pub struct RevokeSessionsAnswer {
         (status = 200, description = SIGNED_OUT_EVERYWHERE, body = RevokeSessionsAnswer,
             headers(("Set-Cookie" = String, description = "Clears the session cookie"))),
         (status = 400, description = "The following fields have an invalid type: rotateSecret", body = ErrorBody),
-        (status = 403, description = verification_failed!(), body = ErrorBody),
+        (status = 403, description = concat!(verification_failed!(), " / Two-factor authentication is required for this account: set it up before anything else (`code`: `two_factor_setup_required`, with `rotateSecret: true` while the policy holds the account back)"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -71,8 +72,13 @@ async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> Ap
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
     check_fields(&request.body, &[], &[("rotateSecret", Kind::Bool)])?;
-    verify_request(&app, &caller, &request).await?;
     let rotate = request.body.get("rotateSecret") == Some(&Value::Bool(true));
+    // Signing out is open to an account the two-factor policy holds back; a
+    // new API secret is not, as it would work without the set-up.
+    if rotate {
+        refuse_while_held(&app, &caller).await?;
+    }
+    verify_request(&app, &caller, &request).await?;
     let done = sign_out_everywhere(&app.store, caller.id(), rotate).await?;
     // An automatic login may have set a cookie for this request; the
     // clearing cookie is the one that must win.

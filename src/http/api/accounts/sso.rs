@@ -213,12 +213,13 @@ async fn answer(
             let mut response = if browser {
                 see_other(&next)
             } else {
+                let result = AccountView::for_new_session(&app.store, &account).await?;
                 json_response(
                     StatusCode::OK,
                     &LoginAnswer {
                         success: true,
                         message: LOGGED_IN.into(),
-                        result: AccountView::own(&account),
+                        result,
                     },
                 )
             };

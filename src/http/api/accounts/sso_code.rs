@@ -56,12 +56,13 @@ async fn single_sign_on_code(
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let result = AccountView::for_new_session(&app.store, &account).await?;
     let mut response = with_cookie(
         cookie,
         Reply(LoginAnswer {
             success: true,
             message: LOGGED_IN.into(),
-            result: AccountView::own(&account),
+            result,
         }),
     )
     .into_response();

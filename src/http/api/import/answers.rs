@@ -82,7 +82,8 @@ pub struct SkippedRowView {
     pub slug: Option<String>,
     /// `slugTaken`, `duplicateInFile`, `destinationUsed`, `invalidSlug`,
     /// `reservedSlug`, `invalidDestination`, `invalidValue`, `missingValue`,
-    /// `wrongCellCount`, `notAnObject` or `notCarried`.
+    /// `wrongCellCount`, `notAnObject`, `notCarried` or
+    /// `passwordHashTooCostly`.
     pub reason: String,
     /// The reason for people, e.g. "Invalid slug: longer than 100 characters".
     pub message: String,

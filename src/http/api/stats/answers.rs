@@ -57,8 +57,10 @@ pub struct StatsLinkView {
     pub id: String,
     /// The link's slug.
     pub slug: String,
-    /// Where the link leads.
-    pub destination: String,
+    /// Where the link leads; `null` in the public statistics of a
+    /// password-protected link, whose destination only a visitor who knows
+    /// the password may learn (docs/STATISTICS.md).
+    pub destination: Option<String>,
     /// Whether the link's statistics are public (`/<slug>+`).
     #[serde(rename = "publicStats")]
     pub public_stats: bool,
@@ -208,7 +210,7 @@ impl From<StatsLink> for StatsLinkView {
         Self {
             id: link.id,
             slug: link.slug,
-            destination: link.destination,
+            destination: Some(link.destination),
             public_stats: link.public_stats,
         }
     }

@@ -20,7 +20,7 @@ use axum::extract::{Path, State};
     summary = "Visit statistics of a link with public statistics",
     params(("slug" = String, Path, description = "The link's slug, matched exactly (percent-encoded)"), StatsParams),
     responses(
-        (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
+        (status = 200, description = "The link's statistics; `link.destination` is `null` for a password-protected link", body = Answer<LinkStats>),
         (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
         (status = 404, description = "Link not found", body = ErrorBody),
     ),
@@ -37,7 +37,13 @@ pub(super) async fn public_stats(
     let report = Stats::new(&app.store)
         .public_stats(&slug, stats_request)
         .await?;
+    // Resolving a protected link asks for its password: its public
+    // statistics must not tell where it leads either.
+    let protected = report.link.as_ref().is_some_and(|l| l.password_protected);
     let (link, stats, _) = split(report);
-    let link = link.ok_or(StatsFailure::LinkNotFound)?;
+    let mut link = link.ok_or(StatsFailure::LinkNotFound)?;
+    if protected {
+        link.destination = None;
+    }
     Ok(Answer::new(LinkStats { link, stats }))
 }

@@ -34,7 +34,8 @@ export interface BreakdownEntry {
 export interface StatsLink {
   id: string;
   slug: string;
-  destination: string;
+  /** Null in the public statistics of a password-protected link (docs/STATISTICS.md). */
+  destination: string | null;
   /** Present when the server tells whether the link's statistics are public. */
   publicStats?: boolean;
 }

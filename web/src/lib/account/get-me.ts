@@ -20,3 +20,16 @@ export function loadAccount(): Promise<Account | null> {
     });
   return inFlight;
 }
+
+/**
+ * Fetches the API secret into the store once the account is no longer held back: while the
+ * two-factor policy holds it, the server leaves the secret out of the account (docs/accounts.md).
+ * A failure changes nothing.
+ */
+export async function reloadSecretAfterSetUp(): Promise<void> {
+  const account = useAccountStore.getState().account;
+  if (!account?.hasSecret || account.secret) return;
+  const answer = await getMe().catch(() => null);
+  const secret = answer?.success ? answer.result?.secret : undefined;
+  if (secret) useAccountStore.getState().updateAccount({ secret });
+}

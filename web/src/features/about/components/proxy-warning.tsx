@@ -1,6 +1,6 @@
 // Shown to the owner when the server saw requests come through a reverse proxy that TRUST_PROXY
 // does not trust (GET /api/about `proxyWarning`, owner only): every visitor then shares the
-// proxy's address, so one person's failed logins slow down everyone's.
+// proxy's address, so 5 failed logins by anyone block everyone's logins for up to 15 minutes.
 import { useAbout } from '../api/get-about';
 
 export function ProxyWarning() {

@@ -7,6 +7,7 @@ import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { useAccountStore } from '@/lib/account/account-store';
+import { reloadSecretAfterSetUp } from '@/lib/account/get-me';
 import { withVerification } from '@/lib/account/verification';
 import { formatDateTime } from '@/lib/format';
 import { passkeysSupported } from '@/lib/passkeys';
@@ -55,6 +56,7 @@ export function PasskeysCard() {
       toast('Passkey added');
       // A passkey is a second factor: the owner's two-factor policy is met.
       useAccountStore.getState().updateAccount({ twoFactorSetupRequired: false });
+      await reloadSecretAfterSetUp();
       await refresh();
     } else {
       setMessage(added.message || 'The passkey could not be added.');

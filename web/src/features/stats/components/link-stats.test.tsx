@@ -6,6 +6,7 @@ import { fail, mockApi, ok, type MockCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 import { LINK_ID, statsAnswer } from '../stats.fixture';
 import { LinkStats } from './link-stats';
+import { PROTECTED_DESTINATION_HELP } from './public-stats-switch';
 
 const PATH = `/api/link/${LINK_ID}/stats`;
 const NOW = new Date('2026-11-23T10:30:00.000Z');
@@ -210,6 +211,7 @@ describe('LinkStats', () => {
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Public statistics' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText(PROTECTED_DESTINATION_HELP)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy public address' })).not.toBeInTheDocument();
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));

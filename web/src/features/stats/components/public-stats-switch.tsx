@@ -1,5 +1,6 @@
 // The public-statistics switch of a link: when on, anyone with the public address
-// (<origin>/<slug>+) can see the link's statistics; a copy button gives that address.
+// (<origin>/<slug>+) can see the link's statistics; a copy button gives that address. A
+// password-protected link's destination is left out of them (docs/STATISTICS.md).
 import { useState } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,9 @@ import { copyText } from '@/lib/clipboard';
 import { shortUrl } from '@/lib/format';
 import { useSetPublicStats } from '../api/set-public-stats';
 import type { StatsLink } from '../types';
+
+export const PROTECTED_DESTINATION_HELP =
+  "Public statistics never show a password-protected link's destination.";
 
 export function PublicStatsSwitch({
   link,
@@ -72,6 +76,7 @@ export function PublicStatsSwitch({
       ) : (
         <p className="muted">Only you (and administrators) can see these statistics.</p>
       )}
+      <p className="muted">{PROTECTED_DESTINATION_HELP}</p>
       <FormMessage message={mutation.error?.message} />
     </section>
   );

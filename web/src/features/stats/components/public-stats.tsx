@@ -7,6 +7,8 @@ import { StatsFiltersBar } from './stats-filters-bar';
 import { StatsReport } from './stats-report';
 
 export const NO_PUBLIC_STATS = 'This link has no public statistics.';
+export const DESTINATION_NOT_SHOWN =
+  'This link is password-protected: its destination is not shown.';
 
 export function PublicStats({ slug }: { slug: string }) {
   const filters = useStatsFilters();
@@ -30,7 +32,11 @@ export function PublicStats({ slug }: { slug: string }) {
       <header className="page__header stats-header">
         <div className="stats-header__text">
           <h1 className="page__title">Statistics of /{link?.slug ?? slug}</h1>
-          {link && <p className="muted stats-header__destination">Leads to {link.destination}</p>}
+          {link && (
+            <p className="muted stats-header__destination">
+              {link.destination ? `Leads to ${link.destination}` : DESTINATION_NOT_SHOWN}
+            </p>
+          )}
         </div>
       </header>
       <StatsFiltersBar filters={filters} />

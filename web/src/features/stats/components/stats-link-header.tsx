@@ -24,11 +24,16 @@ export function StatsLinkHeader({
               rel="noreferrer"
             >
               {shortUrl(domain, link.slug)}
-            </a>{' '}
-            →{' '}
-            <a href={link.destination} target="_blank" rel="noreferrer noopener">
-              {link.destination}
             </a>
+            {link.destination && (
+              <>
+                {' '}
+                →{' '}
+                <a href={link.destination} target="_blank" rel="noreferrer noopener">
+                  {link.destination}
+                </a>
+              </>
+            )}
           </p>
         )}
       </div>

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { useAccountStore } from '@/lib/account/account-store';
+import { reloadSecretAfterSetUp } from '@/lib/account/get-me';
 import type { TotpEnabled } from '../types';
 
 export const confirmTotp = async (token: string): Promise<TotpEnabled> =>
@@ -10,7 +11,9 @@ export const confirmTotp = async (token: string): Promise<TotpEnabled> =>
 export function useConfirmTotp() {
   return useMutation({
     mutationFn: confirmTotp,
-    onSuccess: () =>
-      useAccountStore.getState().updateAccount({ totp: true, twoFactorAuthentication: true }),
+    onSuccess: async () => {
+      useAccountStore.getState().updateAccount({ totp: true, twoFactorAuthentication: true });
+      await reloadSecretAfterSetUp();
+    },
   });
 }
