@@ -7,12 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { artifacts, launchBrowser } from './browser.mjs';
 import { startLinkhop } from './server.mjs';
-import { timeScale } from './time-scale.mjs';
+import { timeScale, within } from './time-scale.mjs';
 
 /** Playwright's wait for one element or navigation, in milliseconds. */
 export const STEP_TIMEOUT = Math.round(20_000 * timeScale);
-/** A whole journey, after which node:test fails it instead of waiting for ever. */
-export const JOURNEY_TIMEOUT = Math.round(180_000 * timeScale);
+/** A whole journey: past it the journey fails with what its pages showed. */
+export const JOURNEY_TIMEOUT = Math.round(120_000 * timeScale);
 
 /**
  * Settings every journey's server gets unless it says otherwise: statistics summaries are
@@ -33,7 +33,10 @@ export const JOURNEY_ENV = { VISIT_SUMMARY_FLUSHES: '1' };
  */
 export function journey(name, run, options = {}) {
   const file = basename(process.argv[1] ?? 'journey', '.test.mjs');
-  test(name, { timeout: options.timeout ?? JOURNEY_TIMEOUT }, async () => {
+  const limit = options.timeout ?? JOURNEY_TIMEOUT;
+  // node:test's own limit only backs ours up: ours fails inside the journey, where the pages
+  // can still be captured.
+  test(name, { timeout: limit + 60_000 }, async () => {
     const services = options.services ? await options.services() : {};
     let server;
     let browser;
@@ -49,7 +52,7 @@ export function journey(name, run, options = {}) {
       // A persistent context opens with one blank page: the journey's first.
       const page = browser.context.pages()[0] ?? (await browser.context.newPage());
       try {
-        await run({ server, browser, page, services });
+        await within(run({ server, browser, page, services }), limit, `the journey "${name}"`);
       } catch (error) {
         throw await withPages(error, browser.context, `${file}-${name}`);
       }
@@ -79,7 +82,7 @@ async function withPages(error, context, label) {
       seen.push(`page ${index + 1}: no screenshot (${reason.message.split('\n')[0]})`);
     }
     try {
-      text = await page.evaluate(() => document.body?.innerText ?? '', undefined, { timeout: 5_000 });
+      text = await within(page.evaluate(() => document.body?.innerText ?? ''), 5_000, 'the page text');
     } catch {
       text = '(the page could not be read)';
     }

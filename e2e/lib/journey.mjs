@@ -2,7 +2,7 @@
 // not the journey under test; the journeys themselves drive the UI.
 import assert from 'node:assert/strict';
 import { api } from './server.mjs';
-import { timeScale } from './time-scale.mjs';
+import { timeScale, within } from './time-scale.mjs';
 
 export const OWNER = { username: 'owner', email: 'owner@example.com', password: 'Correct-Horse-9' };
 
@@ -60,7 +60,11 @@ export function linkRow(page, slug) {
 export async function inView(page, target) {
   await target.waitFor();
   await target.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await within(
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    10_000 * timeScale,
+    'two animation frames after scrolling into view',
+  );
 }
 
 /** Opens the menu a button opens (e.g. a row's "Actions") and waits for it. */
@@ -96,7 +100,7 @@ export async function waitUntil(fn, message, timeout = 10_000 * timeScale) {
   const deadline = Date.now() + timeout;
   let last;
   for (;;) {
-    last = await fn();
+    last = await within(fn(), Math.max(1000, deadline - Date.now()) + 5000 * timeScale, message);
     if (last) return last;
     if (Date.now() > deadline) assert.fail(`${message} (last: ${JSON.stringify(last)})`);
     await new Promise((r) => setTimeout(r, 100));

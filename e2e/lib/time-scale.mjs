@@ -28,3 +28,12 @@ function computeScale() {
 }
 
 export const timeScale = computeScale();
+
+/** `promise`, or a failure naming `what` once `ms` have passed (for waits with no limit of their own). */
+export function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: no answer within ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

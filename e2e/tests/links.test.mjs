@@ -41,7 +41,7 @@ async function openOverview(server, browser, page) {
 async function settledInView(page, target) {
   await target.waitFor();
   await linksSettled(page);
-  await settledInView(page, target);
+  await inView(page, target);
 }
 
 const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
