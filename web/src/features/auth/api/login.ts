@@ -15,7 +15,10 @@ export function useLogin() {
       const answer = await login(credentials);
       if (answer.success) {
         await loadAccount();
-        await queryClient.invalidateQueries();
+        // Not awaited: the login page leaves as soon as the account is loaded, and the form's
+        // own navigation must follow at once. Waiting for every query to refetch first let it
+        // land seconds later and undo whatever the user had opened meanwhile.
+        void queryClient.invalidateQueries();
       }
       return answer;
     },

@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { usePopupStore } from '@/components/popup/popup-store';
-import { useAccountStore } from '@/lib/account/account-store';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { renderWithProviders, testAccount } from '@/testing/test-utils';
@@ -35,26 +35,27 @@ describe('LoginForm', () => {
     expect(router.state.location.pathname).toBe('/dash/login');
   });
 
-  it('does not navigate once it is gone: the login page leaves as soon as the account loads', async () => {
-    // The login still waits for every query to refetch after that; navigating then would undo
-    // whatever the user opened in between (e.g. Settings, right after the overview appeared).
+  it('goes to `next` as soon as the account is loaded, without waiting for other queries', async () => {
+    // Waiting for every query to refetch let the form navigate seconds after the login page
+    // had already left, undoing whatever the user opened meanwhile (e.g. Settings).
     const user = userEvent.setup();
     mockApi({
       'POST /api/auth/login': ok(testAccount(), 'Successfully logged in!'),
       'GET /api/auth/me': ok(testAccount()),
     });
-    const { router, unmount, queryClient } = renderWithProviders(<LoginForm />, {
-      route: `/dash/login?next=${encodeURIComponent('/dash/overview')}`,
-    });
-    const stop = useAccountStore.subscribe((state) => {
-      if (state.account) {
-        stop();
-        unmount();
-      }
-    });
+    function NeverAnswers() {
+      useQuery({ queryKey: ['never-answers'], queryFn: () => new Promise<never>(() => {}) });
+      return null;
+    }
+    const { router } = renderWithProviders(
+      <>
+        <LoginForm />
+        <NeverAnswers />
+      </>,
+      { route: `/dash/login?next=${encodeURIComponent('/dash/settings')}` },
+    );
     await fillAndSubmit(user);
-    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
-    expect(router.state.location.pathname).toBe('/dash/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings'));
   });
 
   it('validates required fields before calling the server', async () => {

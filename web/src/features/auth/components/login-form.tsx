@@ -2,7 +2,7 @@
 // step appears: a code field when TOTP is on (the form retries with the token; "Lost your code?"
 // opens LostTOTP) and "Use a passkey" when the account has one. "Log in with a passkey" logs in
 // without a password through the browser's passkey picker.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
@@ -55,17 +55,6 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     if (needsToken) setFocus('token');
   }, [needsToken, setFocus]);
 
-  // Once the account is loaded the login page itself redirects (and this form goes away) while
-  // the login still waits for the refetch of every query: a form that is gone must not navigate
-  // again, or it undoes whatever the user opened in between.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const onSubmit = async (values: LoginValues) => {
     setMessage(null);
     if (needsToken && !factors.totp) {
@@ -103,7 +92,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       );
       return;
     }
-    if (mounted.current) void navigate(next, { replace: true });
+    void navigate(next, { replace: true });
   };
 
   /** Passwordless (empty input) or the passkey as the second step after the password. */
@@ -127,7 +116,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     const recovered = await popups.open('LostTOTP', { username, password });
     if (recovered) {
       await loadAccount();
-      if (mounted.current) void navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     }
   };
 
