@@ -18,7 +18,7 @@ const PREFIX: &str = "linkhop_test_";
 /// a changed migration makes a new one, and old ones cost only disk.
 const TEMPLATE_PREFIX: &str = "linkhop_template_";
 /// Serializes making a template across test processes (an advisory lock).
-const TEMPLATE_LOCK: i64 = 0x6c69_6e6b_686f_70;
+const TEMPLATE_LOCK: i64 = 0x006c_696e_6b68_6f70;
 /// Leftovers older than this are dropped when a run makes its first database.
 const LEFTOVER_AGE: Duration = Duration::from_secs(3600);
 /// How long dropping may take before the test goes on without it.
@@ -82,7 +82,10 @@ impl TestDatabase {
         );
         let template = match schema {
             Schema::Migrated => {
-                format!(" TEMPLATE {}", migrated_template(&mut conn, &admin_url).await)
+                format!(
+                    " TEMPLATE {}",
+                    migrated_template(&mut conn, &admin_url).await
+                )
             }
             Schema::Empty => String::new(),
         };
@@ -206,7 +209,9 @@ fn migrations_hash() -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     for file in files {
         file.file_name().hash(&mut hasher);
-        std::fs::read(&file).expect("migration file").hash(&mut hasher);
+        std::fs::read(&file)
+            .expect("migration file")
+            .hash(&mut hasher);
     }
     hasher.finish()
 }
