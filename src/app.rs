@@ -22,13 +22,15 @@ impl App {
         // A wrong GEOIP_DB stops the start with its reason, before the store.
         let visits = Arc::new(VisitRecorder::from_settings(&settings)?);
         let store = open_store(&settings).await?;
-        let redirects = Arc::new(Redirects::new(
-            store.clone(),
-            settings.cache_capacity,
-            settings.visit_tracking,
-            Arc::clone(&visits),
-        )
-        .with_summary_flushes(settings.visit_summary_flushes));
+        let redirects = Arc::new(
+            Redirects::new(
+                store.clone(),
+                settings.cache_capacity,
+                settings.visit_tracking,
+                Arc::clone(&visits),
+            )
+            .with_summary_flushes(settings.visit_summary_flushes),
+        );
         Ok(Self::new(settings, store, redirects, visits))
     }
 

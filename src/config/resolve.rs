@@ -169,8 +169,11 @@ impl Settings {
         if visit_flush_ms == 0 || visit_flush_ms > 1000 {
             return Err(invalid("VISIT_FLUSH_MS", "expected 1 to 1000"));
         }
-        let visit_summary_flushes =
-            parse_num("VISIT_SUMMARY_FLUSHES", &options.visit_summary_flushes, 10u32)?;
+        let visit_summary_flushes = parse_num(
+            "VISIT_SUMMARY_FLUSHES",
+            &options.visit_summary_flushes,
+            10u32,
+        )?;
         if !(1..=10).contains(&visit_summary_flushes) {
             return Err(invalid("VISIT_SUMMARY_FLUSHES", "expected 1 to 10"));
         }

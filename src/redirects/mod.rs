@@ -188,9 +188,7 @@ impl Redirects {
             visits: VisitCounter::default(),
             tracking,
             recorder,
-            flushing: tokio::sync::Mutex::new(visits::FlushState::new(
-                visits::FLUSHES_PER_SUMMARY,
-            )),
+            flushing: tokio::sync::Mutex::new(visits::FlushState::new(visits::FLUSHES_PER_SUMMARY)),
             preloads: AtomicU64::new(0),
             capacity,
             robots: robots::RobotsFile::default(),

@@ -95,7 +95,10 @@ async fn built_binary_serves_redirects_and_persists_visits_on_sigterm() {
         if body["result"]["links"][0]["visits"] == 1 {
             break;
         }
-        assert!(Instant::now() < deadline, "the visit was not counted: {body}");
+        assert!(
+            Instant::now() < deadline,
+            "the visit was not counted: {body}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     // Two more visits, then stop before the next periodic flush.

@@ -82,7 +82,10 @@ impl TestDatabase {
         );
         let template = match schema {
             Schema::Migrated => {
-                format!(" TEMPLATE {}", migrated_template(&mut conn, &admin_url).await)
+                format!(
+                    " TEMPLATE {}",
+                    migrated_template(&mut conn, &admin_url).await
+                )
             }
             Schema::Empty => String::new(),
         };
@@ -206,7 +209,9 @@ fn migrations_hash() -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     for file in files {
         file.file_name().hash(&mut hasher);
-        std::fs::read(&file).expect("migration file").hash(&mut hasher);
+        std::fs::read(&file)
+            .expect("migration file")
+            .hash(&mut hasher);
     }
     hasher.finish()
 }
