@@ -18,7 +18,7 @@ const PREFIX: &str = "linkhop_test_";
 /// a changed migration makes a new one, and old ones cost only disk.
 const TEMPLATE_PREFIX: &str = "linkhop_template_";
 /// Serializes making a template across test processes (an advisory lock).
-const TEMPLATE_LOCK: i64 = 0x6c69_6e6b_686f_70;
+const TEMPLATE_LOCK: i64 = 0x006c_696e_6b68_6f70;
 /// Leftovers older than this are dropped when a run makes its first database.
 const LEFTOVER_AGE: Duration = Duration::from_secs(3600);
 /// How long dropping may take before the test goes on without it.
