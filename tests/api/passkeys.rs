@@ -513,6 +513,58 @@ async fn without_domain_passkeys_are_unavailable() {
     app.login(owner.username(), PASSWORD).await;
 }
 
+/// docs/accounts.md#passkeys: a passkey-only account on a server restarted
+/// without DOMAIN is told, after its right password, how to get back in;
+/// a wrong password still learns nothing, and TOTP accounts are unchanged.
+#[tokio::test]
+async fn without_domain_a_passkey_only_account_is_told_how_to_recover() {
+    let mut app = spawn().await;
+    let owner = app.owner().await;
+    add_passkey(&owner, "Laptop").await;
+    let name = owner.username().to_owned();
+    app.restart_with(|s| s.domain = None).await;
+
+    let (status, body) = app
+        .anonymous()
+        .post(
+            "/api/auth/login",
+            json!({"username": name, "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(
+        body["message"],
+        "This account's only second factor is a passkey, and passkeys are not available on this \
+         server: they need DOMAIN set to its public origin with a host name (e.g. \
+         https://s.example.com). To log in, ask the operator to set DOMAIN, or to run \
+         `linkhop user disable-2fa <username>` to turn two-factor authentication off for this \
+         account"
+    );
+    assert_eq!(body["code"], "passkeys_unavailable");
+    // Nothing but the right password reveals the account's factors.
+    assert_error(
+        &app.anonymous()
+            .post(
+                "/api/auth/login",
+                json!({"username": name, "password": "Wrong-Horse-99"}),
+            )
+            .await,
+        403,
+        "Invalid username or password",
+    );
+
+    // The recovery the answer names, by the real command.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .env_clear()
+        .env("DATA_DIR", app.dir.path())
+        .env("DATABASE_URL", &app.app.settings.database_url)
+        .args(["user", "disable-2fa", &name])
+        .output()
+        .expect("run linkhop user disable-2fa");
+    assert!(output.status.success(), "{output:?}");
+    app.login(&name, PASSWORD).await;
+}
+
 #[tokio::test]
 async fn a_registration_is_single_use_and_a_passkey_registers_once() {
     let app = spawn().await;
