@@ -26,6 +26,10 @@ pub enum AccountError {
     /// Login with 2FA on but no code: which second factors the account has.
     #[error("a two-factor code is required")]
     CodeRequired { totp: bool, passkey: bool },
+    /// Login of an account whose only second factor is a passkey while the
+    /// server has no relying party (no usable DOMAIN): it cannot finish.
+    #[error("the account's only second factor is a passkey, and passkeys are off")]
+    PasskeyLoginUnavailable,
     #[error("expired or invalid two-factor code")]
     InvalidCode,
     #[error("too many failed attempts")]

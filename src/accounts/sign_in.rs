@@ -24,6 +24,8 @@ pub struct Attempt<'a> {
     /// told to use single sign-on (after the check, so the answer tells a
     /// guesser nothing about which names exist or which is the owner's).
     pub owner_only: bool,
+    /// Whether the server has a passkey relying party (a usable DOMAIN).
+    pub passkeys_available: bool,
 }
 
 /// The verification object of a sensitive action (api.md §3.6): the
@@ -46,7 +48,7 @@ pub async fn log_in(
     let subject = login_subject(name, account.as_ref());
     let account = throttle::throttled(store, subject, attempt.client, async {
         let account = check_login_password(attempt, account.clone(), password).await?;
-        check_second_factor(store, &account, token).await?;
+        check_second_factor(attempt, &account, token).await?;
         Ok(account)
     })
     .await?;
@@ -97,15 +99,21 @@ pub async fn check_login_password(
 
 /// Login's second factor: a TOTP code when TOTP is on; an account whose
 /// only second factor is a passkey finishes through the passkey login
-/// instead, so any code is refused as missing (not counted).
+/// instead, so any code is refused as missing (not counted). Without a
+/// relying party that login cannot happen, so the refusal says how to get
+/// back in rather than asking for a passkey that cannot be used.
 async fn check_second_factor(
-    store: &Store,
+    attempt: &Attempt<'_>,
     account: &AccountRecord,
     token: Option<&str>,
 ) -> Result<(), AccountError> {
+    let store = attempt.store;
     let passkey = super::has_passkey(store, account).await?;
     if !account.totp_enabled && !passkey {
         return Ok(());
+    }
+    if !account.totp_enabled && !attempt.passkeys_available {
+        return Err(AccountError::PasskeyLoginUnavailable);
     }
     let token = token.unwrap_or("");
     if token.is_empty() || !account.totp_enabled {

@@ -80,23 +80,46 @@ pub fn username_candidate(base: &str, n: u32) -> Option<Username> {
 
 /// Where the browser goes after login: a dashboard path of this site, or
 /// the dashboard's home. Anything else (another origin, `//host`, a
-/// backslash, control characters) could send it elsewhere.
+/// backslash, control characters) could send it elsewhere, and so could a
+/// path of this site outside `/dash`: it may be a short link's slug
+/// (`/dashboard`, or `/dash/%2e%2e/slug`, which browsers resolve to
+/// `/slug`), and a short link redirects anywhere.
 pub fn safe_next_path(next: Option<&str>) -> String {
     const HOME: &str = "/dash/overview";
-    let Some(next) = next else {
-        return HOME.to_owned();
-    };
-    let ok = next.starts_with("/dash")
-        && next.len() <= 512
-        && !next.starts_with("//")
-        && !next.contains('\\')
-        && !next.contains("/..")
-        && next.chars().all(|c| c.is_ascii_graphic());
-    if ok {
-        next.to_owned()
-    } else {
-        HOME.to_owned()
+    match next {
+        Some(next) if is_dashboard_path(next) => next.to_owned(),
+        _ => HOME.to_owned(),
     }
+}
+
+/// `/dash` or a path below it, meaning the same to every reader: printable
+/// ASCII, no backslash, and a path part (before `?` or `#`) without empty
+/// segments or dot segments, also when percent-decoded (browsers take
+/// `%2e` for a dot; an encoded `/` or `\` may be decoded by a proxy).
+fn is_dashboard_path(next: &str) -> bool {
+    if next.len() > 512 || !next.chars().all(|c| c.is_ascii_graphic()) || next.contains('\\') {
+        return false;
+    }
+    let path = next.split(['?', '#']).next().unwrap_or_default();
+    let Some(below) = path.strip_prefix("/dash") else {
+        return false;
+    };
+    if below.is_empty() {
+        return true;
+    }
+    let Some(below) = below.strip_prefix('/') else {
+        return false;
+    };
+    // A trailing slash is the only empty segment allowed.
+    let below = below.strip_suffix('/').unwrap_or(below);
+    below.is_empty()
+        || below.split('/').all(|segment| {
+            let decoded = percent_encoding::percent_decode_str(segment).decode_utf8_lossy();
+            !decoded.is_empty()
+                && decoded != "."
+                && decoded != ".."
+                && !decoded.contains(['/', '\\'])
+        })
 }
 
 #[cfg(test)]
@@ -177,13 +200,32 @@ mod tests {
             safe_next_path(Some("/dash/links?page=2")),
             "/dash/links?page=2"
         );
+        for good in [
+            "/dash",
+            "/dash/",
+            "/dash/links/",
+            "/dash/links#top",
+            "/dash/x?next=/../a",
+        ] {
+            assert_eq!(safe_next_path(Some(good)), good);
+        }
         for bad in [
             "https://evil.example",
             "//evil.example",
+            "/\\evil.example",
             "/dash\\@evil",
             "/dash/../x",
             "/api/x",
             "/dash/\u{7}",
+            "/dashboard",
+            "/dash.evil",
+            "/dash/%2e%2e/slug",
+            "/dash/.%2E/slug",
+            "/dash/./x",
+            "/dash//evil.example",
+            "/dash/%2F%2Fevil.example",
+            "/dash/%5Cevil.example",
+            "",
         ] {
             assert_eq!(safe_next_path(Some(bad)), "/dash/overview", "{bad}");
         }

@@ -21,6 +21,21 @@ pub fn client_network(address: IpAddr) -> String {
     }
 }
 
+/// A client address as the HTTP layer keeps it
+/// (a `X-Forwarded-For` entry may carry a port or brackets), as an IP.
+pub fn parse_client_ip(entry: &str) -> Option<IpAddr> {
+    entry
+        .parse::<IpAddr>()
+        .ok()
+        .or_else(|| entry.parse::<std::net::SocketAddr>().ok().map(|a| a.ip()))
+}
+
+/// The network of a client address string ([`client_network`]); a string
+/// that is no address is its own network.
+pub fn client_network_of(client: &str) -> String {
+    parse_client_ip(client).map_or_else(|| client.to_owned(), client_network)
+}
+
 /// Milliseconds in an hour and in a day.
 pub const HOUR_MS: i64 = 60 * 60 * 1000;
 pub const DAY_MS: i64 = 24 * HOUR_MS;

@@ -62,10 +62,7 @@ fn forwarded_entry(headers: &HeaderMap, trust_proxy: usize) -> Option<&str> {
 }
 
 fn parse_ip(entry: &str) -> Option<IpAddr> {
-    entry
-        .parse::<IpAddr>()
-        .ok()
-        .or_else(|| entry.parse::<SocketAddr>().ok().map(|a| a.ip()))
+    crate::domain::visits::parse_client_ip(entry)
 }
 
 fn header_str<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {

@@ -88,7 +88,8 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<Value>,
     /// Identity and access refusals: `two_factor_setup_required`,
-    /// `account_disabled`, `insufficient_scope`, `token_not_accepted`.
+    /// `account_disabled`, `insufficient_scope`, `token_not_accepted`,
+    /// `passkeys_unavailable`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<&'static str>,
 }

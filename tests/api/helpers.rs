@@ -109,6 +109,32 @@ impl TestApp {
         }
     }
 
+    /// Stops the server and starts it again on the same database and data
+    /// directory with settings `configure` changes (an operator's restart);
+    /// actors made before it keep the old address, so make new ones.
+    pub async fn restart_with(&mut self, configure: impl FnOnce(&mut Settings)) {
+        self.stop().await;
+        let mut settings = self.app.settings.clone();
+        configure(&mut settings);
+        let app = App::start(settings).await.expect("app restarts");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        self.base = format!("http://{}", listener.local_addr().expect("address"));
+        let (stop, stopped) = oneshot::channel::<()>();
+        self.server = Some(tokio::spawn({
+            let app = app.clone();
+            async move {
+                let _ = serve(app, listener, async {
+                    let _ = stopped.await;
+                })
+                .await;
+            }
+        }));
+        self.stop = Some(stop);
+        self.app = app;
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base, path)
     }

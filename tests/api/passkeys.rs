@@ -5,6 +5,7 @@
 
 use crate::helpers::{assert_error, Actor, TestApp, PASSWORD};
 use crate::passkey_kit::{SoftPasskey, ORIGIN};
+use linkhop::store::{CeremonyCaps, NewCeremony};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -458,6 +459,115 @@ async fn waiting_ceremonies_are_bounded_per_client() {
     assert_eq!(waiting, 10, "one client keeps at most 10 ceremonies");
 }
 
+/// Starts a passwordless ceremony as the client `address` (behind one
+/// trusted proxy).
+async fn login_options_from(client: &Actor, address: &str) -> (String, Value) {
+    let response = client
+        .request(reqwest::Method::POST, "/api/auth/passkeys/login/options")
+        .header("x-forwarded-for", address)
+        .json(&json!({}))
+        .send()
+        .await
+        .expect("login options");
+    let (status, answer) = crate::helpers::read_json(response).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    (
+        answer["result"]["ceremony"]
+            .as_str()
+            .expect("ceremony")
+            .to_owned(),
+        answer["result"]["publicKey"].clone(),
+    )
+}
+
+/// Issue 30 item 7: floods of anonymous login ceremonies, from one /24,
+/// one /48 and many /24s of one attacker, evict the flood's own ceremonies
+/// and never a real user's in another network.
+#[tokio::test]
+async fn a_flood_of_login_ceremonies_leaves_other_networks_theirs() {
+    let app = TestApp::spawn_with(|s| {
+        s.domain = Some(ORIGIN.to_owned());
+        s.trust_proxy = 1;
+    })
+    .await;
+    let owner = app.owner().await;
+    let (mut passkey, _) = add_passkey(&owner, "Laptop").await;
+    let browser = app.anonymous();
+    let (ceremony, options) = login_options_from(&browser, "198.51.100.7").await;
+    let store = &app.app.store;
+
+    // Through the API: 30 addresses of one /24 and 12 of one /48, each
+    // over its own cap of 10; each network keeps its quota of 100.
+    let flooder = app.anonymous();
+    for host in 1..=30 {
+        for _ in 0..12 {
+            login_options_from(&flooder, &format!("203.0.113.{host}")).await;
+        }
+    }
+    for host in 1..=12 {
+        for _ in 0..10 {
+            login_options_from(&flooder, &format!("2001:db8:7:{host}::1")).await;
+        }
+    }
+    assert_eq!(
+        store.count_passkey_ceremonies().await.expect("count"),
+        1 + 100 + 100
+    );
+
+    // The whole table, scaled down to 300 rows with the real per-address
+    // and per-network caps: 2,400 ceremonies from all 256 addresses of one
+    // /24, then 2,400 from 240 /24s of one attacker, each after the user's.
+    let caps = CeremonyCaps {
+        per_client: 10,
+        per_network: 100,
+        total: 300,
+    };
+    let now = linkhop::domain::time::now_millis();
+    let flood = |client: String, network: String, n: i64| async move {
+        let id = format!("flood-{client}-{n}");
+        store
+            .insert_passkey_ceremony(
+                &NewCeremony {
+                    id: &id,
+                    kind: "passwordless",
+                    account_id: None,
+                    client: &client,
+                    network: &network,
+                    state: "{}",
+                    created_at: now + n,
+                    expires_at: now + 300_000,
+                },
+                caps,
+            )
+            .await
+            .expect("flood ceremony");
+    };
+    for n in 0..2_400 {
+        let host = n % 256;
+        flood(
+            format!("192.0.2.{host}"),
+            "192.0.2.0/24".to_owned(),
+            i64::from(n),
+        )
+        .await;
+    }
+    for n in 0..2_400 {
+        let net = n % 240;
+        flood(
+            format!("10.{}.{}.9", net / 16, net % 16),
+            format!("10.{}.{}.0/24", net / 16, net % 16),
+            i64::from(2_400 + n),
+        )
+        .await;
+    }
+    assert_eq!(store.count_passkey_ceremonies().await.expect("count"), 300);
+
+    // The user's ceremony, older than every flooding one, still completes.
+    let (status, body) = finish_login(&browser, &ceremony, passkey.assert(&options, ORIGIN)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["username"], owner.username());
+}
+
 #[tokio::test]
 async fn failed_passkey_logins_are_throttled() {
     let app = spawn().await;
@@ -511,6 +621,58 @@ async fn without_domain_passkeys_are_unavailable() {
     // Listing still works (empty), and the password login is unchanged.
     assert_eq!(owner.get("/api/auth/passkeys").await.1["result"], json!([]));
     app.login(owner.username(), PASSWORD).await;
+}
+
+/// docs/accounts.md#passkeys: a passkey-only account on a server restarted
+/// without DOMAIN is told, after its right password, how to get back in;
+/// a wrong password still learns nothing, and TOTP accounts are unchanged.
+#[tokio::test]
+async fn without_domain_a_passkey_only_account_is_told_how_to_recover() {
+    let mut app = spawn().await;
+    let owner = app.owner().await;
+    add_passkey(&owner, "Laptop").await;
+    let name = owner.username().to_owned();
+    app.restart_with(|s| s.domain = None).await;
+
+    let (status, body) = app
+        .anonymous()
+        .post(
+            "/api/auth/login",
+            json!({"username": name, "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert_eq!(
+        body["message"],
+        "This account's only second factor is a passkey, and passkeys are not available on this \
+         server: they need DOMAIN set to its public origin with a host name (e.g. \
+         https://s.example.com). To log in, ask the operator to set DOMAIN, or to run \
+         `linkhop user disable-2fa <username>` to turn two-factor authentication off for this \
+         account"
+    );
+    assert_eq!(body["code"], "passkeys_unavailable");
+    // Nothing but the right password reveals the account's factors.
+    assert_error(
+        &app.anonymous()
+            .post(
+                "/api/auth/login",
+                json!({"username": name, "password": "Wrong-Horse-99"}),
+            )
+            .await,
+        403,
+        "Invalid username or password",
+    );
+
+    // The recovery the answer names, by the real command.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_linkhop"))
+        .env_clear()
+        .env("DATA_DIR", app.dir.path())
+        .env("DATABASE_URL", &app.app.settings.database_url)
+        .args(["user", "disable-2fa", &name])
+        .output()
+        .expect("run linkhop user disable-2fa");
+    assert!(output.status.success(), "{output:?}");
+    app.login(&name, PASSWORD).await;
 }
 
 #[tokio::test]

@@ -1,7 +1,8 @@
 //! A ceremony's state between its start and its finish, in the database:
 //! single-use, expiring with the ceremony, and capped so that anonymous
 //! clients starting login ceremonies cannot grow it (10 waiting per client
-//! address, 10,000 in all; the oldest make way).
+//! address, 100 per network, 10,000 in all), nor push out other networks'
+//! ceremonies: the busiest network makes way first.
 
 use super::relying_party::CEREMONY_MS;
 use crate::accounts::AccountError;
@@ -12,6 +13,8 @@ use serde::Serialize;
 
 const CAPS: CeremonyCaps = CeremonyCaps {
     per_client: 10,
+    // Ten busy addresses' worth: a shared office or carrier NAT still fits.
+    per_network: 100,
     total: 10_000,
 };
 
@@ -54,6 +57,7 @@ pub async fn save<T: Serialize>(
         kind: kind.as_str(),
         account_id,
         client,
+        network: &crate::domain::visits::client_network_of(client),
         state: &state,
         created_at: now,
         expires_at: now + CEREMONY_MS,

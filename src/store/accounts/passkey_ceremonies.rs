@@ -1,8 +1,11 @@
 //! The server-side half of passkey ceremonies: written at the start, taken
 //! (read and deleted at once) at the finish, so each is used at most once.
 //! Anonymous clients can start login ceremonies, so the table is bounded:
-//! expired rows go first, then a client's oldest beyond its cap, then the
-//! oldest of all beyond the total cap.
+//! expired rows go first, then a client address's oldest beyond its cap,
+//! then, beyond a network's quota, the oldest of that network's busiest
+//! address, and beyond the total cap the oldest of the busiest address of
+//! the busiest network. A flood thus evicts its own ceremonies before
+//! anyone else's: a network holding fewer than every other loses none.
 
 use crate::store::{on_writer, Store, StoreError};
 
@@ -13,6 +16,8 @@ pub struct NewCeremony<'a> {
     pub kind: &'a str,
     pub account_id: Option<&'a str>,
     pub client: &'a str,
+    /// The client's network (IPv4 /24, IPv6 /48), the unit of fairness.
+    pub network: &'a str,
     /// The library's ceremony state, as JSON.
     pub state: &'a str,
     pub created_at: i64,
@@ -23,8 +28,22 @@ pub struct NewCeremony<'a> {
 #[derive(Debug, Clone, Copy)]
 pub struct CeremonyCaps {
     pub per_client: i64,
+    pub per_network: i64,
     pub total: i64,
 }
+
+/// Deletes the oldest ceremony of the address holding the most in `$1`'s
+/// network, or across the table when `$1` is NULL: of the networks, the
+/// one holding the most is chosen first (ties: the one waiting longest).
+const EVICT_ONE: &str = "DELETE FROM passkey_ceremonies WHERE id = (\
+     SELECT c.id FROM passkey_ceremonies c \
+     JOIN (SELECT network, client FROM passkey_ceremonies \
+           WHERE network = (SELECT network FROM passkey_ceremonies \
+                            WHERE $1 IS NULL OR network = $1 \
+                            GROUP BY network ORDER BY COUNT(*) DESC, MIN(created_at), network LIMIT 1) \
+           GROUP BY network, client ORDER BY COUNT(*) DESC, MIN(created_at), client LIMIT 1) busiest \
+       ON c.network = busiest.network AND c.client = busiest.client \
+     ORDER BY c.created_at, c.id LIMIT 1)";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct CeremonyRecord {
@@ -49,13 +68,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             sqlx::query(
-                "INSERT INTO passkey_ceremonies (id, kind, account_id, client, state, created_at, expires_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                "INSERT INTO passkey_ceremonies (id, kind, account_id, client, network, state, created_at, expires_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
             )
             .bind(ceremony.id)
             .bind(ceremony.kind)
             .bind(ceremony.account_id)
             .bind(ceremony.client)
+            .bind(ceremony.network)
             .bind(ceremony.state)
             .bind(ceremony.created_at)
             .bind(ceremony.expires_at)
@@ -70,17 +90,28 @@ impl Store {
             .bind(caps.per_client)
             .execute(&mut *tx)
             .await?;
+            let in_network: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM passkey_ceremonies WHERE network = $1",
+            )
+            .bind(ceremony.network)
+            .fetch_one(&mut *tx)
+            .await?;
+            // One row was added, so one eviction each is the usual case;
+            // more only after the caps were lowered.
+            for _ in caps.per_network..in_network {
+                sqlx::query(EVICT_ONE)
+                    .bind(Some(ceremony.network))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM passkey_ceremonies")
                 .fetch_one(&mut *tx)
                 .await?;
-            if total > caps.total {
-                sqlx::query(
-                    "DELETE FROM passkey_ceremonies WHERE id IN (SELECT id FROM passkey_ceremonies \
-                     ORDER BY created_at, id LIMIT $1)",
-                )
-                .bind(total - caps.total)
-                .execute(&mut *tx)
-                .await?;
+            for _ in caps.total..total {
+                sqlx::query(EVICT_ONE)
+                    .bind(None::<&str>)
+                    .execute(&mut *tx)
+                    .await?;
             }
             tx.commit().await
         })

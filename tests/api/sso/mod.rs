@@ -6,6 +6,7 @@
 
 mod link;
 mod login;
+mod next_path;
 mod password_only;
 mod refusals;
 mod roles;

@@ -44,6 +44,10 @@ impl From<AccountError> for ApiError {
                 message: CODE_REQUIRED.into(),
                 details: json!({"secondFactors": {"totp": totp, "passkey": passkey}}),
             },
+            E::PasskeyLoginUnavailable => Self::Access {
+                code: "passkeys_unavailable",
+                message: PASSKEY_LOGIN_UNAVAILABLE.into(),
+            },
             E::InvalidCode => Self::Forbidden(INVALID_CODE.into()),
             E::Throttled { retry_after_secs } => Self::TooManyAttempts { retry_after_secs },
             E::VerificationRequired => Self::PreconditionFailed(VERIFICATION_REQUIRED.into()),
@@ -174,6 +178,11 @@ mod tests {
                 CODE_REQUIRED,
             ),
             (AccountError::PasskeysUnavailable, 412, PASSKEYS_UNAVAILABLE),
+            (
+                AccountError::PasskeyLoginUnavailable,
+                403,
+                PASSKEY_LOGIN_UNAVAILABLE,
+            ),
             (AccountError::CeremonyExpired, 400, CEREMONY_EXPIRED),
             (AccountError::PasskeyRejected, 403, PASSKEY_REJECTED),
             (AccountError::PasskeyExists, 409, PASSKEY_EXISTS),

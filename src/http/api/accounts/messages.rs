@@ -131,6 +131,8 @@ message!(
 );
 // Passkeys (docs/accounts.md#passkeys).
 pub const PASSKEYS_UNAVAILABLE: &str = "Passkeys are not available on this server: they need DOMAIN set to its public origin with a host name (e.g. https://s.example.com)";
+/// Said only after the right password (docs/accounts.md#passkeys).
+pub const PASSKEY_LOGIN_UNAVAILABLE: &str = "This account's only second factor is a passkey, and passkeys are not available on this server: they need DOMAIN set to its public origin with a host name (e.g. https://s.example.com). To log in, ask the operator to set DOMAIN, or to run `linkhop user disable-2fa <username>` to turn two-factor authentication off for this account";
 pub const PASSKEYS_IN_DEMO: &str = "Passkeys are not supported in demo mode.";
 pub const INVALID_PASSKEY_NAME: &str =
     "Invalid passkey name: 1 to 64 characters without control characters";

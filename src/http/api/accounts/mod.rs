@@ -57,6 +57,7 @@ fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a
         client: &request.client,
         dummy_checks: &app.dummy_password_checks,
         owner_only: app.settings.oidc.as_ref().is_some_and(|o| o.only),
+        passkeys_available: app.relying_party.is_some(),
     }
 }
 

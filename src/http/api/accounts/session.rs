@@ -48,7 +48,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
-        (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token", body = ErrorBody),
+        (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token / This account's only second factor is a passkey, and passkeys are not available on this server … (`code`: `passkeys_unavailable`, after the right password, when DOMAIN is unset)", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),
