@@ -2,66 +2,109 @@
 # The whole test suite: dependency audits, formatting and lints, the
 # dashboard's checks and unit tests, the server's tests on SQLite and on a
 # throwaway PostgreSQL cluster, then against the release binary: the Debian
-# package (built, checked, installed, run, purged), the docs' commands, three instances behind
-# nginx, Prometheus scraping it and /readyz across a PostgreSQL outage, API
-# fuzzing and the browser tests.
+# package (built, checked, installed, run, purged), the docs' commands, three
+# instances behind nginx, Prometheus scraping it and /readyz across a
+# PostgreSQL outage, API fuzzing and the browser tests.
+#
+# After the builds, two lanes run side by side, so that one lane's waits
+# (a browser, a database, a timer) are the other lane's CPU time:
+#   server lane:   clippy, tests on SQLite, tests on PostgreSQL, API fuzzing
+#   release lane:  dashboard checks, audits, package, system tests, browser
+# Each lane writes its own log, printed whole when the lane ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
 # Each step's start says how long the run has taken so far, so slow steps show in CI's log.
-step() { printf '\n==> [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
+# Inside a lane it goes to the lane's log and, as it happens, to the run's own output.
+lane=""
+step() {
+  local line
+  line=$(printf '==> [%dm%02ds] %s' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*")
+  printf '\n%s\n' "$line"
+  [ -z "$lane" ] || printf '%s lane %s\n' "$lane" "$line" >&3
+}
+
+server_lane() {
+  step "server: lints (clippy)"
+  cargo clippy --workspace --all-targets --locked -- -D warnings
+
+  step "server: tests on SQLite"
+  cargo test --locked
+
+  step "server: tests on PostgreSQL"
+  TEST_DATABASE_URL="$postgres_url" cargo test --locked
+
+  step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
+  FUZZ_POSTGRES_URL="$postgres_url" scripts/fuzz.sh
+}
+
+release_lane() {
+  step "dashboard: typecheck, lint, unit tests"
+  (cd web && npm run typecheck && npm run lint && npm test)
+
+  step "dependency audits (npm audit --omit=dev, cargo audit)"
+  scripts/audit.sh
+
+  step "container files: Dockerfile and compose.yaml (no registry here to build the image)"
+  tests/system/container_files.py
+
+  step "Debian package: build, dpkg-deb --info, lintian, systemd-analyze verify, install, run, purge"
+  scripts/test-deb.sh
+
+  step "every shell block of README.md and docs/ runs against the release binary"
+  tests/system/doc_commands.py
+
+  step "three instances on one PostgreSQL behind nginx"
+  tests/system/multi_instance.py
+
+  step "Prometheus scrapes the release binary; /readyz across a PostgreSQL outage"
+  tests/system/observability.py
+
+  step "browser tests against the release binary"
+  scripts/e2e.sh
+}
 
 step "installing what the tests need"
 scripts/setup.sh --test
 
-step "dashboard: install, typecheck, lint, unit tests, build"
+step "dashboard: install and build (embedded in the binary)"
 scripts/build-web.sh
-(cd web && npm run typecheck && npm run lint && npm test)
 
-step "dependency audits (npm audit --omit=dev, cargo audit)"
-scripts/audit.sh
-
-step "server: format and lints"
+step "server: format"
 cargo fmt --all -- --check
-cargo clippy --workspace --all-targets --locked -- -D warnings
-
-step "container files: Dockerfile and compose.yaml (no registry here to build the image)"
-tests/system/container_files.py
-
-step "server: tests on SQLite"
-cargo test --locked
-
-step "server: tests on PostgreSQL"
-pg_dir=$(mktemp -d /tmp/linkhop-pg.XXXXXX)
-trap 'scripts/postgres.sh stop "$pg_dir"' EXIT
-TEST_DATABASE_URL=$(scripts/postgres.sh start "$pg_dir")
-export TEST_DATABASE_URL
-cargo test --locked
-fuzz_postgres_url=$TEST_DATABASE_URL
-unset TEST_DATABASE_URL
 
 step "release build"
 cargo build --release --locked
 
-step "Debian package: build, dpkg-deb --info, lintian, systemd-analyze verify, install, run, purge"
-scripts/test-deb.sh
+declare -A lanes
+pg_dir=$(mktemp -d /tmp/linkhop-pg.XXXXXX)
+logs=$(mktemp -d /tmp/linkhop-test-logs.XXXXXX)
+trap 'scripts/postgres.sh stop "$pg_dir"; rm -rf "$logs"' EXIT
+step "a throwaway PostgreSQL cluster for the server lane"
+postgres_url=$(scripts/postgres.sh start "$pg_dir")
 
-step "every shell block of README.md and docs/ runs against the release binary"
-tests/system/doc_commands.py
+step "two lanes side by side: server (clippy, SQLite, PostgreSQL, fuzzing) and release (dashboard, audits, package, system, browser)"
+exec 3>&1
+(lane=server; server_lane) >"$logs/server.log" 2>&1 &
+lanes[$!]=server
+(lane=release; release_lane) >"$logs/release.log" 2>&1 &
+lanes[$!]=release
 
-step "three instances on one PostgreSQL behind nginx"
-tests/system/multi_instance.py
+# As each lane ends: its whole log, and whether it passed.
+failed=()
+while [ "${#lanes[@]}" -gt 0 ]; do
+  status=0
+  wait -n -p ended "${!lanes[@]}" || status=$?
+  name=${lanes[$ended]}
+  unset "lanes[$ended]"
+  printf '\n======== %s lane: exit %d, its log: ========\n' "$name" "$status"
+  cat "$logs/$name.log"
+  [ "$status" = 0 ] || failed+=("$name")
+done
 
-step "Prometheus scrapes the release binary; /readyz across a PostgreSQL outage"
-tests/system/observability.py
-
-step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
-FUZZ_POSTGRES_URL="$fuzz_postgres_url" scripts/fuzz.sh
-
-if [ -d e2e ]; then
-  step "browser tests against the release binary"
-  scripts/e2e.sh
+if [ "${#failed[@]}" -gt 0 ]; then
+  step "FAILED: the ${failed[*]} lane; its log is above"
+  exit 1
 fi
-
 step "all tests passed"

@@ -45,6 +45,11 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // One DOM per worker, not per file: a fresh jsdom and module graph for each of the files
+    // cost three quarters of the run. What a file could leave behind (stores, timers, spies,
+    // stubbed globals, storage, the root element's class and style) is reset around every test
+    // in src/testing/setup-tests.ts.
+    isolate: false,
     // Interaction tests type into forms; the CI machine has two cores.
     testTimeout: 20_000,
     // Let the contrast test read the stylesheet's tokens with a ?raw import.

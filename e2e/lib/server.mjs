@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { timeScale } from './time-scale.mjs';
 
 const binary = resolve(import.meta.dirname, '../../target/release/linkhop');
 
@@ -25,8 +26,22 @@ export function freePort() {
  * the caller needs the port beforehand.
  */
 export async function startLinkhop(env = {}, options = {}) {
+  // A port found free can be taken by another process (a test binding port 0, an outgoing
+  // connection) before Linkhop binds it; Linkhop then exits at once, and a new port is tried.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort());
+    try {
+      return await startOn(port, env, options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(port, env, options) {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkhop-e2e-'));
-  const port = options.port ?? (await freePort());
   const publicBase = options.publicHost ? `http://${options.publicHost}:${port}` : undefined;
   const child = spawn(binary, [], {
     env: {
@@ -37,19 +52,34 @@ export async function startLinkhop(env = {}, options = {}) {
       ...(publicBase ? { DOMAIN: publicBase } : {}),
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+    process.stderr.write(chunk);
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 20_000 * timeScale;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`linkhop exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      const message = `linkhop exited with ${child.exitCode} on port ${port}`;
+      throw /address already in use|AddrInUse/i.test(errors)
+        ? new PortTaken(message)
+        : new Error(message);
+    }
     try {
       const answer = await fetch(`${base}/api`);
       if (answer.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('linkhop did not start within 20 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`linkhop did not start within ${Math.round(20 * timeScale)} s`);
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {

@@ -37,4 +37,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';
+  document.documentElement.removeAttribute('style');
+  vi.useRealTimers();
 });

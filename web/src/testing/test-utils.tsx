@@ -11,6 +11,7 @@ import { useContextMenuStore } from '@/components/context-menu/context-menu-stor
 import { PopupStack } from '@/components/popup/popup-stack';
 import { usePopupStore } from '@/components/popup/popup-store';
 import { useToastStore } from '@/components/toast/toast-store';
+import { useThemeStore } from '@/features/theme/theme-store';
 import { Toaster } from '@/components/toast/toaster';
 import { useAccountStore } from '@/lib/account/account-store';
 import type { Account } from '@/lib/account/types';
@@ -26,6 +27,7 @@ export function resetStores(): void {
   usePopupStore.setState({ popups: [] });
   useContextMenuStore.setState({ menu: null });
   useToastStore.setState({ toasts: [] });
+  useThemeStore.setState({ dark: false });
   registerPopups();
 }
 
