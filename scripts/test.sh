@@ -8,8 +8,9 @@
 #
 # After the builds, two lanes run side by side, so that one lane's waits
 # (a browser, a database, a timer) are the other lane's CPU time:
-#   server lane:   clippy, tests on SQLite, tests on PostgreSQL, API fuzzing
-#   release lane:  dashboard checks, audits, package, system tests, browser
+#   server lane:   clippy, tests on SQLite, tests on PostgreSQL
+#   release lane:  dashboard checks, audits, package, system tests, API
+#                  fuzzing, browser
 # Each lane writes its own log, printed whole when the lane ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,9 +35,6 @@ server_lane() {
 
   step "server: tests on PostgreSQL"
   TEST_DATABASE_URL="$postgres_url" cargo test --locked
-
-  step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
-  FUZZ_POSTGRES_URL="$postgres_url" scripts/fuzz.sh
 }
 
 release_lane() {
@@ -61,6 +59,9 @@ release_lane() {
   step "Prometheus scrapes the release binary; /readyz across a PostgreSQL outage"
   tests/system/observability.py
 
+  step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
+  FUZZ_POSTGRES_URL="$postgres_url" scripts/fuzz.sh
+
   step "browser tests against the release binary"
   scripts/e2e.sh
 }
@@ -81,10 +82,10 @@ declare -A lanes
 pg_dir=$(mktemp -d /tmp/linkhop-pg.XXXXXX)
 logs=$(mktemp -d /tmp/linkhop-test-logs.XXXXXX)
 trap 'scripts/postgres.sh stop "$pg_dir"; rm -rf "$logs"' EXIT
-step "a throwaway PostgreSQL cluster for the server lane"
+step "a throwaway PostgreSQL cluster for the server tests and fuzzing"
 postgres_url=$(scripts/postgres.sh start "$pg_dir")
 
-step "two lanes side by side: server (clippy, SQLite, PostgreSQL, fuzzing) and release (dashboard, audits, package, system, browser)"
+step "two lanes side by side: server (clippy, SQLite, PostgreSQL) and release (dashboard, audits, package, system, fuzzing, browser)"
 exec 3>&1
 (lane=server; server_lane) >"$logs/server.log" 2>&1 &
 lanes[$!]=server

@@ -10,6 +10,12 @@
 //!   window from any addresses, each attempt waits 1 s after the latest
 //!   failure, doubling per further failure up to 60 s. A guesser is slowed on
 //!   every path; the real user is never walled out for longer than that.
+//!
+//! Link passwords use the same budget with the link as the subject: 5
+//! failures per (address, link) in the window, and after 5 failures on the
+//! link from any addresses, the same growing delays. Both are counted in the
+//! database, so they hold across instances and whatever the number of
+//! addresses.
 
 use super::AccountError;
 use crate::domain::time::now_millis;
@@ -31,6 +37,8 @@ pub enum Subject<'a> {
     Account(&'a str),
     /// A login name that names no account.
     UnknownName(&'a str),
+    /// A password-protected link, by id.
+    Link(&'a str),
 }
 
 impl Subject<'_> {
@@ -40,6 +48,17 @@ impl Subject<'_> {
         match self {
             Self::Account(id) => id.to_owned(),
             Self::UnknownName(name) => format!("name:{}", sha256_hex(&name.to_lowercase())),
+            Self::Link(id) => format!("link:{id}"),
+        }
+    }
+
+    /// The key an address's failures are counted under: for a link, the
+    /// (address, link) pair, so that guessing one link's password never
+    /// holds the address back from logging in or from other links.
+    fn address_key(self, address: &str) -> String {
+        match self {
+            Self::Link(id) => format!("link:{id}@{address}"),
+            Self::Account(_) | Self::UnknownName(_) => address.to_owned(),
         }
     }
 }
@@ -76,6 +95,12 @@ pub struct Reservation<'a> {
 }
 
 impl Reservation<'_> {
+    /// The check succeeded: the attempt is forgotten.
+    pub async fn succeeded(self) -> Result<(), AccountError> {
+        self.store.release_login_attempt(self.id).await?;
+        Ok(())
+    }
+
     /// Keeps the reservation as the failure when `outcome` is a counted
     /// refusal; otherwise forgets it. Gives `outcome` back.
     pub async fn settle<T>(self, outcome: Result<T, AccountError>) -> Result<T, AccountError> {
@@ -97,17 +122,17 @@ pub async fn reserve<'a>(
     address: &str,
 ) -> Result<Reservation<'a>, AccountError> {
     let now = now_millis();
-    let decision =
-        store
-            .reserve_login_attempt(&subject.key(), address, now, now - WINDOW_MS, |counts| {
-                match wait_ms(counts, now) {
-                    0 => Ok(()),
-                    wait => Err(AccountError::Throttled {
-                        retry_after_secs: u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1),
-                    }),
-                }
-            })
-            .await?;
+    let address = subject.address_key(address);
+    let decision = store
+        .reserve_login_attempt(&subject.key(), &address, now, now - WINDOW_MS, |counts| {
+            match wait_ms(counts, now) {
+                0 => Ok(()),
+                wait => Err(AccountError::Throttled {
+                    retry_after_secs: u64::try_from((wait + 999) / 1000).unwrap_or(1).max(1),
+                }),
+            }
+        })
+        .await?;
     Ok(Reservation {
         store,
         id: decision?,
@@ -128,6 +153,14 @@ pub async fn throttled<T>(
 
 pub async fn clear_account(store: &Store, account_id: &str) -> Result<(), AccountError> {
     store.clear_login_failures_of_account(account_id).await?;
+    Ok(())
+}
+
+/// The right password of a link: its failures no longer delay anyone.
+pub async fn clear_link(store: &Store, link_id: &str) -> Result<(), AccountError> {
+    store
+        .clear_login_failures_of_account(&Subject::Link(link_id).key())
+        .await?;
     Ok(())
 }
 
@@ -174,5 +207,16 @@ mod tests {
             Subject::UnknownName("gHOST").key()
         );
         assert_ne!(Subject::UnknownName("ghost").key(), "ghost");
+    }
+
+    #[test]
+    fn link_attempts_count_apart_from_logins() {
+        let link = Subject::Link("3f1c");
+        assert_eq!(link.key(), "link:3f1c");
+        assert_eq!(link.address_key("192.0.2.1"), "link:3f1c@192.0.2.1");
+        assert_eq!(
+            Subject::Account("3f1c").address_key("192.0.2.1"),
+            "192.0.2.1"
+        );
     }
 }

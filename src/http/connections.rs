@@ -111,9 +111,11 @@ pub fn is_body_timeout(error: &(dyn std::error::Error + 'static)) -> bool {
 
 /// A request body that fails once its deadline passes. The timer is made
 /// only when the body actually waits, so requests whose bodies arrive at
-/// once (or are never read) pay for no timer.
+/// once (or are never read) pay for no timer. Dropped before its end (the
+/// request was refused unread), the rest is drained: see [`super::lingering`].
 struct DeadlineBody {
-    inner: Incoming,
+    /// Always present until dropped.
+    inner: Option<Incoming>,
     deadline: Instant,
     timer: Option<Pin<Box<Sleep>>>,
 }
@@ -121,9 +123,17 @@ struct DeadlineBody {
 impl DeadlineBody {
     fn new(inner: Incoming, limit: Duration) -> Self {
         Self {
-            inner,
+            inner: Some(inner),
             deadline: Instant::now() + limit,
             timer: None,
+        }
+    }
+}
+
+impl Drop for DeadlineBody {
+    fn drop(&mut self) {
+        if let Some(inner) = self.inner.take() {
+            super::lingering::discard_rest(inner);
         }
     }
 }
@@ -137,7 +147,10 @@ impl hyper::body::Body for DeadlineBody {
         cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Self::Data>, Self::Error>>> {
         let this = self.get_mut();
-        match Pin::new(&mut this.inner).poll_frame(cx) {
+        let Some(inner) = this.inner.as_mut() else {
+            return Poll::Ready(None);
+        };
+        match Pin::new(inner).poll_frame(cx) {
             Poll::Ready(frame) => Poll::Ready(frame.map(|f| f.map_err(Into::into))),
             Poll::Pending => {
                 let deadline = this.deadline;
@@ -153,10 +166,14 @@ impl hyper::body::Body for DeadlineBody {
     }
 
     fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
+        self.inner
+            .as_ref()
+            .is_none_or(|inner| inner.is_end_stream())
     }
 
     fn size_hint(&self) -> SizeHint {
-        self.inner.size_hint()
+        self.inner
+            .as_ref()
+            .map_or_else(|| SizeHint::with_exact(0), |inner| inner.size_hint())
     }
 }

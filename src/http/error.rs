@@ -278,7 +278,11 @@ impl From<ImportError> for ApiError {
                 details: json!({ "missing": missing }),
             },
             ImportError::File(
-                read @ (ReadError::Csv | ReadError::Json | ReadError::LynxRow { .. }),
+                read @ (ReadError::Csv
+                | ReadError::Json
+                | ReadError::LynxRow { .. }
+                | ReadError::RowLimit(_)
+                | ReadError::JsonLimit(_)),
             ) => Self::BadRequest(read.to_string().into()),
             other => Self::internal(other),
         }

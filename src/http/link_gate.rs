@@ -5,7 +5,7 @@
 //! (one atomic database step per human visit) and the redirect itself.
 //! The password form posts back to the short link; it is CSRF-safe (a
 //! same-site token cookie matched against the form, and the Origin check)
-//! and throttled per client address and link.
+//! and throttled per client address and link and per link (`redirects::unlock`).
 
 use crate::domain::link_unlock::{verify_unlock, UNLOCK_SECONDS};
 use crate::domain::time::now_millis;
@@ -130,6 +130,7 @@ pub async fn unlock(
             FormNotice::WrongPassword,
         ),
         Unlock::Throttled { retry_after_secs } => pages::too_many_attempts(retry_after_secs),
+        Unlock::Unavailable => pages::unavailable(),
     }
 }
 

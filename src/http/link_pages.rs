@@ -115,18 +115,40 @@ pub fn password_form(status: StatusCode, csrf: &str, notice: FormNotice) -> Resp
     )
 }
 
-/// 429 with `Retry-After`.
+/// 429 with `Retry-After`: too many wrong passwords from this address, or
+/// on this link from anywhere.
 pub fn too_many_attempts(retry_after_secs: u64) -> Response {
-    let minutes = retry_after_secs.div_ceil(60);
     let mut response = page(
         StatusCode::TOO_MANY_REQUESTS,
         "Too many attempts",
-        &format!("<p>Too many wrong passwords. Try again in {minutes} minutes.</p>"),
+        &format!(
+            "<p>Too many wrong passwords for this link. Try again in {}.</p>",
+            wait_in_words(retry_after_secs)
+        ),
     );
     if let Ok(value) = HeaderValue::from_str(&retry_after_secs.to_string()) {
         response.headers_mut().insert(header::RETRY_AFTER, value);
     }
     response
+}
+
+/// "1 second", "45 seconds", "1 minute", "15 minutes".
+fn wait_in_words(seconds: u64) -> String {
+    let (count, unit) = if seconds < 60 {
+        (seconds.max(1), "second")
+    } else {
+        (seconds.div_ceil(60), "minute")
+    };
+    format!("{count} {unit}{}", if count == 1 { "" } else { "s" })
+}
+
+/// 503: the attempt could not be counted, so the password was not checked.
+pub fn unavailable() -> Response {
+    page(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "Please try again",
+        "<p>The password could not be checked just now. Try again in a moment.</p>",
+    )
 }
 
 /// 403: a form posted from another site.
@@ -136,4 +158,19 @@ pub fn cross_origin() -> Response {
         "Cross-origin request refused",
         "<p>This form can only be sent from this site.</p>",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wait_in_words;
+
+    #[test]
+    fn waits_read_in_seconds_then_minutes() {
+        assert_eq!(wait_in_words(0), "1 second");
+        assert_eq!(wait_in_words(1), "1 second");
+        assert_eq!(wait_in_words(45), "45 seconds");
+        assert_eq!(wait_in_words(60), "1 minute");
+        assert_eq!(wait_in_words(61), "2 minutes");
+        assert_eq!(wait_in_words(900), "15 minutes");
+    }
 }

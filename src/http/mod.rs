@@ -15,6 +15,7 @@ pub mod health;
 pub mod input;
 pub mod last_used;
 pub mod limits;
+pub mod lingering;
 pub mod link_gate;
 pub mod link_pages;
 pub mod messages;

@@ -226,8 +226,9 @@ where
         loop {
             tokio::select! {
                 _ = ticker.tick() => {
-                    metrics.job_ran(name);
                     job().await;
+                    // Counted once done, so a count says the work is behind.
+                    metrics.job_ran(name);
                 }
                 _ = stop.changed() => break,
             }

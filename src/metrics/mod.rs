@@ -204,6 +204,11 @@ impl Metrics {
         self.job_runs[job as usize].inc();
     }
 
+    /// Finished runs of `job` since start.
+    pub fn job_runs(&self, job: Job) -> u64 {
+        self.job_runs[job as usize].get()
+    }
+
     pub fn job_failed(&self, job: Job) {
         self.job_failures[job as usize].inc();
     }

@@ -1,11 +1,24 @@
-//! Link passwords on the redirect path: attempts are throttled per client
-//! address and link (5 per 15 minutes), reserved before the Argon2id check
-//! so concurrent guesses never check more than the limit, in a table of
-//! bounded size (the oldest pairs make room under a flood); the right
-//! password earns the proof the visitor's cookie carries.
+//! Link passwords on the redirect path. Every attempt first reserves its
+//! place, before the Argon2id check, so concurrent guesses never check more
+//! than the budget allows:
+//!
+//! - in this instance's memory, per client address and link (5 per 15
+//!   minutes, in a table of bounded size whose oldest pairs make room under
+//!   a flood), which refuses a single guesser without a database write;
+//! - in the database, with the accounts' budget (`accounts::throttle`): the
+//!   same per pair across instances, and after 5 failures on the link from
+//!   any addresses, each attempt waits 1 s after the latest failure,
+//!   doubling up to a minute. A link's guesses stay bounded whatever the
+//!   number of addresses or instances. While a link waits, this instance
+//!   refuses from memory until the wait is over.
+//!
+//! Each wrong password is counted on the link for its owner to see; the
+//! right one earns the proof the visitor's cookie carries.
 
 use super::{Redirects, Target};
 use crate::accounts::passwords::{password_matches, HashOwner};
+use crate::accounts::throttle::{self, Subject};
+use crate::accounts::AccountError;
 use crate::domain::link_unlock::sign_unlock;
 use siphasher::sip::SipHasher13;
 use std::hash::Hasher;
@@ -18,6 +31,8 @@ pub const UNLOCK_ATTEMPTS: u32 = 5;
 pub const UNLOCK_WINDOW_MS: i64 = 15 * 60 * 1000;
 /// Address and link pairs remembered at most (about 40 bytes each).
 const PAIRS: usize = 100_000;
+/// Links whose wait is remembered at most (about 24 bytes each).
+const WAITING_LINKS: usize = 10_000;
 
 #[derive(Debug, Clone, Copy)]
 struct Window {
@@ -27,6 +42,8 @@ struct Window {
 
 pub(super) struct UnlockThrottle {
     pairs: Mutex<quick_cache::unsync::Cache<u64, Window>>,
+    /// Links the database said must wait: their number, and until when (ms).
+    waiting: Mutex<quick_cache::unsync::Cache<i64, i64>>,
     /// Keys the pairs' hashes: no address is kept, and nobody can aim
     /// collisions at another visitor's pair.
     key: [u8; 16],
@@ -36,6 +53,7 @@ impl Default for UnlockThrottle {
     fn default() -> Self {
         Self {
             pairs: Mutex::new(quick_cache::unsync::Cache::new(PAIRS)),
+            waiting: Mutex::new(quick_cache::unsync::Cache::new(WAITING_LINKS)),
             key: rand::random(),
         }
     }
@@ -80,6 +98,37 @@ impl UnlockThrottle {
             .unwrap_or_else(PoisonError::into_inner)
             .remove(&pair);
     }
+
+    /// Seconds link `num` must still wait, as the database last said.
+    fn link_wait(&self, num: i64, now: i64) -> Option<u64> {
+        let until = self
+            .waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&num)
+            .copied()?;
+        let wait_ms = until - now;
+        (wait_ms > 0).then(|| u64::try_from(wait_ms).unwrap_or(0).div_ceil(1000).max(1))
+    }
+
+    fn link_waits(&self, num: i64, until: i64) {
+        self.waiting
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(num, until);
+    }
+}
+
+/// The client's address as the database budget counts it: an IPv6 client
+/// by its /64, as the pairs in memory.
+fn address_key(client: IpAddr) -> String {
+    match client {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => {
+            let s = v6.segments();
+            format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+        }
+    }
 }
 
 /// The outcome of a password typed for a link.
@@ -88,10 +137,12 @@ pub enum Unlock {
     /// Right: the value of the proof cookie.
     Granted(String),
     Wrong,
-    /// Too many attempts from this address for this link.
+    /// Too many attempts from this address, or on this link.
     Throttled {
         retry_after_secs: u64,
     },
+    /// The database could not count the attempt; nothing was checked.
+    Unavailable,
 }
 
 impl Redirects {
@@ -110,13 +161,48 @@ impl Redirects {
         if let Err(retry_after_secs) = self.unlocks.reserve(pair, now) {
             return Unlock::Throttled { retry_after_secs };
         }
+        if let Some(retry_after_secs) = self.unlocks.link_wait(target.num(), now) {
+            return Unlock::Throttled { retry_after_secs };
+        }
+        let subject = Subject::Link(target.link_id());
+        let reservation = match throttle::reserve(&self.store, subject, &address_key(client)).await
+        {
+            Ok(reservation) => reservation,
+            Err(AccountError::Throttled { retry_after_secs }) => {
+                let wait_ms = i64::try_from(retry_after_secs.saturating_mul(1000)).unwrap_or(0);
+                self.unlocks
+                    .link_waits(target.num(), now.saturating_add(wait_ms));
+                return Unlock::Throttled { retry_after_secs };
+            }
+            Err(error) => {
+                tracing::error!(?error, "could not count a link password attempt");
+                return Unlock::Unavailable;
+            }
+        };
         let owner = HashOwner::Link(target.link_id());
         match password_matches(password, hash, owner).await {
             Ok(true) => {
                 self.unlocks.clear(pair);
+                let cleared = match reservation.succeeded().await {
+                    Ok(()) => throttle::clear_link(&self.store, target.link_id()).await,
+                    Err(error) => Err(error),
+                };
+                if let Err(error) = cleared {
+                    tracing::warn!(?error, "could not clear a link's password failures");
+                }
                 Unlock::Granted(sign_unlock(hash, target.link_id(), now / 1000))
             }
-            Ok(false) => Unlock::Wrong,
+            Ok(false) => {
+                // The reservation stays as the failure; the count is the owner's.
+                if let Err(error) = self
+                    .store
+                    .record_link_password_failure(target.link_id(), now)
+                    .await
+                {
+                    tracing::warn!(?error, "could not count a wrong link password");
+                }
+                Unlock::Wrong
+            }
             Err(error) => {
                 tracing::error!(?error, "could not check a link password");
                 Unlock::Wrong
@@ -146,5 +232,29 @@ mod tests {
         );
         throttle.clear(a);
         assert_eq!(throttle.reserve(a, UNLOCK_WINDOW_MS), Ok(()));
+    }
+
+    #[test]
+    fn a_waiting_link_is_refused_from_memory_until_its_wait_ends() {
+        let throttle = UnlockThrottle::default();
+        assert_eq!(throttle.link_wait(7, 0), None);
+        throttle.link_waits(7, 2_500);
+        assert_eq!(throttle.link_wait(7, 0), Some(3));
+        assert_eq!(throttle.link_wait(7, 2_000), Some(1));
+        assert_eq!(throttle.link_wait(7, 2_500), None);
+        assert_eq!(throttle.link_wait(8, 0), None, "another link");
+    }
+
+    #[test]
+    fn ipv6_clients_count_by_their_64() {
+        let a: IpAddr = "2001:db8:1:2:aaaa::1"
+            .parse()
+            .unwrap_or(IpAddr::from([0; 4]));
+        let b: IpAddr = "2001:db8:1:2:bbbb::9"
+            .parse()
+            .unwrap_or(IpAddr::from([0; 4]));
+        assert_eq!(address_key(a), "2001:db8:1:2::/64");
+        assert_eq!(address_key(a), address_key(b));
+        assert_eq!(address_key(IpAddr::from([192, 0, 2, 1])), "192.0.2.1");
     }
 }

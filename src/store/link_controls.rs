@@ -86,6 +86,21 @@ impl Store {
         .await)?)
     }
 
+    /// Counts a wrong password typed for link `id` at `at` (ms), for its
+    /// owner to see.
+    pub async fn record_link_password_failure(&self, id: &str, at: i64) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "UPDATE link_counters SET password_failures = password_failures + 1, \
+             last_password_failure = $2 WHERE link_id = $1"
+        )
+        .bind(id)
+        .bind(at)
+        .execute(pool)
+        .await
+        .map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
     /// Slugs of crawlable links, in slug order, at most
     /// [`MAX_ROBOTS_SLUGS`] (robots.txt files past 500 KiB are cut by
     /// crawlers anyway).

@@ -15,7 +15,8 @@ pub(super) const LINK_SELECT: &str =
      a.role AS author_role, l.creation_date, l.modified_date, c.visits, \
      c.human_visits, c.bot_visits, l.public_stats, l.valid_from, l.expires_at, \
      l.max_visits, l.used_visits, l.expired_url, l.password_hash, l.title, l.notes, \
-     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules \
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, \
+     c.password_failures, c.last_password_failure \
      FROM links l JOIN link_counters c ON c.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
@@ -47,6 +48,9 @@ pub struct LinkRecord {
     pub crawlable: bool,
     /// JSON.
     pub redirect_rules: Option<String>,
+    /// Wrong passwords typed for the link, ever, and when the latest was.
+    pub password_failures: i64,
+    pub last_password_failure: Option<i64>,
     /// Filled by a second query (`attach_tags`), sorted.
     #[sqlx(skip)]
     pub tags: Vec<String>,

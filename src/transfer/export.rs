@@ -280,6 +280,8 @@ mod tests {
             forward_query: false,
             crawlable: false,
             redirect_rules: None,
+            password_failures: 0,
+            last_password_failure: None,
             tags: Vec::new(),
         }
     }

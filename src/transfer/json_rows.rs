@@ -1,7 +1,9 @@
 //! JSON import files, element by element: the top-level array, or for
 //! services that wrap it in an object (Kutt's `data`, Sink's `links`) the
-//! array under that key. Only one element is ever held in memory.
+//! array under that key. Only one element is ever held in memory, and it
+//! is bounded (`json_bounds`).
 
+use super::json_bounds::{json_limit, JsonBounds};
 use super::read::{ReadError, Reading, Row};
 use crate::domain::import::{json_link, Service};
 use serde::de::{DeserializeSeed, Deserializer as _, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -14,7 +16,7 @@ pub(super) fn read_json(
     service: Service,
     reading: &mut Reading,
 ) -> Result<u64, ReadError> {
-    let mut deserializer = serde_json::Deserializer::from_reader(input);
+    let mut deserializer = serde_json::Deserializer::from_reader(JsonBounds::new(input));
     let mut stopped = false;
     let visitor = Elements {
         service,
@@ -27,7 +29,13 @@ pub(super) fn read_json(
     match outcome {
         Ok(count) => Ok(count),
         Err(_) if stopped => Err(ReadError::Stopped),
-        Err(error) if error.is_io() => Err(ReadError::Io(error.into())),
+        Err(error) if error.is_io() => {
+            let error = std::io::Error::from(error);
+            Err(match json_limit(&error) {
+                Some(limit) => ReadError::JsonLimit(limit),
+                None => ReadError::Io(error),
+            })
+        }
         Err(_) => Err(ReadError::Json),
     }
 }

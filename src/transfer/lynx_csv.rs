@@ -10,6 +10,7 @@
 //! the file naming its row: reading it some other way would import a value
 //! that differs from the one Lynx stored.
 
+use super::csv_lines::{RowLimit, MAX_COLUMNS, MAX_ROW_BYTES};
 use super::read::{read_csv, ReadError, Reading, Row};
 use crate::domain::import::{CsvLayout, Rejected, Service, SkipReason};
 use std::io::{BufRead, Read};
@@ -23,7 +24,9 @@ pub(super) fn read_lynx_csv(
     reading: &mut Reading,
 ) -> Result<u64, ReadError> {
     let mut first = Vec::new();
-    input.read_until(b'\n', &mut first)?;
+    if read_line_within(&mut input, &mut first, MAX_ROW_BYTES)?.is_none() {
+        return Err(RowLimit::TooLarge { line: 1 }.into());
+    }
     let linkhop = first
         .split(|b| *b == b',')
         .any(|cell| unquoted(cell.trim_ascii()) == LINKHOP_MARKER.as_bytes());
@@ -154,12 +157,25 @@ impl<R: BufRead> Records<R> {
     }
 
     /// The trimmed cells of the next record; `None` at the end.
-    fn next_record(&mut self) -> Result<Option<Vec<String>>, Fault> {
+    /// Reads the next line of the record that started on line `first`,
+    /// which has `used` bytes so far: false at the end of the input.
+    fn next_line(&mut self, first: u64, used: &mut u64) -> Result<bool, Fault> {
         self.line.clear();
-        if self.input.read_until(b'\n', &mut self.line)? == 0 {
+        let room = MAX_ROW_BYTES - *used;
+        let Some(read) = read_line_within(&mut self.input, &mut self.line, room)? else {
+            return Err(Fault::File(RowLimit::TooLarge { line: first }.into()));
+        };
+        *used += read as u64;
+        self.lines_read += u64::from(read > 0);
+        Ok(read > 0)
+    }
+
+    fn next_record(&mut self) -> Result<Option<Vec<String>>, Fault> {
+        let first = self.lines_read + 1;
+        let mut used = 0;
+        if !self.next_line(first, &mut used)? {
             return Ok(None);
         }
-        self.lines_read += 1;
         let mut cells = Vec::new();
         let mut cell = Vec::new();
         let mut state = State::FieldStart;
@@ -170,11 +186,9 @@ impl<R: BufRead> Records<R> {
                     break;
                 }
                 // A line break inside quotes belongs to the cell.
-                self.line.clear();
-                if self.input.read_until(b'\n', &mut self.line)? == 0 {
+                if !self.next_line(first, &mut used)? {
                     return Err(Fault::File(ReadError::Csv));
                 }
-                self.lines_read += 1;
                 at = 0;
                 continue;
             };
@@ -192,6 +206,10 @@ impl<R: BufRead> Records<R> {
                 _ => match byte {
                     b',' => {
                         cells.push(finish_cell(&mut cell, state)?);
+                        if cells.len() as u64 >= MAX_COLUMNS {
+                            let limit = RowLimit::TooManyColumns { line: first };
+                            return Err(Fault::File(limit.into()));
+                        }
                         state = State::FieldStart;
                     }
                     b'\r' if self.line.get(at) == Some(&b'\n') => {}
@@ -214,6 +232,17 @@ impl<R: BufRead> Records<R> {
 }
 
 /// The cell's text, trimmed; a bare `null` (Lynx's empty value) is empty.
+/// `read_until(b'\n')` that holds at most `room` bytes: the bytes read, or
+/// `None` when the line goes on beyond them.
+fn read_line_within(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    room: u64,
+) -> std::io::Result<Option<usize>> {
+    let read = Read::take(&mut *input, room.saturating_add(1)).read_until(b'\n', line)?;
+    Ok((read as u64 <= room).then_some(read))
+}
+
 fn finish_cell(cell: &mut Vec<u8>, state: State) -> Result<String, Fault> {
     let text = String::from_utf8(std::mem::take(cell)).map_err(|_| Fault::File(ReadError::Csv))?;
     let text = text.trim();
@@ -347,5 +376,24 @@ mod tests {
             "slug,destination,humanVisits,notes\n\"a\",\"https://e.com\",0,\"C:\\dir \"\"x\"\"\"\n";
         let rows = read(file).expect("reads");
         assert_eq!(notes(&rows[0]), Some("C:\\dir \"x\""));
+    }
+
+    #[test]
+    fn rows_beyond_the_bounds_refuse_the_file_unread() {
+        let huge = "a".repeat(MAX_ROW_BYTES as usize + 1);
+        assert!(matches!(
+            read(&huge),
+            Err(ReadError::RowLimit(RowLimit::TooLarge { line: 1 }))
+        ));
+        let quoted = format!("slug,destination\n\n\"{}\"\n", "x\n".repeat(600_000));
+        assert!(matches!(
+            read(&quoted),
+            Err(ReadError::RowLimit(RowLimit::TooLarge { line: 3 }))
+        ));
+        let wide = format!("slug,destination\n{}\n", ",".repeat(MAX_COLUMNS as usize));
+        assert!(matches!(
+            read(&wide),
+            Err(ReadError::RowLimit(RowLimit::TooManyColumns { line: 2 }))
+        ));
     }
 }

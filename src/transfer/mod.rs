@@ -2,9 +2,10 @@
 //! encoders and backups, shared by the API, the command line and the jobs.
 
 pub mod backup;
-mod csv_lines;
+pub mod csv_lines;
 pub mod export;
 pub mod import;
+pub mod json_bounds;
 mod json_rows;
 mod lynx_csv;
 pub mod read;

@@ -2,7 +2,8 @@
 //! `csv` crate (RFC 4180 quoting, BOM, CRLF, blank lines, trimmed cells) and
 //! JSON arrays element by element. Blocking code: run it off the runtime.
 
-use super::csv_lines::{LineIndex, QuoteTracker};
+use super::csv_lines::{row_limit, LineIndex, QuoteTracker, RowLimit};
+use super::json_bounds::JsonLimit;
 use super::json_rows::read_json;
 use crate::domain::import::{CsvLayout, FileType, ImportedLink, Rejected, Service, SkipReason};
 use crate::domain::links::ReservedNames;
@@ -21,6 +22,14 @@ pub enum ReadError {
     /// counting data rows as the import's `rows` does).
     #[error("Could not read row {row} of the Lynx CSV file exactly: {problem}")]
     LynxRow { row: u64, problem: &'static str },
+    /// A row too large or too wide to be a link's: the file is refused
+    /// rather than held in memory.
+    #[error(transparent)]
+    RowLimit(#[from] RowLimit),
+    /// A JSON element or string too large to be a link's, or nesting too
+    /// deep: the file is refused rather than held in memory.
+    #[error(transparent)]
+    JsonLimit(#[from] JsonLimit),
     /// The consumer stopped listening (the import was abandoned).
     #[error("import stopped")]
     Stopped,
@@ -122,7 +131,7 @@ pub(super) fn read_csv(
     // The csv crate accepts a quote left open at the end of the file; the
     // contract says the whole file fails then.
     match outcome {
-        Err(ReadError::Csv) => Err(ReadError::Csv),
+        Err(error @ (ReadError::Csv | ReadError::RowLimit(_))) => Err(error),
         _ if tracker.in_quotes() => Err(ReadError::Csv),
         other => other,
     }
@@ -147,11 +156,16 @@ fn csv_records(
             Ok(false) => break,
             Err(error) => {
                 return Err(match error.into_kind() {
-                    csv::ErrorKind::Io(io) => ReadError::Io(io),
+                    csv::ErrorKind::Io(io) => match row_limit(&io) {
+                        Some(limit) => ReadError::RowLimit(limit),
+                        None => ReadError::Io(io),
+                    },
                     _ => ReadError::Csv,
                 })
             }
         }
+        // Every row passes its line ends, so that they are not kept.
+        let line = record.position().map(|p| lines.line_at(p.byte()));
         if record.len() <= 1 && record.iter().all(|c| c.trim().is_empty()) {
             continue; // a blank line
         }
@@ -183,7 +197,6 @@ fn csv_records(
                     Err(Rejected::new(None, reason))
                 };
                 number += 1;
-                let line = record.position().map(|p| lines.line_at(p.byte()));
                 emit(Row { number, line, link }).map_err(|()| ReadError::Stopped)?;
             }
         }

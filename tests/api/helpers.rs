@@ -376,3 +376,16 @@ pub fn refused_besides_one_success(answers: &[(StatusCode, Value)]) -> Vec<&(Sta
         .filter(|(s, _)| *s != StatusCode::OK)
         .collect()
 }
+
+/// Waits until background `job` has finished a run (they all run once at
+/// start): a test that plants data the job would remove goes on after it.
+pub async fn wait_for_job(app: &TestApp, job: linkhop::metrics::Job) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while app.app.metrics.job_runs(job) == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{job:?} did not run within 30 s"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

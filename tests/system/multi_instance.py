@@ -29,6 +29,8 @@ import tempfile
 import threading
 import time
 
+from refused_uploads import refused_upload_statuses
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # LINKHOP_BIN runs another build (e.g. a copy kept aside while the target
 # folder is rebuilt); by default the repository's release build.
@@ -167,6 +169,7 @@ http {{
     }}
     server {{
         listen 127.0.0.1:{port};
+        client_max_body_size 60m;
         location / {{
             proxy_pass http://linkhop;
             proxy_http_version 1.1;
@@ -324,6 +327,16 @@ def main():
     print(f"{checks['passed']} passed, {checks['failed']} failed")
 
 
+def refused_uploads(edge, cookie):
+    """Uploads refused before or while their body is read reach the client
+    through nginx as their 401 or 413, never as nginx's 502 (issue 30, item 6)."""
+    print("refused uploads through nginx")
+    anonymous, oversized = refused_upload_statuses(edge.port, cookie)
+    print(f"       anonymous 1-5 MB imports: {sorted(anonymous)}; 2-5 MB form fields: {sorted(oversized)}")
+    check(anonymous == [401] * len(anonymous), f"{len(anonymous)} anonymous imports answered 401, none 502")
+    check(oversized == [413] * len(oversized), f"{len(oversized)} imports with a 2-5 MB form field answered 413")
+
+
 def run_checks(database_url, pg_dir, a, b, c, edge):
     backups_from = time.time()
     print("sessions across instances")
@@ -334,6 +347,7 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     for inst in (b, c):
         check(api(inst.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, f"session made on A works on {inst.name}")
     check(api(edge.port, "GET", "/api/auth/me", cookie=cookie)[0] == 200, "session made on A works through nginx")
+    refused_uploads(edge, cookie)
     short = login(a.port, "owner")
     check(api(b.port, "DELETE", "/api/auth/me", cookie=short)[0] == 200, "log out via B")
     check(api(a.port, "GET", "/api/auth/me", cookie=short)[0] == 401, "the session is over on A")

@@ -48,6 +48,13 @@ pub struct LinkView {
     pub expired_url: Option<String>,
     /// Whether visitors must type a password (which is never shown).
     pub has_password: bool,
+    /// Wrong passwords typed for the link since it was made (every
+    /// attempt, the throttled ones aside).
+    #[schema(minimum = 0)]
+    pub failed_password_attempts: i64,
+    /// When the latest wrong password was typed.
+    #[schema(required = true, format = DateTime)]
+    pub last_failed_password_at: Option<String>,
     /// Sorted.
     pub tags: Vec<String>,
     #[schema(required = true)]
@@ -91,6 +98,8 @@ impl From<LinkRecord> for LinkView {
             used_visits: link.used_visits,
             expired_url: link.expired_url,
             has_password: link.password_hash.is_some(),
+            failed_password_attempts: link.password_failures,
+            last_failed_password_at: link.last_password_failure.map(format_millis),
             tags: link.tags,
             title: link.title,
             notes: link.notes,

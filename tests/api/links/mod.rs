@@ -8,6 +8,7 @@ mod edit;
 pub mod gate;
 mod limits;
 mod list;
+mod password_budget;
 mod passwords;
 mod permissions;
 mod rules;
@@ -18,7 +19,7 @@ mod tags;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 25] = [
+const LINK_VIEW: [&str; 27] = [
     "id",
     "slug",
     "destination",
@@ -37,6 +38,8 @@ const LINK_VIEW: [&str; 25] = [
     "usedVisits",
     "expiredUrl",
     "hasPassword",
+    "failedPasswordAttempts",
+    "lastFailedPasswordAt",
     "tags",
     "title",
     "notes",

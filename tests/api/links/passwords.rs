@@ -9,7 +9,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 /// The form's token, read from the page.
-fn csrf(page: &str) -> String {
+pub(super) fn csrf(page: &str) -> String {
     page.split("name=\"csrf\" value=\"")
         .nth(1)
         .and_then(|rest| rest.split('"').next())
@@ -22,7 +22,7 @@ fn chrono_like_expiry() -> i64 {
     linkhop::domain::time::now_millis() / 1000 + 3600
 }
 
-async fn open_form(visitor: &Actor, path: &str) -> String {
+pub(super) async fn open_form(visitor: &Actor, path: &str) -> String {
     let form = visit_as(visitor, Method::GET, path, &[("user-agent", BROWSER)]).await;
     assert_eq!(form.status(), StatusCode::OK);
     assert_eq!(location(&form), None);

@@ -125,6 +125,9 @@ async fn an_expired_login_is_refused_and_purged() {
     let provider = Provider::start();
     let app = app_with(&provider, |_| {}).await;
     let store = &app.app.store;
+    // The start-up clean-up would take an expired login away before the
+    // callback: wait until it has run.
+    crate::helpers::wait_for_job(&app, linkhop::metrics::Job::Housekeeping).await;
     store
         .insert_oidc_login(&stored_login("old-state", "old-binding", 11))
         .await

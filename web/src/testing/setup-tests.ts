@@ -1,8 +1,12 @@
 // Vitest setup: DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetStores } from './test-utils';
+
+// findBy… and waitFor wait for what the user would see, not for a time: under a loaded CI
+// machine a lazily loaded popup can take longer than the library's default second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -21,6 +21,8 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     usedVisits: 0,
     expiredUrl: null,
     hasPassword: false,
+    failedPasswordAttempts: 0,
+    lastFailedPasswordAt: null,
     tags: [],
     title: null,
     notes: null,

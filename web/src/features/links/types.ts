@@ -26,6 +26,9 @@ export interface Link {
   expiredUrl: string | null;
   /** The password itself is write-only. */
   hasPassword: boolean;
+  /** Wrong passwords typed for the link since it was made. */
+  failedPasswordAttempts: number;
+  lastFailedPasswordAt: string | null;
   tags: string[];
   title: string | null;
   notes: string | null;

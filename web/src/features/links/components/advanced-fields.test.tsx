@@ -161,6 +161,8 @@ describe('the Advanced section', () => {
     const user = userEvent.setup();
     const link = linkFixture({
       hasPassword: true,
+      failedPasswordAttempts: 3,
+      lastFailedPasswordAt: '2026-11-20T10:15:00.000Z',
       maxVisits: 10,
       usedVisits: 4,
       tags: ['news'],
@@ -171,6 +173,7 @@ describe('the Advanced section', () => {
     // A link with controls opens with them shown.
     expect($.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-expanded', 'true');
     expect($.getByText('Protected')).toBeInTheDocument();
+    expect($.getByText(/^3 wrong passwords typed so far, the latest on /)).toBeInTheDocument();
     expect($.getByLabelText('Visit limit')).toHaveValue('10');
     expect($.getByLabelText('Visit limit')).toHaveAccessibleDescription(/Used so far: 4 of 10\./);
     expect($.getByLabelText('New password')).toHaveValue('');

@@ -11,6 +11,7 @@ import { useTags } from '../api/get-tags';
 import type { Link } from '../types';
 import type { LinkFormValues } from '../utils/link-form';
 import { localTimeZone } from '../utils/local-date';
+import { passwordFailures } from '../utils/password-failures';
 import { RulesEditor } from './rules-editor';
 import { TagsInput } from './tags-input';
 
@@ -106,6 +107,7 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
             <p>
               <span className="badge badge--info">Protected</span> Visitors must type a password.
             </p>
+            <p className="password-state__failures">{passwordFailures(link)}</p>
             <CheckboxField label="Remove the password" {...register('removePassword')} />
             {!removePassword && (
               <TextField
