@@ -1,0 +1,364 @@
+//! The authorization matrix of every `/api` endpoint of api.md §1, as data:
+//! who may call it (anonymous, standard, admin and owner by cookie, a
+//! standard account's API secret, and an admin's API token holding one of
+//! the four scopes) and on whose objects (the caller's own,
+//! another standard account's, another admin's, the owner's, authorless).
+//! Each cell runs on a fresh database over a real socket and asserts its
+//! status; `sees` / `hidden` mean 200 with the target link listed or not.
+
+use crate::account_kit::{insert_account, session_actor, verified};
+use crate::db::insert_link;
+use crate::helpers::{Actor, TestApp, PASSWORD};
+use futures_util::stream::{self, StreamExt};
+use linkhop::domain::accounts::Role;
+use reqwest::Method;
+use serde_json::{json, Value};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+mod matrix;
+
+use matrix::{cells, Cell, ENDPOINTS};
+
+/// A fresh instance: the owner, two admins and two standard accounts (each
+/// with a secret and a link), an authorless link, open registration.
+struct World {
+    app: TestApp,
+    ids: HashMap<&'static str, String>,
+    /// Slug of each account's link, by the same keys, plus "none".
+    slugs: HashMap<&'static str, String>,
+    link_ids: HashMap<&'static str, String>,
+}
+
+const ACCOUNTS: [(&str, Role); 5] = [
+    ("owner", Role::Owner),
+    ("admin_a", Role::Admin),
+    ("admin_b", Role::Admin),
+    ("std_a", Role::Standard),
+    ("std_b", Role::Standard),
+];
+
+impl World {
+    async fn new() -> Self {
+        let app = TestApp::spawn_with(|s| s.enable_registration = true).await;
+        let mut ids = HashMap::new();
+        let mut slugs = HashMap::new();
+        let mut link_ids = HashMap::new();
+        for (name, role) in ACCOUNTS {
+            let id = insert_account(&app, name, role).await;
+            app.app
+                .store
+                .set_account_secret(&id, &linkhop::domain::tokens::new_api_secret())
+                .await
+                .expect("secret");
+            let slug = format!("obj-{}", name.replace('_', "-"));
+            link_ids.insert(
+                name,
+                insert_link(&app, &slug, "https://example.com/", Some(&id)).await,
+            );
+            slugs.insert(name, slug);
+            ids.insert(name, id);
+        }
+        link_ids.insert(
+            "none",
+            insert_link(&app, "obj-none", "https://example.com/", None).await,
+        );
+        slugs.insert("none", "obj-none".to_owned());
+        Self {
+            app,
+            ids,
+            slugs,
+            link_ids,
+        }
+    }
+
+    /// The account a caller acts as.
+    fn account_of(caller: &str) -> Option<&'static str> {
+        match caller {
+            "standard" | "secret" => Some("std_a"),
+            "admin" => Some("admin_a"),
+            scope if scope.contains(':') => Some("admin_a"),
+            "owner" => Some("owner"),
+            _ => None,
+        }
+    }
+
+    /// Whose object a target column means for this caller.
+    fn object_of(caller: &str, target: &str) -> &'static str {
+        let me = Self::account_of(caller);
+        match target {
+            "own" => me.expect("own object of a caller with an account"),
+            "standard" if me == Some("std_a") => "std_b",
+            "standard" => "std_a",
+            "admin" if me == Some("admin_a") => "admin_b",
+            "admin" => "admin_a",
+            "owner" => "owner",
+            _ => "none",
+        }
+    }
+
+    async fn actor(&self, caller: &str) -> Actor {
+        let Some(name) = Self::account_of(caller) else {
+            return self.app.anonymous();
+        };
+        let actor = session_actor(&self.app, &self.ids[name]).await;
+        if caller.contains(':') {
+            return self.token_actor(actor, name, caller).await;
+        }
+        if caller != "secret" {
+            return actor;
+        }
+        let account = crate::account_kit::account(&self.app, &self.ids[name])
+            .await
+            .expect("account");
+        Actor {
+            client: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .expect("client"),
+            secret: account.secret,
+            ..actor
+        }
+    }
+}
+
+impl World {
+    /// `actor`'s account with an API token holding only `scope`, sent as a
+    /// bearer credential without cookies.
+    async fn token_actor(&self, actor: Actor, name: &str, scope: &str) -> Actor {
+        let account = crate::account_kit::account(&self.app, &self.ids[name])
+            .await
+            .expect("account");
+        let request = linkhop::accounts::api_tokens::TokenRequest {
+            name: "matrix",
+            scopes: vec![scope],
+            expires_in_days: None,
+        };
+        let created =
+            linkhop::accounts::api_tokens::create_token(&self.app.app.store, &account, &request)
+                .await
+                .expect("token");
+        Actor {
+            client: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .build()
+                .expect("client"),
+            secret: Some(format!("Bearer {}", created.token)),
+            ..actor
+        }
+    }
+}
+
+/// The request of one cell: a valid body for the endpoint, aimed at `object`.
+fn request(world: &World, cell: &Cell, object: Option<&str>) -> (Option<String>, Option<Value>) {
+    let id = object.map(|o| world.ids.get(o).cloned().unwrap_or_default());
+    let link = object.map(|o| world.link_ids[o].clone());
+    let slug = object.map(|o| world.slugs[o].clone());
+    let standard = "std_a";
+    let query = |q: String| Some(format!("{}?{q}", cell.path));
+    match (cell.method.as_str(), cell.path.as_str()) {
+        ("POST", "/api/auth/login") => (
+            None,
+            Some(json!({"username": standard, "password": PASSWORD})),
+        ),
+        ("POST", "/api/auth/register") => (
+            None,
+            Some(json!({"email": "new@example.com", "username": "newcomer", "password": PASSWORD})),
+        ),
+        ("PATCH", "/api/auth/email") => (
+            None,
+            Some(json!({"newEmail": "changed@example.com", "password": PASSWORD})),
+        ),
+        ("PATCH", "/api/auth/password") => (
+            None,
+            Some(json!({"password": PASSWORD, "newPassword": "Another-Horse-9"})),
+        ),
+        ("PATCH", "/api/auth/username") => (
+            None,
+            Some(json!({"newUsername": "renamed", "password": PASSWORD})),
+        ),
+        (_, "/api/auth/automatic-login") => (None, Some(json!({"verification": verified()}))),
+        ("POST", "/api/auth/sessions/revoke") => (
+            None,
+            Some(json!({"verification": verified(), "rotateSecret": true})),
+        ),
+        ("POST" | "DELETE", "/api/auth/totp") => (None, Some(json!({"token": "123456"}))),
+        ("POST", "/api/auth/totp/recover") => (
+            None,
+            Some(json!({"backupCode": "ABCDEFGHJKMN", "username": standard, "password": PASSWORD})),
+        ),
+        ("GET", "/api/link") => (query("slug=obj-none".into()), None),
+        ("POST", "/api/link") => (
+            None,
+            Some(json!({"destination": "https://example.com/new"})),
+        ),
+        ("POST", "/api/sharex") => (None, Some(json!({"url": "https://example.com/sharex"}))),
+        ("POST", "/api/user") => (
+            None,
+            Some(json!({"verification": verified(), "user": {
+                "username": "created", "email": "created@example.com", "password": PASSWORD}})),
+        ),
+        ("GET", "/api/link/list") => (query(format!("search={}", slug.unwrap_or_default())), None),
+        ("GET", "/api/link/single") => (query(format!("id={}", link.unwrap_or_default())), None),
+        ("PATCH", "/api/link") => (
+            None,
+            Some(json!({"id": link, "destination": "https://example.com/edited"})),
+        ),
+        ("DELETE", "/api/link") => (None, Some(json!({"ids": [link]}))),
+        ("POST", "/api/export") => (None, Some(json!({"format": "json"}))),
+        ("GET", "/api/export") => (query("format=json".into()), None),
+        ("GET", "/api/link/{id}/stats") => (
+            Some(format!("/api/link/{}/stats", link.unwrap_or_default())),
+            None,
+        ),
+        ("GET", "/api/link/{id}/visits") => (
+            Some(format!(
+                "/api/link/{}/visits?format=json",
+                link.unwrap_or_default()
+            )),
+            None,
+        ),
+        ("GET", "/api/public/stats/{slug}") => (Some("/api/public/stats/obj-none".into()), None),
+        ("POST", "/api/auth/newSecret") => (None, Some(json!({"userID": id}))),
+        ("DELETE", "/api/user") => (
+            None,
+            Some(json!({"verification": verified(), "user": {"id": id}})),
+        ),
+        ("PATCH", "/api/user/username") => (
+            None,
+            Some(
+                json!({"verification": verified(), "user": {"account": id, "username": "renamed"}}),
+            ),
+        ),
+        ("PATCH", "/api/user/email") => (
+            None,
+            Some(
+                json!({"verification": verified(), "user": {"account": id, "email": "renamed@example.com"}}),
+            ),
+        ),
+        ("PATCH", "/api/user/password") => (
+            None,
+            Some(
+                json!({"verification": verified(), "user": {"account": id, "password": "Another-Horse-9"}}),
+            ),
+        ),
+        ("POST", "/api/user/role") => (
+            None,
+            Some(json!({"verification": verified(), "user": {"role": "standard", "userID": id}})),
+        ),
+        ("POST", "/api/auth/tokens") => (
+            None,
+            Some(json!({"verification": verified(), "name": "n", "scopes": ["links:read"]})),
+        ),
+        ("DELETE", "/api/auth/tokens/{id}") => {
+            (Some("/api/auth/tokens/no-such-token".into()), None)
+        }
+        ("DELETE", "/api/auth/sessions/{id}") => {
+            (Some("/api/auth/sessions/no-such-session".into()), None)
+        }
+        ("PATCH", "/api/auth/policy") => (
+            None,
+            Some(json!({"verification": verified(), "twoFactor": "optional"})),
+        ),
+        ("POST", "/api/user/disable" | "/api/user/enable") => (
+            None,
+            Some(json!({"verification": verified(), "user": {"id": id}})),
+        ),
+        _ => (None, None),
+    }
+}
+
+/// Whether an answer lists the link `slug` (link list, both exports).
+fn lists(cell: &Cell, body: &[u8], slug: &str) -> bool {
+    let text = String::from_utf8_lossy(body);
+    if cell.method == "POST" && cell.path == "/api/export" {
+        let value: Value = serde_json::from_str(&text).expect("JSON");
+        let bytes: Vec<u8> = value["result"]["buffer"]["data"]
+            .as_array()
+            .expect("buffer")
+            .iter()
+            .map(|b| b.as_u64().expect("byte") as u8)
+            .collect();
+        return String::from_utf8_lossy(&bytes).contains(&format!("\"{slug}\""));
+    }
+    text.contains(&format!("\"{slug}\""))
+}
+
+/// Runs one cell; returns a description of the mismatch, if any.
+async fn run(cell: Cell) -> Option<String> {
+    let world = World::new().await;
+    let object = cell.target.map(|t| World::object_of(cell.caller, t));
+    let actor = world.actor(cell.caller).await;
+    let (path, body) = request(&world, &cell, object);
+    let path = path.unwrap_or_else(|| cell.path.clone());
+    let method = Method::from_bytes(cell.method.as_bytes()).expect("method");
+    let mut builder = actor.request(method, &path);
+    if cell.path == "/api/import" {
+        let form = reqwest::multipart::Form::new()
+            .text("service", "lynx")
+            .part(
+                "file",
+                reqwest::multipart::Part::bytes(b"[]".to_vec()).file_name("links.json"),
+            );
+        builder = builder.multipart(form);
+    } else if let Some(body) = body {
+        builder = builder.json(&body);
+    }
+    let response = builder.send().await.expect("request");
+    let status = response.status().as_u16();
+    let bytes = response.bytes().await.expect("body");
+    let (want_status, want_listed) = match cell.expect.as_str() {
+        "sees" => (200, Some(true)),
+        "hidden" => (200, Some(false)),
+        code => (code.parse().expect("status in table"), None),
+    };
+    let listed = want_listed.map(|_| lists(&cell, &bytes, &world.slugs[object.unwrap_or("none")]));
+    if status != want_status || listed != want_listed {
+        return Some(format!(
+            "{} {} as {} on {:?} ({:?}): expected {}, got {} {}",
+            cell.method,
+            cell.path,
+            cell.caller,
+            cell.target,
+            object,
+            cell.expect,
+            status,
+            String::from_utf8_lossy(&bytes)
+        ));
+    }
+    None
+}
+
+#[tokio::test]
+async fn every_endpoint_by_every_caller_on_every_object() {
+    let cells = cells();
+    let covered: BTreeSet<String> = cells
+        .iter()
+        .map(|c| format!("{} {}", c.method, c.path))
+        .collect();
+    let expected: BTreeSet<String> = ENDPOINTS.iter().map(|e| (*e).to_owned()).collect();
+    assert_eq!(
+        covered, expected,
+        "the tables must cover every endpoint exactly"
+    );
+    assert_eq!(cells.len(), 739, "cells in the authorization matrix");
+    println!("authorization matrix: {} cells", cells.len());
+    let done = AtomicUsize::new(0);
+    let failures: Vec<String> = stream::iter(cells)
+        .map(|cell| async {
+            let result = run(cell).await;
+            done.fetch_add(1, Ordering::Relaxed);
+            result
+        })
+        .buffer_unordered(6)
+        .filter_map(|failure| async move { failure })
+        .collect()
+        .await;
+    assert!(
+        failures.is_empty(),
+        "{} of {} cells failed:\n{}",
+        failures.len(),
+        done.load(Ordering::Relaxed),
+        failures.join("\n")
+    );
+}
