@@ -5,7 +5,7 @@
 //! six uploads at once (three accounts, two each, from three addresses).
 
 use crate::helpers::PASSWORD;
-use crate::process::{ApiClient, Server};
+use crate::process::{rss_of_pid as rss_kib, ApiClient, Server};
 use crate::test_database::TestDatabase;
 use reqwest::multipart::{Form, Part};
 use reqwest::{Client, StatusCode};
@@ -106,18 +106,6 @@ impl PeakRss {
         let _ = self.task.await;
         self.peak.load(Ordering::Relaxed)
     }
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find_map(|line| line.strip_prefix("VmRSS:"))
-                .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 /// A standard account's cookie session, its requests from `address`.

@@ -12,6 +12,20 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 /// A knob from the environment (for longer runs by hand), or `default`.
+/// Resident memory of process `pid` in KiB, 0 once it is gone (samplers
+/// run while the process may stop).
+pub fn rss_of_pid(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|status| {
+            status
+                .lines()
+                .find_map(|line| line.strip_prefix("VmRSS:"))
+                .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
 pub fn knob<T: std::str::FromStr>(name: &str, default: T) -> T {
     std::env::var(name)
         .ok()

@@ -4,7 +4,7 @@
 
 use crate::data_helpers::{send_upload, upload, upload_form};
 use crate::helpers::{assert_error, Actor, TestApp};
-use crate::process::Server;
+use crate::process::{rss_of_pid as rss_kib, Server};
 use crate::test_database::TestDatabase;
 use reqwest::multipart::Form;
 use reqwest::{Method, StatusCode};
@@ -82,18 +82,6 @@ async fn raw_big_part(
     RawOutcome {
         answer: String::from_utf8_lossy(&answer).into_owned(),
     }
-}
-
-fn rss_kib(pid: u32) -> u64 {
-    std::fs::read_to_string(format!("/proc/{pid}/status"))
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find_map(|line| line.strip_prefix("VmRSS:"))
-                .and_then(|rest| rest.split_whitespace().next()?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn files_in(dir: &Path) -> usize {
