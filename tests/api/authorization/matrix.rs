@@ -1,7 +1,7 @@
 //! The authorization matrix as data: every endpoint, who may call it and on
 //! whose objects, and what each cell expects (see the parent module).
 
-/// Every endpoint of api.md §1 and the OpenAPI document; the tables below
+/// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
 pub(super) const ENDPOINTS: [&str; 50] = [
     "GET /api",
