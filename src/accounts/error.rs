@@ -3,7 +3,7 @@
 //! message, the CLI to its own words.
 
 use super::credentials::Credential;
-use super::oidc::SsoRefusal;
+use super::sso::SsoRefusal;
 use crate::domain::accounts::Role;
 use crate::store::StoreError;
 

@@ -10,7 +10,7 @@ pub mod create;
 pub mod credentials;
 pub mod disable;
 mod error;
-pub mod oidc;
+pub mod sso;
 pub mod passkeys;
 pub mod passwords;
 pub mod roles;

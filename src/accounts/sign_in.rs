@@ -2,7 +2,7 @@
 //! two-factor code, and the verification of sensitive actions. Every
 //! failed check counts towards the throttle.
 
-use super::oidc::SsoRefusal;
+use super::sso::SsoRefusal;
 use super::passwords::{password_matches, HashOwner};
 use super::throttle::{self, Subject};
 use super::AccountError;

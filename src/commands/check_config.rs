@@ -26,10 +26,10 @@ pub async fn run(args: CheckConfigArgs) -> anyhow::Result<()> {
         GeoDb::open(path).map_err(|e| anyhow!("invalid value for GEOIP_DB: {e}"))?;
     }
     check_folder("DATA_DIR", &settings.data_dir)?;
-    if let Some(oidc) = &settings.oidc {
+    if let Some(sso) = &settings.sso {
         println!(
             "# single sign-on: register the redirect URI {} for client {} at the provider",
-            oidc.redirect_uri, oidc.client_id
+            sso.redirect_uri, sso.client_id
         );
     }
     if args.connect {

@@ -1,7 +1,7 @@
 //! The effective settings as `NAME=value` lines, for `linkhop check-config`:
 //! every value after defaults and checks, secrets masked.
 
-use super::{Cors, LogFormat, OidcSettings, Settings, VisitTracking};
+use super::{Cors, LogFormat, SsoSettings, Settings, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 
 /// What replaces a password in a printed URL.
@@ -123,8 +123,8 @@ impl Settings {
     /// The single sign-on lines: empty values when it is off; the client
     /// secret masked.
     fn oidc_lines(&self) -> Vec<(&'static str, String)> {
-        let oidc = self.oidc.as_ref();
-        let text = |f: fn(&OidcSettings) -> String| oidc.map(f).unwrap_or_default();
+        let sso = self.sso.as_ref();
+        let text = |f: fn(&SsoSettings) -> String| sso.map(f).unwrap_or_default();
         vec![
             ("OIDC_ISSUER", text(|o| o.issuer.clone())),
             ("OIDC_CLIENT_ID", text(|o| o.client_id.clone())),
@@ -140,11 +140,11 @@ impl Settings {
             ("OIDC_NAME", text(|o| o.name.clone())),
             (
                 "OIDC_CREATE_ACCOUNTS",
-                oidc.is_some_and(|o| o.create_accounts).to_string(),
+                sso.is_some_and(|o| o.create_accounts).to_string(),
             ),
             ("OIDC_ROLE_CLAIM", text(|o| o.role_claim.join("."))),
             ("OIDC_ADMIN_GROUPS", text(|o| o.admin_groups.join(","))),
-            ("OIDC_ONLY", oidc.is_some_and(|o| o.only).to_string()),
+            ("OIDC_ONLY", sso.is_some_and(|o| o.only).to_string()),
         ]
     }
 }

@@ -7,7 +7,7 @@
 mod effective;
 mod import_limit;
 mod log_filter;
-mod oidc;
+mod sso;
 mod options;
 mod resolve;
 mod secret_file;
@@ -18,7 +18,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use oidc::{OidcOptions, OidcSettings, OIDC_CALLBACK_PATH};
+pub use sso::{SsoOptions, SsoSettings, SSO_CALLBACK_PATH};
 pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions};
 pub use resolve::resolve_database;
 pub use secret_file::read_secret;
@@ -78,7 +78,7 @@ pub struct Settings {
     /// (standard accounts: 50 MiB).
     pub admin_import_limit: u64,
     /// Single sign-on; `None` when OIDC_ISSUER is unset.
-    pub oidc: Option<OidcSettings>,
+    pub sso: Option<SsoSettings>,
 }
 
 /// How log lines are written (`LOG_FORMAT`).

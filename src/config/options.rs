@@ -5,7 +5,7 @@
 //! shows only the ones it reads. A new server setting is one field here,
 //! one check in `resolve.rs` and one line in `effective.rs`.
 
-use super::oidc::OidcOptions;
+use super::sso::SsoOptions;
 
 /// Every server option, from flags or environment variables. Empty means
 /// default.
@@ -123,7 +123,7 @@ pub struct Options {
     #[arg(long, env = "ADMIN_IMPORT_LIMIT_MB")]
     pub admin_import_limit_mb: Option<String>,
     #[command(flatten)]
-    pub oidc: OidcOptions,
+    pub sso: SsoOptions,
 }
 
 /// Where the data is: every command that opens the database reads these.

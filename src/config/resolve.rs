@@ -240,7 +240,7 @@ impl Settings {
         if let Some(filter) = &log_level {
             check_log_filter(filter).map_err(|reason| invalid("LOG_LEVEL", reason))?;
         }
-        let oidc = options.oidc.resolve(domain.as_deref())?;
+        let sso = options.sso.resolve(domain.as_deref())?;
         Ok(Self {
             admin_import_limit: super::import_limit::admin_import_limit(options)?,
             metrics_listen,
@@ -291,7 +291,7 @@ impl Settings {
             header_timeout,
             body_timeout,
             limits,
-            oidc,
+            sso,
         })
     }
 }

@@ -7,7 +7,7 @@ pub mod import;
 pub mod link_controls;
 pub mod link_unlock;
 pub mod links;
-pub mod oidc;
+pub mod sso;
 pub mod passkeys;
 pub mod passwords;
 pub mod redirect_rules;

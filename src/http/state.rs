@@ -1,7 +1,7 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
-use crate::accounts::oidc::OidcProvider;
+use crate::accounts::sso::SsoProvider;
 use crate::accounts::passkeys::RelyingParty;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
@@ -45,7 +45,7 @@ pub struct App {
     /// The passkey relying party, from DOMAIN; none without it.
     pub relying_party: Option<RelyingParty>,
     /// The OpenID provider, when single sign-on is configured.
-    pub oidc: Option<Arc<OidcProvider>>,
+    pub sso: Option<Arc<SsoProvider>>,
 }
 
 pub type AppState = Arc<App>;
@@ -69,7 +69,7 @@ impl App {
         if relying_party.is_none() && settings.domain.is_some() {
             tracing::warn!("passkeys are off: DOMAIN's host is not a name (an IP address cannot be a WebAuthn relying party)");
         }
-        let oidc = settings.oidc.clone().and_then(|oidc| match OidcProvider::new(oidc) {
+        let sso = settings.sso.clone().and_then(|sso| match SsoProvider::new(sso) {
             Ok(provider) => Some(Arc::new(provider)),
             Err(error) => {
                 tracing::error!(%error, "single sign-on is off: no HTTP client for the provider");
@@ -78,7 +78,7 @@ impl App {
         });
         Arc::new(Self {
             relying_party,
-            oidc,
+            sso,
             metrics,
             access_log,
             started: std::time::Instant::now(),
@@ -99,7 +99,7 @@ impl App {
     /// ENABLE_REGISTRATION, unless OIDC_ONLY: then accounts come from the
     /// provider, and registration is for the very first account only.
     pub fn registration_open(&self) -> bool {
-        self.settings.enable_registration && !self.settings.oidc.as_ref().is_some_and(|o| o.only)
+        self.settings.enable_registration && !self.settings.sso.as_ref().is_some_and(|o| o.only)
     }
 
     /// The links service, borrowing this state.

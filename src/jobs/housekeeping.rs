@@ -28,7 +28,7 @@ pub async fn run_once(jobs: &JobContext) {
         tracing::warn!(?error, "could not index imported links for search");
         failed = true;
     }
-    if let Err(error) = store.delete_expired_oidc_logins(now).await {
+    if let Err(error) = store.delete_expired_sso_logins(now).await {
         tracing::warn!(?error, "could not purge expired single sign-on logins");
         failed = true;
     }

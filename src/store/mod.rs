@@ -35,7 +35,7 @@ mod visitor_salts;
 
 pub use accounts::{
     AccountRecord, ApiTokenRecord, CeremonyCaps, CeremonyRecord, FailureCounts, NewAccount,
-    NewApiToken, NewCeremony, OidcCodeWait, OidcLoginRecord, PasskeyRecord, SessionOrigin,
+    NewApiToken, NewCeremony, SsoCodeWait, SsoLoginRecord, PasskeyRecord, SessionOrigin,
     SessionRecord,
 };
 pub use bulk_import::BulkImport;

@@ -6,7 +6,7 @@
 
 use super::ceremonies::{self, Kind};
 use super::{encode_credential_id, stored_passkey, user_handle, Challenge, RelyingParty};
-use crate::accounts::oidc::SsoRefusal;
+use crate::accounts::sso::SsoRefusal;
 use crate::accounts::sign_in::{check_login_password, login_subject, Attempt};
 use crate::accounts::throttle::{self, throttled, Subject};
 use crate::accounts::{find_account, AccountError};

@@ -85,9 +85,9 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
             site: umami.site.clone(),
             url: umami.url.clone(),
         }),
-        sso: app.oidc.as_ref().map(|oidc| Sso {
-            name: oidc.settings.name.clone(),
-            only: oidc.settings.only,
+        sso: app.sso.as_ref().map(|sso| Sso {
+            name: sso.settings.name.clone(),
+            only: sso.settings.only,
         }),
         proxy_warning: None,
         visit_events_dropped: None,

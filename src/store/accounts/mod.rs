@@ -7,7 +7,7 @@ mod create;
 mod credentials;
 mod disable;
 mod login_failures;
-mod oidc;
+mod sso;
 mod passkey_ceremonies;
 mod passkeys;
 mod roles;
@@ -16,7 +16,7 @@ mod two_factor;
 
 pub use api_tokens::{ApiTokenRecord, NewApiToken};
 pub use login_failures::FailureCounts;
-pub use oidc::{OidcCodeWait, OidcLoginRecord};
+pub use sso::{SsoCodeWait, SsoLoginRecord};
 pub use passkey_ceremonies::{CeremonyCaps, CeremonyRecord, NewCeremony};
 pub use passkeys::PasskeyRecord;
 pub use sessions::{SessionOrigin, SessionRecord};

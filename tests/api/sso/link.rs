@@ -41,7 +41,7 @@ async fn logged_in(app: &TestApp, username: &str) -> Browser {
 #[tokio::test]
 async fn a_local_account_links_and_unlinks_its_identity() {
     let provider = Provider::start();
-    let app = app_with(&provider, |oidc| oidc.create_accounts = false).await;
+    let app = app_with(&provider, |sso| sso.create_accounts = false).await;
     app.owner().await;
     let browser = logged_in(&app, "frank").await;
     let actor = browser.actor();

@@ -1,4 +1,4 @@
-//! Single sign-on against a real OpenID provider: `oidc-provider` on Node
+//! Single sign-on against a real OpenID provider: `sso-provider` on Node
 //! (tests/oidc/provider.mjs, installed by scripts/setup.sh --test), started
 //! per test. A "browser" here is an HTTP client with a cookie jar that
 //! follows the provider's redirects and submits its login form, as a person
@@ -12,7 +12,7 @@ mod refusals;
 mod roles;
 
 use crate::helpers::{read_json, Actor, TestApp};
-use linkhop::config::OidcSettings;
+use linkhop::config::SsoSettings;
 use reqwest::{header, Client, StatusCode};
 use serde_json::Value;
 use std::io::{BufRead, BufReader};
@@ -25,7 +25,7 @@ pub const DOMAIN: &str = "http://linkhop.test";
 pub const CLIENT_ID: &str = "linkhop";
 pub const CLIENT_SECRET: &str = "a-long-client-secret-for-tests";
 
-/// A running `oidc-provider`, stopped on drop.
+/// A running `sso-provider`, stopped on drop.
 pub struct Provider {
     pub issuer: String,
     child: Child,
@@ -77,8 +77,8 @@ impl Provider {
 
     /// Linkhop's settings for this provider: accounts created, `admins`
     /// members are admins.
-    pub fn settings(&self) -> OidcSettings {
-        OidcSettings {
+    pub fn settings(&self) -> SsoSettings {
+        SsoSettings {
             issuer: self.issuer.clone(),
             client_id: CLIENT_ID.into(),
             client_secret: Some(CLIENT_SECRET.into()),
@@ -93,12 +93,12 @@ impl Provider {
 }
 
 /// A Linkhop server using `provider`, its settings changed by `configure`.
-pub async fn app_with(provider: &Provider, configure: impl FnOnce(&mut OidcSettings)) -> TestApp {
-    let mut oidc = provider.settings();
-    configure(&mut oidc);
+pub async fn app_with(provider: &Provider, configure: impl FnOnce(&mut SsoSettings)) -> TestApp {
+    let mut sso = provider.settings();
+    configure(&mut sso);
     TestApp::spawn_with(move |settings| {
         settings.domain = Some(DOMAIN.into());
-        settings.oidc = Some(oidc);
+        settings.sso = Some(sso);
     })
     .await
 }

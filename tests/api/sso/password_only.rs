@@ -12,7 +12,7 @@ use serde_json::json;
 #[tokio::test]
 async fn only_the_owner_logs_in_with_a_password() {
     let provider = Provider::start();
-    let app = app_with(&provider, |oidc| oidc.only = true).await;
+    let app = app_with(&provider, |sso| sso.only = true).await;
     let (_, about) = app.anonymous().get("/api/about").await;
     assert_eq!(
         about["result"]["registration"], true,
@@ -66,12 +66,12 @@ async fn only_the_owner_logs_in_with_a_password() {
 #[tokio::test]
 async fn registration_is_closed_under_oidc_only_even_when_enabled() {
     let provider = Provider::start();
-    let mut oidc = provider.settings();
-    oidc.only = true;
+    let mut sso = provider.settings();
+    sso.only = true;
     let app = crate::helpers::TestApp::spawn_with(move |settings| {
         settings.domain = Some(super::DOMAIN.into());
         settings.enable_registration = true;
-        settings.oidc = Some(oidc);
+        settings.sso = Some(sso);
     })
     .await;
     app.owner().await;

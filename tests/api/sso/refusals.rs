@@ -7,7 +7,7 @@ use super::{app_with, location, user, Browser, Provider};
 use crate::helpers::{assert_error, read_json, TestApp};
 use linkhop::domain::time::now_millis;
 use linkhop::domain::tokens::sha256_hex;
-use linkhop::store::OidcLoginRecord;
+use linkhop::store::SsoLoginRecord;
 use reqwest::{header, StatusCode};
 
 const UNKNOWN_STATE: &str = "Unknown or already used sign-in, start again";
@@ -105,9 +105,9 @@ async fn an_expired_id_token_is_refused() {
 }
 
 /// A login in progress as the start stores it, `age_minutes` old.
-fn stored_login(state: &str, binding: &str, age_minutes: i64) -> OidcLoginRecord {
+fn stored_login(state: &str, binding: &str, age_minutes: i64) -> SsoLoginRecord {
     let created_at = now_millis() - age_minutes * 60 * 1000;
-    OidcLoginRecord {
+    SsoLoginRecord {
         state_hash: sha256_hex(state),
         binding_hash: sha256_hex(binding),
         nonce: "n".into(),
@@ -129,7 +129,7 @@ async fn an_expired_login_is_refused_and_purged() {
     // callback: wait until it has run.
     crate::helpers::wait_for_job(&app, linkhop::metrics::Job::Housekeeping).await;
     store
-        .insert_oidc_login(&stored_login("old-state", "old-binding", 11))
+        .insert_sso_login(&stored_login("old-state", "old-binding", 11))
         .await
         .expect("insert");
     let response = reqwest::Client::new()
@@ -148,21 +148,21 @@ async fn an_expired_login_is_refused_and_purged() {
     );
     // Housekeeping removes expired logins and keeps current ones.
     store
-        .insert_oidc_login(&stored_login("stale", "b1", 12))
+        .insert_sso_login(&stored_login("stale", "b1", 12))
         .await
         .expect("insert");
     store
-        .insert_oidc_login(&stored_login("current", "b2", 1))
+        .insert_sso_login(&stored_login("current", "b2", 1))
         .await
         .expect("insert");
     linkhop::jobs::housekeeping::run_once(&app.app.job_context()).await;
     let (_, in_all) = store
-        .count_oidc_logins("127.0.0.1", now_millis() - 60 * 60 * 1000)
+        .count_sso_logins("127.0.0.1", now_millis() - 60 * 60 * 1000)
         .await
         .expect("count");
     assert_eq!(in_all, 1);
     assert!(store
-        .take_oidc_login(&sha256_hex("current"))
+        .take_sso_login(&sha256_hex("current"))
         .await
         .expect("take")
         .is_some());
@@ -171,7 +171,7 @@ async fn an_expired_login_is_refused_and_purged() {
 #[tokio::test]
 async fn the_providers_refusal_and_unknown_identities_are_reported() {
     let provider = Provider::start();
-    let app = app_with(&provider, |oidc| oidc.create_accounts = false).await;
+    let app = app_with(&provider, |sso| sso.create_accounts = false).await;
     app.owner().await;
     let browser = Browser::new(&app);
     let url = browser.start().await;

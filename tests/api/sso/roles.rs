@@ -15,7 +15,7 @@ fn in_groups<'a>(login: &'a str, groups: &'a str) -> User<'a> {
 #[tokio::test]
 async fn admin_group_members_are_admins_until_they_leave_it() {
     let provider = Provider::start();
-    let app = app_with(&provider, |oidc| oidc.role_claim = vec!["groups".into()]).await;
+    let app = app_with(&provider, |sso| sso.role_claim = vec!["groups".into()]).await;
     let owner = app.owner().await;
     let (status, body) = Browser::new(&app)
         .sign_in(in_groups("carol", "staff,admins"))
@@ -63,7 +63,7 @@ async fn the_owner_is_never_demoted() {
 #[tokio::test]
 async fn without_admin_groups_roles_are_left_to_linkhop() {
     let provider = Provider::start();
-    let app = app_with(&provider, |oidc| oidc.admin_groups.clear()).await;
+    let app = app_with(&provider, |sso| sso.admin_groups.clear()).await;
     let owner = app.owner().await;
     let (_, body) = Browser::new(&app)
         .sign_in(in_groups("dave", "admins"))
@@ -86,8 +86,8 @@ async fn a_nested_claim_path_is_read() {
     let provider = Provider::start();
     // The test provider's groups sit at the top; a path into an object
     // that is not there gives no groups, so nobody becomes admin.
-    let app = app_with(&provider, |oidc| {
-        oidc.role_claim = vec!["realm_access".into(), "roles".into()];
+    let app = app_with(&provider, |sso| {
+        sso.role_claim = vec!["realm_access".into(), "roles".into()];
     })
     .await;
     app.owner().await;

@@ -4,7 +4,7 @@
 use super::messages::*;
 use super::sso_messages::*;
 use crate::accounts::credentials::Credential;
-use crate::accounts::oidc::SsoRefusal;
+use crate::accounts::sso::SsoRefusal;
 use crate::accounts::{AccountError, Permission};
 use crate::domain::accounts::Role;
 use crate::http::error::ApiError;

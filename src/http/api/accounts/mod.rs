@@ -56,7 +56,7 @@ fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a
         store: &app.store,
         client: &request.client,
         dummy_checks: &app.dummy_password_checks,
-        owner_only: app.settings.oidc.as_ref().is_some_and(|o| o.only),
+        owner_only: app.settings.sso.as_ref().is_some_and(|o| o.only),
         passkeys_available: app.relying_party.is_some(),
     }
 }

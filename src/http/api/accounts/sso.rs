@@ -8,7 +8,7 @@ use super::answers::{AccountView, LoginAnswer};
 use super::messages::LOGGED_IN;
 use super::sso_link::SsoUrl;
 use super::sso_messages::{SSO_LINKED, SSO_OFF};
-use crate::accounts::oidc::{self, Callback, Finished, OidcProvider, SsoRefusal, Start};
+use crate::accounts::sso::{self, Callback, Finished, SsoProvider, SsoRefusal, Start};
 use crate::accounts::AccountError;
 use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::ApiRequest;
@@ -46,8 +46,8 @@ async fn refuse_head() -> Response {
 }
 
 /// The provider, or [`SsoRefusal::Off`].
-pub fn provider(app: &AppState) -> Result<Arc<OidcProvider>, SsoRefusal> {
-    app.oidc.clone().ok_or(SsoRefusal::Off)
+pub fn provider(app: &AppState) -> Result<Arc<SsoProvider>, SsoRefusal> {
+    app.sso.clone().ok_or(SsoRefusal::Off)
 }
 
 /// Whether the client is a browser navigating (it accepts HTML) rather
@@ -116,7 +116,7 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
             link_account_id: None,
             next: request.query.non_empty("next"),
         };
-        oidc::start(&app.store, &provider, start).await
+        sso::start(&app.store, &provider, start).await
     }
     .await;
     match started {
@@ -172,7 +172,7 @@ async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response 
             error: request.query.non_empty("error"),
             binding: binding.as_deref(),
         };
-        oidc::finish(&app.store, &provider, callback).await
+        sso::finish(&app.store, &provider, callback).await
     }
     .await;
     let mut response = match finished {
@@ -238,7 +238,7 @@ async fn answer(
                 })
                 .into_response()
             };
-            let seconds = crate::accounts::oidc::CODE_WAIT_SECS;
+            let seconds = crate::accounts::sso::CODE_WAIT_SECS;
             if let Some(cookie) = binding_cookie(&binding, seconds, app.settings.use_https) {
                 response.extensions_mut().insert(WaitCookie(cookie));
             }

@@ -6,7 +6,7 @@ use super::answers::{AccountView, LoginAnswer, Reply};
 use super::bodies::TotpCodeBody;
 use super::messages::LOGGED_IN;
 use super::session::with_cookie;
-use crate::accounts::oidc;
+use crate::accounts::sso;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
@@ -48,7 +48,7 @@ async fn single_sign_on_code(
     super::sso::provider(&app)?;
     check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);
-    let (account, _next) = oidc::finish_with_code(
+    let (account, _next) = sso::finish_with_code(
         &app.store,
         binding.as_deref(),
         string_field(&request.body, "token").unwrap_or(""),

@@ -6,7 +6,7 @@ use super::answers::Reply;
 use super::bodies::{SsoLinkBody, VerificationBody};
 use super::sso_messages::{SSO_OFF, SSO_UNLINKED};
 use super::{verified_caller, Requires};
-use crate::accounts::oidc::{self, Start};
+use crate::accounts::sso::{self, Start};
 use crate::http::api::accounts::messages::{
     verification_failed, verification_required, CREDENTIALS_IN_DEMO,
 };
@@ -61,7 +61,7 @@ async fn link_status(
 ) -> ApiResult<Answer<SsoLinkStatus>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     let provider = super::sso::provider(&app)?;
-    let linked = oidc::link_status(&app.store, &provider.settings, caller.id()).await?;
+    let linked = sso::link_status(&app.store, &provider.settings, caller.id()).await?;
     Ok(Answer::new(SsoLinkStatus {
         name: provider.settings.name.clone(),
         linked,
@@ -90,7 +90,7 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
     check_fields(&request.body, &[], &[("next", Kind::String)])?;
-    let started = oidc::start(
+    let started = sso::start(
         &app.store,
         &provider,
         Start {
@@ -130,6 +130,6 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
 async fn unlink(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    oidc::unlink(&app.store, &provider.settings, caller.id()).await?;
+    sso::unlink(&app.store, &provider.settings, caller.id()).await?;
     Ok(ok_message(SSO_UNLINKED))
 }

@@ -5,13 +5,13 @@
 //! client address and in all is capped. The callback takes the login once.
 
 use super::identity::{account_for_identity, link_identity};
-use super::provider::OidcProvider;
+use super::provider::SsoProvider;
 use super::SsoRefusal;
 use crate::accounts::AccountError;
-use crate::domain::oidc::safe_next_path;
+use crate::domain::sso::safe_next_path;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{constant_time_eq, new_session_token, sha256_hex};
-use crate::store::{AccountRecord, OidcCodeWait, OidcLoginRecord, Store};
+use crate::store::{AccountRecord, SsoCodeWait, SsoLoginRecord, Store};
 
 /// A login may take this long at the provider.
 pub const LOGIN_TTL_SECS: i64 = 10 * 60;
@@ -43,18 +43,18 @@ pub struct Started {
 
 pub async fn start(
     store: &Store,
-    provider: &OidcProvider,
+    provider: &SsoProvider,
     request: Start<'_>,
 ) -> Result<Started, AccountError> {
     let now = now_millis();
-    let (from_client, in_all) = store.count_oidc_logins(request.client, now).await?;
+    let (from_client, in_all) = store.count_sso_logins(request.client, now).await?;
     if from_client >= PER_CLIENT || in_all >= IN_ALL {
         return Err(SsoRefusal::Busy.into());
     }
     let authorization = provider.authorize().await?;
     let binding = new_session_token();
     store
-        .insert_oidc_login(&OidcLoginRecord {
+        .insert_sso_login(&SsoLoginRecord {
             state_hash: sha256_hex(&authorization.state),
             binding_hash: sha256_hex(&binding),
             nonce: authorization.nonce,
@@ -110,7 +110,7 @@ impl Finished {
 
 pub async fn finish(
     store: &Store,
-    provider: &OidcProvider,
+    provider: &SsoProvider,
     callback: Callback<'_>,
 ) -> Result<Finished, AccountError> {
     let state = callback.state.ok_or(SsoRefusal::UnknownState)?;
@@ -120,7 +120,7 @@ pub async fn finish(
     // Taken before any other check: whatever happens next, this state has
     // been used.
     let login = store
-        .take_oidc_login(&sha256_hex(state))
+        .take_sso_login(&sha256_hex(state))
         .await?
         .ok_or(SsoRefusal::UnknownState)?;
     let binding_ok = callback
@@ -151,7 +151,7 @@ pub async fn finish(
     if account.totp_enabled {
         let binding = new_session_token();
         store
-            .insert_oidc_code_wait(&OidcCodeWait {
+            .insert_sso_code_wait(&SsoCodeWait {
                 binding_hash: sha256_hex(&binding),
                 account_id: account.id.clone(),
                 next_path: Some(next.clone()),

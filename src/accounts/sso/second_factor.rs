@@ -22,7 +22,7 @@ pub async fn finish_with_code(
 ) -> Result<(AccountRecord, String), AccountError> {
     let binding_hash = sha256_hex(binding.ok_or(SsoRefusal::Expired)?);
     let wait = store
-        .find_oidc_code_wait(&binding_hash, now_millis())
+        .find_sso_code_wait(&binding_hash, now_millis())
         .await?
         .ok_or(SsoRefusal::Expired)?;
     let account = find_account(store, &wait.account_id).await?;
@@ -44,12 +44,12 @@ pub async fn finish_with_code(
     })
     .await?;
     // Of two requests with the same wait, only one signs in.
-    if !store.delete_oidc_code_wait(&binding_hash).await? {
+    if !store.delete_sso_code_wait(&binding_hash).await? {
         return Err(SsoRefusal::Expired.into());
     }
     throttle::clear_account(store, &account.id).await?;
     let next = wait
         .next_path
-        .unwrap_or_else(|| crate::domain::oidc::safe_next_path(None));
+        .unwrap_or_else(|| crate::domain::sso::safe_next_path(None));
     Ok((account, next))
 }

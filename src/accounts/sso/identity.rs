@@ -3,13 +3,13 @@
 //! (its role following the provider's groups, the owner excepted); an
 //! unknown one gets a new account when OIDC_CREATE_ACCOUNTS is on.
 
-use super::provider::{OidcProvider, ProviderLogin};
+use super::provider::{SsoProvider, ProviderLogin};
 use super::SsoRefusal;
 use crate::accounts::create::{insert_account, AccountValues, Placement};
 use crate::accounts::AccountError;
-use crate::config::OidcSettings;
+use crate::config::SsoSettings;
 use crate::domain::accounts::{Email, Role};
-use crate::domain::oidc::{groups_in_claims, role_from_groups, username_base, username_candidate};
+use crate::domain::sso::{groups_in_claims, role_from_groups, username_base, username_candidate};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
 use crate::store::{AccountRecord, Store, StoreError};
@@ -22,12 +22,12 @@ const USERNAME_TRIES: u32 = 100;
 /// settings say.
 pub async fn account_for_identity(
     store: &Store,
-    settings: &OidcSettings,
+    settings: &SsoSettings,
     identity: &ProviderLogin,
 ) -> Result<AccountRecord, AccountError> {
     let groups = groups_in_claims(&identity.claims, &settings.role_claim);
     let found = store
-        .find_account_by_oidc_identity(&settings.issuer, &identity.subject)
+        .find_account_by_sso_identity(&settings.issuer, &identity.subject)
         .await?;
     let mut account = match found {
         Some(account) => account,
@@ -42,7 +42,7 @@ pub async fn account_for_identity(
         account.role = role.as_str().to_owned();
     }
     store
-        .touch_oidc_identity(&settings.issuer, &identity.subject, now_millis())
+        .touch_sso_identity(&settings.issuer, &identity.subject, now_millis())
         .await?;
     Ok(account)
 }
@@ -53,7 +53,7 @@ pub async fn account_for_identity(
 /// (an administrator can set one). The first account ever is the owner.
 async fn create_account(
     store: &Store,
-    settings: &OidcSettings,
+    settings: &SsoSettings,
     identity: &ProviderLogin,
 ) -> Result<AccountRecord, AccountError> {
     let claim = |name: &str| identity.claims.get(name).and_then(Value::as_str);
@@ -96,7 +96,7 @@ async fn create_account(
             other => other?,
         };
         let linked = store
-            .insert_oidc_identity(
+            .insert_sso_identity(
                 &settings.issuer,
                 &identity.subject,
                 &account.id,
@@ -110,7 +110,7 @@ async fn create_account(
                 // its account, drop this one.
                 store.delete_account(&account.id).await?;
                 store
-                    .find_account_by_oidc_identity(&settings.issuer, &identity.subject)
+                    .find_account_by_sso_identity(&settings.issuer, &identity.subject)
                     .await?
                     .ok_or(AccountError::Store(StoreError::Conflict))
             }
@@ -123,20 +123,20 @@ async fn create_account(
     })
 }
 
-fn groups(identity: &ProviderLogin, settings: &OidcSettings) -> Vec<String> {
+fn groups(identity: &ProviderLogin, settings: &SsoSettings) -> Vec<String> {
     groups_in_claims(&identity.claims, &settings.role_claim)
 }
 
 /// Links the identity to the account that asked from Settings.
 pub async fn link_identity(
     store: &Store,
-    provider: &OidcProvider,
+    provider: &SsoProvider,
     account_id: &str,
     identity: &ProviderLogin,
 ) -> Result<(), AccountError> {
     let issuer = &provider.settings.issuer;
     match store
-        .insert_oidc_identity(issuer, &identity.subject, account_id, now_millis())
+        .insert_sso_identity(issuer, &identity.subject, account_id, now_millis())
         .await
     {
         Ok(()) => Ok(()),
@@ -152,11 +152,11 @@ pub async fn link_identity(
 /// Whether the account has an identity at the configured provider.
 pub async fn link_status(
     store: &Store,
-    settings: &OidcSettings,
+    settings: &SsoSettings,
     account_id: &str,
 ) -> Result<bool, AccountError> {
     Ok(store
-        .oidc_subject_of_account(account_id, &settings.issuer)
+        .sso_subject_of_account(account_id, &settings.issuer)
         .await?
         .is_some())
 }
@@ -164,11 +164,11 @@ pub async fn link_status(
 /// Unlinks the account's identity at the configured provider.
 pub async fn unlink(
     store: &Store,
-    settings: &OidcSettings,
+    settings: &SsoSettings,
     account_id: &str,
 ) -> Result<(), AccountError> {
     if store
-        .delete_oidc_identity(account_id, &settings.issuer)
+        .delete_sso_identity(account_id, &settings.issuer)
         .await?
     {
         Ok(())

@@ -4,7 +4,7 @@
 //! (signature, issuer, audience, expiry, nonce), then the userinfo claims.
 
 use super::SsoRefusal;
-use crate::config::OidcSettings;
+use crate::config::SsoSettings;
 use base64::Engine;
 use openidconnect::core::{
     CoreAuthenticationFlow, CoreClient, CoreErrorResponseType, CoreProviderMetadata,
@@ -43,14 +43,14 @@ pub struct ProviderLogin {
     pub claims: Map<String, Value>,
 }
 
-pub struct OidcProvider {
-    pub settings: OidcSettings,
+pub struct SsoProvider {
+    pub settings: SsoSettings,
     http: reqwest::Client,
     metadata: Mutex<Option<(Instant, CoreProviderMetadata)>>,
 }
 
-impl OidcProvider {
-    pub fn new(settings: OidcSettings) -> anyhow::Result<Self> {
+impl SsoProvider {
+    pub fn new(settings: SsoSettings) -> anyhow::Result<Self> {
         // Redirects are not followed: a provider's endpoint answering with
         // one is an error, never a way to reach another address.
         let http = reqwest::Client::builder()

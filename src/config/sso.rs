@@ -1,12 +1,12 @@
 //! Single sign-on with OpenID Connect (`OIDC_*`, docs/accounts.md): the
-//! raw options, their checks and the resulting [`OidcSettings`].
+//! raw options, their checks and the resulting [`SsoSettings`].
 
 use super::secret_file::read_secret;
 use super::ConfigError;
 
 /// OpenID Connect single sign-on: off unless OIDC_ISSUER is set.
 #[derive(clap::Args, Clone, Default)]
-pub struct OidcOptions {
+pub struct SsoOptions {
     /// OpenID provider's issuer URL, e.g. https://id.example.com/realms/main; enables single sign-on (needs DOMAIN and OIDC_CLIENT_ID) [default: off]
     #[arg(long, env = "OIDC_ISSUER")]
     pub oidc_issuer: Option<String>,
@@ -38,7 +38,7 @@ pub struct OidcOptions {
 
 /// Single sign-on as configured; present only when OIDC_ISSUER is set.
 #[derive(Clone, PartialEq, Eq)]
-pub struct OidcSettings {
+pub struct SsoSettings {
     /// The issuer exactly as given (discovery compares it with the
     /// provider's own `issuer`).
     pub issuer: String,
@@ -54,10 +54,10 @@ pub struct OidcSettings {
     pub redirect_uri: String,
 }
 
-impl std::fmt::Debug for OidcSettings {
+impl std::fmt::Debug for SsoSettings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         // Never the client secret.
-        f.debug_struct("OidcSettings")
+        f.debug_struct("SsoSettings")
             .field("issuer", &self.issuer)
             .field("client_id", &self.client_id)
             .finish_non_exhaustive()
@@ -65,7 +65,7 @@ impl std::fmt::Debug for OidcSettings {
 }
 
 /// The path of the callback under DOMAIN.
-pub const OIDC_CALLBACK_PATH: &str = "/api/auth/oidc/callback";
+pub const SSO_CALLBACK_PATH: &str = "/api/auth/oidc/callback";
 
 fn invalid(variable: &'static str, reason: impl Into<String>) -> ConfigError {
     ConfigError {
@@ -109,10 +109,10 @@ fn check_issuer(issuer: &str) -> Result<(), ConfigError> {
     Ok(())
 }
 
-impl OidcOptions {
+impl SsoOptions {
     /// `None` when single sign-on is off. `domain` is DOMAIN, already
     /// checked: the provider must know where to send the browser back.
-    pub fn resolve(&self, domain: Option<&str>) -> Result<Option<OidcSettings>, ConfigError> {
+    pub fn resolve(&self, domain: Option<&str>) -> Result<Option<SsoSettings>, ConfigError> {
         let secret = read_secret(
             "OIDC_CLIENT_SECRET",
             "OIDC_CLIENT_SECRET_FILE",
@@ -135,7 +135,7 @@ impl OidcOptions {
             return Err(invalid(
                 "DOMAIN",
                 format!(
-                    "required by OIDC_ISSUER: the provider sends the browser back to <DOMAIN>{OIDC_CALLBACK_PATH}, e.g. DOMAIN=https://s.example.com"
+                    "required by OIDC_ISSUER: the provider sends the browser back to <DOMAIN>{SSO_CALLBACK_PATH}, e.g. DOMAIN=https://s.example.com"
                 ),
             ));
         };
@@ -168,7 +168,7 @@ impl OidcOptions {
                     .collect()
             })
             .unwrap_or_default();
-        Ok(Some(OidcSettings {
+        Ok(Some(SsoSettings {
             issuer: issuer.to_owned(),
             client_id: client_id.to_owned(),
             client_secret: secret,
@@ -177,7 +177,7 @@ impl OidcOptions {
             role_claim,
             admin_groups,
             only,
-            redirect_uri: format!("{domain}{OIDC_CALLBACK_PATH}"),
+            redirect_uri: format!("{domain}{SSO_CALLBACK_PATH}"),
         }))
     }
 }
@@ -186,15 +186,15 @@ impl OidcOptions {
 mod tests {
     use super::*;
 
-    fn options(issuer: &str) -> OidcOptions {
-        OidcOptions {
+    fn options(issuer: &str) -> SsoOptions {
+        SsoOptions {
             oidc_issuer: Some(issuer.into()),
             oidc_client_id: Some("linkhop".into()),
             ..Default::default()
         }
     }
 
-    fn error(options: &OidcOptions, domain: Option<&str>) -> String {
+    fn error(options: &SsoOptions, domain: Option<&str>) -> String {
         match options.resolve(domain) {
             Err(e) => e.to_string(),
             Ok(_) => "accepted".into(),
@@ -203,8 +203,8 @@ mod tests {
 
     #[test]
     fn off_unless_the_issuer_is_set() {
-        assert_eq!(OidcOptions::default().resolve(None).ok(), Some(None));
-        let only = OidcOptions {
+        assert_eq!(SsoOptions::default().resolve(None).ok(), Some(None));
+        let only = SsoOptions {
             oidc_only: Some("true".into()),
             ..Default::default()
         };
@@ -221,7 +221,7 @@ mod tests {
             message.starts_with("invalid value for DOMAIN: required by OIDC_ISSUER"),
             "{message}"
         );
-        let no_client = OidcOptions {
+        let no_client = SsoOptions {
             oidc_client_id: None,
             ..options("https://id.example")
         };
@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn groups_claim_path_and_list() {
-        let settings = OidcOptions {
+        let settings = SsoOptions {
             oidc_role_claim: Some("realm_access.roles".into()),
             oidc_admin_groups: Some(" admins, ops ,,".into()),
             oidc_name: Some("Keycloak".into()),
@@ -276,7 +276,7 @@ mod tests {
         assert_eq!(settings.role_claim, vec!["realm_access", "roles"]);
         assert_eq!(settings.admin_groups, vec!["admins", "ops"]);
         assert!(settings.create_accounts);
-        let bad_path = OidcOptions {
+        let bad_path = SsoOptions {
             oidc_role_claim: Some("a..b".into()),
             ..options("https://id.example")
         };
@@ -288,7 +288,7 @@ mod tests {
         let mut file = tempfile::NamedTempFile::new().expect("file");
         std::io::Write::write_all(&mut file, b"s3cret\n").expect("write");
         let path = file.path().display().to_string();
-        let from_file = OidcOptions {
+        let from_file = SsoOptions {
             oidc_client_secret_file: Some(path.clone()),
             ..options("https://id.example")
         }
@@ -298,7 +298,7 @@ mod tests {
         .expect("valid");
         assert_eq!(from_file.client_secret.as_deref(), Some("s3cret"));
         assert!(!format!("{from_file:?}").contains("s3cret"));
-        let both = OidcOptions {
+        let both = SsoOptions {
             oidc_client_secret: Some("x".into()),
             oidc_client_secret_file: Some(path),
             ..options("https://id.example")

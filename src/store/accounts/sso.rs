@@ -6,7 +6,7 @@ use crate::store::{on_reader, on_writer, Store, StoreError};
 
 /// A login in progress, as stored (the state and binding only as hashes).
 #[derive(Debug, Clone, sqlx::FromRow)]
-pub struct OidcLoginRecord {
+pub struct SsoLoginRecord {
     pub state_hash: String,
     pub binding_hash: String,
     pub nonce: String,
@@ -20,7 +20,7 @@ pub struct OidcLoginRecord {
 
 /// A provider login waiting for the account's two-factor code.
 #[derive(Debug, Clone, sqlx::FromRow)]
-pub struct OidcCodeWait {
+pub struct SsoCodeWait {
     pub binding_hash: String,
     pub account_id: String,
     pub next_path: Option<String>,
@@ -29,7 +29,7 @@ pub struct OidcCodeWait {
 
 impl Store {
     /// The account linked to the provider's `subject`.
-    pub async fn find_account_by_oidc_identity(
+    pub async fn find_account_by_sso_identity(
         &self,
         issuer: &str,
         subject: &str,
@@ -55,7 +55,7 @@ impl Store {
 
     /// Links an identity to an account. [`StoreError::Conflict`] when the
     /// identity is linked already, or the account has one of this issuer.
-    pub async fn insert_oidc_identity(
+    pub async fn insert_sso_identity(
         &self,
         issuer: &str,
         subject: &str,
@@ -77,7 +77,7 @@ impl Store {
         Ok(())
     }
 
-    pub async fn touch_oidc_identity(
+    pub async fn touch_sso_identity(
         &self,
         issuer: &str,
         subject: &str,
@@ -97,7 +97,7 @@ impl Store {
     }
 
     /// The subject the account has linked at `issuer`, if any.
-    pub async fn oidc_subject_of_account(
+    pub async fn sso_subject_of_account(
         &self,
         account_id: &str,
         issuer: &str,
@@ -112,7 +112,7 @@ impl Store {
     }
 
     /// Unlinks the account's identity at `issuer`; false when it had none.
-    pub async fn delete_oidc_identity(
+    pub async fn delete_sso_identity(
         &self,
         account_id: &str,
         issuer: &str,
@@ -130,7 +130,7 @@ impl Store {
     }
 
     /// Unexpired logins in progress: from `client`, and in all.
-    pub async fn count_oidc_logins(
+    pub async fn count_sso_logins(
         &self,
         client: &str,
         now: i64,
@@ -145,7 +145,7 @@ impl Store {
         .await)?)
     }
 
-    pub async fn insert_oidc_login(&self, login: &OidcLoginRecord) -> Result<(), StoreError> {
+    pub async fn insert_sso_login(&self, login: &SsoLoginRecord) -> Result<(), StoreError> {
         on_writer!(self, |pool| sqlx::query(
             "INSERT INTO oidc_logins (state_hash, binding_hash, nonce, pkce_verifier, link_account_id, \
              next_path, client, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
@@ -168,10 +168,10 @@ impl Store {
 
     /// Takes (deletes and returns) the login with this state, expired or
     /// not: of two callbacks with one state only one gets it.
-    pub async fn take_oidc_login(
+    pub async fn take_sso_login(
         &self,
         state_hash: &str,
-    ) -> Result<Option<OidcLoginRecord>, StoreError> {
+    ) -> Result<Option<SsoLoginRecord>, StoreError> {
         on_writer!(self, |pool| sqlx::query_as(
             "DELETE FROM oidc_logins WHERE state_hash = $1 RETURNING state_hash, binding_hash, nonce, \
              pkce_verifier, link_account_id, next_path, client, created_at, expires_at"
@@ -182,7 +182,7 @@ impl Store {
         .map_err(StoreError::from_write)
     }
 
-    pub async fn insert_oidc_code_wait(&self, wait: &OidcCodeWait) -> Result<(), StoreError> {
+    pub async fn insert_sso_code_wait(&self, wait: &SsoCodeWait) -> Result<(), StoreError> {
         on_writer!(self, |pool| sqlx::query(
             "INSERT INTO oidc_code_waits (binding_hash, account_id, next_path, expires_at) \
              VALUES ($1, $2, $3, $4)"
@@ -199,11 +199,11 @@ impl Store {
     }
 
     /// The unexpired wait behind a binding cookie.
-    pub async fn find_oidc_code_wait(
+    pub async fn find_sso_code_wait(
         &self,
         binding_hash: &str,
         now: i64,
-    ) -> Result<Option<OidcCodeWait>, StoreError> {
+    ) -> Result<Option<SsoCodeWait>, StoreError> {
         Ok(on_writer!(self, |pool| sqlx::query_as(
             "SELECT binding_hash, account_id, next_path, expires_at FROM oidc_code_waits \
              WHERE binding_hash = $1 AND expires_at > $2"
@@ -215,7 +215,7 @@ impl Store {
     }
 
     /// Ends a wait; false when another request ended it first.
-    pub async fn delete_oidc_code_wait(&self, binding_hash: &str) -> Result<bool, StoreError> {
+    pub async fn delete_sso_code_wait(&self, binding_hash: &str) -> Result<bool, StoreError> {
         let done = on_writer!(self, |pool| sqlx::query(
             "DELETE FROM oidc_code_waits WHERE binding_hash = $1"
         )
@@ -228,7 +228,7 @@ impl Store {
     }
 
     /// Purges expired logins in progress and waits.
-    pub async fn delete_expired_oidc_logins(&self, now: i64) -> Result<u64, StoreError> {
+    pub async fn delete_expired_sso_logins(&self, now: i64) -> Result<u64, StoreError> {
         let logins = on_writer!(self, |pool| sqlx::query(
             "DELETE FROM oidc_logins WHERE expires_at <= $1"
         )
