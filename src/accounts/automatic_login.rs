@@ -1,5 +1,5 @@
 //! Whether an account may be logged in automatically in single-user mode
-//! (api.md §3.4, §4.8).
+//! (docs/api.md#automatic-login).
 
 use super::{find_account, AccountError};
 use crate::store::{AccountRecord, Store};

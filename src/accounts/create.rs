@@ -28,7 +28,7 @@ pub enum Placement {
     FirstOnly,
 }
 
-/// Account creation over the API (api.md §4.3, §10.2): the values as sent
+/// Account creation over the API (`register`, `createUser`): the values as sent
 /// (`None` when absent or not a string), each checked against its rule.
 pub struct Submitted<'a> {
     pub email: Option<&'a str>,

@@ -1,4 +1,4 @@
-//! Changing an account's username, e-mail or password (api.md §4.6, §10.4):
+//! Changing an account's username, e-mail or password (`changeOwnEmail`, `updateEmail`, …):
 //! the value's rule, uniqueness ignoring case, and the write. A password
 //! change ends the account's other sessions.
 
@@ -27,7 +27,7 @@ impl fmt::Display for Credential {
     }
 }
 
-/// A new value that passed its rule (api.md §14).
+/// A new value that passed its rule (docs/api.md#validation-rules).
 pub enum NewCredential {
     Username(Username),
     Email(Email),
@@ -55,7 +55,7 @@ impl NewCredential {
     }
 }
 
-/// The caller's own change (api.md §4.6): the current password, then the
+/// The caller's own change (`PATCH /api/auth/*`): the current password, then the
 /// code when 2FA is on, then the new value. Keeps the caller's session.
 pub struct OwnChange<'a> {
     pub password: &'a str,

@@ -134,7 +134,7 @@ pub enum AccountError {
 
 impl AccountError {
     /// Whether this refusal is a failed credential check, which counts
-    /// towards the throttle (api.md §3.8); a missing code is not one.
+    /// towards the throttle (docs/api.md#throttling); a missing code is not one.
     pub fn is_counted_failure(&self) -> bool {
         matches!(
             self,

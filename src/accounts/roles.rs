@@ -1,4 +1,4 @@
-//! Who manages whom (api.md §10): the list of managed accounts, the role a
+//! Who manages whom (docs/api.md#who-manages-whom): the list of managed accounts, the role a
 //! new account may get, role changes and ownership transfer, deletion.
 
 use super::{find_account, AccountError, Permission};

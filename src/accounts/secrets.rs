@@ -1,4 +1,4 @@
-//! API secrets (api.md §4.5): a new unique secret for the caller or for an
+//! API secrets (`newSecret`): a new unique secret for the caller or for an
 //! account the caller manages.
 
 use super::{find_account, AccountError, Permission};

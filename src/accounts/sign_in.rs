@@ -1,4 +1,4 @@
-//! Proving who you are (api.md §3.5–3.7, §4.2): login by password and
+//! Proving who you are (docs/api.md#authentication, `login`): login by password and
 //! two-factor code, and the verification of sensitive actions. Every
 //! failed check counts towards the throttle.
 
@@ -28,14 +28,14 @@ pub struct Attempt<'a> {
     pub passkeys_available: bool,
 }
 
-/// The verification object of a sensitive action (api.md §3.6): the
+/// The verification object of a sensitive action (docs/api.md#verification-object): the
 /// password when 2FA is off, a code when it is on; absent members are "".
 pub struct Verification<'a> {
     pub password: &'a str,
     pub token: &'a str,
 }
 
-/// Login (api.md §4.2): password, then the code when 2FA is on, under one
+/// Login (`login`): password, then the code when 2FA is on, under one
 /// throttle reservation; success clears the account's failures.
 pub async fn log_in(
     attempt: &Attempt<'_>,
@@ -65,7 +65,7 @@ pub fn login_subject<'a>(name: &'a str, account: Option<&'a AccountRecord>) -> S
     }
 }
 
-/// The password step of login and recovery (api.md §4.2, §11.4), run under
+/// The password step of login and recovery (`login`, `recoverWithBackupCode`), run under
 /// the caller's reservation. Unknown accounts cost one dummy hash check so
 /// that timing does not tell them apart; both failures are the same refusal.
 pub async fn check_login_password(
@@ -178,7 +178,7 @@ pub async fn check_own_password(
     }
 }
 
-/// Checks the verification object of a sensitive action (api.md §3.6);
+/// Checks the verification object of a sensitive action (docs/api.md#verification-object);
 /// `None` when the request carried none.
 pub async fn verify(
     store: &Store,

@@ -1,4 +1,5 @@
-//! Login throttling (api.md §3.8 as amended in §20). Every credential check
+//! Login throttling (docs/api.md#throttling; the figures:
+//! docs/accounts.md#login-throttling). Every credential check
 //! first reserves its attempt in the database, atomically with counting the
 //! failures it must respect; the reservation counts as a failure unless the
 //! check succeeds. Limits:

@@ -1,4 +1,5 @@
-//! Two-factor authentication (api.md §11): set-up with a pending secret,
+//! Two-factor authentication (docs/accounts.md#two-factor-authentication-totp):
+//! set-up with a pending secret,
 //! confirmation with a first code (which returns the backup codes),
 //! disabling with a code, and recovery with a backup code.
 
@@ -88,7 +89,7 @@ pub async fn disable(
     Ok(())
 }
 
-/// Recovery (api.md §11.4): username and password, then a backup code,
+/// Recovery (`recoverWithBackupCode`): username and password, then a backup code,
 /// which turns 2FA off; returns the account to log in.
 pub async fn recover(
     attempt: &Attempt<'_>,

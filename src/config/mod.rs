@@ -1,4 +1,4 @@
-//! Every setting, its default and its environment name (api.md §18).
+//! Every setting, its default and its environment name (docs/configuration.md).
 //! Each option's doc comment is its entry in `linkhop serve --help` and
 //! docs/configuration.md. Raw values are read by clap and checked once by
 //! [`Settings::resolve`], which names the variable at fault.

@@ -1,9 +1,10 @@
 //! Account values and the role rules: who may manage whom and which links a
-//! caller may see (api.md §10, §13.2, §14).
+//! caller may see (docs/api.md#who-manages-whom, #link-visibility,
+//! #validation-rules).
 
 use std::fmt;
 
-/// An account value that breaks its rule (api.md §14).
+/// An account value that breaks its rule (docs/api.md#validation-rules).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum InvalidValue {
     #[error("invalid username")]

@@ -1,5 +1,5 @@
 //! Link values: custom and imported slugs, destinations, random slugs and the
-//! first path segments a slug may not take (api.md §14).
+//! first path segments a slug may not take (docs/api.md#validation-rules).
 
 use rand::Rng;
 

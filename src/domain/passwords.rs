@@ -1,4 +1,4 @@
-//! Argon2id password hashing (19 MiB, 2 passes, 1 lane, per api.md §13.1),
+//! Argon2id password hashing (19 MiB, 2 passes, 1 lane, docs/api.md#password),
 //! and the bounds every hash checked here must keep to. Hashing is
 //! CPU-heavy, so callers run it on the blocking pool.
 
@@ -140,7 +140,7 @@ pub fn check_foreign_hash(value: &str) -> Result<(), ForeignHashProblem> {
 }
 
 /// A fixed hash checked when the account does not exist, so that login time
-/// does not tell whether a username is registered (api.md §3.7).
+/// does not tell whether a username is registered (docs/api.md#timing).
 pub fn dummy_hash() -> &'static str {
     static DUMMY: OnceLock<String> = OnceLock::new();
     DUMMY.get_or_init(|| hash_password("Dummy-password-1").unwrap_or_default())

@@ -1,5 +1,5 @@
 //! Timestamps: stored as milliseconds since the Unix epoch, shown as
-//! ISO 8601 UTC with exactly three fraction digits (api.md §2.6).
+//! ISO 8601 UTC with exactly three fraction digits (docs/api.md#value-formats).
 
 use chrono::{DateTime, SecondsFormat, Utc};
 

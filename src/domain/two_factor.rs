@@ -1,5 +1,5 @@
 //! TOTP codes (RFC 6238: HMAC-SHA1, 6 digits, 30 s, ±1 step) and backup
-//! codes (api.md §11). Code generation is the `totp-rs` crate's.
+//! codes (docs/api.md#totp-and-backup-codes). Code generation is the `totp-rs` crate's.
 
 use rand::{Rng, RngCore};
 use totp_rs::{Algorithm, Secret, TOTP};

@@ -1,6 +1,6 @@
 //! Who is calling: the API request extractor (framing, then the Origin
 //! check) and authentication by API secret, session cookie or automatic
-//! login, per route class (api.md §2.4, §3).
+//! login, per route class (docs/api.md#order-of-checks, #authentication).
 
 use super::client::{client_address, is_addressed_to_domain, is_same_origin};
 use super::error::ApiError;
@@ -41,7 +41,7 @@ pub struct ApiRequest {
     pub route: Option<String>,
 }
 
-/// An API secret as the request carries it (api.md §3.1).
+/// An API secret as the request carries it (docs/api.md#credentials).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SecretInput {
     None,
@@ -149,7 +149,8 @@ impl FromRequest<AppState> for ApiRequest {
 }
 
 /// A state-changing request without an API secret from another origin is
-/// refused, so no other site can act with a visitor's cookie (api.md §2.7).
+/// refused, so no other site can act with a visitor's cookie
+/// (docs/api.md#cors-and-the-origin-check).
 pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError> {
     if !is_state_changing(&request.method, &request.path) || request.secret() != SecretInput::None {
         return Ok(());
@@ -162,7 +163,7 @@ pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError
     }
 }
 
-/// Which credentials a route accepts (api.md §1).
+/// Which credentials a route accepts (docs/api.md#outcomes-by-route-class).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
     /// `C`: session cookie only; an API secret gets 403.
@@ -262,7 +263,7 @@ pub async fn authenticate_optional(
     }
 }
 
-/// Single-user mode (api.md §3.4): a request without cookie or secret from
+/// Single-user mode (docs/api.md#automatic-login): a request without cookie or secret from
 /// this site proceeds as SOLE_USER when that account allows it, and gets a
 /// session like a login.
 async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<Caller>, ApiError> {
@@ -300,7 +301,7 @@ async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<
     }))
 }
 
-/// 412 unless the caller is owner or admin (api.md §3.3).
+/// 412 unless the caller is owner or admin (docs/api.md#role-gate).
 pub fn require_admin(caller: &Caller) -> Result<(), ApiError> {
     if caller.account.role().is_admin_or_owner() {
         Ok(())

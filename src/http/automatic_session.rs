@@ -1,4 +1,4 @@
-//! The one session single-user mode hands out (api.md §3.4): created at the
+//! The one session single-user mode hands out (docs/api.md#automatic-login): created at the
 //! first cookieless request and given to every later one while it lives and
 //! has more than half its lifetime left, so cookieless requests do not each
 //! add a session. Held per instance, in memory.

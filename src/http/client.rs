@@ -1,7 +1,8 @@
 //! Facts about the client and the request's own origin: the client address
 //! (TRUST_PROXY), the public origin (DOMAIN) and the same-origin and
 //! addressed-name tests used by the Origin check and automatic login
-//! (api.md §2.7, §3.4, §18; issue 18 item 6).
+//! (docs/api.md#cors-and-the-origin-check, #automatic-login;
+//! docs/reverse-proxy.md).
 
 use crate::config::Settings;
 use axum::http::{header, HeaderMap};
@@ -149,8 +150,8 @@ fn addressed_hosts<'a>(
         .chain(forwarded)
 }
 
-/// Whether the `Origin` header names this server (api.md §2.7 as amended by
-/// issue 18). With DOMAIN set, the Origin must be DOMAIN's origin exactly
+/// Whether the `Origin` header names this server
+/// (docs/api.md#cors-and-the-origin-check). With DOMAIN set, the Origin must be DOMAIN's origin exactly
 /// (scheme, host and port): the `Host` header is the attacker's to choose
 /// under DNS rebinding. Without DOMAIN, scheme, host and port must equal
 /// this request's own origin (the scheme from USE_HTTPS, or

@@ -77,7 +77,7 @@ impl Dashboard {
         response
     }
 
-    /// The headers of every HTML answer (api.md §12): scripts only from this
+    /// The headers of every HTML answer (docs/api.md#routes-outside-api): scripts only from this
     /// origin and UMAMI_URL's, no framing, no sniffing, short referrers.
     fn protect_html(&self, headers: &mut axum::http::HeaderMap) {
         headers.insert(

@@ -1,7 +1,7 @@
 //! The contract's messages for links, ShareX, import, export and framing
-//! (api.md §2, §5–§8, Appendix A), each written once.
+//! (docs/api.md#messages), each written once.
 
-// Framing (api.md §2.1).
+// Framing (docs/api.md#transport-and-bodies).
 pub const MALFORMED_JSON: &str = "Malformed JSON body";
 pub const NOT_AN_OBJECT: &str = "Request body must be a JSON object";
 pub const UNREADABLE_BODY: &str = "Could not read the request body";
@@ -16,7 +16,7 @@ pub const MISSING_FIELDS: &str = "The following required fields were not include
 /// Followed by the names of the mistyped fields, comma-separated.
 pub const INVALID_TYPES: &str = "The following fields have an invalid type: ";
 
-// Links (api.md §5).
+// Links.
 pub const INVALID_PAGE: &str = "Invalid page, expected a whole number of 0 or more";
 pub const INVALID_PAGESIZE: &str = "Invalid pagesize, expected a whole number from 1 to 100";
 pub const PAGESIZE_LIMIT: &str = "Pagesize limit is 100 items";
@@ -64,11 +64,11 @@ pub const INVALID_STATE: &str =
 pub const INVALID_TAGS_MODE: &str = "Invalid tagsMode, accepted values: any, all";
 pub const TOO_MANY_TAG_FILTERS: &str = "Too many tags, the limit is 50 per request";
 
-// ShareX (api.md §8).
+// ShareX.
 pub const INVALID_SECRET: &str = "Invalid secret";
 pub const NO_SECRET_YET: &str = "You need to generate a secret first";
 
-// Import and export (api.md §6, §7).
+// Import and export (docs/data.md).
 pub const ONE_FILE_ONLY: &str = "Only one file can be imported at a time";
 pub const INVALID_SERVICE: &str =
     "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr";

@@ -113,7 +113,7 @@ async fn add_strict_transport_security(mut response: Response) -> Response {
 
 pub const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000";
 
-/// One trailing slash is ignored under `/api` (api.md §2.1).
+/// One trailing slash is ignored under `/api` (docs/api.md#transport-and-bodies).
 fn normalize_api_path(mut request: Request) -> Request {
     let path = request.uri().path();
     if path.len() > 4 && path.starts_with("/api/") && path.ends_with('/') {

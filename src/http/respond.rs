@@ -1,4 +1,4 @@
-//! Successful JSON answers in the contract's envelope (api.md §2.2), as
+//! Successful JSON answers in the contract's envelope (docs/api.md#the-envelope), as
 //! typed, documented values.
 
 use axum::body::Body;

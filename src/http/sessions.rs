@@ -1,4 +1,4 @@
-//! Session cookies (api.md §15): creating a session, the cookie strings, and
+//! Session cookies (docs/api.md#sessions): creating a session, the cookie strings, and
 //! the per-request slot through which an extractor sets a cookie.
 
 use crate::domain::time::now_millis;

@@ -1,4 +1,4 @@
-//! Every path outside `/api` (api.md §12): the home redirect, the dashboard
+//! Every path outside `/api` (docs/api.md#routes-outside-api): the home redirect, the dashboard
 //! and its files, robots.txt, and short links — the hot path, which answers
 //! plain links from the redirect cache and never writes to the database
 //! inline (links with controls go through `link_gate`).
@@ -177,7 +177,7 @@ async fn answer_short_link(
     } else {
         RedirectResult::Miss
     };
-    // Every redirect answered counts (api.md §20): a HEAD as a bot's.
+    // Every redirect answered counts, as Lynx counts: a HEAD as a bot's.
     let visitor = visitor(app, request);
     if target.controls().is_some() {
         // Expiry, limits and passwords are the server's to enforce, also

@@ -28,7 +28,7 @@ pub struct App {
     pub reserved: ReservedNames,
     /// `/api` requests in progress per client address.
     pub in_flight: InFlight,
-    /// Password checks against the dummy hash (unknown accounts, api.md §3.7).
+    /// Password checks against the dummy hash (unknown accounts, docs/api.md#timing).
     pub dummy_password_checks: AtomicU64,
     /// Set once a request looked proxied while TRUST_PROXY is off.
     pub proxy_warning: ProxyWarning,

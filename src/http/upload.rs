@@ -169,7 +169,7 @@ pub async fn spool_multipart(
     loop {
         let next = match multipart.next_field().await {
             Ok(next) => next,
-            // An empty body is an upload without fields (api.md §2.1).
+            // An empty body is an upload without fields (docs/api.md#transport-and-bodies).
             Err(_) if progress.received.load(Ordering::Relaxed) == 0 => return Ok(upload),
             Err(error) => return Err(framing(error)),
         };

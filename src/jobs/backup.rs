@@ -1,4 +1,4 @@
-//! Scheduled backups (api.md §17): one at start-up, then one at every
+//! Scheduled backups (docs/data.md#backups): one at start-up, then one at every
 //! time of BACKUP_SCHEDULE, written by the transfer service.
 
 use super::JobContext;

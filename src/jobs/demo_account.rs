@@ -1,4 +1,4 @@
-//! Demo mode's start-up account (api.md §16): with no accounts, the owner
+//! Demo mode's start-up account (docs/accounts.md#demo-mode): with no accounts, the owner
 //! `demo` / `demo` / `demo@example.com` with an API secret is created. Its
 //! password breaks the password rule on purpose, so it is not parsed.
 

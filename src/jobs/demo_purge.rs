@@ -1,5 +1,5 @@
 //! Demo mode: every minute, links created more than ten minutes earlier are
-//! deleted, whoever their author (api.md §16).
+//! deleted, whoever their author (docs/accounts.md#demo-mode).
 
 use super::JobContext;
 use crate::store::JobId;

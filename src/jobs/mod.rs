@@ -180,7 +180,7 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
     jobs
 }
 
-/// Demo mode's clean-ups (api.md §16), on the wall clock in UTC: the link
+/// Demo mode's clean-ups (docs/accounts.md#demo-mode), on the wall clock in UTC: the link
 /// purge at second 0 of every minute, secret rotation at minute 0 of every hour.
 fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     if !context.settings.demo {

@@ -1,5 +1,5 @@
 //! Demo mode: every hour every account gets a new API secret, including
-//! accounts that had none (api.md §16).
+//! accounts that had none (docs/accounts.md#demo-mode).
 
 use super::JobContext;
 use crate::domain::time::now_millis;

@@ -1,4 +1,4 @@
-//! Creating a link (api.md §5.6, §8.1): a custom slug, or random slugs
+//! Creating a link (`createLink`, `sharexShorten`): a custom slug, or random slugs
 //! redrawn while taken or reserved.
 
 use super::{ControlsPatch, LinkResult, Links};
@@ -7,7 +7,7 @@ use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
 use crate::store::{LinkRecord, NewLink, StoreError};
 
-/// Random slugs drawn before giving up (api.md §5.6).
+/// Random slugs drawn before giving up (docs/api.md#random-slug).
 const RANDOM_SLUG_DRAWS: usize = 10;
 
 impl Links<'_> {

@@ -1,4 +1,4 @@
-//! Deleting links (api.md §5.8): atomically, and only when every existing
+//! Deleting links (`deleteLinks`): atomically, and only when every existing
 //! one is the caller's to manage.
 
 use super::{LinkResult, Links, Manager};

@@ -1,4 +1,4 @@
-//! Editing a link (api.md §5.7): its destination, slug and/or whether its
+//! Editing a link (`editLink` in the OpenAPI document): its destination, slug and/or whether its
 //! statistics are public; author,
 //! creation date and visits never change. The old slug stops resolving at
 //! once.

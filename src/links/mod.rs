@@ -1,4 +1,5 @@
-//! Links as an application service (api.md §5): create, edit, delete, list
+//! Links as an application service (the `links` operations of the OpenAPI
+//! document): create, edit, delete, list
 //! and read the links a caller may manage, keeping the redirect cache in
 //! step with every write. Used alike by the API handlers and ShareX.
 

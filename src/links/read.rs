@@ -1,5 +1,5 @@
-//! Reading links: a page of the caller's links (api.md §5.3), one of them
-//! (§5.4), and the public resolve of a slug (§5.5).
+//! Reading links: a page of the caller's links (`listLinks`), one of them
+//! (`getLink`), and the public resolve of a slug (`resolveLink`).
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;

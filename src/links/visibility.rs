@@ -1,4 +1,4 @@
-//! Who may manage which link (api.md §5.2): the owner every link, an admin
+//! Who may manage which link (docs/api.md#link-visibility): the owner every link, an admin
 //! their own, standard accounts' and authorless ones, a standard account
 //! its own.
 

@@ -1,5 +1,5 @@
 //! The link change feed between instances that share one PostgreSQL
-//! database (api.md §12): a change is published with `NOTIFY` and every
+//! database (docs/instances.md#the-change-feed): a change is published with `NOTIFY` and every
 //! instance's listener receives it. SQLite has no feed (one instance per
 //! database), so publishing there does nothing.
 

@@ -57,7 +57,7 @@ pub struct LinkRecord {
 }
 
 impl LinkRecord {
-    /// Whether `scope` covers this link (api.md §5.2).
+    /// Whether `scope` covers this link (docs/api.md#link-visibility).
     pub fn is_in(&self, scope: &LinkScope) -> bool {
         let role = self
             .author_role

@@ -22,7 +22,7 @@ pub enum StatsScope<'a> {
     All,
     /// The links authored by this account.
     Author(&'a str),
-    /// What an admin manages (api.md §5.2): its own links, those of
+    /// What an admin manages (docs/api.md#link-visibility): its own links, those of
     /// standard accounts and those without an author.
     AdminSet(&'a str),
 }
@@ -70,7 +70,7 @@ pub struct StatsLink {
 }
 
 impl StatsLink {
-    /// Whether `scope` covers this link (api.md §5.2).
+    /// Whether `scope` covers this link (docs/api.md#link-visibility).
     pub fn is_in(&self, scope: &LinkScope) -> bool {
         let role = self
             .author_role

@@ -1,4 +1,4 @@
-//! Backups (api.md §17): every link in the JSON export format,
+//! Backups (docs/data.md#backups): every link in the JSON export format,
 //! pretty-printed, written atomically into BACKUP_DIR and rotated per
 //! BACKUP_COUNT. With several instances, the first to claim an occurrence
 //! in the database writes it. Used by the scheduled job and `linkhop backup`.

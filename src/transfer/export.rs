@@ -1,4 +1,4 @@
-//! Export formats (api.md §7): Lynx's JSON array and a guarded CSV, produced
+//! Export formats (docs/data.md#exporting): Lynx's JSON array and a guarded CSV, produced
 //! page by page from the store so memory stays constant.
 
 use crate::domain::accounts::LinkScope;
@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 /// Links read from the store per page.
 const PAGE_SIZE: u32 = 500;
 
-/// Lynx's columns, in Lynx's order, then Linkhop's (api.md §20).
+/// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
      passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n";

@@ -1,4 +1,4 @@
-//! The import pipeline (api.md §6): a first pass over the spooled file
+//! The import pipeline (docs/data.md#importing): a first pass over the spooled file
 //! refuses a file that does not parse before anything is written; the
 //! second pass streams rows in batches to the store, so memory stays
 //! bounded however large the file is. Every skipped row is reported with
@@ -37,7 +37,7 @@ pub struct ImportJob<'a> {
     pub dry_run: bool,
 }
 
-/// The counts of api.md §6 (imported + existing + invalid = rows) and the
+/// The import's counts (imported + existing + invalid = rows) and the
 /// skipped rows; in a dry run, what an import would do.
 #[derive(Debug, Default)]
 pub struct ImportSummary {

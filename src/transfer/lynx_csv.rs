@@ -44,7 +44,7 @@ fn unquoted(cell: &[u8]) -> &[u8] {
         .unwrap_or(cell)
 }
 
-/// The header and data rows of api.md §6, from Lynx's dialect.
+/// The header and data rows of a Lynx CSV file, in Lynx's dialect.
 fn read_records(
     mut records: Records<impl BufRead>,
     reading: &mut Reading,

@@ -148,7 +148,7 @@ fn csv_records(
     let mut layout: Option<(CsvLayout, usize)> = None;
     let mut number = 0;
     // A header without the required columns is reported only once the rest
-    // of the file has parsed: a parse error takes precedence (api.md §6).
+    // of the file has parsed: a parse error takes precedence.
     let mut missing: Option<Vec<String>> = None;
     loop {
         match reader.read_record(&mut record) {

@@ -1,4 +1,4 @@
-//! The field rules every import format shares (api.md §6): dates, visit
+//! The field rules every import format shares (docs/data.md#what-is-checked): dates, visit
 //! counts, ids, and the checks a slug and a destination must pass.
 
 use super::controls::{finish_controls, RawControls};
@@ -110,7 +110,7 @@ pub(super) fn parse_flag(text: &str) -> Option<bool> {
     }
 }
 
-/// The field rules shared by every format (api.md §6).
+/// The field rules shared by every format.
 pub(super) fn finish(
     raw: RawLink,
     reserved: &ReservedNames,

@@ -1,4 +1,4 @@
-//! Import formats (api.md §6): the services, file types and CSV column sets
+//! Import formats (docs/data.md#importing): the services, file types and CSV column sets
 //! Linkhop understands, and the rules that turn one row of another
 //! shortener's export into a link, or reject it as invalid. Each service's
 //! columns live in a file of their own; the field rules they share in `fields`.

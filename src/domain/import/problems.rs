@@ -17,7 +17,7 @@ pub enum SkipReason {
     NotAnObject,
     /// A required value is missing or of the wrong type.
     Missing(&'static str),
-    /// The slug breaks the imported slug rule (api.md §14); the text says how.
+    /// The slug breaks the imported slug rule (docs/api.md#imported-slug); the text says how.
     InvalidSlug(&'static str),
     ReservedSlug,
     /// The destination breaks the destination rule; the text says how.
@@ -60,7 +60,7 @@ impl SkipReason {
         }
     }
 
-    /// Skipped as existing (api.md §6's `skipped_existing`) rather than invalid.
+    /// Skipped as existing (`skipped_existing` in the import answer) rather than invalid.
     pub fn is_existing(&self) -> bool {
         matches!(
             self,

@@ -123,7 +123,7 @@ pub fn parse_export_range(
     Ok((from, to))
 }
 
-/// An api.md §2.6 date, any RFC 3339 date-time with an offset, or
+/// A date as answers give it (docs/api.md#value-formats), any RFC 3339 date-time with an offset, or
 /// `YYYY-MM-DD` (the start of that day in `tz`); between 1970 and 9999.
 pub fn parse_instant(value: &str, tz: Tz) -> Option<i64> {
     let millis = if is_plain_date(value) {

@@ -1,5 +1,5 @@
 //! Failed credential checks, kept in the database so that every instance
-//! sharing it counts the same attempts (api.md §3.8, §20). An attempt is
+//! sharing it counts the same attempts (docs/api.md#throttling). An attempt is
 //! reserved as a failure before its check, atomically with counting the
 //! failures it must respect, and released when the check succeeds.
 

@@ -1,4 +1,4 @@
-//! Role writes (api.md §10): setting a role, transferring ownership, and
+//! Role writes (docs/api.md#who-manages-whom): setting a role, transferring ownership, and
 //! deleting an account.
 
 use crate::domain::accounts::Role;

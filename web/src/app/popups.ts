@@ -1,4 +1,4 @@
-// Registers every popup by name (seed §2). Feature popups load lazily, so the stack marks a
+// Registers every popup by name (docs/dashboard.md#popups). Feature popups load lazily, so the stack marks a
 // record "loaded" only once its code has arrived and mounted.
 import { lazy } from 'react';
 import InformationPopup from '@/components/popup/information-popup';

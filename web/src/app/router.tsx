@@ -1,4 +1,4 @@
-// Routes, titles and the navigation guard (seed §2).
+// Routes, titles and the navigation guard (docs/dashboard.md#screens-and-routes).
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';

@@ -1,4 +1,4 @@
-// Document titles (seed §2): "{title} | Linkhop", or just "Linkhop" for routes without one.
+// Document titles (docs/dashboard.md#titles): "{title} | Linkhop", or just "Linkhop" for routes without one.
 export const PRODUCT_NAME = 'Linkhop';
 
 export interface RouteHandle {

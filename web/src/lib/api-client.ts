@@ -1,4 +1,4 @@
-// The one HTTP client of the dashboard (seed §7): JSON bodies by default, same-origin cookies, the
+// The one HTTP client of the dashboard (docs/dashboard.md#calls): JSON bodies by default, same-origin cookies, the
 // JSON answer parsed into one envelope. When the body is not JSON, success comes from the HTTP
 // status and the body text becomes the message.
 

@@ -8,7 +8,7 @@ import {
   isValidUsername,
 } from './validation';
 
-describe('contract field rules (api.md §14)', () => {
+describe('field rules (docs/api.md#validation-rules)', () => {
   it.each([
     ['abc', true],
     ['a.b_c', true],

@@ -1,4 +1,4 @@
-// The contract's field rules (api.md §14) as zod schemas, with the human-readable rule text the
+// The field rules (docs/api.md#validation-rules) as zod schemas, with the human-readable rule text the
 // forms show before submitting. The server stays the authority; these only save a round trip.
 import { z } from 'zod';
 
@@ -25,7 +25,7 @@ const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 const TOTP = /^[0-9]{6}$/;
 export const TOTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-/** First path segments the server keeps for itself (api.md §14), compared ignoring case. */
+/** First path segments the server keeps for itself (docs/api.md#reserved-names), compared ignoring case. */
 export const RESERVED_SEGMENTS = [
   'api',
   'dash',

@@ -18,7 +18,7 @@ export interface CredentialPopupData {
   submit?: (value: string) => Promise<CredentialSubmitOutcome | undefined>;
 }
 
-/** The verification object of api.md §3.6; Lynx's dashboard sends both keys, one empty. */
+/** The verification object (docs/api.md#verification-object); both keys are sent, one empty. */
 export interface Verification {
   password: string;
   token: string;

@@ -1,4 +1,4 @@
-// A 401 means "no valid session" (api.md §2.5): when a dashboard query gets one while an
+// A 401 means "no valid session" (docs/api.md#status-codes): when a dashboard query gets one while an
 // account is loaded (the session expired or was ended elsewhere), forget the account and send
 // the user to login, coming back to the same page afterwards.
 import { useQueryClient } from '@tanstack/react-query';

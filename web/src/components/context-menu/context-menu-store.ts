@@ -1,4 +1,4 @@
-// The one open context menu of the page (seed §2, §9). Items and defaults follow the seed:
+// The one open context menu of the page (docs/dashboard.md#context-menu). Items and defaults:
 // label, icon, disabled, hidden, checked, shortcut, children, divided, onClick; min width
 // 100 px, max width 600 px, z-index 100, submenu close delay 200 ms, scroll step 50 px.
 import type { ReactNode } from 'react';

@@ -29,7 +29,7 @@ beforeEach(() => useContextMenuStore.setState({ menu: null }));
 afterEach(() => vi.useRealTimers());
 
 describe('context menu', () => {
-  it('uses the seed defaults: min 100 px, max 600 px, z-index 100, 200 ms, 50 px', () => {
+  it('uses the documented defaults: min 100 px, max 600 px, z-index 100, 200 ms, 50 px', () => {
     expect(CONTEXT_MENU_DEFAULTS).toEqual({
       minWidth: 100,
       maxWidth: 600,

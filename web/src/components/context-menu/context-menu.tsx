@@ -1,4 +1,4 @@
-// A hand-written context menu, because it must honour the seed's numbers exactly (see
+// A hand-written context menu, because it must honour docs/dashboard.md's numbers exactly (see
 // context-menu-store.ts). ARIA menu pattern with roving focus: ArrowUp/ArrowDown/Home/End move,
 // Enter/Space activate, ArrowRight opens a submenu, ArrowLeft closes it, Escape closes the menu.
 // Outside clicks and scrolling outside the menu close it too. A menu taller than the viewport

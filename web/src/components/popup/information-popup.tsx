@@ -1,4 +1,4 @@
-// The Information popup (seed §2): a title, a description and buttons, each with a name, a
+// The Information popup (docs/dashboard.md#information): a title, a description and buttons, each with a name, a
 // type and an action. A button without an action closes the popup with its name.
 import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';

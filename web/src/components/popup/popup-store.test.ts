@@ -11,7 +11,7 @@ beforeEach(() => {
 const state = () => usePopupStore.getState();
 
 describe('popup store', () => {
-  it('knows every popup name of the seed', () => {
+  it('knows every documented popup name', () => {
     expect(POPUP_NAMES).toEqual(
       expect.arrayContaining([
         'BackupCodes',

@@ -1,4 +1,4 @@
-// The popup stack (seed §2): modal dialogs opened by name, stacked, awaitable. Each record goes
+// The popup stack (docs/dashboard.md#popups): modal dialogs opened by name, stacked, awaitable. Each record goes
 // through added (loaded=false) → loaded (its component has mounted) → closed (removed from the
 // stack, its promise resolved with the value passed to close).
 import type { ComponentType } from 'react';
@@ -22,9 +22,9 @@ export const POPUP_NAMES = [
   'LostTOTP',
   'Verify',
   'Loader',
-  // Not in the seed's list: the QR code of a short link, with PNG/SVG downloads.
+  // Not among Lynx's popups: the QR code of a short link, with PNG/SVG downloads.
   'QRCode',
-  // Not in the seed's list: renaming and deleting the tags of links.
+  // Not among Lynx's popups: renaming and deleting the tags of links.
   'ManageTags',
 ] as const;
 

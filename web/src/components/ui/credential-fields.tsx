@@ -1,6 +1,6 @@
 // The account credential fields (username, e-mail, password) with their label, autofill and
 // rule text, shared by registration, account creation and the credential popups; and the
-// mapping of the server's per-field flags (api.md §14 `details.invalid` / `details.exists`)
+// mapping of the server's per-field flags (`details.invalid` / `details.exists`)
 // onto those fields. Callers override a default (label, autoComplete, hint) where they differ.
 import type { ApiDetails } from '@/lib/api-client';
 import { rules } from '@/lib/validation';

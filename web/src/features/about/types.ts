@@ -1,4 +1,4 @@
-// GET /api/about (api.md §9.1).
+// GET /api/about (`about`).
 export interface Umami {
   site: string;
   url: string;

@@ -1,4 +1,4 @@
-// Auth request bodies (api.md §4.2, §4.5).
+// Auth request bodies (`login`, `register`).
 export interface LoginCredentials {
   /** A username or an e-mail address. */
   username: string;
@@ -12,5 +12,5 @@ export interface RegisterInput {
   password: string;
 }
 
-/** The exact message that asks the login form for a TOTP code (api.md §4.2). */
+/** The exact message that asks the login form for a TOTP code (docs/api.md#totp-codes). */
 export const TWO_FACTOR_REQUIRED = '2FA token required';

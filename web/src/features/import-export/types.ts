@@ -1,4 +1,4 @@
-// Import and export of links (api.md §6, §7).
+// Import and export of links (docs/data.md).
 export type ImportService =
   'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr';
 export type ExportFormat = 'json' | 'csv';

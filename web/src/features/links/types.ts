@@ -1,4 +1,4 @@
-// Links (api.md §5).
+// Links (`LinkView` in the OpenAPI document).
 export interface Link {
   id: string;
   slug: string;

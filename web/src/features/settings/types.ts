@@ -1,4 +1,4 @@
-// Self-service credential changes (api.md §4.6) and the ShareX config (§8.2).
+// Self-service credential changes (`changeOwnEmail`, …) and the ShareX config (`sharexConfig`).
 import type { Account } from '@/lib/account/types';
 
 export interface CredentialUpdateResult {

@@ -1,4 +1,4 @@
-// Theme preference (seed §4): stored in localStorage under the key "dark" ("true"/"false");
+// Theme preference (docs/dashboard.md#theme): stored in localStorage under the key "dark" ("true"/"false");
 // when absent it follows the system's dark preference. Toggling flips it, stores it and sets or
 // removes the class "dark" on <html>.
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// Two-factor authentication (api.md §11).
+// Two-factor authentication (docs/accounts.md#two-factor-authentication-totp).
 export interface TotpSetup {
   secret: string;
   uri: string;

@@ -1,4 +1,4 @@
-// User administration (api.md §10).
+// User administration (the `users` operations of the OpenAPI document).
 import type { Account, Role } from '@/lib/account/types';
 import type { Verification } from '@/types/credential-popup';
 

@@ -1,4 +1,4 @@
-// The current account (seed §4: empty until loaded). Lives in shared code because every feature
+// The current account (empty until loaded). Lives in shared code because every feature
 // and the navigation guard read it.
 import { create } from 'zustand';
 import type { Account } from './types';

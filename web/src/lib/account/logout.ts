@@ -1,4 +1,4 @@
-// DELETE /api/auth/me ends the session; the page then reloads (seed §4) so every cache and store
+// DELETE /api/auth/me ends the session; the page then reloads (docs/dashboard.md#calls) so every cache and store
 // starts empty.
 import { api } from '@/lib/api-client';
 

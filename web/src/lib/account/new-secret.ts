@@ -1,4 +1,4 @@
-// POST /api/auth/newSecret (seed §7, §8; api.md §4.7). On success the stored account's secret
+// POST /api/auth/newSecret (`newSecret`; docs/dashboard.md#error-texts). On success the stored account's secret
 // is replaced when the target is the current account or no id was given. On failure an
 // Information popup titled "Error generating new secret" shows the server's message.
 import { api, type ApiResult } from '@/lib/api-client';

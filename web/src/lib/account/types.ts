@@ -1,4 +1,4 @@
-// The account view of api.md §4.1, shared by every feature that needs to know who is logged in.
+// The account view (`AccountView` in the OpenAPI document), shared by every feature that needs to know who is logged in.
 export type Role = 'owner' | 'admin' | 'standard';
 
 export interface Account {

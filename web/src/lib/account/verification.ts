@@ -1,4 +1,4 @@
-// Runs a sensitive call behind the Verify popup (api.md §3.6): the popup collects the password
+// Runs a sensitive call behind the Verify popup (docs/api.md#verification-object): the popup collects the password
 // (or the TOTP code when 2FA is on), calls `action`, shows the server's message on failure and
 // stays open, and closes on success. Resolves the successful answer, or undefined when the user
 // cancels. Shared, because account changes in several features need it.

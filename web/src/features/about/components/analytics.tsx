@@ -1,5 +1,5 @@
-// Loads the Umami script when about data carries an analytics object (seed §1). Failures are
-// only logged to the console (seed §8); the user never sees them.
+// Loads the Umami script when about data carries an analytics object (docs/dashboard.md#demo-banner-and-analytics). Failures are
+// only logged to the console; the user never sees them.
 import { useEffect } from 'react';
 import { useAbout } from '../api/get-about';
 import type { Umami } from '../types';

@@ -1,4 +1,4 @@
-// Shown at the app root when the server runs in demo mode (seed §1).
+// Shown at the app root when the server runs in demo mode (docs/dashboard.md#demo-banner-and-analytics).
 import { useAbout } from '../api/get-about';
 
 export const DEMO_MESSAGE =

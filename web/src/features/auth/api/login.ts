@@ -1,4 +1,4 @@
-// POST /api/auth/login; on success the account is loaded (seed §7).
+// POST /api/auth/login; on success the account is loaded (docs/dashboard.md#calls).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiResult } from '@/lib/api-client';
 import { loadAccount } from '@/lib/account/get-me';

@@ -1,4 +1,4 @@
-// POST /api/auth/register; the answer is returned as is (seed §7).
+// POST /api/auth/register; the answer is returned as is (docs/dashboard.md#calls).
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { RegisterInput } from '../types';

@@ -1,4 +1,4 @@
-// Registration: the contract's field rules (api.md §14) are shown before submitting and
+// Registration: the field rules (docs/api.md#validation-rules) are shown before submitting and
 // checked with zod; afterwards the server's message is shown. On success the new account is
 // logged in directly.
 import { useState } from 'react';

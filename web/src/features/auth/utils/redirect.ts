@@ -3,7 +3,7 @@
 export const LOGIN_PATH = '/dash/login';
 export const HOME_PATH = '/dash/overview';
 
-/** /dash/login?next=<URL-encoded full path of the wanted page> (seed §2). */
+/** /dash/login?next=<URL-encoded full path of the wanted page> (docs/dashboard.md#the-navigation-guard). */
 export function loginPathFor(fullPath: string): string {
   return `${LOGIN_PATH}?next=${encodeURIComponent(fullPath)}`;
 }

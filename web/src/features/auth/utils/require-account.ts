@@ -1,4 +1,4 @@
-// The navigation guard (seed §2) as a route loader: with no account loaded, fetch it first;
+// The navigation guard (docs/dashboard.md#the-navigation-guard) as a route loader: with no account loaded, fetch it first;
 // still none → /dash/login?next=<encoded full path>.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { useAccountStore } from '@/lib/account/account-store';

@@ -1,4 +1,4 @@
-// POST /api/link (api.md §5.6). A new link changes the list and the about counts.
+// POST /api/link (`createLink`). A new link changes the list and the about counts.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

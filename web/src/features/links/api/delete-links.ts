@@ -1,4 +1,4 @@
-// DELETE /api/link {ids} (api.md §5.8): all or nothing.
+// DELETE /api/link {ids} (`deleteLinks`): all or nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

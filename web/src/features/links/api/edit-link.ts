@@ -1,4 +1,4 @@
-// PATCH /api/link (api.md §5.7): only the given fields change.
+// PATCH /api/link (`editLink`): only the given fields change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-// GET /api/link/list (api.md §5.3).
+// GET /api/link/list (`listLinks`).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

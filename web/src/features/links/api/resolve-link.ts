@@ -1,4 +1,4 @@
-// GET /api/link?slug= (api.md §5.5): public; every call counts a visit, so the resolving page
+// GET /api/link?slug= (`resolveLink`): public; every call counts a visit, so the resolving page
 // calls it exactly once.
 import { api } from '@/lib/api-client';
 

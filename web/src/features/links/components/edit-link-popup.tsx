@@ -1,6 +1,6 @@
 // EditLink: change the destination, the slug and the Advanced controls. Only changed fields are
 // sent (an emptied one as null, which removes it); an unchanged slug is not re-validated
-// (imported slugs stay editable, api.md §5.7).
+// (imported slugs stay editable, docs/api.md#slug).
 import { useState } from 'react';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';

@@ -1,4 +1,4 @@
-// POST (allow) or DELETE (stop) /api/auth/automatic-login {verification} (api.md §4.8).
+// POST (allow) or DELETE (stop) /api/auth/automatic-login {verification} (`allowAutomaticLogin`, `forbidAutomaticLogin`).
 import { api } from '@/lib/api-client';
 import type { Account } from '@/lib/account/types';
 import type { Verification } from '@/types/credential-popup';

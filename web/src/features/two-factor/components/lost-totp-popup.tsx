@@ -1,4 +1,4 @@
-// LostTOTP: username, password and a backup code disable 2FA and log in (api.md §11.4).
+// LostTOTP: username, password and a backup code disable 2FA and log in (`recoverWithBackupCode`).
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';

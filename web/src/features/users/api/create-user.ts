@@ -1,4 +1,4 @@
-// POST /api/user {user, verification} (api.md §10.2). Returns the answer as is so the form can
+// POST /api/user {user, verification} (`createUser`). Returns the answer as is so the form can
 // map details.invalid / details.exists onto its fields.
 import { api } from '@/lib/api-client';
 import type { CreateUserInput } from '../types';

@@ -1,4 +1,4 @@
-// DELETE /api/user {user: {id}, verification} (api.md §10.3).
+// DELETE /api/user {user: {id}, verification} (`deleteUser`).
 import { api } from '@/lib/api-client';
 import type { Verification } from '../types';
 

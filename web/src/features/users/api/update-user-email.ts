@@ -1,4 +1,4 @@
-// PATCH /api/user/email {user: {email, account}, verification} (api.md §10.4).
+// PATCH /api/user/email {user: {email, account}, verification} (`updateEmail`).
 import { api } from '@/lib/api-client';
 import type { Verification } from '../types';
 

@@ -1,4 +1,4 @@
-// PATCH /api/user/password {user: {password, account}, verification} (api.md §10.4).
+// PATCH /api/user/password {user: {password, account}, verification} (`updatePassword`).
 import { api } from '@/lib/api-client';
 import type { Verification } from '../types';
 

@@ -1,4 +1,4 @@
-// POST /api/user/role {user: {role, userID}, verification} (owner only, api.md §10.5).
+// POST /api/user/role {user: {role, userID}, verification} (owner only, `changeRole`).
 // Setting "owner" transfers ownership; the caller becomes an admin.
 import { api } from '@/lib/api-client';
 import type { Role, Verification } from '../types';

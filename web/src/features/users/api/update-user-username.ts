@@ -1,4 +1,4 @@
-// PATCH /api/user/username {user: {username, account}, verification} (api.md §10.4).
+// PATCH /api/user/username {user: {username, account}, verification} (`updateUsername`).
 import { api } from '@/lib/api-client';
 import type { Verification } from '../types';
 

@@ -1,4 +1,4 @@
-// Verify: collects the verification object of api.md §3.6 — the TOTP code when the current
+// Verify: collects the verification object (docs/api.md#verification-object) — the TOTP code when the current
 // account has 2FA on, the password otherwise. With a `submit` it runs the protected call and
 // shows the server's message on failure; without, it closes with the verification object.
 import { useState } from 'react';

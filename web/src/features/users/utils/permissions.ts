@@ -1,4 +1,4 @@
-// Who may act on whom (api.md §10): the owner manages admins and standard accounts, an admin
+// Who may act on whom (docs/api.md#who-manages-whom): the owner manages admins and standard accounts, an admin
 // manages standard accounts, nobody manages the owner.
 import type { Account, Role } from '@/lib/account/types';
 
