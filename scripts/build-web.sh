@@ -6,11 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../web"
 
-stamp=node_modules/.package-lock.stamp
-if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
-  npm ci --no-audit --no-fund
-  cp package-lock.json "$stamp"
-fi
+../scripts/npm-install.sh .
 
 built=node_modules/.dist-inputs.stamp
 inputs=$(find . -path ./node_modules -prune -o -path ./dist -prune -o -type f -print |

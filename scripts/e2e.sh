@@ -8,12 +8,10 @@ cd "$(dirname "$0")/../e2e"
 
 [ -x /usr/bin/chromium ] || { echo "e2e: /usr/bin/chromium is missing (scripts/setup.sh --test installs it)" >&2; exit 1; }
 [ -x ../target/release/linkhop ] || { echo "e2e: build the release binary first (scripts/build.sh)" >&2; exit 1; }
-stamp=node_modules/.package-lock.stamp
-if [ ! -f "$stamp" ] || ! cmp -s package-lock.json "$stamp"; then
-  # playwright-core never downloads a browser; this installs only JavaScript.
-  npm ci --no-audit --no-fund
-  cp package-lock.json "$stamp"
-fi
+# The journeys' packages, and the OpenID provider the single sign-on journey
+# starts (playwright-core never downloads a browser).
+../scripts/npm-install.sh .
+../scripts/npm-install.sh ../tests/oidc
 rm -rf artifacts
 mkdir -p artifacts
 npm test

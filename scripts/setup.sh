@@ -58,11 +58,5 @@ fi
 # The OpenID provider of the single sign-on tests (tests/oidc: the
 # oidc-provider package on Node), reinstalled when its lock file changes.
 if [ "$want_test" = 1 ]; then
-  oidc_dir="$(cd "$(dirname "$0")/.." && pwd)/tests/oidc"
-  stamp="$oidc_dir/node_modules/.package-lock.stamp"
-  if [ ! -f "$stamp" ] || ! cmp -s "$oidc_dir/package-lock.json" "$stamp"; then
-    echo "setup: installing the test OpenID provider (tests/oidc)"
-    (cd "$oidc_dir" && npm ci --no-audit --no-fund)
-    cp "$oidc_dir/package-lock.json" "$stamp"
-  fi
+  "$(dirname "$0")/npm-install.sh" "$(cd "$(dirname "$0")/.." && pwd)/tests/oidc"
 fi

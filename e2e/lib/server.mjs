@@ -26,10 +26,13 @@ export function freePort() {
  * the caller needs the port beforehand.
  */
 export async function startLinkhop(env = {}, options = {}) {
-  // A port found free can be taken by another process (a test binding port 0, an outgoing
-  // connection) before Linkhop binds it; Linkhop then exits at once, and a new port is tried.
+  // Without a fixed port or a public name, Linkhop binds port 0 and says which port it got, so
+  // no other process can take the port in between. With one (DOMAIN must name the port before
+  // start), a port found free can still be taken before Linkhop binds it; Linkhop then exits at
+  // once, and a new port is tried.
+  const needsPortFirst = options.port !== undefined || options.publicHost !== undefined;
   for (let attempt = 1; ; attempt++) {
-    const port = options.port ?? (await freePort());
+    const port = options.port ?? (needsPortFirst ? await freePort() : 0);
     try {
       return await startOn(port, env, options);
     } catch (error) {
@@ -40,6 +43,19 @@ export async function startLinkhop(env = {}, options = {}) {
 
 class PortTaken extends Error {}
 
+/**
+ * The address from Linkhop's start-up line "Linkhop is listening" (its `linkhop::app` info log,
+ * as text or as a JSON line), once this child has written it.
+ */
+function listeningBase(log) {
+  const line = log
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.includes('Linkhop is listening'));
+  const port = line?.match(/127\.0\.0\.1:(\d+)/)?.[1];
+  return port ? `http://127.0.0.1:${port}` : undefined;
+}
+
 async function startOn(port, env, options) {
   const dataDir = mkdtempSync(join(tmpdir(), 'linkhop-e2e-'));
   const publicBase = options.publicHost ? `http://${options.publicHost}:${port}` : undefined;
@@ -48,7 +64,7 @@ async function startOn(port, env, options) {
       ...process.env,
       DATA_DIR: dataDir,
       LISTEN: `127.0.0.1:${port}`,
-      RUST_LOG: 'warn',
+      RUST_LOG: 'warn,linkhop::app=info',
       ...(publicBase ? { DOMAIN: publicBase } : {}),
       ...env,
     },
@@ -57,10 +73,16 @@ async function startOn(port, env, options) {
   let errors = '';
   child.stderr.on('data', (chunk) => {
     errors += chunk;
-    process.stderr.write(chunk);
+    // Warnings and errors are shown; the start and stop lines asked for above are not.
+    const shown = String(chunk)
+      .split(/(?<=\n)/)
+      .filter((line) => !/^\S*\s*\S*\s*INFO/.test(line.replace(/\x1b\[[0-9;]*m/g, '')));
+    if (shown.length > 0) process.stderr.write(shown.join(''));
   });
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000 * timeScale;
+  // Ready when this child has said it bound its port and then answers on it: another
+  // process's server on a reused port must never pass for this one.
+  let base;
   for (;;) {
     if (child.exitCode !== null) {
       rmSync(dataDir, { recursive: true, force: true });
@@ -69,21 +91,28 @@ async function startOn(port, env, options) {
         ? new PortTaken(message)
         : new Error(message);
     }
-    try {
-      const answer = await fetch(`${base}/api`);
-      if (answer.ok) break;
-    } catch {
-      // not listening yet
+    base ??= listeningBase(errors);
+    if (base) {
+      try {
+        const answer = await fetch(`${base}/api`);
+        if (answer.ok) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`linkhop did not start within ${Math.round(20 * timeScale)} s`);
+      throw new Error(
+        `linkhop did not start within ${Math.round(20 * timeScale)} s (${base ? `bound ${base}, no answer on /api` : 'it never said it was listening'})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  const boundPort = Number(new URL(base).port);
+  const publicAddress = options.publicHost ? `http://${options.publicHost}:${boundPort}` : base;
   return {
-    base: publicBase ?? base,
+    base: publicAddress,
     dataDir,
     async stop() {
       if (child.exitCode === null) {
