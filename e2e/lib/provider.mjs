@@ -18,12 +18,18 @@ export async function startProvider(linkhopBase) {
       // Another site than Linkhop's 127.0.0.1, as a real provider is.
       ISSUER_HOST: 'localhost',
     },
-    stdio: ['ignore', 'pipe', 'ignore'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
   });
   const line = await new Promise((done, fail) => {
     const lines = createInterface({ input: child.stdout });
     lines.once('line', done);
-    child.once('exit', (code) => fail(new Error(`the provider exited with ${code}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`the provider exited with ${code}: ${errors.trim().slice(-2000) || 'no output'}`)),
+    );
   });
   const { issuer } = JSON.parse(line);
   return {
