@@ -15,9 +15,9 @@ use crate::http::error::ApiError;
 use crate::http::input::{media_type, read_body};
 use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
 use crate::http::AppState;
-use crate::redirects::controls::Facts;
 use crate::redirects::unlock::Unlock;
-use crate::redirects::{Closed, Controls, Target, Visitor};
+use crate::redirects::{Closed, Controls, Target};
+use crate::visits::{Facts, Visitor};
 use axum::body::Body;
 use axum::http::request::Parts;
 use axum::http::{header, HeaderValue, StatusCode};
@@ -173,11 +173,11 @@ async fn redirect(
     after_form: bool,
 ) -> Response {
     let query = request.uri.query().filter(|q| !q.is_empty());
-    let facts = Facts::new(&app.redirects, visitor, query, now);
+    let facts = Facts::new(&app.visits, visitor, query, now);
     let location = controls.rule_location(&facts).unwrap_or(target.location());
     if controls.max_visits.is_some() {
         // Crawlers, link previews and HEAD never use a visit up.
-        let allowed = if app.redirects.is_bot(visitor) {
+        let allowed = if app.visits.is_bot(visitor) {
             !controls.is_used_up()
         } else {
             match app.redirects.take_limited_visit(target).await {
@@ -189,7 +189,7 @@ async fn redirect(
             return expired(controls);
         }
     }
-    app.redirects.count_visit(target, visitor);
+    app.visits.count(target, visitor);
     let forwarded = match query {
         Some(query) if controls.forward_query => with_query(location, query),
         _ => location.to_owned(),

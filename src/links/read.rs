@@ -4,10 +4,9 @@
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
 use crate::domain::time::now_millis;
-use crate::redirects::controls::Facts;
 use crate::redirects::Closed;
-use crate::redirects::Visitor;
 use crate::store::{LinkQuery, LinkRecord, LinkSort, LinkState};
+use crate::visits::{Facts, Visitor};
 
 /// A page of the links a manager may manage, filtered and sorted.
 #[derive(Debug)]
@@ -88,7 +87,7 @@ impl Links<'_> {
             .ok_or(LinkError::UnknownSlug)?;
         let Some(controls) = target.controls() else {
             if let Some(visitor) = visitor {
-                self.redirects.count_visit(&target, visitor);
+                self.visits.count(&target, visitor);
             }
             return Ok(target.destination().to_owned());
         };
@@ -104,15 +103,15 @@ impl Links<'_> {
         let Some(visitor) = visitor else {
             return Ok(target.destination().to_owned());
         };
-        let facts = Facts::new(self.redirects, visitor, None, now);
+        let facts = Facts::new(self.visits, visitor, None, now);
         let destination = controls
             .rule_location(&facts)
             .unwrap_or(target.destination())
             .to_owned();
-        if !self.redirects.is_bot(visitor) && !self.redirects.take_limited_visit(&target).await? {
+        if !self.visits.is_bot(visitor) && !self.redirects.take_limited_visit(&target).await? {
             return Err(LinkError::Expired.into());
         }
-        self.redirects.count_visit(&target, visitor);
+        self.visits.count(&target, visitor);
         Ok(destination)
     }
 }

@@ -4,13 +4,10 @@
 //! control that asks the database, one conditional UPDATE per human visit,
 //! and only until the limit is used up.
 
-use super::{location_of, Redirects, Target, Visitor};
+use super::{location_of, Redirects, Target};
 use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
-use crate::domain::visits::Device;
 use crate::store::{StoreError, TargetRow};
-use http::header::{ACCEPT_LANGUAGE, USER_AGENT};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
 
 /// A rule with its `Location` value ready.
 #[derive(Debug)]
@@ -117,70 +114,7 @@ impl Controls {
     }
 }
 
-/// A visit's facts for the rules, each read only when a condition asks.
-pub struct Facts<'a> {
-    redirects: &'a Redirects,
-    visitor: &'a Visitor<'a>,
-    query: Option<&'a str>,
-    now: i64,
-    device: OnceLock<(Device, Option<&'static str>)>,
-}
-
-impl<'a> Facts<'a> {
-    pub fn new(
-        redirects: &'a Redirects,
-        visitor: &'a Visitor<'a>,
-        query: Option<&'a str>,
-        now: i64,
-    ) -> Self {
-        Self {
-            redirects,
-            visitor,
-            query,
-            now,
-            device: OnceLock::new(),
-        }
-    }
-}
-
-impl VisitFacts for Facts<'_> {
-    fn device(&self) -> (Device, Option<&'static str>) {
-        *self.device.get_or_init(|| {
-            let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
-            let class = self.redirects.recorder.classifier().classify(agent);
-            (class.device, class.os)
-        })
-    }
-
-    fn accept_language(&self) -> Option<&str> {
-        self.visitor
-            .headers
-            .get(ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-    }
-
-    fn country(&self) -> Option<[u8; 2]> {
-        self.redirects
-            .recorder
-            .geo()
-            .country(self.visitor.headers, self.visitor.client)
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.query
-    }
-
-    fn now(&self) -> i64 {
-        self.now
-    }
-}
-
 impl Redirects {
-    /// Whether a visit is a bot's (every `HEAD`, crawlers, previews).
-    pub fn is_bot(&self, visitor: &Visitor<'_>) -> bool {
-        self.recorder.is_bot(visitor.head, visitor.headers)
-    }
-
     /// Takes one visit of `target`'s limit: true when the visit may
     /// redirect (no limit, or one left). Atomic in the database, so the
     /// limit holds exactly across requests and instances; once used up,
