@@ -7,6 +7,7 @@
 
 pub mod change_feed;
 pub mod controls;
+mod decision;
 pub mod preload;
 pub mod robots;
 mod unknown;
@@ -16,7 +17,8 @@ use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError, TargetRow};
 use crate::visits::{CountedLink, VisitTally};
 use ::http::HeaderValue;
-pub use controls::{Closed, Controls};
+pub use controls::Controls;
+pub use decision::{Decision, Refusal};
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -97,11 +97,6 @@ impl Visits {
         self.counter.add(link, bot);
     }
 
-    /// Whether a visit is a bot's (every `HEAD`, crawlers, previews).
-    pub fn is_bot(&self, visitor: &Visitor<'_>) -> bool {
-        self.recorder.is_bot(visitor.head, visitor.headers)
-    }
-
     /// Visits counted in memory and not yet written.
     pub fn pending(&self) -> u64 {
         self.counter.pending()
