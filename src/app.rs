@@ -9,7 +9,7 @@ use crate::http::dashboard::Dashboard;
 use crate::jobs::{JobContext, JobSettings};
 use crate::redirects::Redirects;
 use crate::store::Store;
-use crate::visits::VisitRecorder;
+use crate::visits::{VisitRecorder, Visits};
 use std::sync::Arc;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
@@ -20,16 +20,12 @@ impl App {
     /// Opens the store (see [`open_store`]) and prepares the state.
     pub async fn start(settings: Settings) -> anyhow::Result<AppState> {
         // A wrong GEOIP_DB stops the start with its reason, before the store.
-        let visits = Arc::new(VisitRecorder::from_settings(&settings)?);
+        let recorder = Arc::new(VisitRecorder::from_settings(&settings)?);
         let store = open_store(&settings).await?;
-        let redirects = Arc::new(
-            Redirects::new(
-                store.clone(),
-                settings.cache_capacity,
-                settings.visit_tracking,
-                Arc::clone(&visits),
-            )
-            .with_summary_flushes(settings.visit_summary_flushes),
+        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
+        let visits = Arc::new(
+            Visits::new(store.clone(), settings.visit_tracking, recorder)
+                .with_summary_flushes(settings.visit_summary_flushes),
         );
         Ok(Self::new(settings, store, redirects, visits))
     }
@@ -128,7 +124,7 @@ pub async fn serve(
         let _ = job.await;
     }
     // Requests have finished: this flush writes every visit they counted.
-    if let Err(error) = app.redirects.flush_visits().await {
+    if let Err(error) = app.visits.flush().await {
         tracing::error!(?error, "could not write visit counts at shutdown");
     }
     app.store.close().await;

@@ -19,6 +19,13 @@ const SERVICES: &[&str] = &[
     "visits",
 ];
 
+/// Rooms among the services with a narrower rule than "each other": the
+/// services they may import. `visits` (recording, classification, counts,
+/// the flush) sits below every other service, which hands it links as
+/// `CountedLink`s; `redirects` (the look-up and the decision) may use the
+/// visits room and, for link passwords, `accounts`.
+const ROOMS: &[(&str, &[&str])] = &[("visits", &[]), ("redirects", &["visits", "accounts"])];
+
 /// Each top module of `src/` and the top modules it may import (its own
 /// always). `services` stands for every name in [`SERVICES`].
 ///
@@ -31,6 +38,8 @@ const SERVICES: &[&str] = &[
 /// | logging   | config                                                 |
 /// | store     | domain, config                                         |
 /// | services  | domain, store, config, memory, services                |
+/// |  visits   | domain, store, config, memory (no other service)       |
+/// | redirects | domain, store, config, memory, visits, accounts        |
 /// | http      | domain, store, config, memory, metrics, logging, services |
 /// | jobs      | domain, store, config, memory, metrics, services       |
 /// | commands  | domain, store, config, memory, logging, services, app  |
@@ -125,11 +134,20 @@ fn check_file(relative: &Path, text: &str, modules: &BTreeSet<String>) -> Vec<St
     for (number, line) in code_lines(text) {
         for target in imported_modules(line, depth) {
             let target_layer = layer_of(&target);
-            if !modules.contains(&target)
-                || target == module
-                || allowed.contains("*")
-                || allowed.contains(&target)
-                || allowed.contains(&target_layer)
+            if !modules.contains(&target) || target == module {
+                continue;
+            }
+            if let Some(services) = room_services(&module) {
+                if target_layer == "services" && !services.contains(&target.as_str()) {
+                    failures.push(format!(
+                        "src/{}:{number}: the `{module}` room may not import the `{target}` service: {}",
+                        relative.display(),
+                        line.trim()
+                    ));
+                    continue;
+                }
+            }
+            if allowed.contains("*") || allowed.contains(&target) || allowed.contains(&target_layer)
             {
                 continue;
             }
@@ -161,6 +179,14 @@ fn allowed_modules(layer: &str) -> BTreeSet<String> {
         panic!("src/ holds a top module `{layer}` that the layer table does not name");
     };
     allowed.iter().map(|s| s.to_string()).collect()
+}
+
+/// The services a room may import, for the modules [`ROOMS`] names.
+fn room_services(module: &str) -> Option<&'static [&'static str]> {
+    ROOMS
+        .iter()
+        .find(|(name, _)| *name == module)
+        .map(|(_, services)| *services)
 }
 
 fn layer_of(module: &str) -> String {
@@ -318,4 +344,13 @@ fn the_checker_sees_upward_imports() {
     assert!(check("http/mod.rs", "use crate::http::state;\n").is_empty());
     assert!(check("memory.rs", "    use super::return_large_buffers;\n").is_empty());
     assert!(check("jobs/mod.rs", "use crate::redirects::Redirects;\n").is_empty());
+    // The rooms: the visits room never reaches back into the redirects.
+    let upward = check("visits/flush.rs", "use crate::redirects::Target;\n");
+    assert_eq!(upward.len(), 1, "{upward:?}");
+    assert!(upward[0].contains("the `visits` room may not import the `redirects` service"));
+    assert!(check("redirects/mod.rs", "use crate::visits::VisitTally;\n").is_empty());
+    assert_eq!(
+        check("redirects/mod.rs", "use crate::links::Links;\n").len(),
+        1
+    );
 }

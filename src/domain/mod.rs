@@ -5,6 +5,7 @@ pub mod access;
 pub mod accounts;
 pub mod import;
 pub mod link_controls;
+pub mod link_state;
 pub mod link_unlock;
 pub mod links;
 pub mod sso;

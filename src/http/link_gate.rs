@@ -1,8 +1,8 @@
-//! Short links with controls (README, "Link controls"), evaluated from the
-//! cached target in this order: not valid yet (404 page), expired or used
-//! up (`expiredUrl` or a 410 page), password (a form, unless the visitor's
-//! signed cookie proves it was typed), redirect rules, then the visit limit
-//! (one atomic database step per human visit) and the redirect itself.
+//! Short links with controls (README, "Link controls"): the decision, in
+//! its one order, is `Redirects::decide` (`redirects/decision.rs`); this
+//! module turns it into the answer (the 404 page of a link not valid yet,
+//! `expiredUrl` or a 410 page, the password form, the redirect) and owns
+//! what is HTTP: the unlock cookie, the form and its token.
 //! The password form posts back to the short link; it is CSRF-safe (a
 //! same-site token cookie matched against the form, and the Origin check)
 //! and throttled per client address and link and per link (`redirects::unlock`).
@@ -15,9 +15,10 @@ use crate::http::error::ApiError;
 use crate::http::input::{media_type, read_body};
 use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
 use crate::http::AppState;
-use crate::redirects::controls::Facts;
 use crate::redirects::unlock::Unlock;
-use crate::redirects::{Closed, Controls, Target, Visitor};
+use crate::redirects::{Controls, Decision, Refusal, Target};
+use crate::store::StoreError;
+use crate::visits::{Facts, Visitor};
 use axum::body::Body;
 use axum::http::request::Parts;
 use axum::http::{header, HeaderValue, StatusCode};
@@ -33,7 +34,8 @@ const FORM_LIMIT: usize = 4096;
 const FORM_COOKIE: &str = "linkhop_form";
 const FORM_SECONDS: i64 = 60 * 60;
 
-/// A `GET` or `HEAD` of a link with controls.
+/// A `GET` or `HEAD` of a link with controls; the password is proved by
+/// the visitor's signed unlock cookie.
 pub async fn visit(
     app: &AppState,
     request: &Parts,
@@ -45,16 +47,12 @@ pub async fn visit(
             .into_response();
     };
     let now = now_millis();
-    if let Some(closed) = controls.closed_at(now) {
-        return closed_answer(closed, controls);
-    }
-    if let Some(hash) = controls.password_hash.as_deref() {
-        let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
-        if !proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000)) {
-            return form(app, request, StatusCode::OK, FormNotice::None);
-        }
-    }
-    redirect(app, request, &target, controls, visitor, now, false).await
+    let facts = Facts::new(&app.visits, visitor, query_of(request), now);
+    let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
+    let unlocked =
+        |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000));
+    let decision = app.redirects.decide(&target, &facts, unlocked).await;
+    answer(app, request, &target, controls, visitor, decision, false)
 }
 
 /// A `POST` of the password form to a password-protected link.
@@ -70,8 +68,11 @@ pub async fn unlock(
             .into_response();
     };
     let now = now_millis();
-    if let Some(closed) = controls.closed_at(now) {
-        return closed_answer(closed, controls);
+    // A closed link answers as it would to a GET, before the form is read.
+    match controls.admit(now, |_| false) {
+        Err(Refusal::NotYetValid) => return pages::not_yet_valid(),
+        Err(Refusal::Expired) => return expired(controls),
+        Err(Refusal::Locked) | Ok(()) => {}
     }
     if let Some(origin) = request
         .headers
@@ -111,7 +112,9 @@ pub async fn unlock(
         .await
     {
         Unlock::Granted(proof) => {
-            let mut response = redirect(app, request, &target, controls, visitor, now, true).await;
+            let facts = Facts::new(&app.visits, visitor, query_of(request), now);
+            let decision = app.redirects.decide(&target, &facts, |_| true).await;
+            let mut response = answer(app, request, &target, controls, visitor, decision, true);
             let cookie = format!(
                 "{}={proof}; Path={}; Max-Age={UNLOCK_SECONDS}; HttpOnly; SameSite=Lax{}",
                 unlock_cookie_name(&target),
@@ -134,63 +137,36 @@ pub async fn unlock(
     }
 }
 
-fn closed_answer(closed: Closed, controls: &Controls) -> Response {
-    match closed {
-        Closed::NotYetValid => pages::not_yet_valid(),
-        Closed::Expired => expired(controls),
-    }
+/// The visitor's query string, when it has one.
+fn query_of(request: &Parts) -> Option<&str> {
+    request.uri.query().filter(|q| !q.is_empty())
 }
 
-/// `expiredUrl` (302), or the 410 page.
-fn expired(controls: &Controls) -> Response {
-    let Some(location) = controls
-        .expired_location
-        .as_deref()
-        .and_then(|l| HeaderValue::from_str(l).ok())
-    else {
-        return pages::expired();
-    };
-    let mut response = Response::new(Body::empty());
-    *response.status_mut() = StatusCode::FOUND;
-    let headers = response.headers_mut();
-    headers.insert(header::LOCATION, location);
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
-    response
-}
-
-/// Redirects the visit: a matching rule's destination or the link's, the
-/// visit limit taken for a human, the visit counted. After the password
-/// form it is a 303, so the browser follows with a GET and never sends the
-/// form (or its password) on to the destination.
-async fn redirect(
+/// The answer to a decision: a refusal's page, or the redirect (the
+/// visit counted). After the password form it is a 303, so the browser
+/// follows with a GET and never sends the form (or its password) on to
+/// the destination.
+fn answer(
     app: &AppState,
     request: &Parts,
     target: &Arc<Target>,
     controls: &Controls,
     visitor: &Visitor<'_>,
-    now: i64,
+    decision: Result<Decision<'_>, StoreError>,
     after_form: bool,
 ) -> Response {
-    let query = request.uri.query().filter(|q| !q.is_empty());
-    let facts = Facts::new(&app.redirects, visitor, query, now);
-    let location = controls.rule_location(&facts).unwrap_or(target.location());
-    if controls.max_visits.is_some() {
-        // Crawlers, link previews and HEAD never use a visit up.
-        let allowed = if app.redirects.is_bot(visitor) {
-            !controls.is_used_up()
-        } else {
-            match app.redirects.take_limited_visit(target).await {
-                Ok(allowed) => allowed,
-                Err(error) => return ApiError::from(error).into_response(),
-            }
-        };
-        if !allowed {
-            return expired(controls);
+    let rule = match decision {
+        Ok(Decision::Redirect { rule }) => rule,
+        Ok(Decision::Refused(Refusal::NotYetValid)) => return pages::not_yet_valid(),
+        Ok(Decision::Refused(Refusal::Expired)) => return expired(controls),
+        Ok(Decision::Refused(Refusal::Locked)) => {
+            return form(app, request, StatusCode::OK, FormNotice::None)
         }
-    }
-    app.redirects.count_visit(target, visitor);
-    let forwarded = match query {
+        Err(error) => return ApiError::from(error).into_response(),
+    };
+    app.visits.count(target, visitor);
+    let location = rule.unwrap_or(target.location());
+    let forwarded = match query_of(request) {
         Some(query) if controls.forward_query => with_query(location, query),
         _ => location.to_owned(),
     };
@@ -216,6 +192,24 @@ async fn redirect(
     if !controls.crawlable {
         headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
     }
+    response
+}
+
+/// `expiredUrl` (302), or the 410 page.
+fn expired(controls: &Controls) -> Response {
+    let Some(location) = controls
+        .expired_location
+        .as_deref()
+        .and_then(|l| HeaderValue::from_str(l).ok())
+    else {
+        return pages::expired();
+    };
+    let mut response = Response::new(Body::empty());
+    *response.status_mut() = StatusCode::FOUND;
+    let headers = response.headers_mut();
+    headers.insert(header::LOCATION, location);
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
     response
 }
 

@@ -53,6 +53,6 @@ pub fn snapshot(app: &AppState) -> Snapshot {
             .collect(),
         change_feed: app.redirects.change_feed_listening(),
         visit_events_dropped: app.visits.dropped(),
-        visits_pending: app.redirects.pending_visits(),
+        visits_pending: app.visits.pending(),
     }
 }

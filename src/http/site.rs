@@ -11,7 +11,8 @@ use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
 use crate::metrics::RedirectResult;
-use crate::redirects::{Target, Visitor};
+use crate::redirects::Target;
+use crate::visits::Visitor;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
 use axum::http::request::Parts;
@@ -207,7 +208,7 @@ fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> R
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
-    app.redirects.count_visit(target, visitor);
+    app.visits.count(target, visitor);
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;

@@ -14,7 +14,7 @@ use crate::links::{LinkRules, Links};
 use crate::metrics::Metrics;
 use crate::redirects::Redirects;
 use crate::store::Store;
-use crate::visits::VisitRecorder;
+use crate::visits::Visits;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
@@ -22,8 +22,8 @@ pub struct App {
     pub settings: Settings,
     pub store: Store,
     pub redirects: Arc<Redirects>,
-    /// Visit statistics' recorder (events, salts, GeoIP).
-    pub visits: Arc<VisitRecorder>,
+    /// Visits: classification, counts, events and their flush.
+    pub visits: Arc<Visits>,
     pub dashboard: Dashboard,
     pub reserved: ReservedNames,
     /// `/api` requests in progress per client address.
@@ -57,7 +57,7 @@ impl App {
         settings: Settings,
         store: Store,
         redirects: Arc<Redirects>,
-        visits: Arc<VisitRecorder>,
+        visits: Arc<Visits>,
     ) -> AppState {
         let dashboard = Dashboard::load(settings.umami.as_ref());
         let reserved = ReservedNames::new(dashboard.root_files());
@@ -107,6 +107,7 @@ impl App {
         Links::new(
             &self.store,
             &self.redirects,
+            &self.visits,
             &self.reserved,
             LinkRules {
                 unique_destinations: self.settings.url_only_unique,

@@ -19,7 +19,7 @@ use crate::metrics::{Job, Metrics};
 use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::transfer::backup::BackupPlan;
-use crate::visits::VisitRecorder;
+use crate::visits::Visits;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
@@ -31,8 +31,8 @@ use tokio::task::JoinHandle;
 pub struct JobContext {
     pub store: Store,
     pub redirects: Arc<Redirects>,
-    /// The visit recorder: its salts and GeoIP database.
-    pub visits: Arc<VisitRecorder>,
+    /// Visits: their flush, salts and GeoIP database.
+    pub visits: Arc<Visits>,
     pub settings: JobSettings,
     /// Runs and failures of each job, flush sizes and durations.
     pub metrics: Arc<Metrics>,
@@ -87,7 +87,7 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
                 let context = context.clone();
                 move || {
                     let context = context.clone();
-                    async move { visit_flush::run_once(&context.redirects, &context.metrics).await }
+                    async move { visit_flush::run_once(&context.visits, &context.metrics).await }
                 }
             },
         ),

@@ -1,12 +1,12 @@
-//! Writes the visit counts buffered by the redirect path.
+//! Writes the visit counts and events buffered by the redirect path.
 
 use crate::metrics::{Job, Metrics};
-use crate::redirects::Redirects;
+use crate::visits::Visits;
 use std::time::Instant;
 
-pub async fn run_once(redirects: &Redirects, metrics: &Metrics) {
+pub async fn run_once(visits: &Visits, metrics: &Metrics) {
     let started = Instant::now();
-    match redirects.flush_visits_due().await {
+    match visits.flush_due().await {
         Ok(report) => metrics.visit_flush(started.elapsed(), report.links, report.events),
         Err(error) => {
             metrics.job_failed(Job::VisitFlush);

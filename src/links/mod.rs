@@ -21,6 +21,7 @@ pub use visibility::Manager;
 use crate::domain::links::{LinkError, ReservedNames, SlugAlphabet};
 use crate::redirects::Redirects;
 use crate::store::{Store, StoreError};
+use crate::visits::Visits;
 
 /// The settings that shape new links.
 #[derive(Debug, Clone, Copy)]
@@ -49,6 +50,8 @@ pub type LinkResult<T> = Result<T, LinkFailure>;
 pub struct Links<'a> {
     store: &'a Store,
     redirects: &'a Redirects,
+    /// Where a resolve through the API counts its visit.
+    visits: &'a Visits,
     reserved: &'a ReservedNames,
     rules: LinkRules,
 }
@@ -57,12 +60,14 @@ impl<'a> Links<'a> {
     pub fn new(
         store: &'a Store,
         redirects: &'a Redirects,
+        visits: &'a Visits,
         reserved: &'a ReservedNames,
         rules: LinkRules,
     ) -> Self {
         Self {
             store,
             redirects,
+            visits,
             reserved,
             rules,
         }

@@ -4,10 +4,9 @@
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
 use crate::domain::time::now_millis;
-use crate::redirects::controls::Facts;
-use crate::redirects::Closed;
-use crate::redirects::Visitor;
+use crate::redirects::{Decision, Refusal};
 use crate::store::{LinkQuery, LinkRecord, LinkSort, LinkState};
+use crate::visits::{Facts, Visitor};
 
 /// A page of the links a manager may manage, filtered and sorted.
 #[derive(Debug)]
@@ -88,31 +87,37 @@ impl Links<'_> {
             .ok_or(LinkError::UnknownSlug)?;
         let Some(controls) = target.controls() else {
             if let Some(visitor) = visitor {
-                self.redirects.count_visit(&target, visitor);
+                self.visits.count(&target, visitor);
             }
             return Ok(target.destination().to_owned());
         };
         let now = now_millis();
-        match controls.closed_at(now) {
-            Some(Closed::NotYetValid) => return Err(LinkError::UnknownSlug.into()),
-            Some(Closed::Expired) => return Err(LinkError::Expired.into()),
-            None => {}
-        }
-        if controls.password_hash.is_some() {
-            return Err(LinkError::PasswordProtected.into());
-        }
+        // A password cannot be typed here: a password link stays locked.
         let Some(visitor) = visitor else {
-            return Ok(target.destination().to_owned());
+            // Without a visit, only the steps that need none apply.
+            return match controls.admit(now, |_| false) {
+                Ok(()) => Ok(target.destination().to_owned()),
+                Err(refusal) => Err(refused(refusal)),
+            };
         };
-        let facts = Facts::new(self.redirects, visitor, None, now);
-        let destination = controls
-            .rule_location(&facts)
-            .unwrap_or(target.destination())
-            .to_owned();
-        if !self.redirects.is_bot(visitor) && !self.redirects.take_limited_visit(&target).await? {
-            return Err(LinkError::Expired.into());
+        let facts = Facts::new(self.visits, visitor, None, now);
+        match self.redirects.decide(&target, &facts, |_| false).await? {
+            Decision::Redirect { rule } => {
+                let destination = rule.unwrap_or(target.destination()).to_owned();
+                self.visits.count(&target, visitor);
+                Ok(destination)
+            }
+            Decision::Refused(refusal) => Err(refused(refusal)),
         }
-        self.redirects.count_visit(&target, visitor);
-        Ok(destination)
     }
+}
+
+/// The API's error for a refused visit: a link not valid yet is unknown.
+fn refused(refusal: Refusal) -> super::LinkFailure {
+    match refusal {
+        Refusal::NotYetValid => LinkError::UnknownSlug,
+        Refusal::Expired => LinkError::Expired,
+        Refusal::Locked => LinkError::PasswordProtected,
+    }
+    .into()
 }

@@ -1,16 +1,13 @@
 //! A link's controls as the slug cache holds them: read once with the link
-//! and evaluated per visit from memory. Plain links have none (the cache
-//! entry keeps `None`, so they pay one branch). The visit limit is the one
-//! control that asks the database, one conditional UPDATE per human visit,
-//! and only until the limit is used up.
+//! and evaluated per visit from memory (`decision.rs` applies them in
+//! order). Plain links have none (the cache entry keeps `None`, so they pay
+//! one branch).
 
-use super::{location_of, Redirects, Target, Visitor};
+use super::location_of;
+use crate::domain::link_state::{is_used_up, Lifetime, LinkState};
 use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
-use crate::domain::visits::Device;
-use crate::store::{StoreError, TargetRow};
-use http::header::{ACCEPT_LANGUAGE, USER_AGENT};
+use crate::store::TargetRow;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
 
 /// A rule with its `Location` value ready.
 #[derive(Debug)]
@@ -34,14 +31,6 @@ pub struct Controls {
     /// Learnt from the database; a limit never comes back by itself (an
     /// edit replaces the whole cache entry).
     used_up: AtomicBool,
-}
-
-/// Why a link does not redirect now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Closed {
-    NotYetValid,
-    /// Past its expiry, or its visit limit used up.
-    Expired,
 }
 
 impl Controls {
@@ -80,7 +69,7 @@ impl Controls {
             forward_query: row.forward_query,
             crawlable: row.crawlable,
             rules: rules.into(),
-            used_up: AtomicBool::new(row.max_visits.is_some_and(|max| row.used_visits >= max)),
+            used_up: AtomicBool::new(is_used_up(row.max_visits, row.used_visits)),
         };
         let plain = controls.valid_from.is_none()
             && controls.expires_at.is_none()
@@ -93,19 +82,25 @@ impl Controls {
         (!plain).then_some(controls)
     }
 
-    /// Whether the link is closed at `now` (ms), as far as memory knows.
-    pub fn closed_at(&self, now: i64) -> Option<Closed> {
-        if self.valid_from.is_some_and(|from| now < from) {
-            return Some(Closed::NotYetValid);
+    /// The link's state at `now` (ms), as far as memory knows (the
+    /// domain's one rule, `Lifetime::state_at`).
+    pub fn state_at(&self, now: i64) -> LinkState {
+        Lifetime {
+            valid_from: self.valid_from,
+            expires_at: self.expires_at,
+            used_up: self.is_used_up(),
         }
-        if self.expires_at.is_some_and(|until| now >= until) || self.is_used_up() {
-            return Some(Closed::Expired);
-        }
-        None
+        .state_at(now)
     }
 
     pub fn is_used_up(&self) -> bool {
         self.used_up.load(Ordering::Acquire)
+    }
+
+    /// Remembers that the database said the limit is used up; a limit
+    /// never comes back by itself (an edit replaces the cache entry).
+    pub(super) fn mark_used_up(&self) {
+        self.used_up.store(true, Ordering::Release);
     }
 
     /// The `Location` of the first rule whose conditions all match.
@@ -114,91 +109,5 @@ impl Controls {
             .iter()
             .find(|rule| rule.conditions.iter().all(|c| c.matches(facts)))
             .map(|rule| &*rule.location)
-    }
-}
-
-/// A visit's facts for the rules, each read only when a condition asks.
-pub struct Facts<'a> {
-    redirects: &'a Redirects,
-    visitor: &'a Visitor<'a>,
-    query: Option<&'a str>,
-    now: i64,
-    device: OnceLock<(Device, Option<&'static str>)>,
-}
-
-impl<'a> Facts<'a> {
-    pub fn new(
-        redirects: &'a Redirects,
-        visitor: &'a Visitor<'a>,
-        query: Option<&'a str>,
-        now: i64,
-    ) -> Self {
-        Self {
-            redirects,
-            visitor,
-            query,
-            now,
-            device: OnceLock::new(),
-        }
-    }
-}
-
-impl VisitFacts for Facts<'_> {
-    fn device(&self) -> (Device, Option<&'static str>) {
-        *self.device.get_or_init(|| {
-            let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
-            let class = self.redirects.recorder.classifier().classify(agent);
-            (class.device, class.os)
-        })
-    }
-
-    fn accept_language(&self) -> Option<&str> {
-        self.visitor
-            .headers
-            .get(ACCEPT_LANGUAGE)
-            .and_then(|v| v.to_str().ok())
-    }
-
-    fn country(&self) -> Option<[u8; 2]> {
-        self.redirects
-            .recorder
-            .geo()
-            .country(self.visitor.headers, self.visitor.client)
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.query
-    }
-
-    fn now(&self) -> i64 {
-        self.now
-    }
-}
-
-impl Redirects {
-    /// Whether a visit is a bot's (every `HEAD`, crawlers, previews).
-    pub fn is_bot(&self, visitor: &Visitor<'_>) -> bool {
-        self.recorder.is_bot(visitor.head, visitor.headers)
-    }
-
-    /// Takes one visit of `target`'s limit: true when the visit may
-    /// redirect (no limit, or one left). Atomic in the database, so the
-    /// limit holds exactly across requests and instances; once used up,
-    /// later visits are refused from memory.
-    pub async fn take_limited_visit(&self, target: &Target) -> Result<bool, StoreError> {
-        let Some(controls) = target.controls() else {
-            return Ok(true);
-        };
-        let Some(max) = controls.max_visits else {
-            return Ok(true);
-        };
-        if controls.is_used_up() {
-            return Ok(false);
-        }
-        let taken = self.store.take_limited_visit(target.link_id()).await?;
-        if taken.is_none_or(|used| used >= max) {
-            controls.used_up.store(true, Ordering::Release);
-        }
-        Ok(taken.is_some())
     }
 }

@@ -1,29 +1,28 @@
-//! The redirect hot path's state: a bounded slug cache (with a separate,
+//! The redirect hot path's look-up: a bounded slug cache (with a separate,
 //! smaller cache of unknown slugs, bounded by bytes, so probing random paths
-//! cannot evict real links) and visit counters that are summed in memory and
-//! written in batches.
-//! A cache hit touches no lock but the cache shard's and no database.
+//! cannot evict real links), kept current by invalidations and the change
+//! feed. A cache hit touches no lock but the cache shard's and no database.
+//! Each cache entry carries its link's visit tally, which the visits room
+//! counts on and flushes (`crate::visits`).
 
 pub mod change_feed;
 pub mod controls;
+mod decision;
 pub mod preload;
 pub mod robots;
 mod unknown;
 pub mod unlock;
-mod visits;
 
-use crate::config::VisitTracking;
 use crate::domain::links::{may_be_slug, within_slug_length};
 use crate::store::{Store, StoreError, TargetRow};
-use crate::visits::VisitRecorder;
-use ::http::{HeaderMap, HeaderValue};
-pub use controls::{Closed, Controls};
+use crate::visits::{CountedLink, VisitTally};
+use ::http::HeaderValue;
+pub use controls::Controls;
+pub use decision::{Decision, Refusal};
 use quick_cache::sync::Cache;
 use std::hash::{BuildHasher, RandomState};
-use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
-pub use visits::{FlushReport, VisitCounter};
 
 /// A known slug, ready to answer. A million of these stay in memory, so
 /// each is two allocations: this and one text holding the `Location`
@@ -35,10 +34,8 @@ pub struct Target {
     id_at: u32,
     slug_at: u32,
     destination_at: u32,
-    /// The link's number in `link_counters`, which visit flushes write by.
-    num: i64,
-    pending_humans: AtomicU64,
-    pending_bots: AtomicU64,
+    /// The link's number and its visits since the last flush.
+    tally: VisitTally,
     /// Expiry, limit, password, rules, …; `None` for a plain link.
     controls: Option<Box<Controls>>,
 }
@@ -80,9 +77,7 @@ impl Target {
             id_at,
             slug_at,
             destination_at,
-            num,
-            pending_humans: AtomicU64::new(0),
-            pending_bots: AtomicU64::new(0),
+            tally: VisitTally::new(num),
             controls: None,
         })
     }
@@ -94,7 +89,7 @@ impl Target {
 
     /// The link's number in `link_counters`.
     pub fn num(&self) -> i64 {
-        self.num
+        self.tally.num()
     }
 
     /// The `Location` header's value.
@@ -119,20 +114,21 @@ impl Target {
     }
 }
 
+impl CountedLink for Target {
+    fn tally(&self) -> &VisitTally {
+        &self.tally
+    }
+
+    fn link_id(&self) -> &str {
+        Target::link_id(self)
+    }
+}
+
 /// A slug's look-up: its target, if any, and whether the cache answered
 /// (a known or an unknown slug) or the database did.
 pub struct Lookup {
     pub target: Option<Arc<Target>>,
     pub cached: bool,
-}
-
-/// What the redirect path knows of a visit besides its link; the address
-/// and headers are read here and never stored.
-pub struct Visitor<'a> {
-    /// A `HEAD` request, always a bot's visit.
-    pub head: bool,
-    pub headers: &'a HeaderMap,
-    pub client: IpAddr,
 }
 
 pub struct Redirects {
@@ -150,15 +146,6 @@ pub struct Redirects {
     /// Whether look-ups may be stored. On PostgreSQL only while the change
     /// feed listens: without it other instances' writes would go unseen.
     caching: AtomicBool,
-    visits: VisitCounter,
-    /// `VISIT_TRACKING=off` counts nothing.
-    tracking: VisitTracking,
-    /// Classifies visits and, with `VISIT_TRACKING=full`, queues their events.
-    recorder: Arc<VisitRecorder>,
-    /// Held by a flush from taking the counts until they are written, so
-    /// that a flush returns only once every visit counted before it began
-    /// is stored, even when the periodic flush took them a moment earlier.
-    flushing: tokio::sync::Mutex<visits::FlushState>,
     /// Bumped by every preload that starts; an older one stops.
     preloads: AtomicU64,
     capacity: usize,
@@ -169,12 +156,7 @@ pub struct Redirects {
 }
 
 impl Redirects {
-    pub fn new(
-        store: Store,
-        capacity: usize,
-        tracking: VisitTracking,
-        recorder: Arc<VisitRecorder>,
-    ) -> Self {
+    pub fn new(store: Store, capacity: usize) -> Self {
         let capacity = capacity.max(16);
         // Without a change feed this instance is the database's only one.
         let caching = !store.has_change_feed();
@@ -185,23 +167,10 @@ impl Redirects {
             slug_hasher: RandomState::new(),
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
-            visits: VisitCounter::default(),
-            tracking,
-            recorder,
-            flushing: tokio::sync::Mutex::new(visits::FlushState::new(visits::FLUSHES_PER_SUMMARY)),
             preloads: AtomicU64::new(0),
             capacity,
             robots: robots::RobotsFile::default(),
             unlocks: unlock::UnlockThrottle::default(),
-        }
-    }
-
-    /// Writes the statistics summaries every `flushes` flushes instead of
-    /// every [`visits::FLUSHES_PER_SUMMARY`] (`VISIT_SUMMARY_FLUSHES`).
-    pub fn with_summary_flushes(self, flushes: u32) -> Self {
-        Self {
-            flushing: tokio::sync::Mutex::new(visits::FlushState::new(flushes)),
-            ..self
         }
     }
 
@@ -249,45 +218,6 @@ impl Redirects {
 
     fn key_of(&self, slug: &str) -> u64 {
         self.slug_hasher.hash_one(slug)
-    }
-
-    /// Counts one redirect of `target` answered to `visitor`, as a bot's or
-    /// a human's, and with `VISIT_TRACKING=full` queues its event; written
-    /// by the next flush. Nothing under `VISIT_TRACKING=off`.
-    pub fn count_visit(&self, target: &Arc<Target>, visitor: &Visitor<'_>) {
-        let bot = match self.tracking {
-            VisitTracking::Off => return,
-            VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
-            VisitTracking::Full => self.recorder.record(
-                target.num(),
-                visitor.head,
-                visitor.headers,
-                visitor.client,
-                crate::domain::time::now_millis(),
-            ),
-        };
-        self.add_count(target, bot);
-    }
-
-    fn add_count(&self, target: &Arc<Target>, bot: bool) {
-        let counter = if bot {
-            &target.pending_bots
-        } else {
-            &target.pending_humans
-        };
-        if counter.fetch_add(1, Ordering::AcqRel) == 0 {
-            self.visits.mark_dirty(Arc::clone(target));
-        }
-    }
-
-    /// The visit recorder (its salts, GeoIP database and dropped events).
-    pub fn recorder(&self) -> &Arc<VisitRecorder> {
-        &self.recorder
-    }
-
-    /// What a redirect records (`VISIT_TRACKING`).
-    pub fn tracking(&self) -> VisitTracking {
-        self.tracking
     }
 
     /// Forgets what is cached for `slug` (known or unknown); called after
@@ -338,11 +268,6 @@ impl Redirects {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.clear();
         self.unknown.clear();
-    }
-
-    /// Visits counted in memory and not yet written.
-    pub fn pending_visits(&self) -> u64 {
-        self.visits.pending()
     }
 
     /// Links held in the cache, and paths known to name no link.

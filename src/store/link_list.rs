@@ -5,6 +5,7 @@
 use super::links::{storable, LINK_SELECT};
 use super::{on_reader, Engine, LinkRecord, Store, StoreError};
 use crate::domain::accounts::LinkScope;
+use crate::domain::link_state::LinkState as State;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkSort {
@@ -36,7 +37,8 @@ pub struct LinkQuery {
     pub limit: u32,
 }
 
-/// A link's state at a moment (the list's `state` filter).
+/// The list's `state` filter: a link's state at a moment (the domain's
+/// `Lifetime::state_at`), or whether it has a password.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LinkState {
     /// Neither expired nor waiting for its validity to start.
@@ -75,22 +77,38 @@ pub(super) fn scope_sql(scope: &LinkScope, args: &mut Vec<Arg>) -> Option<String
     }
 }
 
-/// The condition of a state at `now` (bound as the next argument).
-fn state_sql(state: LinkState, now: i64, args: &mut Vec<Arg>) -> String {
-    if state == LinkState::PasswordProtected {
-        return "l.password_hash IS NOT NULL".to_owned();
+impl From<State> for LinkState {
+    fn from(state: State) -> Self {
+        match state {
+            State::Active => Self::Active,
+            State::Expired => Self::Expired,
+            State::NotYetValid => Self::NotYetValid,
+        }
     }
+}
+
+/// The condition of a state at `now` (bound as the next argument), step
+/// by step as `Lifetime::state_at` decides it: not valid yet first, then
+/// expired (by date or a used-up limit), else active. A test holds the two
+/// together on both engines (`tests/visit_store/link_states.rs`).
+fn state_sql(state: LinkState, now: i64, args: &mut Vec<Arg>) -> String {
+    let state = match state {
+        LinkState::PasswordProtected => return "l.password_hash IS NOT NULL".to_owned(),
+        LinkState::Active => State::Active,
+        LinkState::Expired => State::Expired,
+        LinkState::NotYetValid => State::NotYetValid,
+    };
     args.push(Arg::Int(now));
     let n = args.len();
+    let not_yet_valid = format!("(l.valid_from IS NOT NULL AND ${n} < l.valid_from)");
     let expired = format!(
-        "((l.expires_at IS NOT NULL AND l.expires_at <= ${n}) \
+        "((l.expires_at IS NOT NULL AND ${n} >= l.expires_at) \
          OR (l.max_visits IS NOT NULL AND l.used_visits >= l.max_visits))"
     );
-    let waiting = format!("(l.valid_from IS NOT NULL AND l.valid_from > ${n})");
     match state {
-        LinkState::Expired => expired,
-        LinkState::NotYetValid => waiting,
-        _ => format!("NOT {expired} AND NOT {waiting}"),
+        State::NotYetValid => not_yet_valid,
+        State::Expired => format!("NOT {not_yet_valid} AND {expired}"),
+        State::Active => format!("NOT {not_yet_valid} AND NOT {expired}"),
     }
 }
 

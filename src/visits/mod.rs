@@ -1,13 +1,21 @@
-//! Visit statistics' recording side (docs/STATISTICS.md): what the
-//! redirect path calls for each visit with `VISIT_TRACKING=full`. It
-//! classifies the user agent (cached), reads the referrer host and the
-//! country, computes the visitor key under the day's salt and queues a
-//! compact [`VisitEvent`] for the flush, never waiting and never storing an
-//! address, a user agent or a full referrer.
+//! Visits, from the redirect to the database (docs/STATISTICS.md): the
+//! visitor's classification (user agent, referrer host, country, the
+//! daily-salted visitor key), the counts kept in memory on each link's
+//! tally, the bounded event buffer, and the flush that writes counts,
+//! events and the statistics summaries in batches. The redirect path calls
+//! [`Visits::count`] and never waits on the database; `redirects` only
+//! looks links up and decides what a visit gets.
+//!
+//! This room imports no other service: the redirect cache hands it links
+//! as [`CountedLink`]s.
 
 pub mod buffer;
 pub mod classify;
+mod counter;
+mod facts;
+mod flush;
 pub mod geo;
+mod recorder;
 pub mod referrer;
 pub mod visitor;
 
@@ -16,123 +24,112 @@ mod mmdb_fixture;
 
 pub use buffer::{VisitBuffer, VisitEvent};
 pub use classify::{Classification, Classifier};
+pub use counter::{CountedLink, VisitTally};
+pub use facts::Facts;
+pub use flush::{FlushReport, FLUSHES_PER_SUMMARY, WINDOW_ROWS};
 pub use geo::{Geo, GeoDb, GeoError};
 pub use http::HeaderMap;
+pub use recorder::{VisitRecorder, AGENT_CACHE_CAPACITY};
 pub use visitor::Salts;
 
-use crate::config::Settings;
-use http::header::{REFERER, USER_AGENT};
+use crate::config::VisitTracking;
+use crate::store::Store;
 use std::net::IpAddr;
+use std::sync::Arc;
 
-/// User agents whose classification is remembered.
-pub const AGENT_CACHE_CAPACITY: usize = 10_000;
-
-pub struct VisitRecorder {
-    classifier: Classifier,
-    geo: Geo,
-    salts: Salts,
-    buffer: VisitBuffer,
+/// What the redirect path knows of a visit besides its link; the address
+/// and headers are read here and never stored.
+pub struct Visitor<'a> {
+    /// A `HEAD` request, always a bot's visit.
+    pub head: bool,
+    pub headers: &'a HeaderMap,
+    pub client: IpAddr,
 }
 
-impl VisitRecorder {
-    pub fn new(buffer_capacity: usize, geo: Geo) -> Self {
+pub struct Visits {
+    store: Store,
+    /// `VISIT_TRACKING=off` counts nothing.
+    tracking: VisitTracking,
+    /// Classifies visits and, with `VISIT_TRACKING=full`, queues their events.
+    recorder: Arc<VisitRecorder>,
+    counter: counter::VisitCounter,
+    /// Held by a flush from taking the counts until they are written, so
+    /// that a flush returns only once every visit counted before it began
+    /// is stored, even when the periodic flush took them a moment earlier.
+    flushing: tokio::sync::Mutex<flush::FlushState>,
+}
+
+impl Visits {
+    pub fn new(store: Store, tracking: VisitTracking, recorder: Arc<VisitRecorder>) -> Self {
         Self {
-            classifier: Classifier::new(AGENT_CACHE_CAPACITY),
-            geo,
-            salts: Salts::new(),
-            buffer: VisitBuffer::new(buffer_capacity),
+            store,
+            tracking,
+            recorder,
+            counter: counter::VisitCounter::default(),
+            flushing: tokio::sync::Mutex::new(flush::FlushState::new(FLUSHES_PER_SUMMARY)),
         }
     }
 
-    /// The recorder the settings ask for: `VISIT_BUFFER` events, country
-    /// headers under TRUST_PROXY, and `GEOIP_DB` opened now (an unreadable
-    /// or invalid file is an error, for start-up to report).
-    pub fn from_settings(settings: &Settings) -> Result<Self, GeoError> {
-        let db = settings.geoip_db.as_deref().map(GeoDb::open).transpose()?;
-        let geo = Geo::new(settings.trust_proxy > 0, db);
-        Ok(Self::new(settings.visit_buffer, geo))
+    /// Writes the statistics summaries every `flushes` flushes instead of
+    /// every [`FLUSHES_PER_SUMMARY`] (`VISIT_SUMMARY_FLUSHES`).
+    pub fn with_summary_flushes(self, flushes: u32) -> Self {
+        Self {
+            flushing: tokio::sync::Mutex::new(flush::FlushState::new(flushes)),
+            ..self
+        }
     }
 
-    /// Whether a visit is a bot's: every `HEAD` (`head`), and agents the
-    /// classifier calls bots. For the counters when no event is recorded.
-    pub fn is_bot(&self, head: bool, headers: &HeaderMap) -> bool {
-        head || self
-            .classifier
-            .classify(headers.get(USER_AGENT).map(|v| v.as_bytes()))
-            .bot
+    /// Counts one redirect of `link` answered to `visitor`, as a bot's or
+    /// a human's, and with `VISIT_TRACKING=full` queues its event; written
+    /// by the next flush. Nothing under `VISIT_TRACKING=off`.
+    pub fn count<L: CountedLink + 'static>(&self, link: &Arc<L>, visitor: &Visitor<'_>) {
+        let bot = match self.tracking {
+            VisitTracking::Off => return,
+            VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
+            VisitTracking::Full => self.recorder.record(
+                link.tally().num(),
+                visitor.head,
+                visitor.headers,
+                visitor.client,
+                crate::domain::time::now_millis(),
+            ),
+        };
+        self.counter.add(link, bot);
+    }
+
+    /// Visits counted in memory and not yet written.
+    pub fn pending(&self) -> u64 {
+        self.counter.pending()
+    }
+
+    /// What a redirect records (`VISIT_TRACKING`).
+    pub fn tracking(&self) -> VisitTracking {
+        self.tracking
+    }
+
+    /// The visit recorder (its salts, GeoIP database and dropped events).
+    pub fn recorder(&self) -> &Arc<VisitRecorder> {
+        &self.recorder
     }
 
     /// What a user agent says of its device, browser and system (for a
-    /// session's description in Settings; cached like visits' agents).
+    /// session's description in Settings).
     pub fn describe_agent(&self, headers: &HeaderMap) -> Classification {
-        self.classifier
-            .classify(headers.get(USER_AGENT).map(|v| v.as_bytes()))
-    }
-
-    /// Records a visit to link `link_num` at `now_ms` from `client`:
-    /// builds the event and queues it (a full buffer drops and counts it).
-    /// Returns whether the visit is a bot's (`head` is true for `HEAD`).
-    pub fn record(
-        &self,
-        link_num: i64,
-        head: bool,
-        headers: &HeaderMap,
-        client: IpAddr,
-        now_ms: i64,
-    ) -> bool {
-        let agent = headers.get(USER_AGENT).map(|v| v.as_bytes());
-        let class = self.classifier.classify(agent);
-        let bot = head || class.bot;
-        let event = VisitEvent {
-            link_num,
-            at: now_ms,
-            referrer: referrer::referrer_host(headers.get(REFERER).map(|v| v.as_bytes())),
-            country: self.geo.country(headers, client),
-            device: class.device,
-            browser: class.browser,
-            os: class.os,
-            bot,
-            visitor: self
-                .salts
-                .key(client, agent.unwrap_or_default(), link_num, now_ms),
-        };
-        self.buffer.push(event, now_ms);
-        bot
-    }
-
-    /// The events queued so far, for the flush.
-    pub fn take_events(&self) -> Vec<VisitEvent> {
-        self.buffer.drain()
-    }
-
-    /// Events a flush may hold back while the database is unreachable.
-    pub fn capacity(&self) -> usize {
-        self.buffer.capacity()
-    }
-
-    /// Counts `n` events a flush could not keep as dropped.
-    pub fn count_dropped(&self, n: u64, now_ms: i64) {
-        self.buffer.count_dropped(n, now_ms);
+        self.recorder.describe_agent(headers)
     }
 
     /// Events dropped since start because the buffer was full.
     pub fn dropped(&self) -> u64 {
-        self.buffer.dropped()
+        self.recorder.dropped()
     }
 
+    /// The daily visitor-key salts.
     pub fn salts(&self) -> &Salts {
-        &self.salts
+        self.recorder.salts()
     }
 
+    /// The country look-up (headers and `GEOIP_DB`).
     pub fn geo(&self) -> &Geo {
-        &self.geo
-    }
-
-    pub fn classifier(&self) -> &Classifier {
-        &self.classifier
+        self.recorder.geo()
     }
 }
-
-#[cfg(test)]
-#[path = "recorder_tests.rs"]
-mod tests;

@@ -90,7 +90,7 @@ async fn visit_tracking_off_counts_nothing() {
     assert_eq!(hit(&app, Method::HEAD, "/quiet").await, StatusCode::FOUND);
     let resolve = "/api/link?slug=quiet";
     assert_eq!(hit(&app, Method::GET, resolve).await, StatusCode::OK);
-    assert_eq!(app.app.redirects.pending_visits(), 0);
+    assert_eq!(app.app.visits.pending(), 0);
     app.flush_visits().await;
     assert_eq!(
         counts(&owner, link["id"].as_str().unwrap_or("")).await,

@@ -207,11 +207,7 @@ impl TestApp {
 
     /// Writes buffered visit counts now.
     pub async fn flush_visits(&self) {
-        self.app
-            .redirects
-            .flush_visits()
-            .await
-            .expect("flush visits");
+        self.app.visits.flush().await.expect("flush visits");
     }
 }
 

@@ -56,7 +56,7 @@ async fn a_huge_imported_visit_count_is_capped_and_breaks_nothing() {
     follow(&app, "plain", 2).await;
     follow(&app, "kept", 1).await;
     app.flush_visits().await;
-    assert_eq!(app.app.redirects.pending_visits(), 0);
+    assert_eq!(app.app.visits.pending(), 0);
 
     let visits = |slug: &'static str| {
         let app = &app;
@@ -160,13 +160,9 @@ async fn a_visit_row_the_database_refuses_costs_only_its_own_count() {
     follow(&app, "b", 1).await;
     // The visit flush job may have written some already; this flush must
     // succeed all the same.
-    let written = app.app.redirects.flush_visits().await;
+    let written = app.app.visits.flush().await;
     assert!(written.is_ok(), "{written:?}");
-    assert_eq!(
-        app.app.redirects.pending_visits(),
-        0,
-        "the refused count is dropped"
-    );
+    assert_eq!(app.app.visits.pending(), 0, "the refused count is dropped");
     assert_eq!(link_by_slug(&app, "a").await.map(|l| l.visits), Some(2));
     assert_eq!(link_by_slug(&app, "b").await.map(|l| l.visits), Some(1));
     assert_eq!(

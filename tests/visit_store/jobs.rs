@@ -4,7 +4,7 @@ use linkhop::domain::visits::{day_of, DAY_MS, HOUR_MS};
 use linkhop::jobs::{geoip_reload, visit_retention, visitor_salts, JobContext, JobSettings};
 use linkhop::metrics::Metrics;
 use linkhop::redirects::Redirects;
-use linkhop::visits::{Geo, GeoDb, VisitRecorder};
+use linkhop::visits::{Geo, GeoDb, VisitRecorder, Visits};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,16 +18,15 @@ pub fn context_of(db: &Db) -> JobContext {
 fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
     let mut settings = Settings::defaults_with_database(&db.url, std::env::temp_dir());
     settings.visit_retention_days = retention_days;
-    let visits = Arc::new(VisitRecorder::new(1000, geo));
+    let recorder = Arc::new(VisitRecorder::new(1000, geo));
     JobContext {
         store: db.store.clone(),
-        redirects: Arc::new(Redirects::new(
+        redirects: Arc::new(Redirects::new(db.store.clone(), 100)),
+        visits: Arc::new(Visits::new(
             db.store.clone(),
-            100,
             settings.visit_tracking,
-            Arc::clone(&visits),
+            recorder,
         )),
-        visits,
         settings: JobSettings::from_settings(&settings),
         metrics: Arc::new(Metrics::new()),
     }

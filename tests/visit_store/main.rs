@@ -1,11 +1,13 @@
-//! Visit statistics' store (docs/STATISTICS.md) on the engine the test
-//! database selects: SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
+//! Visit statistics' store (docs/STATISTICS.md), and the link list's state
+//! filter against the domain's state rule, on the engine the test database
+//! selects: SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
 
 #[path = "../api/test_database.rs"]
 #[allow(dead_code)]
 mod test_database;
 
 mod jobs;
+mod link_states;
 mod migration;
 mod retention;
 mod visit_orders;

@@ -1,5 +1,6 @@
 //! Views of links as the API shows them (api.md §5.1).
 
+use crate::domain::link_state::Lifetime;
 use crate::domain::time::{format_millis, now_millis};
 use crate::http::api::links::RedirectRuleBody;
 use crate::store::LinkRecord;
@@ -70,17 +71,16 @@ pub struct LinkView {
     pub redirect_rules: Value,
 }
 
-/// A link's state at `now` (ms).
+/// A link's state at `now` (ms), by the domain's one rule.
 pub fn link_state(link: &LinkRecord, now: i64) -> &'static str {
-    if link.valid_from.is_some_and(|from| now < from) {
-        "notYetValid"
-    } else if link.expires_at.is_some_and(|until| now >= until)
-        || link.max_visits.is_some_and(|max| link.used_visits >= max)
-    {
-        "expired"
-    } else {
-        "active"
-    }
+    Lifetime::of(
+        link.valid_from,
+        link.expires_at,
+        link.max_visits,
+        link.used_visits,
+    )
+    .state_at(now)
+    .name()
 }
 
 impl From<LinkRecord> for LinkView {

@@ -8,7 +8,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
-use crate::redirects::Visitor;
+use crate::visits::Visitor;
 use axum::extract::State;
 use axum::http::Method;
 use serde::{Deserialize, Serialize};

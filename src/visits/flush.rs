@@ -1,15 +1,12 @@
-//! Visit counting without a lock per visit: each cached target carries two
-//! atomic counters (human and bot visits), and only the first visit since
-//! the last flush puts the target on the dirty list. The flush writes the
-//! counts by link number (`link_counters`).
+//! The flush: one transaction of the counts taken from the links' tallies,
+//! the queued events and, every `VISIT_SUMMARY_FLUSHES` flushes, the
+//! statistics summaries gathered meanwhile (`domain::summary_window`).
 
-use super::{Redirects, Target};
+use super::counter::{counts, Pending};
+use super::{VisitEvent, Visits};
 use crate::domain::summary_window::{SummaryBatch, SummaryWindow};
 use crate::domain::time::now_millis;
-use crate::store::{LinkVisitCount, StoreError};
-use crate::visits::VisitEvent;
-use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex, PoisonError};
+use crate::store::StoreError;
 
 /// What one flush wrote.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -18,91 +15,6 @@ pub struct FlushReport {
     pub links: usize,
     /// Visit events written.
     pub events: usize,
-}
-
-/// A target's counts taken for a flush: (target, human visits, bot visits).
-type Pending = (Arc<Target>, u64, u64);
-
-#[derive(Default)]
-pub struct VisitCounter {
-    dirty: Mutex<Vec<Arc<Target>>>,
-    /// Counts of a failed flush, added to the next batch.
-    retry: Mutex<Vec<Pending>>,
-}
-
-fn counts(batch: &[Pending]) -> Vec<LinkVisitCount> {
-    batch
-        .iter()
-        .map(|(target, humans, bots)| LinkVisitCount {
-            num: target.num(),
-            humans: *humans,
-            bots: *bots,
-        })
-        .collect()
-}
-
-impl VisitCounter {
-    pub(super) fn mark_dirty(&self, target: Arc<Target>) {
-        self.dirty
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(target);
-    }
-
-    /// Takes every pending count, merged per link and sorted by link number.
-    /// The targets are kept rather than copies of their numbers, so a
-    /// failed flush can put them back.
-    fn take(&self) -> Vec<Pending> {
-        let dirty = std::mem::take(&mut *self.dirty.lock().unwrap_or_else(PoisonError::into_inner));
-        let mut batch =
-            std::mem::take(&mut *self.retry.lock().unwrap_or_else(PoisonError::into_inner));
-        for target in dirty {
-            // A visit landing after this swap sees 0 and re-marks the target.
-            let humans = target.pending_humans.swap(0, Ordering::AcqRel);
-            let bots = target.pending_bots.swap(0, Ordering::AcqRel);
-            if humans > 0 || bots > 0 {
-                batch.push((target, humans, bots));
-            }
-        }
-        batch.sort_unstable_by_key(|(target, _, _)| target.num());
-        batch.dedup_by(|later, earlier| {
-            if later.0.num() == earlier.0.num() {
-                earlier.1 = earlier.1.saturating_add(later.1);
-                earlier.2 = earlier.2.saturating_add(later.2);
-                true
-            } else {
-                false
-            }
-        });
-        batch
-    }
-
-    fn restore(&self, batch: Vec<Pending>) {
-        self.retry
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .extend(batch);
-    }
-
-    pub(super) fn pending(&self) -> u64 {
-        let dirty: u64 = self
-            .dirty
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .iter()
-            .map(|t| {
-                t.pending_humans.load(Ordering::Acquire) + t.pending_bots.load(Ordering::Acquire)
-            })
-            .sum();
-        let retry: u64 = self
-            .retry
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .iter()
-            .map(|(_, human, bot)| human + bot)
-            .sum();
-        dirty + retry
-    }
 }
 
 /// Flushes between two writes of the summary window by default
@@ -115,7 +27,7 @@ pub const FLUSHES_PER_SUMMARY: u32 = 10;
 pub const WINDOW_ROWS: usize = 50_000;
 
 /// What one flush hands the next.
-pub struct FlushState {
+pub(super) struct FlushState {
     /// Flushes between two summary writes (`VISIT_SUMMARY_FLUSHES`).
     every: u32,
     /// Summary additions of the events since the last summary write.
@@ -129,7 +41,7 @@ pub struct FlushState {
 }
 
 impl FlushState {
-    pub fn new(every: u32) -> Self {
+    pub(super) fn new(every: u32) -> Self {
         Self {
             every: every.clamp(1, FLUSHES_PER_SUMMARY),
             window: SummaryWindow::default(),
@@ -140,18 +52,18 @@ impl FlushState {
     }
 }
 
-impl Redirects {
+impl Visits {
     /// Writes every buffered visit count and event, and the summaries
     /// gathered so far: at shutdown, and wherever a caller needs every
     /// visit counted before it in the statistics.
-    pub async fn flush_visits(&self) -> Result<usize, StoreError> {
-        Ok(self.flush(true).await?.links)
+    pub async fn flush(&self) -> Result<usize, StoreError> {
+        Ok(self.flush_batch(true).await?.links)
     }
 
     /// The periodic flush: counts and events, and the summary window every
     /// `VISIT_SUMMARY_FLUSHES` flushes or once it holds [`WINDOW_ROWS`].
-    pub async fn flush_visits_due(&self) -> Result<FlushReport, StoreError> {
-        self.flush(false).await
+    pub async fn flush_due(&self) -> Result<FlushReport, StoreError> {
+        self.flush_batch(false).await
     }
 
     /// One transaction of counts, events and (when `all` or due) the
@@ -159,9 +71,9 @@ impl Redirects {
     /// kept for the next flush (events up to `VISIT_BUFFER`); a batch the
     /// database refuses is written link by link instead, so that one bad
     /// row costs only its own link's visits, never every other link's.
-    async fn flush(&self, all: bool) -> Result<FlushReport, StoreError> {
+    async fn flush_batch(&self, all: bool) -> Result<FlushReport, StoreError> {
         let mut state = self.flushing.lock().await;
-        let batch = self.visits.take();
+        let batch = self.counter.take();
         let fresh = self.recorder.take_events();
         state.flushes = state.flushes.saturating_add(1);
         let flushes = state.flushes;
@@ -208,7 +120,7 @@ impl Redirects {
                 })
             }
             Err(e) if e.is_unavailable() => {
-                self.visits.restore(batch);
+                self.counter.restore(batch);
                 state.window.restore(summaries);
                 let capacity = self.recorder.capacity();
                 if events.len() > capacity {
@@ -257,7 +169,7 @@ impl Redirects {
         let mut written = 0;
         let mut rest = batch.into_iter();
         while let Some(pending) = rest.next() {
-            let events = by_link.remove(&pending.0.num()).unwrap_or_default();
+            let events = by_link.remove(&pending.0.tally().num()).unwrap_or_default();
             match self
                 .store
                 .write_flush(
@@ -269,7 +181,7 @@ impl Redirects {
             {
                 Ok(_) => written += 1,
                 Err(e) if e.is_unavailable() => {
-                    self.visits
+                    self.counter
                         .restore(std::iter::once(pending).chain(rest).collect());
                     let left = events.into_iter().chain(by_link.into_values().flatten());
                     state.unwritten = left.collect();

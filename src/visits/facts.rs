@@ -1,0 +1,78 @@
+//! A visit's facts as the redirect rules ask for them (device, system,
+//! languages, country, query, time), each read only when a condition asks,
+//! and whether the visit is a bot's (for the visit limit). The user agent is
+//! classified at most once per visit.
+
+use super::{Visitor, Visits};
+use crate::domain::redirect_rules::VisitFacts;
+use crate::domain::visits::Device;
+use http::header::{ACCEPT_LANGUAGE, USER_AGENT};
+use std::sync::OnceLock;
+
+use super::Classification;
+
+pub struct Facts<'a> {
+    visits: &'a Visits,
+    visitor: &'a Visitor<'a>,
+    query: Option<&'a str>,
+    now: i64,
+    class: OnceLock<Classification>,
+}
+
+impl<'a> Facts<'a> {
+    pub fn new(
+        visits: &'a Visits,
+        visitor: &'a Visitor<'a>,
+        query: Option<&'a str>,
+        now: i64,
+    ) -> Self {
+        Self {
+            visits,
+            visitor,
+            query,
+            now,
+            class: OnceLock::new(),
+        }
+    }
+
+    fn class(&self) -> &Classification {
+        self.class.get_or_init(|| {
+            let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
+            self.visits.recorder.classifier().classify(agent)
+        })
+    }
+
+    /// Whether the visit is a bot's: every `HEAD`, crawlers and previews.
+    pub fn is_bot(&self) -> bool {
+        self.visitor.head || self.class().bot
+    }
+}
+
+impl VisitFacts for Facts<'_> {
+    fn device(&self) -> (Device, Option<&'static str>) {
+        let class = self.class();
+        (class.device, class.os)
+    }
+
+    fn accept_language(&self) -> Option<&str> {
+        self.visitor
+            .headers
+            .get(ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+    }
+
+    fn country(&self) -> Option<[u8; 2]> {
+        self.visits
+            .recorder
+            .geo()
+            .country(self.visitor.headers, self.visitor.client)
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.query
+    }
+
+    fn now(&self) -> i64 {
+        self.now
+    }
+}
