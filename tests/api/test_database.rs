@@ -183,10 +183,7 @@ async fn migrated_template(conn: &mut PgConnection, admin_url: &str) -> String {
             .expect("connect to the template");
         store.migrate().await.expect("migrate the template");
         store.close().await;
-        sqlx::query(&format!("ALTER DATABASE {building} RENAME TO {name}"))
-            .execute(&mut *conn)
-            .await
-            .expect("name the template");
+        rename_when_closed(conn, &building, &name).await;
     }
     sqlx::query("SELECT pg_advisory_unlock($1)")
         .bind(TEMPLATE_LOCK)
@@ -194,6 +191,38 @@ async fn migrated_template(conn: &mut PgConnection, admin_url: &str) -> String {
         .await
         .expect("template unlock");
     name
+}
+
+/// Renames the finished template. The pool's connections end
+/// asynchronously on the server after `close()`, and PostgreSQL refuses to
+/// rename a database anyone is connected to: whatever is left on it is
+/// ended, and the rename tried again, for up to 30 seconds.
+async fn rename_when_closed(conn: &mut PgConnection, building: &str, name: &str) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        sqlx::query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = $1 AND pid <> pg_backend_pid()",
+        )
+        .bind(building)
+        .execute(&mut *conn)
+        .await
+        .expect("end the template's connections");
+        match sqlx::query(&format!("ALTER DATABASE {building} RENAME TO {name}"))
+            .execute(&mut *conn)
+            .await
+        {
+            Ok(_) => return,
+            // 55006: object in use (a connection not gone yet).
+            Err(sqlx::Error::Database(e))
+                if e.code().as_deref() == Some("55006")
+                    && std::time::Instant::now() < deadline =>
+            {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Err(e) => panic!("name the template: {e}"),
+        }
+    }
 }
 
 /// A hash of the PostgreSQL migrations' names and contents.
