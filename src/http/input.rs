@@ -148,7 +148,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn accepts(self, value: &Value) -> bool {
+    pub fn accepts(self, value: &Value) -> bool {
         match self {
             Self::String => value.is_string(),
             Self::Object => value.is_object(),

@@ -4,8 +4,8 @@
 use super::openapi::TAG_TRANSFER;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
 use crate::http::messages as m;
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -44,6 +44,8 @@ pub struct ExportBody {
     #[schema(value_type = ExportFormatName)]
     format: String,
 }
+
+impl RequestBody for ExportBody {}
 
 /// One element of the JSON export (Lynx's export and backup format, then
 /// Linkhop's own keys).
@@ -151,8 +153,7 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
 )]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let manager = authorize(&app, &request).await?;
-    check_fields(&request.body, &["format"], &[("format", Kind::String)])?;
-    let body: ExportBody = typed_body(&request.body)?;
+    let body: ExportBody = request.body_as()?;
     let format = parse_format(&body.format)?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);

@@ -9,11 +9,9 @@ use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
-use crate::http::input::{
-    check_fields, media_type, parse_json_object, read_body, string_field, Kind, JSON_LIMIT,
-    TOO_LARGE_JSON,
-};
+use crate::http::input::{media_type, parse_json_object, read_body, JSON_LIMIT, TOO_LARGE_JSON};
 use crate::http::messages as m;
+use crate::http::request_body::{read_typed, RequestBody};
 use crate::http::respond::{json_response, Answer};
 use crate::http::route_access::route_access;
 use crate::http::token_auth::token_caller;
@@ -24,15 +22,14 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use axum::routing::MethodRouter;
 use bytes::Bytes;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-// The form ShareX posts; read by hand, as api.md §8.1 fixes the order of
-// checks and accepts three encodings.
-#[derive(Debug, ToSchema)]
+/// The form ShareX posts, in any of three encodings (api.md §8.1).
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct ShareXForm {
     /// The API secret; may come from the `Authorization` header instead.
     pub secret: Option<String>,
@@ -41,6 +38,11 @@ pub struct ShareXForm {
         max_length = 4096
     )]
     pub url: String,
+}
+
+impl RequestBody for ShareXForm {
+    /// The secret is judged first, with authentication.
+    const JUDGED_BEFORE: &'static [&'static str] = &["secret"];
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -160,8 +162,8 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             .await?
             .ok_or_else(invalid_secret)?
     };
-    check_fields(&fields, &["url"], &[("url", Kind::String)])?;
-    let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))?;
+    let form: ShareXForm = read_typed(&fields)?;
+    let destination = Destination::parse(&form.url)?;
     let link = app
         .links()
         .create(&destination, None, Some(&account.id), false)

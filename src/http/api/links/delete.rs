@@ -3,7 +3,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -23,6 +23,8 @@ pub enum LinkIds {
 pub struct DeleteLinksBody {
     pub ids: LinkIds,
 }
+
+impl RequestBody for DeleteLinksBody {}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Deleted {
@@ -49,8 +51,7 @@ pub(super) async fn delete_links(
     request: ApiRequest,
 ) -> ApiResult<Answer<Deleted>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(&request.body, &["ids"], &[("ids", Kind::StringOrStrings)])?;
-    let body: DeleteLinksBody = typed_body(&request.body)?;
+    let body: DeleteLinksBody = request.body_as()?;
     let ids = match body.ids {
         LinkIds::One(id) => vec![id],
         LinkIds::Many(ids) => ids,

@@ -1,12 +1,12 @@
 //! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
 
 use crate::domain::links::Destination;
-use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
+use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::{LinkChange, Manager};
@@ -31,6 +31,8 @@ pub struct EditLinkBody {
     pub controls: ControlsBody,
 }
 
+impl RequestBody for EditLinkBody {}
+
 #[utoipa::path(
     patch,
     path = "/link",
@@ -53,20 +55,7 @@ pub(super) async fn edit_link(
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(
-        &request.body,
-        &["id"],
-        &[
-            ("id", Kind::String),
-            ("destination", Kind::String),
-            ("slug", Kind::String),
-            ("publicStats", Kind::Bool),
-        ]
-        .into_iter()
-        .chain(CONTROL_FIELDS)
-        .collect::<Vec<_>>(),
-    )?;
-    let body: EditLinkBody = typed_body(&request.body)?;
+    let body: EditLinkBody = request.body_as()?;
     let links = app.links();
     let link = links.editable(&body.id, &Manager::from(&caller)).await?;
     let destination = match &body.destination {
@@ -81,7 +70,7 @@ pub(super) async fn edit_link(
         destination,
         slug,
         public_stats: body.public_stats,
-        controls: read_controls(&request.body)?,
+        controls: read_controls(&body.controls)?,
     };
     let edited = links.edit(&link, change).await?;
     Ok(Answer::new(edited.into()))

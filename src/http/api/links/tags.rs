@@ -5,7 +5,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -35,6 +35,8 @@ pub struct RenameTagBody {
     pub new_name: String,
 }
 
+impl RequestBody for RenameTagBody {}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum TagNames {
@@ -47,6 +49,8 @@ pub struct DeleteTagsBody {
     /// One tag or a list of at most 100.
     pub tags: TagNames,
 }
+
+impl RequestBody for DeleteTagsBody {}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TagsChanged {
@@ -99,12 +103,7 @@ pub(super) async fn rename_tag(
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(
-        &request.body,
-        &["oldName", "newName"],
-        &[("oldName", Kind::String), ("newName", Kind::String)],
-    )?;
-    let body: RenameTagBody = typed_body(&request.body)?;
+    let body: RenameTagBody = request.body_as()?;
     let links = app
         .links()
         .rename_tag(&Manager::from(&caller), &body.old_name, &body.new_name)
@@ -131,8 +130,7 @@ pub(super) async fn delete_tags(
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(&request.body, &["tags"], &[("tags", Kind::StringOrStrings)])?;
-    let body: DeleteTagsBody = typed_body(&request.body)?;
+    let body: DeleteTagsBody = request.body_as()?;
     let tags = match body.tags {
         TagNames::One(tag) => vec![tag],
         TagNames::Many(tags) => tags,
