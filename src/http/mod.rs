@@ -21,6 +21,7 @@ pub mod link_pages;
 pub mod messages;
 pub mod metrics_listener;
 pub mod patch;
+pub mod path_segment;
 pub mod proxy_warning;
 pub mod request_body;
 pub mod respond;

@@ -17,11 +17,11 @@ use utoipa::ToSchema;
 
 /// A request body whose schema drives its checks. The defaults fit most
 /// bodies; the constants name the few fields the contract judges elsewhere.
-pub trait RequestBody: ToSchema + DeserializeOwned + 'static {
-    /// Fields another step of the contract's order judges before the body
-    /// (the `verification` object, read by the verification step): left
-    /// out of the body's checks.
-    const JUDGED_BEFORE: &'static [&'static str] = &[];
+pub trait RequestBody: ToSchema + 'static {
+    /// Fields another step of the contract's order judges (the
+    /// `verification` object, read by the verification step; ShareX's
+    /// secret, read by authentication): left out of the body's checks.
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &[];
     /// Fields whose wrong type is answered by the value rules (as an invalid
     /// value), not by the type check.
     const TYPED_BY_RULES: &'static [&'static str] = &[];
@@ -82,9 +82,9 @@ pub fn checks_of<T: RequestBody>() -> Arc<FieldChecks> {
     let mut checks = schema_checks::<T>();
     checks
         .required
-        .retain(|name| !T::JUDGED_BEFORE.contains(&name.as_str()));
+        .retain(|name| !T::JUDGED_ELSEWHERE.contains(&name.as_str()));
     checks.types.retain(|(name, _)| {
-        !T::JUDGED_BEFORE.contains(&name.as_str()) && !T::TYPED_BY_RULES.contains(&name.as_str())
+        !T::JUDGED_ELSEWHERE.contains(&name.as_str()) && !T::TYPED_BY_RULES.contains(&name.as_str())
     });
     let checks = Arc::new(checks);
     if let Ok(mut c) = cache.write() {
@@ -99,7 +99,9 @@ pub fn check_body<T: RequestBody>(body: &Map<String, Value>) -> Result<(), ApiEr
 }
 
 /// Runs `T`'s checks on `body`, then reads it as a `T`.
-pub fn read_typed<T: RequestBody>(body: &Map<String, Value>) -> Result<T, ApiError> {
+pub fn read_typed<T: RequestBody + DeserializeOwned>(
+    body: &Map<String, Value>,
+) -> Result<T, ApiError> {
     check_body::<T>(body)?;
     // The checks above leave nothing serde could refuse: a failure here is
     // a body type whose schema and fields disagree.
@@ -207,7 +209,7 @@ impl super::auth::ApiRequest {
     /// The body as a `T`, after `T`'s checks (api.md §2.3). Handlers call it
     /// where the contract places the body checks: after authentication and
     /// whatever else comes first on their route.
-    pub fn body_as<T: RequestBody>(&self) -> Result<T, ApiError> {
+    pub fn body_as<T: RequestBody + DeserializeOwned>(&self) -> Result<T, ApiError> {
         read_typed(&self.body)
     }
 

@@ -42,7 +42,7 @@ pub struct ShareXForm {
 
 impl RequestBody for ShareXForm {
     /// The secret is judged first, with authentication.
-    const JUDGED_BEFORE: &'static [&'static str] = &["secret"];
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["secret"];
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -17,11 +17,10 @@ use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::{ok_message, MessageAnswer};
 use crate::http::AppState;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -104,25 +103,15 @@ async fn add_passkey(
     let rp = relying_party(&app)?;
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
-    let body = &request.body;
-    check_fields(
-        body,
-        &["ceremony", "name", "credential"],
-        &[
-            ("ceremony", Kind::String),
-            ("name", Kind::String),
-            ("credential", Kind::Object),
-        ],
-    )?;
-    let name = passkey_name(string_field(body, "name"))?;
-    let credential = body.get("credential").cloned().unwrap_or_default();
+    let body: PasskeyRegisterBody = request.body_as()?;
+    let name = passkey_name(&body.name)?;
     let record = passkeys::finish_registration(
         rp,
         &app.store,
         &caller.account,
-        string_field(body, "ceremony").unwrap_or(""),
+        &body.ceremony,
         &name,
-        &credential,
+        &body.credential,
     )
     .await?;
     Ok(Reply(PasskeyAnswer {
@@ -132,9 +121,8 @@ async fn add_passkey(
     }))
 }
 
-fn passkey_name(raw: Option<&str>) -> Result<PasskeyName, AccountError> {
-    raw.and_then(PasskeyName::parse)
-        .ok_or(AccountError::InvalidPasskeyName)
+fn passkey_name(raw: &str) -> Result<PasskeyName, AccountError> {
+    PasskeyName::parse(raw).ok_or(AccountError::InvalidPasskeyName)
 }
 
 #[utoipa::path(
@@ -154,15 +142,13 @@ fn passkey_name(raw: Option<&str>) -> Result<PasskeyName, AccountError> {
 )]
 async fn rename_passkey(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyAnswer>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
-    check_fields(&request.body, &["name"], &[("name", Kind::String)])?;
-    let name = passkey_name(string_field(&request.body, "name"))?;
-    let Ok(Path(id)) = id else {
-        return Err(AccountError::UnknownPasskey.into());
-    };
+    let body: PasskeyRenameBody = request.body_as()?;
+    let name = passkey_name(&body.name)?;
+    let id = id.or_unknown(AccountError::UnknownPasskey)?;
     let record = passkeys::rename(&app.store, &caller.account, &id, &name).await?;
     Ok(Reply(PasskeyAnswer {
         success: true,
@@ -190,15 +176,13 @@ async fn rename_passkey(
 )]
 async fn delete_passkey(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
     // Deleting is allowed in demo mode and without DOMAIN: it only removes.
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     super::verify_request(&app, &caller, &request).await?;
-    let Ok(Path(id)) = id else {
-        return Err(AccountError::UnknownPasskey.into());
-    };
+    let id = id.or_unknown(AccountError::UnknownPasskey)?;
     passkeys::delete(&app.store, &caller.account, &id).await?;
     Ok(ok_message(PASSKEY_DELETED))
 }

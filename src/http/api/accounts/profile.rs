@@ -12,9 +12,10 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::request_body::RequestBody;
 use crate::http::AppState;
 use axum::extract::State;
+use serde::de::DeserializeOwned;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -58,7 +59,7 @@ async fn change_own_email(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(&app, &request, Credential::Email, ["newEmail", "password"]).await
+    change_own::<EmailChangeBody>(&app, &request, Credential::Email).await
 }
 
 #[utoipa::path(
@@ -81,13 +82,7 @@ async fn change_own_password(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(
-        &app,
-        &request,
-        Credential::Password,
-        ["password", "newPassword"],
-    )
-    .await
+    change_own::<PasswordChangeBody>(&app, &request, Credential::Password).await
 }
 
 #[utoipa::path(
@@ -110,38 +105,51 @@ async fn change_own_username(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(
-        &app,
-        &request,
-        Credential::Username,
-        ["newUsername", "password"],
-    )
-    .await
+    change_own::<UsernameChangeBody>(&app, &request, Credential::Username).await
 }
 
-/// `fields` lists the route's two required fields in the contract's order;
-/// the one that is not `password` holds the new value.
-async fn change_own(
+/// A body of a change of one's own credentials: the current password, the
+/// code when 2FA is on, and the new value.
+trait OwnChangeBody: RequestBody + DeserializeOwned {
+    fn change(&self) -> OwnChange<'_>;
+}
+
+impl OwnChangeBody for EmailChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_email)
+    }
+}
+
+impl OwnChangeBody for PasswordChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_password)
+    }
+}
+
+impl OwnChangeBody for UsernameChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_username)
+    }
+}
+
+fn own_change<'a>(password: &'a str, token: &'a Option<String>, new: &'a str) -> OwnChange<'a> {
+    OwnChange {
+        password,
+        token: token.as_deref(),
+        new_value: Some(new),
+    }
+}
+
+/// The body `B`'s checks come after authentication and the demo refusal.
+async fn change_own<B: OwnChangeBody>(
     app: &AppState,
     request: &ApiRequest,
     credential: Credential,
-    fields: [&'static str; 2],
 ) -> ApiResult<Reply<CredentialAnswer>> {
     let caller = authenticate(app, request, Access::Cookie).await?;
     refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
-    let body = &request.body;
-    let types = fields.map(|name| (name, Kind::String));
-    check_fields(
-        body,
-        &fields,
-        &[types[0], types[1], ("token", Kind::String)],
-    )?;
-    let value_field = fields.iter().find(|f| **f != "password").copied();
-    let change = OwnChange {
-        password: string_field(body, "password").unwrap_or(""),
-        token: string_field(body, "token"),
-        new_value: value_field.and_then(|f| string_field(body, f)),
-    };
+    let body: B = request.body_as()?;
+    let change = body.change();
     let updated = change_own_credential(
         &app.store,
         &caller.account,

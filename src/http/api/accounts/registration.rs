@@ -9,7 +9,7 @@ use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::{refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field};
+use crate::http::input::string_field;
 use crate::http::AppState;
 use axum::extract::State;
 use serde_json::{Map, Value};
@@ -57,8 +57,8 @@ async fn register(
     request: ApiRequest,
 ) -> ApiResult<Reply<CreatedAccountAnswer>> {
     refuse_in_demo(&app, REGISTRATION_CLOSED)?;
+    request.check_body::<RegisterBody>()?;
     let body = &request.body;
-    check_fields(body, &["email", "username", "password"], &[])?;
     let requester = Requester::Registration {
         open: app.registration_open(),
     };

@@ -12,7 +12,6 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::sessions::{clearing_cookie, start_session};
@@ -57,21 +56,12 @@ async fn login(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<WithCookie<Reply<LoginAnswer>>> {
-    let body = &request.body;
-    check_fields(
-        body,
-        &["username", "password"],
-        &[
-            ("username", Kind::String),
-            ("password", Kind::String),
-            ("token", Kind::String),
-        ],
-    )?;
+    let body: LoginBody = request.body_as()?;
     let account = sign_in::log_in(
         &sign_in_attempt(&app, &request),
-        string_field(body, "username").unwrap_or(""),
-        string_field(body, "password").unwrap_or(""),
-        string_field(body, "token"),
+        &body.username,
+        &body.password,
+        body.token.as_deref(),
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
@@ -160,9 +150,9 @@ async fn new_secret(
 ) -> ApiResult<Reply<SecretAnswer>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
-    check_fields(&request.body, &[], &[("userID", Kind::String)])?;
-    let target_id = string_field(&request.body, "userID");
-    let secret = secrets::regenerate_secret(&app.store, &caller.account, target_id).await?;
+    let body: NewSecretBody = request.body_as()?;
+    let secret =
+        secrets::regenerate_secret(&app.store, &caller.account, body.user_id.as_deref()).await?;
     Ok(Reply(SecretAnswer {
         success: true,
         message: SECRET_GENERATED.into(),

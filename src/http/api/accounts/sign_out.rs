@@ -13,7 +13,6 @@ use crate::accounts::sign_out::sign_out_everywhere;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, Kind};
 use crate::http::sessions::clearing_cookie;
 use crate::http::token_auth::refuse_while_held;
 use crate::http::AppState;
@@ -21,7 +20,6 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -71,8 +69,8 @@ async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> Ap
     // verification (api.md §2.4).
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
-    check_fields(&request.body, &[], &[("rotateSecret", Kind::Bool)])?;
-    let rotate = request.body.get("rotateSecret") == Some(&Value::Bool(true));
+    let body: RevokeSessionsBody = request.body_as()?;
+    let rotate = body.rotate_secret == Some(true);
     // Signing out is open to an account the two-factor policy holds back; a
     // new API secret is not, as it would work without the set-up.
     if rotate {

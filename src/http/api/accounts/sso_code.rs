@@ -10,7 +10,6 @@ use crate::accounts::oidc;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::sessions::start_session;
 use crate::http::sso_cookie::{binding_from_cookies, clearing_binding_cookie};
 use crate::http::AppState;
@@ -46,15 +45,11 @@ async fn single_sign_on_code(
     request: ApiRequest,
 ) -> ApiResult<Response> {
     super::sso::provider(&app)?;
-    check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
+    let body: TotpCodeBody = request.body_as()?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);
-    let (account, _next) = oidc::finish_with_code(
-        &app.store,
-        binding.as_deref(),
-        string_field(&request.body, "token").unwrap_or(""),
-        &request.client,
-    )
-    .await?;
+    let (account, _next) =
+        oidc::finish_with_code(&app.store, binding.as_deref(), &body.token, &request.client)
+            .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
     let result = AccountView::for_new_session(&app.store, &account).await?;
     let mut response = with_cookie(

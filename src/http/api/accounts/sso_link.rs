@@ -13,7 +13,6 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::{ok_message, Answer, MessageAnswer};
 use crate::http::sso_cookie::binding_cookie;
 use crate::http::AppState;
@@ -89,14 +88,14 @@ async fn link_status(
 async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    check_fields(&request.body, &[], &[("next", Kind::String)])?;
+    let body: SsoLinkBody = request.body_as()?;
     let started = oidc::start(
         &app.store,
         &provider,
         Start {
             client: &request.client,
             link_account_id: Some(caller.id()),
-            next: string_field(&request.body, "next"),
+            next: body.next.as_deref(),
         },
     )
     .await?;

@@ -16,7 +16,6 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::sessions::start_session;
@@ -103,7 +102,7 @@ async fn confirm_totp(
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
     let token = required_code(&request)?;
     let backup_codes =
-        two_factor::confirm_setup(&app.store, &caller.account, token, &request.client).await?;
+        two_factor::confirm_setup(&app.store, &caller.account, &token, &request.client).await?;
     Ok(Reply(TotpEnabledAnswer {
         success: true,
         message: TWO_FACTOR_ON.into(),
@@ -112,9 +111,9 @@ async fn confirm_totp(
 }
 
 /// The body's `token`, required and a string.
-fn required_code(request: &ApiRequest) -> ApiResult<&str> {
-    check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
-    Ok(string_field(&request.body, "token").unwrap_or(""))
+fn required_code(request: &ApiRequest) -> ApiResult<String> {
+    let body: TotpCodeBody = request.body_as()?;
+    Ok(body.token)
 }
 
 #[utoipa::path(
@@ -143,7 +142,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
         return Err(AccountError::SecondFactorKept.into());
     }
     let token = required_code(&request)?;
-    two_factor::disable(&app.store, &caller.account, token, &request.client).await?;
+    two_factor::disable(&app.store, &caller.account, &token, &request.client).await?;
     Ok(ok_message(TWO_FACTOR_OFF))
 }
 
@@ -167,21 +166,12 @@ async fn recover_with_backup_code(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Response> {
-    let body = &request.body;
-    check_fields(
-        body,
-        &["backupCode", "username", "password"],
-        &[
-            ("backupCode", Kind::String),
-            ("username", Kind::String),
-            ("password", Kind::String),
-        ],
-    )?;
+    let body: RecoverBody = request.body_as()?;
     let account = two_factor::recover(
         &sign_in_attempt(&app, &request),
-        string_field(body, "username").unwrap_or(""),
-        string_field(body, "password").unwrap_or(""),
-        string_field(body, "backupCode").unwrap_or(""),
+        &body.username,
+        &body.password,
+        &body.backup_code,
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;

@@ -15,7 +15,7 @@ use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::check_fields;
+use crate::http::request_body::{check_body, RequestBody};
 use crate::http::AppState;
 use axum::extract::State;
 use serde_json::Value;
@@ -51,7 +51,8 @@ async fn update_username(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Username, USERNAMES_IN_DEMO).await
+    update_credential::<UsernameUpdateBody>(&app, &request, Credential::Username, USERNAMES_IN_DEMO)
+        .await
 }
 
 #[utoipa::path(
@@ -76,7 +77,7 @@ async fn update_email(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Email, EMAILS_IN_DEMO).await
+    update_credential::<EmailUpdateBody>(&app, &request, Credential::Email, EMAILS_IN_DEMO).await
 }
 
 #[utoipa::path(
@@ -101,12 +102,13 @@ async fn update_password(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Password, PASSWORDS_IN_DEMO).await
+    update_credential::<PasswordUpdateBody>(&app, &request, Credential::Password, PASSWORDS_IN_DEMO)
+        .await
 }
 
 /// The body's `user` object carries the new value under the credential's
 /// name and the target under `account`.
-async fn update_credential(
+async fn update_credential<B: RequestBody>(
     app: &AppState,
     request: &ApiRequest,
     credential: Credential,
@@ -114,8 +116,8 @@ async fn update_credential(
 ) -> ApiResult<Reply<CredentialAnswer>> {
     let caller = authenticate(app, request, Access::Cookie).await?;
     refuse_in_demo(app, demo_refusal)?;
+    check_body::<B>(&request.body)?;
     let body = &request.body;
-    check_fields(body, &["user"], &[])?;
     let user = user_object(body)?;
     verify_request(app, &caller, request).await?;
     let member = credential.to_string();
