@@ -5,6 +5,7 @@ use super::openapi::TAG_TRANSFER;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -110,7 +111,7 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
         (status = 200, description = "The file, streamed",
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"export-<uuid>.<json|csv>\""))),
-        (status = 400, description = "The following required fields were not included in the request: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
         (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
     ),
 )]
@@ -147,7 +148,7 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     request_body = ExportBody,
     responses(
         (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),
-        (status = 400, description = "The following required fields were not included in the request: format / The following fields have an invalid type: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / ", invalid_types!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
         (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
     ),
 )]

@@ -11,6 +11,7 @@ use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
 use crate::http::input::{media_type, parse_json_object, read_body, JSON_LIMIT, TOO_LARGE_JSON};
 use crate::http::messages as m;
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::{read_typed, RequestBody};
 use crate::http::respond::{json_response, Answer};
 use crate::http::route_access::route_access;
@@ -121,7 +122,7 @@ async fn method_not_allowed() -> Response {
     )),
     responses(
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
-        (status = 400, description = "The following required fields were not included in the request: url / The following fields have an invalid type: url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body", body = ShareXError),
+        (status = 400, description = concat!(missing_fields!(), "url / ", invalid_types!(), "url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body"), body = ShareXError),
         (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
         (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`)", body = ShareXError),
         (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),

@@ -11,6 +11,7 @@ use crate::accounts::passkeys;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
 use crate::http::sessions::start_session;
 use crate::http::AppState;
@@ -33,7 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = PasskeyLoginStartBody,
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: password / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "password / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = "Invalid username or password", body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / This account has no passkey", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -75,7 +76,7 @@ async fn start_passkey_login(
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Passkey request expired or unknown, please start again / Invalid passkey response", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Passkey request expired or unknown, please start again / Invalid passkey response"), body = ErrorBody),
         (status = 403, description = PASSKEY_REJECTED, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server …", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -17,6 +17,7 @@ use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::{ok_message, MessageAnswer};
 use crate::http::AppState;
@@ -90,7 +91,7 @@ async fn start_passkey_registration(
     request_body = PasskeyRegisterBody,
     responses(
         (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …"), body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
         (status = 409, description = "This passkey is already registered", body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / An account can have at most 10 passkeys", body = ErrorBody),
@@ -136,7 +137,7 @@ fn passkey_name(raw: &str) -> Result<PasskeyName, AccountError> {
     request_body = PasskeyRenameBody,
     responses(
         (status = 200, description = PASSKEY_RENAMED, body = PasskeyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: name / The following fields have an invalid type: name / Invalid passkey name …", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "name / ", invalid_types!(), "name / Invalid passkey name …"), body = ErrorBody),
         (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
     ),
 )]

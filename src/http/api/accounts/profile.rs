@@ -12,6 +12,7 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::AppState;
 use axum::extract::State;
@@ -49,7 +50,7 @@ pub fn updated_message(credential: Credential) -> &'static str {
     request_body = EmailChangeBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <newEmail, password> / The following fields have an invalid type: <fields> / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<newEmail, password> / ", invalid_types!(), "<fields> / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -72,7 +73,7 @@ async fn change_own_email(
     request_body = PasswordChangeBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <password, newPassword> / The following fields have an invalid type: <fields> / Invalid password format", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<password, newPassword> / ", invalid_types!(), "<fields> / Invalid password format"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -95,7 +96,7 @@ async fn change_own_password(
     request_body = UsernameChangeBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <newUsername, password> / The following fields have an invalid type: <fields> / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<newUsername, password> / ", invalid_types!(), "<fields> / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -13,6 +13,7 @@ use crate::accounts::sign_out::sign_out_everywhere;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::invalid_types;
 use crate::http::sessions::clearing_cookie;
 use crate::http::token_auth::refuse_while_held;
 use crate::http::AppState;
@@ -57,7 +58,7 @@ pub struct RevokeSessionsAnswer {
     responses(
         (status = 200, description = SIGNED_OUT_EVERYWHERE, body = RevokeSessionsAnswer,
             headers(("Set-Cookie" = String, description = "Clears the session cookie"))),
-        (status = 400, description = "The following fields have an invalid type: rotateSecret", body = ErrorBody),
+        (status = 400, description = concat!(invalid_types!(), "rotateSecret"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / Two-factor authentication is required for this account: set it up before anything else (`code`: `two_factor_setup_required`, with `rotateSecret: true` while the policy holds the account back)"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),

@@ -10,6 +10,7 @@ use crate::accounts::oidc;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::sessions::start_session;
 use crate::http::sso_cookie::{binding_from_cookies, clearing_binding_cookie};
 use crate::http::AppState;
@@ -33,7 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token / The sign-in expired, start again", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token / The sign-in expired, start again"), body = ErrorBody),
         (status = 403, description = "2FA token required / Expired or invalid TOTP token", body = ErrorBody),
         (status = 412, description = "Single sign-on is not configured", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,

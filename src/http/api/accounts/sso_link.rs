@@ -13,6 +13,7 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::invalid_types;
 use crate::http::respond::{ok_message, Answer, MessageAnswer};
 use crate::http::sso_cookie::binding_cookie;
 use crate::http::AppState;
@@ -78,7 +79,7 @@ async fn link_status(
     responses(
         (status = 200, description = "The provider's URL", body = Answer<SsoUrl>,
             headers(("Set-Cookie" = String, description = "The binding cookie"))),
-        (status = 400, description = "The following fields have an invalid type: next", body = ErrorBody),
+        (status = 400, description = concat!(invalid_types!(), "next"), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -16,6 +16,7 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::sessions::start_session;
@@ -87,7 +88,7 @@ async fn start_totp_setup(
     request_body = TotpCodeBody,
     responses(
         (status = 200, description = TWO_FACTOR_ON, body = TotpEnabledAnswer),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
         (status = 403, description = INVALID_CODE, body = ErrorBody),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
         (status = 412, description = "2FA already enabled, no need to verify / 2FA process hasn't been started / Invalid token format", body = ErrorBody),
@@ -126,7 +127,7 @@ fn required_code(request: &ApiRequest) -> ApiResult<String> {
     request_body = TotpCodeBody,
     responses(
         (status = 200, description = TWO_FACTOR_OFF, body = MessageAnswer),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
         (status = 403, description = concat!("Expired or invalid TOTP token / ", two_factor_kept!()), body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -156,7 +157,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     responses(
         (status = 200, description = RECOVERED, body = MessageAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = "Invalid username or password / Invalid backup code", body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -15,6 +15,7 @@ use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::messages::missing_fields;
 use crate::http::request_body::{check_body, RequestBody};
 use crate::http::AppState;
 use axum::extract::State;
@@ -39,7 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = UsernameUpdateBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = USERNAMES_IN_DEMO, body = ErrorBody),
@@ -65,7 +66,7 @@ async fn update_username(
     request_body = EmailUpdateBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = EMAILS_IN_DEMO, body = ErrorBody),
@@ -90,7 +91,7 @@ async fn update_email(
     request_body = PasswordUpdateBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid password format", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid password format"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = PASSWORDS_IN_DEMO, body = ErrorBody),

@@ -3,6 +3,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -42,7 +43,7 @@ pub struct Deleted {
     request_body = DeleteLinksBody,
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
-        (status = 400, description = "The following required fields were not included in the request: ids / The following fields have an invalid type: ids / Too many ids, the limit is 1000 per request", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "ids / ", invalid_types!(), "ids / Too many ids, the limit is 1000 per request"), body = ErrorBody),
         (status = 403, description = "You do not have the permissions to delete some of or all of the selected links. No links were deleted", body = ErrorBody),
     ),
 )]

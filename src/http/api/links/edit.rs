@@ -6,6 +6,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -43,7 +44,7 @@ impl RequestBody for EditLinkBody {}
     request_body = EditLinkBody,
     responses(
         (status = 200, description = "The edited link", body = Answer<LinkView>),
-        (status = 400, description = "The following required fields were not included in the request: id / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "id / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
         (status = 404, description = "A link with that id does not exist", body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),

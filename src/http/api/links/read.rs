@@ -5,6 +5,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::missing_fields;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -43,7 +44,7 @@ pub struct Resolved {
     params(SingleParams),
     responses(
         (status = 200, description = "The link", body = Answer<LinkView>),
-        (status = 400, description = "The following required fields were not included in the request: id", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "id"), body = ErrorBody),
         (status = 404, description = "A link with that id does not exist", body = ErrorBody),
     ),
 )]
@@ -71,7 +72,7 @@ pub(super) async fn get_link(
     params(SlugParams),
     responses(
         (status = 200, description = "The destination", body = Answer<Resolved>),
-        (status = 400, description = "The following required fields were not included in the request: slug", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "slug"), body = ErrorBody),
         (status = 403, description = "This link is protected by a password (its short link asks for it)", body = ErrorBody),
         (status = 404, description = "invalid link", body = ErrorBody),
         (status = 410, description = "This link has expired", body = ErrorBody),

@@ -5,6 +5,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -94,7 +95,7 @@ pub(super) async fn list_tags(
     request_body = RenameTagBody,
     responses(
         (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
-        (status = 400, description = "The following required fields were not included in the request: oldName, newName / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "oldName, newName / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 422, description = "Invalid tag: use 1 to 64 characters, without commas or control characters", body = ErrorBody),
     ),
 )]
@@ -121,7 +122,7 @@ pub(super) async fn rename_tag(
     request_body = DeleteTagsBody,
     responses(
         (status = 200, description = "How many links lost a tag", body = Answer<TagsChanged>),
-        (status = 400, description = "The following required fields were not included in the request: tags / The following fields have an invalid type: tags", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "tags / ", invalid_types!(), "tags"), body = ErrorBody),
         (status = 422, description = "Invalid tag… / Invalid tags…", body = ErrorBody),
     ),
 )]

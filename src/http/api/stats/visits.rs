@@ -8,6 +8,7 @@ use crate::http::api::export::ExportFormatName;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
+use crate::http::messages::missing_fields;
 use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -77,7 +78,7 @@ fn present(value: &Option<String>) -> Option<&str> {
         (status = 200, description = "The file, streamed, oldest visit first",
             content((Vec<VisitItem> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"visits-<link id>.<json|csv>\""))),
-        (status = 400, description = "The following required fields were not included in the request: format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)"), body = ErrorBody),
         (status = 404, description = "Link not found", body = ErrorBody),
     ),
 )]
