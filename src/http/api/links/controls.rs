@@ -180,3 +180,49 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
         redirect_rules,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::http::api::links::{CreateLinkBody, EditLinkBody};
+    use crate::http::input::Kind;
+    use crate::http::request_body::checks_of;
+
+    /// The contract names mistyped fields in this order: the body's own
+    /// fields, then the controls as the README lists them.
+    const CONTROLS: [(&str, Kind); 12] = [
+        ("validFrom", Kind::String),
+        ("expiresAt", Kind::String),
+        ("maxVisits", Kind::Integer),
+        ("expiredUrl", Kind::String),
+        ("password", Kind::String),
+        ("tags", Kind::Strings),
+        ("title", Kind::String),
+        ("notes", Kind::String),
+        ("redirectStatus", Kind::Integer),
+        ("forwardQuery", Kind::Bool),
+        ("crawlable", Kind::Bool),
+        ("redirectRules", Kind::Array),
+    ];
+
+    fn kinds(types: &[(String, Kind)]) -> Vec<(&str, Kind)> {
+        types.iter().map(|(n, k)| (n.as_str(), *k)).collect()
+    }
+
+    #[test]
+    fn create_and_edit_check_their_own_fields_then_the_controls() {
+        let create = checks_of::<CreateLinkBody>();
+        assert_eq!(create.required, ["destination"]);
+        let own = [
+            ("destination", Kind::String),
+            ("slug", Kind::String),
+            ("publicStats", Kind::Bool),
+        ];
+        assert_eq!(kinds(&create.types), [&own[..], &CONTROLS].concat());
+        let edit = checks_of::<EditLinkBody>();
+        assert_eq!(edit.required, ["id"]);
+        assert_eq!(
+            kinds(&edit.types),
+            [&[("id", Kind::String)][..], &own, &CONTROLS].concat()
+        );
+    }
+}
