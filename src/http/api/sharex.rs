@@ -126,9 +126,9 @@ async fn method_not_allowed() -> Response {
         (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
         (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`)", body = ShareXError),
         (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
-        (status = 413, description = "Request body too large (limit 1 MiB)", body = ShareXError),
-        (status = 415, description = "Unsupported Content-Type, expected multipart/form-data, application/x-www-form-urlencoded or application/json", body = ShareXError),
-        (status = 422, description = "Invalid destination url format", body = ShareXError),
+        (status = 413, description = crate::http::input::TOO_LARGE_JSON, body = ShareXError),
+        (status = 415, description = crate::http::messages::SHAREX_TYPES_ONLY, body = ShareXError),
+        (status = 422, description = crate::http::messages::INVALID_DESTINATION, body = ShareXError),
     ),
 )]
 async fn shorten(State(app): State<AppState>, request: Request) -> Response {
@@ -229,7 +229,7 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     security(("cookie" = []), ("secret" = [])),
     responses(
         (status = 200, description = "The configuration", body = Answer<ShareXConfigHolder>),
-        (status = 412, description = "You need to generate a secret first", body = ErrorBody),
+        (status = 412, description = crate::http::messages::NO_SECRET_YET, body = ErrorBody),
     ),
 )]
 async fn sharex_config(

@@ -54,7 +54,7 @@ async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Ans
     request_body = PolicyBody,
     responses(
         (status = 200, description = POLICY_UPDATED, body = MessageResultAnswer<PolicyView>),
-        (status = 400, description = "Invalid twoFactor policy, accepted values: optional, admins, everyone", body = ErrorBody),
+        (status = 400, description = crate::http::api::accounts::messages::INVALID_POLICY, body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 406, description = CREDENTIALS_IN_DEMO, body = ErrorBody),
         (status = 412, description = concat!(owner_required!(), " / ", verification_required!()), body = ErrorBody),

@@ -63,7 +63,7 @@ async fn list(
         (status = 400, description = "Invalid token name / Invalid scopes / Invalid expiresInDays / missing or mistyped fields", body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / Your role cannot give a token the scope users:admin"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
-        (status = 409, description = "This account already has 100 tokens, revoke one first", body = ErrorBody),
+        (status = 409, description = crate::http::api::accounts::messages::TOO_MANY_TOKENS, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
     ),
 )]

@@ -35,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
         (status = 400, description = concat!(missing_fields!(), "password / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = "Invalid username or password", body = ErrorBody),
+        (status = 403, description = crate::http::api::accounts::messages::INVALID_LOGIN, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / This account has no passkey", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

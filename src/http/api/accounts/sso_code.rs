@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token / The sign-in expired, start again"), body = ErrorBody),
         (status = 403, description = "2FA token required / Expired or invalid TOTP token", body = ErrorBody),
-        (status = 412, description = "Single sign-on is not configured", body = ErrorBody),
+        (status = 412, description = crate::http::api::accounts::sso_messages::SSO_OFF, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),

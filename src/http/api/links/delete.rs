@@ -44,7 +44,7 @@ pub struct Deleted {
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
         (status = 400, description = concat!(missing_fields!(), "ids / ", invalid_types!(), "ids / Too many ids, the limit is 1000 per request"), body = ErrorBody),
-        (status = 403, description = "You do not have the permissions to delete some of or all of the selected links. No links were deleted", body = ErrorBody),
+        (status = 403, description = crate::http::messages::NOT_DELETABLE, body = ErrorBody),
     ),
 )]
 pub(super) async fn delete_links(

@@ -45,8 +45,8 @@ impl RequestBody for EditLinkBody {}
     responses(
         (status = 200, description = "The edited link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "id / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
-        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 403, description = crate::http::messages::NOT_EDITABLE, body = ErrorBody),
+        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
         (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),

@@ -45,7 +45,7 @@ pub struct Resolved {
     responses(
         (status = 200, description = "The link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "id"), body = ErrorBody),
-        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn get_link(
@@ -74,8 +74,8 @@ pub(super) async fn get_link(
         (status = 200, description = "The destination", body = Answer<Resolved>),
         (status = 400, description = concat!(missing_fields!(), "slug"), body = ErrorBody),
         (status = 403, description = "This link is protected by a password (its short link asks for it)", body = ErrorBody),
-        (status = 404, description = "invalid link", body = ErrorBody),
-        (status = 410, description = "This link has expired", body = ErrorBody),
+        (status = 404, description = crate::http::messages::UNKNOWN_SLUG, body = ErrorBody),
+        (status = 410, description = crate::http::messages::LINK_EXPIRED, body = ErrorBody),
     ),
 )]
 pub(super) async fn resolve_link(

@@ -96,7 +96,7 @@ pub(super) async fn list_tags(
     responses(
         (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
         (status = 400, description = concat!(missing_fields!(), "oldName, newName / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 422, description = "Invalid tag: use 1 to 64 characters, without commas or control characters", body = ErrorBody),
+        (status = 422, description = crate::http::messages::INVALID_TAG, body = ErrorBody),
     ),
 )]
 pub(super) async fn rename_tag(

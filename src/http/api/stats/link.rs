@@ -24,7 +24,7 @@ use axum::extract::State;
     responses(
         (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
         (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
-        (status = 404, description = "Link not found", body = ErrorBody),
+        (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn link_stats(

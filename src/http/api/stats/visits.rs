@@ -79,7 +79,7 @@ fn present(value: &Option<String>) -> Option<&str> {
             content((Vec<VisitItem> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"visits-<link id>.<json|csv>\""))),
         (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)"), body = ErrorBody),
-        (status = 404, description = "Link not found", body = ErrorBody),
+        (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn export_visits(
