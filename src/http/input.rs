@@ -1,5 +1,6 @@
 //! Framing of API requests (api.md §2.1, §2.3): the JSON body rules, query
-//! parameters, and the required-field and type checks with their messages.
+//! parameters, and the JSON types and message of the body checks (which
+//! `request_body` reads from each body type's schema).
 
 use super::error::ApiError;
 use super::messages as m;
@@ -148,7 +149,7 @@ pub enum Kind {
 }
 
 impl Kind {
-    fn accepts(self, value: &Value) -> bool {
+    pub fn accepts(self, value: &Value) -> bool {
         match self {
             Self::String => value.is_string(),
             Self::Object => value.is_object(),
@@ -176,41 +177,6 @@ pub fn missing_fields(missing: &[&str]) -> Result<(), ApiError> {
     ))
 }
 
-/// Checks required fields (absent or `null` = missing), then the types of
-/// every listed field that is present and not `null`.
-pub fn check_fields(
-    body: &Map<String, Value>,
-    required: &[&str],
-    types: &[(&str, Kind)],
-) -> Result<(), ApiError> {
-    let missing: Vec<&str> = required
-        .iter()
-        .copied()
-        .filter(|name| body.get(*name).is_none_or(Value::is_null))
-        .collect();
-    missing_fields(&missing)?;
-    let invalid: Vec<&str> = types
-        .iter()
-        .filter(|(name, kind)| {
-            body.get(*name)
-                .is_some_and(|v| !v.is_null() && !kind.accepts(v))
-        })
-        .map(|(name, _)| *name)
-        .collect();
-    if invalid.is_empty() {
-        Ok(())
-    } else {
-        Err(ApiError::BadRequest(
-            format!("{}{}", m::INVALID_TYPES, invalid.join(", ")).into(),
-        ))
-    }
-}
-
-/// A body whose fields passed [`check_fields`], as a typed value.
-pub fn typed_body<T: DeserializeOwned>(body: &Map<String, Value>) -> Result<T, ApiError> {
-    serde_json::from_value(Value::Object(body.clone())).map_err(ApiError::internal)
-}
-
 /// A string field's value; `None` when absent or `null`.
 pub fn string_field<'a>(body: &'a Map<String, Value>, name: &str) -> Option<&'a str> {
     body.get(name).and_then(Value::as_str)
@@ -219,45 +185,6 @@ pub fn string_field<'a>(body: &'a Map<String, Value>, name: &str) -> Option<&'a 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
-
-    fn map(v: Value) -> Map<String, Value> {
-        match v {
-            Value::Object(m) => m,
-            _ => Map::new(),
-        }
-    }
-
-    #[test]
-    fn missing_fields_are_listed_in_declared_order() {
-        let body = map(json!({"password": null, "other": 1}));
-        let err = check_fields(&body, &["username", "password"], &[])
-            .err()
-            .map(|e| e.to_string());
-        assert_eq!(err.as_deref(), Some("The following required fields were not included in the request: username, password"));
-    }
-
-    #[test]
-    fn wrong_types_are_listed_after_presence() {
-        let body = map(json!({"username": 5, "password": "x", "token": []}));
-        let err = check_fields(
-            &body,
-            &["username", "password"],
-            &[
-                ("username", Kind::String),
-                ("password", Kind::String),
-                ("token", Kind::String),
-            ],
-        )
-        .err()
-        .map(|e| e.to_string());
-        assert_eq!(
-            err.as_deref(),
-            Some("The following fields have an invalid type: username, token")
-        );
-        let empty_is_present = map(json!({"username": "", "password": ""}));
-        assert!(check_fields(&empty_is_present, &["username", "password"], &[]).is_ok());
-    }
 
     #[test]
     fn query_keeps_first_value() {

@@ -11,10 +11,24 @@ pub const SHAREX_TYPES_ONLY: &str = "Unsupported Content-Type, expected multipar
 pub const MALFORMED_MULTIPART: &str = "Malformed multipart/form-data body";
 pub const METHOD_NOT_ALLOWED: &str = "Method not allowed";
 pub const UNKNOWN_ENDPOINT: &str = "Unknown API endpoint";
+// The two body-check messages are macros too, so that OpenAPI descriptions
+// can `concat!` them with the fields they name.
+macro_rules! missing_fields {
+    () => {
+        "The following required fields were not included in the request: "
+    };
+}
+pub(crate) use missing_fields;
+macro_rules! invalid_types {
+    () => {
+        "The following fields have an invalid type: "
+    };
+}
+pub(crate) use invalid_types;
 /// Followed by the missing names, comma-separated.
-pub const MISSING_FIELDS: &str = "The following required fields were not included in the request: ";
+pub const MISSING_FIELDS: &str = missing_fields!();
 /// Followed by the names of the mistyped fields, comma-separated.
-pub const INVALID_TYPES: &str = "The following fields have an invalid type: ";
+pub const INVALID_TYPES: &str = invalid_types!();
 
 // Links.
 pub const INVALID_PAGE: &str = "Invalid page, expected a whole number of 0 or more";

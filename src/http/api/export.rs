@@ -4,8 +4,9 @@
 use super::openapi::TAG_TRANSFER;
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
 use crate::http::messages as m;
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -44,6 +45,8 @@ pub struct ExportBody {
     #[schema(value_type = ExportFormatName)]
     format: String,
 }
+
+impl RequestBody for ExportBody {}
 
 /// One element of the JSON export (Lynx's export and backup format, then
 /// Linkhop's own keys).
@@ -108,8 +111,8 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
         (status = 200, description = "The file, streamed",
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"export-<uuid>.<json|csv>\""))),
-        (status = 400, description = "The following required fields were not included in the request: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
-        (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
+        (status = 406, description = crate::http::messages::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]
 async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
@@ -145,14 +148,13 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     request_body = ExportBody,
     responses(
         (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),
-        (status = 400, description = "The following required fields were not included in the request: format / The following fields have an invalid type: format / Invalid format, accepted formats: json, csv", body = ErrorBody),
-        (status = 406, description = "Exports are not enabled in demo mode.", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / ", invalid_types!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
+        (status = 406, description = crate::http::messages::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let manager = authorize(&app, &request).await?;
-    check_fields(&request.body, &["format"], &[("format", Kind::String)])?;
-    let body: ExportBody = typed_body(&request.body)?;
+    let body: ExportBody = request.body_as()?;
     let format = parse_format(&body.format)?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);

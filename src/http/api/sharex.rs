@@ -9,11 +9,10 @@ use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
-use crate::http::input::{
-    check_fields, media_type, parse_json_object, read_body, string_field, Kind, JSON_LIMIT,
-    TOO_LARGE_JSON,
-};
+use crate::http::input::{media_type, parse_json_object, read_body, JSON_LIMIT, TOO_LARGE_JSON};
 use crate::http::messages as m;
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::{read_typed, RequestBody};
 use crate::http::respond::{json_response, Answer};
 use crate::http::route_access::route_access;
 use crate::http::token_auth::token_caller;
@@ -24,15 +23,14 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use axum::routing::MethodRouter;
 use bytes::Bytes;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-// The form ShareX posts; read by hand, as api.md §8.1 fixes the order of
-// checks and accepts three encodings.
-#[derive(Debug, ToSchema)]
+/// The form ShareX posts, in any of three encodings (api.md §8.1).
+#[derive(Debug, Deserialize, ToSchema)]
 pub struct ShareXForm {
     /// The API secret; may come from the `Authorization` header instead.
     pub secret: Option<String>,
@@ -41,6 +39,11 @@ pub struct ShareXForm {
         max_length = 4096
     )]
     pub url: String,
+}
+
+impl RequestBody for ShareXForm {
+    /// The secret is judged first, with authentication.
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["secret"];
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,13 +122,13 @@ async fn method_not_allowed() -> Response {
     )),
     responses(
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
-        (status = 400, description = "The following required fields were not included in the request: url / The following fields have an invalid type: url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body", body = ShareXError),
+        (status = 400, description = concat!(missing_fields!(), "url / ", invalid_types!(), "url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body"), body = ShareXError),
         (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
         (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`)", body = ShareXError),
         (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
-        (status = 413, description = "Request body too large (limit 1 MiB)", body = ShareXError),
-        (status = 415, description = "Unsupported Content-Type, expected multipart/form-data, application/x-www-form-urlencoded or application/json", body = ShareXError),
-        (status = 422, description = "Invalid destination url format", body = ShareXError),
+        (status = 413, description = crate::http::input::TOO_LARGE_JSON, body = ShareXError),
+        (status = 415, description = crate::http::messages::SHAREX_TYPES_ONLY, body = ShareXError),
+        (status = 422, description = crate::http::messages::INVALID_DESTINATION, body = ShareXError),
     ),
 )]
 async fn shorten(State(app): State<AppState>, request: Request) -> Response {
@@ -160,8 +163,8 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             .await?
             .ok_or_else(invalid_secret)?
     };
-    check_fields(&fields, &["url"], &[("url", Kind::String)])?;
-    let destination = Destination::parse(string_field(&fields, "url").unwrap_or(""))?;
+    let form: ShareXForm = read_typed(&fields)?;
+    let destination = Destination::parse(&form.url)?;
     let link = app
         .links()
         .create(&destination, None, Some(&account.id), false)
@@ -226,7 +229,7 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     security(("cookie" = []), ("secret" = [])),
     responses(
         (status = 200, description = "The configuration", body = Answer<ShareXConfigHolder>),
-        (status = 412, description = "You need to generate a secret first", body = ErrorBody),
+        (status = 412, description = crate::http::messages::NO_SECRET_YET, body = ErrorBody),
     ),
 )]
 async fn sharex_config(

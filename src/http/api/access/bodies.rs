@@ -1,15 +1,19 @@
-//! The identity and access request bodies. Handlers read them by hand, in
-//! the contract's order of checks; these types describe them in the
-//! OpenAPI document.
+//! The identity and access request bodies: each type's schema documents
+//! the body and drives its required-field and type checks (api.md §2.3).
+//! The `verification` object is judged by the verification step.
 
-use crate::http::api::accounts::bodies::Verification;
+use crate::http::api::accounts::bodies::{Verification, VerificationMember};
+use crate::http::request_body::RequestBody;
+use serde::Deserialize;
 use utoipa::ToSchema;
 
 /// A new token.
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct CreateTokenBody {
-    pub verification: Verification,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
     /// 1–100 characters.
     pub name: String,
     /// At least one of `links:read`, `links:write`, `stats:read`,
@@ -19,12 +23,22 @@ pub struct CreateTokenBody {
     pub expires_in_days: Option<i64>,
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+impl RequestBody for CreateTokenBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct PolicyBody {
-    pub verification: Verification,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
     /// `optional`, `admins` or `everyone`.
     pub two_factor: String,
+}
+
+impl RequestBody for PolicyBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
 }
 
 #[derive(ToSchema)]

@@ -12,12 +12,10 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::accounts::{verified_caller, Requires};
 use crate::http::auth::{authenticate, require_owner, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, Kind};
 use crate::http::respond::{ok_message_result, Answer, MessageResultAnswer};
 use crate::http::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -56,7 +54,7 @@ async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Ans
     request_body = PolicyBody,
     responses(
         (status = 200, description = POLICY_UPDATED, body = MessageResultAnswer<PolicyView>),
-        (status = 400, description = "Invalid twoFactor policy, accepted values: optional, admins, everyone", body = ErrorBody),
+        (status = 400, description = crate::http::api::accounts::messages::INVALID_POLICY, body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 406, description = CREDENTIALS_IN_DEMO, body = ErrorBody),
         (status = 412, description = concat!(owner_required!(), " / ", verification_required!()), body = ErrorBody),
@@ -65,17 +63,8 @@ async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Ans
 async fn change(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::Owner, CREDENTIALS_IN_DEMO).await?;
     drop(caller);
-    check_fields(
-        &request.body,
-        &["twoFactor"],
-        &[("twoFactor", Kind::String)],
-    )?;
-    let value = request
-        .body
-        .get("twoFactor")
-        .and_then(Value::as_str)
-        .unwrap_or("");
-    let policy = set_two_factor_policy(&app.store, value).await?;
+    let body: PolicyBody = request.body_as()?;
+    let policy = set_two_factor_policy(&app.store, &body.two_factor).await?;
     Ok(ok_message_result(
         POLICY_UPDATED,
         PolicyView {

@@ -8,13 +8,13 @@ use crate::accounts::sessions::{end_other_sessions, end_session, list_sessions};
 use crate::accounts::AccountError;
 use crate::http::api::accounts::messages::{unknown_session, OTHER_SESSIONS_ENDED, SESSION_ENDED};
 use crate::http::auth::{authenticate, Access, ApiRequest};
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::{
     ok_message, ok_message_result, Answer, MessageAnswer, MessageResultAnswer,
 };
 use crate::http::AppState;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -67,13 +67,11 @@ async fn list(
 )]
 async fn end_one(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
-    let Ok(Path(id)) = id else {
-        return Err(ApiError::from(AccountError::UnknownSession));
-    };
+    let id = id.or_unknown(AccountError::UnknownSession)?;
     end_session(&app.store, &caller.account, &id).await?;
     Ok(ok_message(SESSION_ENDED))
 }

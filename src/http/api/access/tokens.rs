@@ -12,16 +12,14 @@ use crate::http::api::accounts::messages::{
 };
 use crate::http::api::accounts::{verified_caller, Requires};
 use crate::http::auth::{authenticate, Access, ApiRequest};
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
-use crate::http::input::{check_fields, Kind};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::{
     ok_message, ok_message_result, Answer, MessageAnswer, MessageResultAnswer,
 };
 use crate::http::AppState;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -65,36 +63,20 @@ async fn list(
         (status = 400, description = "Invalid token name / Invalid scopes / Invalid expiresInDays / missing or mistyped fields", body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / Your role cannot give a token the scope users:admin"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
-        (status = 409, description = "This account already has 100 tokens, revoke one first", body = ErrorBody),
+        (status = 409, description = crate::http::api::accounts::messages::TOO_MANY_TOKENS, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
     ),
 )]
 async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    let body = &request.body;
-    check_fields(
-        body,
-        &["name", "scopes"],
-        &[
-            ("name", Kind::String),
-            ("scopes", Kind::Strings),
-            ("expiresInDays", Kind::Integer),
-        ],
-    )?;
-    let name = body.get("name").and_then(Value::as_str).unwrap_or("");
-    let scopes = body
-        .get("scopes")
-        .and_then(Value::as_array)
-        .map(|items| items.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
-    let expires_in_days = body.get("expiresInDays").and_then(Value::as_i64);
+    let body: CreateTokenBody = request.body_as()?;
     let created = create_token(
         &app.store,
         &caller.account,
         &TokenRequest {
-            name,
-            scopes,
-            expires_in_days,
+            name: &body.name,
+            scopes: body.scopes.iter().map(String::as_str).collect(),
+            expires_in_days: body.expires_in_days,
         },
     )
     .await?;
@@ -120,13 +102,11 @@ async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
 )]
 async fn revoke(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
-    let Ok(Path(id)) = id else {
-        return Err(ApiError::from(crate::accounts::AccountError::UnknownToken));
-    };
+    let id = id.or_unknown(crate::accounts::AccountError::UnknownToken)?;
     revoke_token(&app.store, &caller.account, &id).await?;
     Ok(ok_message(TOKEN_REVOKED))
 }

@@ -1,14 +1,21 @@
-//! The account request bodies. Handlers read them by hand, because api.md
-//! fixes the order of the checks and their messages (required fields, then
-//! types, then values); these types describe them in the OpenAPI document.
-//! Optional members may also be sent as null.
+//! The account request bodies. Each type's schema documents the body and
+//! drives its required-field and type checks (api.md §2.3); optional
+//! members may also be sent as null. The `verification` object is judged by
+//! the verification step, and the bodies of `/api/user` judge their `user`
+//! object by its own rules.
 
 use super::answers::Role;
 use super::messages::USER_OBJECT_REQUIRED;
 use crate::accounts::sign_in::Verification as VerificationValues;
 use crate::http::error::ApiError;
+use crate::http::request_body::RequestBody;
+use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
+
+/// The `verification` member of a body type: documented as a
+/// [`Verification`], read by the verification step from the raw body.
+pub type VerificationMember = Value;
 
 /// The body's `verification` object; absent string members read as "".
 pub fn verification(body: &Map<String, Value>) -> Option<VerificationValues<'_>> {
@@ -30,7 +37,7 @@ pub fn user_object(body: &Map<String, Value>) -> Result<&Map<String, Value>, Api
     }
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct LoginBody {
     /// A username or an email address.
     pub username: String,
@@ -39,6 +46,8 @@ pub struct LoginBody {
     pub token: Option<String>,
 }
 
+impl RequestBody for LoginBody {}
+
 #[derive(ToSchema)]
 pub struct RegisterBody {
     pub email: String,
@@ -46,37 +55,48 @@ pub struct RegisterBody {
     pub password: String,
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+impl RequestBody for RegisterBody {
+    /// A value that is not text is an invalid field (`details.invalid`).
+    const TYPED_BY_RULES: &'static [&'static str] = &["email", "username", "password"];
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct EmailChangeBody {
     pub new_email: String,
     pub password: String,
     pub token: Option<String>,
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct PasswordChangeBody {
     pub password: String,
     pub new_password: String,
     pub token: Option<String>,
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct UsernameChangeBody {
     pub new_username: String,
     pub password: String,
     pub token: Option<String>,
 }
 
-#[derive(ToSchema)]
+impl RequestBody for EmailChangeBody {}
+impl RequestBody for PasswordChangeBody {}
+impl RequestBody for UsernameChangeBody {}
+
+#[derive(Deserialize, ToSchema)]
 pub struct NewSecretBody {
     /// Another account's id; absent, null, empty or the caller's own id
     /// means the caller.
-    #[schema(rename = "userID")]
+    #[serde(rename = "userID")]
     pub user_id: Option<String>,
 }
+
+impl RequestBody for NewSecretBody {}
 
 /// The password when 2FA is off, the TOTP code when it is on.
 #[derive(ToSchema)]
@@ -91,34 +111,50 @@ pub struct VerificationBody {
 }
 
 /// Linking single sign-on (`POST /api/auth/oidc/link`).
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct SsoLinkBody {
-    pub verification: Verification,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
     /// Dashboard path to land on afterwards (/dash/…).
     pub next: Option<String>,
 }
 
+impl RequestBody for SsoLinkBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+}
+
 /// Sign out everywhere (`POST /api/auth/sessions/revoke`).
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct RevokeSessionsBody {
-    pub verification: Verification,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
     /// Also replace the account's API secret (default `false`).
     pub rotate_secret: Option<bool>,
 }
 
-#[derive(ToSchema)]
+impl RequestBody for RevokeSessionsBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+}
+
+#[derive(Deserialize, ToSchema)]
 pub struct TotpCodeBody {
     pub token: String,
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
+impl RequestBody for TotpCodeBody {}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct RecoverBody {
     pub backup_code: String,
     pub username: String,
     pub password: String,
 }
+
+impl RequestBody for RecoverBody {}
 
 #[derive(ToSchema)]
 pub struct NewUser {
@@ -159,6 +195,11 @@ pub struct UsernameUpdateBody {
     pub user: NewUsername,
 }
 
+impl RequestBody for UsernameUpdateBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+    const TYPED_BY_RULES: &'static [&'static str] = &["user"];
+}
+
 #[derive(ToSchema)]
 pub struct NewEmail {
     pub email: String,
@@ -171,6 +212,11 @@ pub struct EmailUpdateBody {
     pub user: NewEmail,
 }
 
+impl RequestBody for EmailUpdateBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+    const TYPED_BY_RULES: &'static [&'static str] = &["user"];
+}
+
 #[derive(ToSchema)]
 pub struct NewPassword {
     pub password: String,
@@ -181,6 +227,11 @@ pub struct NewPassword {
 pub struct PasswordUpdateBody {
     pub verification: Verification,
     pub user: NewPassword,
+}
+
+impl RequestBody for PasswordUpdateBody {
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
+    const TYPED_BY_RULES: &'static [&'static str] = &["user"];
 }
 
 #[derive(ToSchema)]

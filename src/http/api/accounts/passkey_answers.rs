@@ -2,9 +2,11 @@
 //! types are the JSON and their OpenAPI schemas.
 
 use crate::accounts::passkeys::Challenge;
+use crate::http::patch::Patch;
+use crate::http::request_body::RequestBody;
 use crate::store::PasskeyRecord;
-use serde::Serialize;
-use serde_json::Value;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
 /// One passkey of the caller. Times are milliseconds since the epoch.
@@ -84,24 +86,40 @@ impl CeremonyAnswer {
 /// Starting a login with a passkey: empty for a passwordless login (any
 /// discoverable passkey), or the username and password when the passkey is
 /// the second factor.
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct PasskeyLoginStartBody {
-    pub username: Option<String>,
+    /// Present (even `null`): the passkey is the second factor.
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub username: Patch<String>,
     pub password: Option<String>,
+}
+
+impl RequestBody for PasskeyLoginStartBody {
+    /// A username makes the password required.
+    fn required_when(body: &Map<String, Value>) -> &'static [&'static str] {
+        if body.contains_key("username") {
+            &["password"]
+        } else {
+            &[]
+        }
+    }
 }
 
 /// Finishing a login: the ceremony and the browser's assertion
 /// (`PublicKeyCredential` JSON).
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct PasskeyLoginBody {
     pub ceremony: String,
     #[schema(value_type = Object)]
     pub credential: Value,
 }
 
+impl RequestBody for PasskeyLoginBody {}
+
 /// Finishing a registration: the ceremony, a name, and the browser's
 /// attestation (`PublicKeyCredential` JSON).
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct PasskeyRegisterBody {
     pub ceremony: String,
     /// 1–64 characters.
@@ -110,8 +128,12 @@ pub struct PasskeyRegisterBody {
     pub credential: Value,
 }
 
-#[derive(ToSchema)]
+impl RequestBody for PasskeyRegisterBody {}
+
+#[derive(Deserialize, ToSchema)]
 pub struct PasskeyRenameBody {
     /// 1–64 characters.
     pub name: String,
 }
+
+impl RequestBody for PasskeyRenameBody {}

@@ -11,7 +11,8 @@ use crate::accounts::passkeys;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::patch::Patch;
 use crate::http::sessions::start_session;
 use crate::http::AppState;
 use axum::extract::State;
@@ -33,8 +34,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = PasskeyLoginStartBody,
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: password / The following fields have an invalid type: <fields>", body = ErrorBody),
-        (status = 403, description = "Invalid username or password", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "password / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 403, description = crate::http::api::accounts::messages::INVALID_LOGIN, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / This account has no passkey", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
@@ -44,21 +45,23 @@ async fn start_passkey_login(
     request: ApiRequest,
 ) -> ApiResult<Reply<CeremonyAnswer>> {
     let rp = relying_party(&app)?;
-    let body = &request.body;
-    let types = [("username", Kind::String), ("password", Kind::String)];
-    let second_factor = body.contains_key("username");
-    let required: &[&str] = if second_factor { &["password"] } else { &[] };
-    check_fields(body, required, &types)?;
-    let challenge = if second_factor {
-        passkeys::start_second_factor(
-            &sign_in_attempt(&app, &request),
-            rp,
-            string_field(body, "username").unwrap_or(""),
-            string_field(body, "password").unwrap_or(""),
-        )
-        .await?
-    } else {
-        passkeys::start_passwordless(rp, &app.store, &request.client).await?
+    let body: PasskeyLoginStartBody = request.body_as()?;
+    let username = match &body.username {
+        Patch::Absent => None,
+        Patch::Null => Some(""),
+        Patch::Value(username) => Some(username.as_str()),
+    };
+    let challenge = match username {
+        Some(username) => {
+            passkeys::start_second_factor(
+                &sign_in_attempt(&app, &request),
+                rp,
+                username,
+                body.password.as_deref().unwrap_or(""),
+            )
+            .await?
+        }
+        None => passkeys::start_passwordless(rp, &app.store, &request.client).await?,
     };
     Ok(Reply(CeremonyAnswer::new(challenge)))
 }
@@ -73,7 +76,7 @@ async fn start_passkey_login(
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Passkey request expired or unknown, please start again / Invalid passkey response", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Passkey request expired or unknown, please start again / Invalid passkey response"), body = ErrorBody),
         (status = 403, description = PASSKEY_REJECTED, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server …", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -84,18 +87,12 @@ async fn passkey_login(
     request: ApiRequest,
 ) -> ApiResult<WithCookie<Reply<LoginAnswer>>> {
     let rp = relying_party(&app)?;
-    let body = &request.body;
-    check_fields(
-        body,
-        &["ceremony", "credential"],
-        &[("ceremony", Kind::String), ("credential", Kind::Object)],
-    )?;
-    let credential = body.get("credential").cloned().unwrap_or_default();
+    let body: PasskeyLoginBody = request.body_as()?;
     let account = passkeys::finish_login(
         &sign_in_attempt(&app, &request),
         rp,
-        string_field(body, "ceremony").unwrap_or(""),
-        &credential,
+        &body.ceremony,
+        &body.credential,
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;

@@ -17,11 +17,11 @@ use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::{ok_message, MessageAnswer};
 use crate::http::AppState;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::Response;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -64,7 +64,7 @@ async fn list_passkeys(
     request_body = VerificationBody,
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
-        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 403, description = crate::http::api::accounts::messages::VERIFICATION_FAILED, body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / Verification required … / An account can have at most 10 passkeys", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -91,9 +91,9 @@ async fn start_passkey_registration(
     request_body = PasskeyRegisterBody,
     responses(
         (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …"), body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
-        (status = 409, description = "This passkey is already registered", body = ErrorBody),
+        (status = 409, description = crate::http::api::accounts::messages::PASSKEY_EXISTS, body = ErrorBody),
         (status = 412, description = "Passkeys are not available on this server … / An account can have at most 10 passkeys", body = ErrorBody),
     ),
 )]
@@ -104,25 +104,15 @@ async fn add_passkey(
     let rp = relying_party(&app)?;
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
-    let body = &request.body;
-    check_fields(
-        body,
-        &["ceremony", "name", "credential"],
-        &[
-            ("ceremony", Kind::String),
-            ("name", Kind::String),
-            ("credential", Kind::Object),
-        ],
-    )?;
-    let name = passkey_name(string_field(body, "name"))?;
-    let credential = body.get("credential").cloned().unwrap_or_default();
+    let body: PasskeyRegisterBody = request.body_as()?;
+    let name = passkey_name(&body.name)?;
     let record = passkeys::finish_registration(
         rp,
         &app.store,
         &caller.account,
-        string_field(body, "ceremony").unwrap_or(""),
+        &body.ceremony,
         &name,
-        &credential,
+        &body.credential,
     )
     .await?;
     Ok(Reply(PasskeyAnswer {
@@ -132,9 +122,8 @@ async fn add_passkey(
     }))
 }
 
-fn passkey_name(raw: Option<&str>) -> Result<PasskeyName, AccountError> {
-    raw.and_then(PasskeyName::parse)
-        .ok_or(AccountError::InvalidPasskeyName)
+fn passkey_name(raw: &str) -> Result<PasskeyName, AccountError> {
+    PasskeyName::parse(raw).ok_or(AccountError::InvalidPasskeyName)
 }
 
 #[utoipa::path(
@@ -148,21 +137,19 @@ fn passkey_name(raw: Option<&str>) -> Result<PasskeyName, AccountError> {
     request_body = PasskeyRenameBody,
     responses(
         (status = 200, description = PASSKEY_RENAMED, body = PasskeyAnswer),
-        (status = 400, description = "The following required fields were not included in the request: name / The following fields have an invalid type: name / Invalid passkey name …", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "name / ", invalid_types!(), "name / Invalid passkey name …"), body = ErrorBody),
         (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
     ),
 )]
 async fn rename_passkey(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyAnswer>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
-    check_fields(&request.body, &["name"], &[("name", Kind::String)])?;
-    let name = passkey_name(string_field(&request.body, "name"))?;
-    let Ok(Path(id)) = id else {
-        return Err(AccountError::UnknownPasskey.into());
-    };
+    let body: PasskeyRenameBody = request.body_as()?;
+    let name = passkey_name(&body.name)?;
+    let id = id.or_unknown(AccountError::UnknownPasskey)?;
     let record = passkeys::rename(&app.store, &caller.account, &id, &name).await?;
     Ok(Reply(PasskeyAnswer {
         success: true,
@@ -182,7 +169,7 @@ async fn rename_passkey(
     request_body = VerificationBody,
     responses(
         (status = 200, description = PASSKEY_DELETED, body = MessageAnswer),
-        (status = 403, description = "2FA required / Expired or invalid TOTP token / Password required / Invalid Password", body = ErrorBody),
+        (status = 403, description = crate::http::api::accounts::messages::VERIFICATION_FAILED, body = ErrorBody),
         (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
         (status = 412, description = VERIFICATION_REQUIRED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -190,15 +177,13 @@ async fn rename_passkey(
 )]
 async fn delete_passkey(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
     // Deleting is allowed in demo mode and without DOMAIN: it only removes.
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     super::verify_request(&app, &caller, &request).await?;
-    let Ok(Path(id)) = id else {
-        return Err(AccountError::UnknownPasskey.into());
-    };
+    let id = id.or_unknown(AccountError::UnknownPasskey)?;
     passkeys::delete(&app.store, &caller.account, &id).await?;
     Ok(ok_message(PASSKEY_DELETED))
 }

@@ -12,9 +12,11 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::AppState;
 use axum::extract::State;
+use serde::de::DeserializeOwned;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -48,7 +50,7 @@ pub fn updated_message(credential: Credential) -> &'static str {
     request_body = EmailChangeBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <newEmail, password> / The following fields have an invalid type: <fields> / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<newEmail, password> / ", invalid_types!(), "<fields> / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -58,7 +60,7 @@ async fn change_own_email(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(&app, &request, Credential::Email, ["newEmail", "password"]).await
+    change_own::<EmailChangeBody>(&app, &request, Credential::Email).await
 }
 
 #[utoipa::path(
@@ -71,7 +73,7 @@ async fn change_own_email(
     request_body = PasswordChangeBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <password, newPassword> / The following fields have an invalid type: <fields> / Invalid password format", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<password, newPassword> / ", invalid_types!(), "<fields> / Invalid password format"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -81,13 +83,7 @@ async fn change_own_password(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(
-        &app,
-        &request,
-        Credential::Password,
-        ["password", "newPassword"],
-    )
-    .await
+    change_own::<PasswordChangeBody>(&app, &request, Credential::Password).await
 }
 
 #[utoipa::path(
@@ -100,7 +96,7 @@ async fn change_own_password(
     request_body = UsernameChangeBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <newUsername, password> / The following fields have an invalid type: <fields> / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<newUsername, password> / ", invalid_types!(), "<fields> / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -110,38 +106,51 @@ async fn change_own_username(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    change_own(
-        &app,
-        &request,
-        Credential::Username,
-        ["newUsername", "password"],
-    )
-    .await
+    change_own::<UsernameChangeBody>(&app, &request, Credential::Username).await
 }
 
-/// `fields` lists the route's two required fields in the contract's order;
-/// the one that is not `password` holds the new value.
-async fn change_own(
+/// A body of a change of one's own credentials: the current password, the
+/// code when 2FA is on, and the new value.
+trait OwnChangeBody: RequestBody + DeserializeOwned {
+    fn change(&self) -> OwnChange<'_>;
+}
+
+impl OwnChangeBody for EmailChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_email)
+    }
+}
+
+impl OwnChangeBody for PasswordChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_password)
+    }
+}
+
+impl OwnChangeBody for UsernameChangeBody {
+    fn change(&self) -> OwnChange<'_> {
+        own_change(&self.password, &self.token, &self.new_username)
+    }
+}
+
+fn own_change<'a>(password: &'a str, token: &'a Option<String>, new: &'a str) -> OwnChange<'a> {
+    OwnChange {
+        password,
+        token: token.as_deref(),
+        new_value: Some(new),
+    }
+}
+
+/// The body `B`'s checks come after authentication and the demo refusal.
+async fn change_own<B: OwnChangeBody>(
     app: &AppState,
     request: &ApiRequest,
     credential: Credential,
-    fields: [&'static str; 2],
 ) -> ApiResult<Reply<CredentialAnswer>> {
     let caller = authenticate(app, request, Access::Cookie).await?;
     refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
-    let body = &request.body;
-    let types = fields.map(|name| (name, Kind::String));
-    check_fields(
-        body,
-        &fields,
-        &[types[0], types[1], ("token", Kind::String)],
-    )?;
-    let value_field = fields.iter().find(|f| **f != "password").copied();
-    let change = OwnChange {
-        password: string_field(body, "password").unwrap_or(""),
-        token: string_field(body, "token"),
-        new_value: value_field.and_then(|f| string_field(body, f)),
-    };
+    let body: B = request.body_as()?;
+    let change = body.change();
     let updated = change_own_credential(
         &app.store,
         &caller.account,

@@ -9,7 +9,8 @@ use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::{refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field};
+use crate::http::input::string_field;
+use crate::http::messages::missing_fields;
 use crate::http::AppState;
 use axum::extract::State;
 use serde_json::{Map, Value};
@@ -47,7 +48,7 @@ pub fn created(account: &crate::store::AccountRecord) -> Reply<CreatedAccountAns
     request_body = RegisterBody,
     responses(
         (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)"), body = ErrorBody),
         (status = 406, description = concat!(registration_closed!(), " (demo mode)"), body = ErrorBody),
         (status = 412, description = REGISTRATION_CLOSED, body = ErrorBody),
     ),
@@ -57,8 +58,8 @@ async fn register(
     request: ApiRequest,
 ) -> ApiResult<Reply<CreatedAccountAnswer>> {
     refuse_in_demo(&app, REGISTRATION_CLOSED)?;
+    request.check_body::<RegisterBody>()?;
     let body = &request.body;
-    check_fields(body, &["email", "username", "password"], &[])?;
     let requester = Requester::Registration {
         open: app.registration_open(),
     };

@@ -12,7 +12,7 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::sessions::{clearing_cookie, start_session};
@@ -47,7 +47,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token / This account's only second factor is a passkey, and passkeys are not available on this server … (`code`: `passkeys_unavailable`, after the right password, when DOMAIN is unset)", body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
@@ -57,21 +57,12 @@ async fn login(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<WithCookie<Reply<LoginAnswer>>> {
-    let body = &request.body;
-    check_fields(
-        body,
-        &["username", "password"],
-        &[
-            ("username", Kind::String),
-            ("password", Kind::String),
-            ("token", Kind::String),
-        ],
-    )?;
+    let body: LoginBody = request.body_as()?;
     let account = sign_in::log_in(
         &sign_in_attempt(&app, &request),
-        string_field(body, "username").unwrap_or(""),
-        string_field(body, "password").unwrap_or(""),
-        string_field(body, "token"),
+        &body.username,
+        &body.password,
+        body.token.as_deref(),
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
@@ -148,7 +139,7 @@ async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
     request_body = NewSecretBody,
     responses(
         (status = 200, description = SECRET_GENERATED, body = SecretAnswer),
-        (status = 400, description = "The following fields have an invalid type: userID", body = ErrorBody),
+        (status = 400, description = concat!(invalid_types!(), "userID"), body = ErrorBody),
         (status = 403, description = "You do not have permission to update users. / You do not have a high enough role to update this user.", body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
@@ -160,9 +151,9 @@ async fn new_secret(
 ) -> ApiResult<Reply<SecretAnswer>> {
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
-    check_fields(&request.body, &[], &[("userID", Kind::String)])?;
-    let target_id = string_field(&request.body, "userID");
-    let secret = secrets::regenerate_secret(&app.store, &caller.account, target_id).await?;
+    let body: NewSecretBody = request.body_as()?;
+    let secret =
+        secrets::regenerate_secret(&app.store, &caller.account, body.user_id.as_deref()).await?;
     Ok(Reply(SecretAnswer {
         success: true,
         message: SECRET_GENERATED.into(),

@@ -13,7 +13,7 @@ use crate::accounts::sign_out::sign_out_everywhere;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, Kind};
+use crate::http::messages::invalid_types;
 use crate::http::sessions::clearing_cookie;
 use crate::http::token_auth::refuse_while_held;
 use crate::http::AppState;
@@ -21,7 +21,6 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -59,7 +58,7 @@ pub struct RevokeSessionsAnswer {
     responses(
         (status = 200, description = SIGNED_OUT_EVERYWHERE, body = RevokeSessionsAnswer,
             headers(("Set-Cookie" = String, description = "Clears the session cookie"))),
-        (status = 400, description = "The following fields have an invalid type: rotateSecret", body = ErrorBody),
+        (status = 400, description = concat!(invalid_types!(), "rotateSecret"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / Two-factor authentication is required for this account: set it up before anything else (`code`: `two_factor_setup_required`, with `rotateSecret: true` while the policy holds the account back)"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
@@ -71,8 +70,8 @@ async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> Ap
     // verification (api.md §2.4).
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
-    check_fields(&request.body, &[], &[("rotateSecret", Kind::Bool)])?;
-    let rotate = request.body.get("rotateSecret") == Some(&Value::Bool(true));
+    let body: RevokeSessionsBody = request.body_as()?;
+    let rotate = body.rotate_secret == Some(true);
     // Signing out is open to an account the two-factor policy holds back; a
     // new API secret is not, as it would work without the set-up.
     if rotate {

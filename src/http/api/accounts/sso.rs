@@ -104,8 +104,8 @@ fn refused(headers: &HeaderMap, error: AccountError) -> Response {
         (status = 303, description = "Browsers: to the provider's authorization endpoint",
             headers(("Location" = String), ("Set-Cookie" = String, description = "The binding cookie"))),
         (status = 412, description = SSO_OFF, body = ErrorBody),
-        (status = 429, description = "Too many sign-ins in progress, try again later", body = ErrorBody),
-        (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
+        (status = 429, description = crate::http::api::accounts::sso_messages::SSO_BUSY, body = ErrorBody),
+        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Response {
@@ -158,7 +158,7 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
         (status = 403, description = "The identity provider refused the sign-in (<error>) / The identity provider's ID token is not valid / No account is linked to this identity: ask an administrator for one / The identity provider gave no valid e-mail address, which a new account needs / 2FA token required", body = ErrorBody),
         (status = 412, description = SSO_OFF, body = ErrorBody),
         (status = 409, description = "An account already uses this e-mail address: … / This identity is linked to another account already", body = ErrorBody),
-        (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
+        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response {

@@ -10,7 +10,7 @@ use crate::accounts::sso;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::sessions::start_session;
 use crate::http::sso_cookie::{binding_from_cookies, clearing_binding_cookie};
 use crate::http::AppState;
@@ -34,9 +34,9 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token / The sign-in expired, start again", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token / The sign-in expired, start again"), body = ErrorBody),
         (status = 403, description = "2FA token required / Expired or invalid TOTP token", body = ErrorBody),
-        (status = 412, description = "Single sign-on is not configured", body = ErrorBody),
+        (status = 412, description = crate::http::api::accounts::sso_messages::SSO_OFF, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),
@@ -46,15 +46,11 @@ async fn single_sign_on_code(
     request: ApiRequest,
 ) -> ApiResult<Response> {
     super::sso::provider(&app)?;
-    check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
+    let body: TotpCodeBody = request.body_as()?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);
-    let (account, _next) = sso::finish_with_code(
-        &app.store,
-        binding.as_deref(),
-        string_field(&request.body, "token").unwrap_or(""),
-        &request.client,
-    )
-    .await?;
+    let (account, _next) =
+        sso::finish_with_code(&app.store, binding.as_deref(), &body.token, &request.client)
+            .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
     let result = AccountView::for_new_session(&app.store, &account).await?;
     let mut response = with_cookie(

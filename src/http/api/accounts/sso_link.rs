@@ -13,7 +13,7 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::invalid_types;
 use crate::http::respond::{ok_message, Answer, MessageAnswer};
 use crate::http::sso_cookie::binding_cookie;
 use crate::http::AppState;
@@ -79,24 +79,24 @@ async fn link_status(
     responses(
         (status = 200, description = "The provider's URL", body = Answer<SsoUrl>,
             headers(("Set-Cookie" = String, description = "The binding cookie"))),
-        (status = 400, description = "The following fields have an invalid type: next", body = ErrorBody),
+        (status = 400, description = concat!(invalid_types!(), "next"), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
-        (status = 502, description = "The identity provider could not be reached or answered wrongly", body = ErrorBody),
+        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    check_fields(&request.body, &[], &[("next", Kind::String)])?;
+    let body: SsoLinkBody = request.body_as()?;
     let started = sso::start(
         &app.store,
         &provider,
         Start {
             client: &request.client,
             link_account_id: Some(caller.id()),
-            next: string_field(&request.body, "next"),
+            next: body.next.as_deref(),
         },
     )
     .await?;
@@ -122,7 +122,7 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     responses(
         (status = 200, description = SSO_UNLINKED, body = MessageAnswer),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 404, description = "No single sign-on identity is linked to this account", body = ErrorBody),
+        (status = 404, description = crate::http::api::accounts::sso_messages::SSO_NOT_LINKED, body = ErrorBody),
         (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

@@ -16,7 +16,7 @@ use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::{check_fields, string_field, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::sessions::start_session;
@@ -88,7 +88,7 @@ async fn start_totp_setup(
     request_body = TotpCodeBody,
     responses(
         (status = 200, description = TWO_FACTOR_ON, body = TotpEnabledAnswer),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
         (status = 403, description = INVALID_CODE, body = ErrorBody),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
         (status = 412, description = "2FA already enabled, no need to verify / 2FA process hasn't been started / Invalid token format", body = ErrorBody),
@@ -103,7 +103,7 @@ async fn confirm_totp(
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
     let token = required_code(&request)?;
     let backup_codes =
-        two_factor::confirm_setup(&app.store, &caller.account, token, &request.client).await?;
+        two_factor::confirm_setup(&app.store, &caller.account, &token, &request.client).await?;
     Ok(Reply(TotpEnabledAnswer {
         success: true,
         message: TWO_FACTOR_ON.into(),
@@ -112,9 +112,9 @@ async fn confirm_totp(
 }
 
 /// The body's `token`, required and a string.
-fn required_code(request: &ApiRequest) -> ApiResult<&str> {
-    check_fields(&request.body, &["token"], &[("token", Kind::String)])?;
-    Ok(string_field(&request.body, "token").unwrap_or(""))
+fn required_code(request: &ApiRequest) -> ApiResult<String> {
+    let body: TotpCodeBody = request.body_as()?;
+    Ok(body.token)
 }
 
 #[utoipa::path(
@@ -127,7 +127,7 @@ fn required_code(request: &ApiRequest) -> ApiResult<&str> {
     request_body = TotpCodeBody,
     responses(
         (status = 200, description = TWO_FACTOR_OFF, body = MessageAnswer),
-        (status = 400, description = "The following required fields were not included in the request: token / The following fields have an invalid type: token", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
         (status = 403, description = concat!("Expired or invalid TOTP token / ", two_factor_kept!()), body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -143,7 +143,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
         return Err(AccountError::SecondFactorKept.into());
     }
     let token = required_code(&request)?;
-    two_factor::disable(&app.store, &caller.account, token, &request.client).await?;
+    two_factor::disable(&app.store, &caller.account, &token, &request.client).await?;
     Ok(ok_message(TWO_FACTOR_OFF))
 }
 
@@ -157,7 +157,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     responses(
         (status = 200, description = RECOVERED, body = MessageAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = "The following required fields were not included in the request: <fields> / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = "Invalid username or password / Invalid backup code", body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -167,21 +167,12 @@ async fn recover_with_backup_code(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Response> {
-    let body = &request.body;
-    check_fields(
-        body,
-        &["backupCode", "username", "password"],
-        &[
-            ("backupCode", Kind::String),
-            ("username", Kind::String),
-            ("password", Kind::String),
-        ],
-    )?;
+    let body: RecoverBody = request.body_as()?;
     let account = two_factor::recover(
         &sign_in_attempt(&app, &request),
-        string_field(body, "username").unwrap_or(""),
-        string_field(body, "password").unwrap_or(""),
-        string_field(body, "backupCode").unwrap_or(""),
+        &body.username,
+        &body.password,
+        &body.backup_code,
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;

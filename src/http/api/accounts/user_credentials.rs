@@ -15,7 +15,8 @@ use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::check_fields;
+use crate::http::messages::missing_fields;
+use crate::http::request_body::{check_body, RequestBody};
 use crate::http::AppState;
 use axum::extract::State;
 use serde_json::Value;
@@ -39,7 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = UsernameUpdateBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid username format / You cannot have the same username as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = USERNAMES_IN_DEMO, body = ErrorBody),
@@ -51,7 +52,8 @@ async fn update_username(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Username, USERNAMES_IN_DEMO).await
+    update_credential::<UsernameUpdateBody>(&app, &request, Credential::Username, USERNAMES_IN_DEMO)
+        .await
 }
 
 #[utoipa::path(
@@ -64,7 +66,7 @@ async fn update_username(
     request_body = EmailUpdateBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid email format / You cannot have the same email as another user", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = EMAILS_IN_DEMO, body = ErrorBody),
@@ -76,7 +78,7 @@ async fn update_email(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Email, EMAILS_IN_DEMO).await
+    update_credential::<EmailUpdateBody>(&app, &request, Credential::Email, EMAILS_IN_DEMO).await
 }
 
 #[utoipa::path(
@@ -89,7 +91,7 @@ async fn update_email(
     request_body = PasswordUpdateBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = "The following required fields were not included in the request: user / A user object is required / Invalid password format", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid password format"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = PASSWORDS_IN_DEMO, body = ErrorBody),
@@ -101,12 +103,13 @@ async fn update_password(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    update_credential(&app, &request, Credential::Password, PASSWORDS_IN_DEMO).await
+    update_credential::<PasswordUpdateBody>(&app, &request, Credential::Password, PASSWORDS_IN_DEMO)
+        .await
 }
 
 /// The body's `user` object carries the new value under the credential's
 /// name and the target under `account`.
-async fn update_credential(
+async fn update_credential<B: RequestBody>(
     app: &AppState,
     request: &ApiRequest,
     credential: Credential,
@@ -114,8 +117,8 @@ async fn update_credential(
 ) -> ApiResult<Reply<CredentialAnswer>> {
     let caller = authenticate(app, request, Access::Cookie).await?;
     refuse_in_demo(app, demo_refusal)?;
+    check_body::<B>(&request.body)?;
     let body = &request.body;
-    check_fields(body, &["user"], &[])?;
     let user = user_object(body)?;
     verify_request(app, &caller, request).await?;
     let member = credential.to_string();

@@ -5,11 +5,11 @@
 use crate::http::api::openapi::TAG_TRANSFER;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
 use crate::transfer::report::{report_file_name, report_stream};
 use axum::body::Body;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::Response;
 
@@ -32,14 +32,12 @@ const REPORT_NOT_FOUND: &str = "Import report not found";
 )]
 pub(super) async fn download_report(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let not_found = || ApiError::NotFound(REPORT_NOT_FOUND.into());
-    let Ok(Path(id)) = id else {
-        return Err(not_found());
-    };
+    let id = id.or_unknown(not_found())?;
     let owner = app.store.import_report_account(&id).await?;
     if owner.as_deref() != Some(caller.id()) {
         return Err(not_found());

@@ -13,6 +13,7 @@ use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::input::{media_type, missing_fields};
 use crate::http::limits::TOO_MANY_UPLOADS;
 use crate::http::messages as m;
+use crate::http::messages::missing_fields;
 use crate::http::respond::MessageResultAnswer;
 use crate::http::upload::{
     bodiless_request, check_declared_length, multipart_boundary, spool_multipart, UploadShape,
@@ -52,10 +53,10 @@ fn parse_dry_run(value: Option<&str>) -> Result<bool, ApiError> {
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows", body = MessageResultAnswer<ImportCounts>),
-        (status = 400, description = "Malformed multipart/form-data body / The following required fields were not included in the request: <service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)", body = ErrorBody),
-        (status = 406, description = "Imports are not enabled in demo mode.", body = ErrorBody),
+        (status = 400, description = concat!("Malformed multipart/form-data body / ", missing_fields!(), "<service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)"), body = ErrorBody),
+        (status = 406, description = crate::http::messages::IMPORTS_IN_DEMO, body = ErrorBody),
         (status = 413, description = "Request body too large (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / Form field too large (limit 4 KiB)", body = ErrorBody),
-        (status = 415, description = "Unsupported Content-Type, expected multipart/form-data", body = ErrorBody),
+        (status = 415, description = crate::http::messages::MULTIPART_ONLY, body = ErrorBody),
         (status = 429, description = "Too many uploads in progress, try again when one has finished (Retry-After)", body = ErrorBody),
     ),
 )]

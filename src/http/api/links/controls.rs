@@ -1,7 +1,6 @@
 //! The link control fields of a create or an edit body (README, "Link
-//! controls"): their types, their documented schema and their rules. In an
-//! edit an absent field stays as it is and `null` removes the value; in a
-//! create both mean "none".
+//! controls"): one typed declaration, whose schema documents them and
+//! drives their type checks, and their rules.
 
 use crate::domain::link_controls::{
     check_link_password, parse_date, parse_expired_url, parse_max_visits, parse_notes,
@@ -10,74 +9,72 @@ use crate::domain::link_controls::{
 use crate::domain::links::LinkError;
 use crate::domain::redirect_rules::parse_rules;
 use crate::http::error::ApiError;
-use crate::http::input::Kind;
+use crate::http::patch::Patch;
 use crate::links::ControlsPatch;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 use utoipa::ToSchema;
 
-/// The control fields and their JSON types, for `check_fields`.
-pub const CONTROL_FIELDS: [(&str, Kind); 12] = [
-    ("validFrom", Kind::String),
-    ("expiresAt", Kind::String),
-    ("maxVisits", Kind::Integer),
-    ("expiredUrl", Kind::String),
-    ("password", Kind::String),
-    ("tags", Kind::Strings),
-    ("title", Kind::String),
-    ("notes", Kind::String),
-    ("redirectStatus", Kind::Integer),
-    ("forwardQuery", Kind::Bool),
-    ("crawlable", Kind::Bool),
-    ("redirectRules", Kind::Array),
-];
-
-/// The link control fields (all optional). Documentation of the body;
-/// the values are read from the checked JSON object itself, where an absent
-/// field and `null` differ.
+/// The link control fields (all optional). In an edit an absent field
+/// stays as it is and `null` removes the value; in a create both mean
+/// "none".
 #[derive(Debug, Default, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ControlsBody {
     /// The link redirects from this time on (ISO 8601); before it, its page
     /// says it is not active yet (404).
     #[schema(value_type = Option<String>, format = DateTime)]
-    pub valid_from: Option<Value>,
+    #[serde(default)]
+    pub valid_from: Patch<String>,
     /// The link stops redirecting at this time (ISO 8601), after
     /// `validFrom`: then `expiredUrl`, or a 410 page.
     #[schema(value_type = Option<String>, format = DateTime)]
-    pub expires_at: Option<Value>,
+    #[serde(default)]
+    pub expires_at: Patch<String>,
     /// Human visits the link redirects (1 to 10^12); crawlers, link
     /// previews and `HEAD` never use one up. Then it behaves as expired.
     #[schema(value_type = Option<i64>, minimum = 1, maximum = 1_000_000_000_000_i64)]
-    pub max_visits: Option<Value>,
+    #[serde(default)]
+    pub max_visits: Patch<i64>,
     /// Where an expired or used-up link sends visitors (http or https).
     #[schema(value_type = Option<String>, max_length = 4096)]
-    pub expired_url: Option<Value>,
+    #[serde(default)]
+    pub expired_url: Patch<String>,
     /// Write-only: visitors must type it (1 to 256 characters); stored with
     /// Argon2id. `null` removes it; `""` leaves it as it is.
     #[schema(value_type = Option<String>, max_length = 256)]
-    pub password: Option<Value>,
+    #[serde(default)]
+    pub password: Patch<String>,
     /// At most 50 tags of 1 to 64 characters, without commas.
     #[schema(value_type = Option<Vec<String>>)]
-    pub tags: Option<Value>,
+    #[serde(default)]
+    pub tags: Patch<Vec<String>>,
     #[schema(value_type = Option<String>, max_length = 500)]
-    pub title: Option<Value>,
+    #[serde(default)]
+    pub title: Patch<String>,
     #[schema(value_type = Option<String>, max_length = 10000)]
-    pub notes: Option<Value>,
+    #[serde(default)]
+    pub notes: Patch<String>,
     /// 301, 302, 307 or 308; `null` follows REDIRECT_STATUS.
     #[schema(value_type = Option<u16>)]
-    pub redirect_status: Option<Value>,
+    #[serde(default)]
+    pub redirect_status: Patch<i64>,
     /// Append the visitor's query string to the destination.
     #[schema(value_type = Option<bool>)]
-    pub forward_query: Option<Value>,
+    #[serde(default)]
+    pub forward_query: Patch<bool>,
     /// Listed as allowed in /robots.txt; other redirects carry
     /// `X-Robots-Tag: noindex`.
     #[schema(value_type = Option<bool>)]
-    pub crawlable: Option<Value>,
+    #[serde(default)]
+    pub crawlable: Patch<bool>,
     /// Ordered; the first rule whose conditions all match wins (at most 20
     /// rules of 1 to 10 conditions).
+    // Kept as JSON: the rules' own parser names the rule and condition at
+    // fault.
     #[schema(value_type = Option<Vec<RedirectRuleBody>>)]
-    pub redirect_rules: Option<Value>,
+    #[serde(default)]
+    pub redirect_rules: Patch<Value>,
 }
 
 /// A redirect rule.
@@ -103,97 +100,129 @@ pub struct RuleConditionBody {
     pub value: Option<String>,
 }
 
-/// A field's state in the body: absent, `null`, or a value.
-enum Field<'a> {
-    Absent,
-    Null,
-    Given(&'a Value),
-}
-
-fn field<'a>(body: &'a Map<String, Value>, name: &str) -> Field<'a> {
-    match body.get(name) {
-        None => Field::Absent,
-        Some(Value::Null) => Field::Null,
-        Some(value) => Field::Given(value),
-    }
-}
-
 fn refused(error: ControlError) -> ApiError {
     LinkError::from(error).into()
 }
 
 /// A text field whose `""` means `null`, parsed by `parse`.
 fn text<T>(
-    body: &Map<String, Value>,
-    name: &str,
+    field: &Patch<String>,
     parse: impl Fn(&str) -> Result<T, ControlError>,
 ) -> Result<Option<Option<T>>, ApiError> {
-    Ok(match field(body, name) {
-        Field::Absent => None,
-        Field::Null => Some(None),
-        Field::Given(value) => match value.as_str().unwrap_or("") {
-            "" => Some(None),
-            text => Some(Some(parse(text).map_err(refused)?)),
-        },
+    Ok(match field {
+        Patch::Absent => None,
+        Patch::Null => Some(None),
+        Patch::Value(text) if text.is_empty() => Some(None),
+        Patch::Value(text) => Some(Some(parse(text).map_err(refused)?)),
     })
 }
 
-/// The control fields of `body` (types already checked), each against its
-/// rule, in the order the fields are listed.
-pub fn read_controls(body: &Map<String, Value>) -> Result<ControlsPatch, ApiError> {
-    let number = |name: &str, parse: fn(i64) -> Result<i64, ControlError>| {
-        Ok::<_, ApiError>(match field(body, name) {
-            Field::Absent => None,
-            Field::Null => Some(None),
-            Field::Given(value) => Some(Some(parse(value.as_i64().unwrap_or(0)).map_err(refused)?)),
-        })
-    };
-    let flag = |name: &str| match field(body, name) {
-        Field::Absent => None,
-        Field::Null => Some(false),
-        Field::Given(value) => Some(value.as_bool().unwrap_or(false)),
-    };
-    let password = match field(body, "password") {
-        Field::Absent => None,
-        Field::Null => Some(None),
-        Field::Given(value) => match value.as_str().unwrap_or("") {
-            "" => None,
-            password => {
-                check_link_password(password).map_err(refused)?;
-                Some(Some(password.to_owned()))
-            }
-        },
-    };
-    let tags = match field(body, "tags") {
-        Field::Absent => None,
-        Field::Null => Some(Vec::new()),
-        Field::Given(value) => {
-            let items = value.as_array().map(Vec::as_slice).unwrap_or(&[]);
-            Some(parse_tags(items.iter().filter_map(Value::as_str)).map_err(refused)?)
+fn number(
+    field: &Patch<i64>,
+    parse: impl Fn(i64) -> Result<i64, ControlError>,
+) -> Result<Option<Option<i64>>, ApiError> {
+    Ok(match field {
+        Patch::Absent => None,
+        Patch::Null => Some(None),
+        Patch::Value(value) => Some(Some(parse(*value).map_err(refused)?)),
+    })
+}
+
+/// `null` turns a flag off.
+fn flag(field: &Patch<bool>) -> Option<bool> {
+    match field {
+        Patch::Absent => None,
+        Patch::Null => Some(false),
+        Patch::Value(value) => Some(*value),
+    }
+}
+
+/// The control fields (types already checked), each against its rule:
+/// the password, tags and redirect rules first, then the others in the
+/// order they are listed (the order in which refusals are answered).
+pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
+    let password = match &body.password {
+        Patch::Absent => None,
+        Patch::Null => Some(None),
+        Patch::Value(password) if password.is_empty() => None,
+        Patch::Value(password) => {
+            check_link_password(password).map_err(refused)?;
+            Some(Some(password.clone()))
         }
     };
-    let redirect_rules = match field(body, "redirectRules") {
-        Field::Absent => None,
-        Field::Null => Some(Vec::new()),
-        Field::Given(value) => {
+    let tags = match &body.tags {
+        Patch::Absent => None,
+        Patch::Null => Some(Vec::new()),
+        Patch::Value(items) => Some(parse_tags(items.iter().map(String::as_str)).map_err(refused)?),
+    };
+    let redirect_rules = match &body.redirect_rules {
+        Patch::Absent => None,
+        Patch::Null => Some(Vec::new()),
+        Patch::Value(value) => {
             Some(parse_rules(value).map_err(|e| refused(ControlError::InvalidRule(e)))?)
         }
     };
     Ok(ControlsPatch {
-        valid_from: text(body, "validFrom", |t| parse_date("validFrom", t))?,
-        expires_at: text(body, "expiresAt", |t| parse_date("expiresAt", t))?,
-        max_visits: number("maxVisits", parse_max_visits)?,
-        expired_url: text(body, "expiredUrl", parse_expired_url)?,
+        valid_from: text(&body.valid_from, |t| parse_date("validFrom", t))?,
+        expires_at: text(&body.expires_at, |t| parse_date("expiresAt", t))?,
+        max_visits: number(&body.max_visits, parse_max_visits)?,
+        expired_url: text(&body.expired_url, parse_expired_url)?,
         password,
         tags,
-        title: text(body, "title", parse_title)?.map(Option::flatten),
-        notes: text(body, "notes", parse_notes)?.map(Option::flatten),
-        redirect_status: number("redirectStatus", |s| {
+        title: text(&body.title, parse_title)?.map(Option::flatten),
+        notes: text(&body.notes, parse_notes)?.map(Option::flatten),
+        redirect_status: number(&body.redirect_status, |s| {
             parse_redirect_status(s).map(i64::from)
         })?
         .map(|s| s.and_then(|s| u16::try_from(s).ok())),
-        forward_query: flag("forwardQuery"),
-        crawlable: flag("crawlable"),
+        forward_query: flag(&body.forward_query),
+        crawlable: flag(&body.crawlable),
         redirect_rules,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::http::api::links::{CreateLinkBody, EditLinkBody};
+    use crate::http::input::Kind;
+    use crate::http::request_body::checks_of;
+
+    /// The contract names mistyped fields in this order: the body's own
+    /// fields, then the controls as the README lists them.
+    const CONTROLS: [(&str, Kind); 12] = [
+        ("validFrom", Kind::String),
+        ("expiresAt", Kind::String),
+        ("maxVisits", Kind::Integer),
+        ("expiredUrl", Kind::String),
+        ("password", Kind::String),
+        ("tags", Kind::Strings),
+        ("title", Kind::String),
+        ("notes", Kind::String),
+        ("redirectStatus", Kind::Integer),
+        ("forwardQuery", Kind::Bool),
+        ("crawlable", Kind::Bool),
+        ("redirectRules", Kind::Array),
+    ];
+
+    fn kinds(types: &[(String, Kind)]) -> Vec<(&str, Kind)> {
+        types.iter().map(|(n, k)| (n.as_str(), *k)).collect()
+    }
+
+    #[test]
+    fn create_and_edit_check_their_own_fields_then_the_controls() {
+        let create = checks_of::<CreateLinkBody>();
+        assert_eq!(create.required, ["destination"]);
+        let own = [
+            ("destination", Kind::String),
+            ("slug", Kind::String),
+            ("publicStats", Kind::Bool),
+        ];
+        assert_eq!(kinds(&create.types), [&own[..], &CONTROLS].concat());
+        let edit = checks_of::<EditLinkBody>();
+        assert_eq!(edit.required, ["id"]);
+        assert_eq!(
+            kinds(&edit.types),
+            [&[("id", Kind::String)][..], &own, &CONTROLS].concat()
+        );
+    }
 }

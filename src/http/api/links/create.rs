@@ -1,12 +1,13 @@
 //! `POST /api/link` (api.md §5.6): create a link authored by the caller.
 
 use crate::domain::links::Destination;
-use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
+use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use axum::extract::State;
@@ -32,6 +33,8 @@ pub struct CreateLinkBody {
     pub controls: ControlsBody,
 }
 
+impl RequestBody for CreateLinkBody {}
+
 #[utoipa::path(
     post,
     path = "/link",
@@ -42,7 +45,7 @@ pub struct CreateLinkBody {
     request_body = CreateLinkBody,
     responses(
         (status = 200, description = "The new link", body = Answer<LinkView>),
-        (status = 400, description = "The following required fields were not included in the request: destination / The following fields have an invalid type: <fields>", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "destination / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
         (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
@@ -52,26 +55,14 @@ pub(super) async fn create_link(
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(
-        &request.body,
-        &["destination"],
-        &[
-            ("destination", Kind::String),
-            ("slug", Kind::String),
-            ("publicStats", Kind::Bool),
-        ]
-        .into_iter()
-        .chain(CONTROL_FIELDS)
-        .collect::<Vec<_>>(),
-    )?;
-    let body: CreateLinkBody = typed_body(&request.body)?;
+    let body: CreateLinkBody = request.body_as()?;
     let links = app.links();
     let destination = Destination::parse(&body.destination)?;
     let slug = match body.slug.as_deref().filter(|s| !s.is_empty()) {
         Some(slug) => Some(links.custom_slug(slug)?),
         None => None,
     };
-    let controls = read_controls(&request.body)?;
+    let controls = read_controls(&body.controls)?;
     let public_stats = body.public_stats.unwrap_or(false);
     let link = links
         .create_with(

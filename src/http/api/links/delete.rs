@@ -3,7 +3,8 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -24,6 +25,8 @@ pub struct DeleteLinksBody {
     pub ids: LinkIds,
 }
 
+impl RequestBody for DeleteLinksBody {}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Deleted {
     #[schema(minimum = 0)]
@@ -40,8 +43,8 @@ pub struct Deleted {
     request_body = DeleteLinksBody,
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
-        (status = 400, description = "The following required fields were not included in the request: ids / The following fields have an invalid type: ids / Too many ids, the limit is 1000 per request", body = ErrorBody),
-        (status = 403, description = "You do not have the permissions to delete some of or all of the selected links. No links were deleted", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "ids / ", invalid_types!(), "ids / Too many ids, the limit is 1000 per request"), body = ErrorBody),
+        (status = 403, description = crate::http::messages::NOT_DELETABLE, body = ErrorBody),
     ),
 )]
 pub(super) async fn delete_links(
@@ -49,8 +52,7 @@ pub(super) async fn delete_links(
     request: ApiRequest,
 ) -> ApiResult<Answer<Deleted>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(&request.body, &["ids"], &[("ids", Kind::StringOrStrings)])?;
-    let body: DeleteLinksBody = typed_body(&request.body)?;
+    let body: DeleteLinksBody = request.body_as()?;
     let ids = match body.ids {
         LinkIds::One(id) => vec![id],
         LinkIds::Many(ids) => ids,

@@ -1,12 +1,13 @@
 //! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
 
 use crate::domain::links::Destination;
-use crate::http::api::links::controls::{read_controls, ControlsBody, CONTROL_FIELDS};
+use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::{LinkChange, Manager};
@@ -31,6 +32,8 @@ pub struct EditLinkBody {
     pub controls: ControlsBody,
 }
 
+impl RequestBody for EditLinkBody {}
+
 #[utoipa::path(
     patch,
     path = "/link",
@@ -41,9 +44,9 @@ pub struct EditLinkBody {
     request_body = EditLinkBody,
     responses(
         (status = 200, description = "The edited link", body = Answer<LinkView>),
-        (status = 400, description = "The following required fields were not included in the request: id / The following fields have an invalid type: <fields>", body = ErrorBody),
-        (status = 403, description = "You do not have the permissions to edit this link", body = ErrorBody),
-        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "id / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 403, description = crate::http::messages::NOT_EDITABLE, body = ErrorBody),
+        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
         (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
@@ -53,20 +56,7 @@ pub(super) async fn edit_link(
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(
-        &request.body,
-        &["id"],
-        &[
-            ("id", Kind::String),
-            ("destination", Kind::String),
-            ("slug", Kind::String),
-            ("publicStats", Kind::Bool),
-        ]
-        .into_iter()
-        .chain(CONTROL_FIELDS)
-        .collect::<Vec<_>>(),
-    )?;
-    let body: EditLinkBody = typed_body(&request.body)?;
+    let body: EditLinkBody = request.body_as()?;
     let links = app.links();
     let link = links.editable(&body.id, &Manager::from(&caller)).await?;
     let destination = match &body.destination {
@@ -81,7 +71,7 @@ pub(super) async fn edit_link(
         destination,
         slug,
         public_stats: body.public_stats,
-        controls: read_controls(&request.body)?,
+        controls: read_controls(&body.controls)?,
     };
     let edited = links.edit(&link, change).await?;
     Ok(Answer::new(edited.into()))

@@ -5,6 +5,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages::missing_fields;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -43,8 +44,8 @@ pub struct Resolved {
     params(SingleParams),
     responses(
         (status = 200, description = "The link", body = Answer<LinkView>),
-        (status = 400, description = "The following required fields were not included in the request: id", body = ErrorBody),
-        (status = 404, description = "A link with that id does not exist", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "id"), body = ErrorBody),
+        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn get_link(
@@ -71,10 +72,10 @@ pub(super) async fn get_link(
     params(SlugParams),
     responses(
         (status = 200, description = "The destination", body = Answer<Resolved>),
-        (status = 400, description = "The following required fields were not included in the request: slug", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "slug"), body = ErrorBody),
         (status = 403, description = "This link is protected by a password (its short link asks for it)", body = ErrorBody),
-        (status = 404, description = "invalid link", body = ErrorBody),
-        (status = 410, description = "This link has expired", body = ErrorBody),
+        (status = 404, description = crate::http::messages::UNKNOWN_SLUG, body = ErrorBody),
+        (status = 410, description = crate::http::messages::LINK_EXPIRED, body = ErrorBody),
     ),
 )]
 pub(super) async fn resolve_link(

@@ -5,7 +5,8 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
-use crate::http::input::{check_fields, typed_body, Kind};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -35,6 +36,8 @@ pub struct RenameTagBody {
     pub new_name: String,
 }
 
+impl RequestBody for RenameTagBody {}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(untagged)]
 pub enum TagNames {
@@ -47,6 +50,8 @@ pub struct DeleteTagsBody {
     /// One tag or a list of at most 100.
     pub tags: TagNames,
 }
+
+impl RequestBody for DeleteTagsBody {}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct TagsChanged {
@@ -90,8 +95,8 @@ pub(super) async fn list_tags(
     request_body = RenameTagBody,
     responses(
         (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
-        (status = 400, description = "The following required fields were not included in the request: oldName, newName / The following fields have an invalid type: <fields>", body = ErrorBody),
-        (status = 422, description = "Invalid tag: use 1 to 64 characters, without commas or control characters", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "oldName, newName / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 422, description = crate::http::messages::INVALID_TAG, body = ErrorBody),
     ),
 )]
 pub(super) async fn rename_tag(
@@ -99,12 +104,7 @@ pub(super) async fn rename_tag(
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(
-        &request.body,
-        &["oldName", "newName"],
-        &[("oldName", Kind::String), ("newName", Kind::String)],
-    )?;
-    let body: RenameTagBody = typed_body(&request.body)?;
+    let body: RenameTagBody = request.body_as()?;
     let links = app
         .links()
         .rename_tag(&Manager::from(&caller), &body.old_name, &body.new_name)
@@ -122,7 +122,7 @@ pub(super) async fn rename_tag(
     request_body = DeleteTagsBody,
     responses(
         (status = 200, description = "How many links lost a tag", body = Answer<TagsChanged>),
-        (status = 400, description = "The following required fields were not included in the request: tags / The following fields have an invalid type: tags", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "tags / ", invalid_types!(), "tags"), body = ErrorBody),
         (status = 422, description = "Invalid tag… / Invalid tags…", body = ErrorBody),
     ),
 )]
@@ -131,8 +131,7 @@ pub(super) async fn delete_tags(
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
-    check_fields(&request.body, &["tags"], &[("tags", Kind::StringOrStrings)])?;
-    let body: DeleteTagsBody = typed_body(&request.body)?;
+    let body: DeleteTagsBody = request.body_as()?;
     let tags = match body.tags {
         TagNames::One(tag) => vec![tag],
         TagNames::Many(tags) => tags,

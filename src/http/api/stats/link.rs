@@ -5,13 +5,13 @@ use super::answers::{split, LinkStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
 use crate::stats::{Stats, StatsFailure};
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 
 #[utoipa::path(
     get,
@@ -24,19 +24,17 @@ use axum::extract::{Path, State};
     responses(
         (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
         (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
-        (status = 404, description = "Link not found", body = ErrorBody),
+        (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn link_stats(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkStats>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let stats_request = stats_request(&request.query)?;
-    let Ok(Path(id)) = id else {
-        return Err(ApiError::from(StatsFailure::LinkNotFound));
-    };
+    let id = id.or_unknown(StatsFailure::LinkNotFound)?;
     let report = Stats::new(&app.store)
         .link_stats(&id, &Manager::from(&caller), stats_request)
         .await?;

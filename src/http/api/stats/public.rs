@@ -5,12 +5,12 @@ use super::answers::{split, LinkStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
 use crate::http::auth::ApiRequest;
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::stats::{Stats, StatsFailure};
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 
 #[utoipa::path(
     get,
@@ -22,18 +22,16 @@ use axum::extract::{Path, State};
     responses(
         (status = 200, description = "The link's statistics; `link.destination` is `null` for a password-protected link", body = Answer<LinkStats>),
         (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
-        (status = 404, description = "Link not found", body = ErrorBody),
+        (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn public_stats(
     State(app): State<AppState>,
-    slug: Result<Path<String>, PathRejection>,
+    slug: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkStats>> {
     let stats_request = stats_request(&request.query)?;
-    let Ok(Path(slug)) = slug else {
-        return Err(ApiError::from(StatsFailure::LinkNotFound));
-    };
+    let slug = slug.or_unknown(StatsFailure::LinkNotFound)?;
     let report = Stats::new(&app.store)
         .public_stats(&slug, stats_request)
         .await?;

@@ -8,13 +8,14 @@ use crate::http::api::export::ExportFormatName;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
+use crate::http::messages::missing_fields;
+use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
 use crate::links::Manager;
 use crate::stats::{visits_file_name, visits_stream, Stats, StatsFailure};
 use crate::transfer::export::ExportFormat;
 use axum::body::Body;
-use axum::extract::rejection::PathRejection;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{header, HeaderValue};
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
@@ -77,13 +78,13 @@ fn present(value: &Option<String>) -> Option<&str> {
         (status = 200, description = "The file, streamed, oldest visit first",
             content((Vec<VisitItem> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"visits-<link id>.<json|csv>\""))),
-        (status = 400, description = "The following required fields were not included in the request: format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)", body = ErrorBody),
-        (status = 404, description = "Link not found", body = ErrorBody),
+        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)"), body = ErrorBody),
+        (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn export_visits(
     State(app): State<AppState>,
-    id: Result<Path<String>, PathRejection>,
+    id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
@@ -96,9 +97,7 @@ pub(super) async fn export_visits(
         present(&params.to),
         present(&params.tz),
     )?;
-    let Ok(Path(id)) = id else {
-        return Err(ApiError::from(StatsFailure::LinkNotFound));
-    };
+    let id = id.or_unknown(StatsFailure::LinkNotFound)?;
     let link = Stats::new(&app.store)
         .visible_link(&id, &Manager::from(&caller))
         .await?;
