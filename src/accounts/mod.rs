@@ -10,7 +10,6 @@ pub mod create;
 pub mod credentials;
 pub mod disable;
 mod error;
-pub mod sso;
 pub mod passkeys;
 pub mod passwords;
 pub mod roles;
@@ -18,6 +17,7 @@ pub mod secrets;
 pub mod sessions;
 pub mod sign_in;
 pub mod sign_out;
+pub mod sso;
 pub mod throttle;
 pub mod two_factor;
 

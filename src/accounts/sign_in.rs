@@ -2,8 +2,8 @@
 //! two-factor code, and the verification of sensitive actions. Every
 //! failed check counts towards the throttle.
 
-use super::sso::SsoRefusal;
 use super::passwords::{password_matches, HashOwner};
+use super::sso::SsoRefusal;
 use super::throttle::{self, Subject};
 use super::AccountError;
 use crate::domain::accounts::Role;

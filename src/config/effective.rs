@@ -1,7 +1,7 @@
 //! The effective settings as `NAME=value` lines, for `linkhop check-config`:
 //! every value after defaults and checks, secrets masked.
 
-use super::{Cors, LogFormat, SsoSettings, Settings, VisitTracking};
+use super::{Cors, LogFormat, Settings, SsoSettings, VisitTracking};
 use crate::domain::links::SlugAlphabet;
 
 /// What replaces a password in a printed URL.

@@ -7,10 +7,10 @@
 mod effective;
 mod import_limit;
 mod log_filter;
-mod sso;
 mod options;
 mod resolve;
 mod secret_file;
+mod sso;
 
 use crate::domain::links::SlugAlphabet;
 use std::fmt;
@@ -18,10 +18,10 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub use sso::{SsoOptions, SsoSettings, SSO_CALLBACK_PATH};
 pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions};
 pub use resolve::resolve_database;
 pub use secret_file::read_secret;
+pub use sso::{SsoOptions, SsoSettings, SSO_CALLBACK_PATH};
 
 /// The options after checking: what the rest of the program reads.
 #[derive(Clone)]

@@ -1,4 +1,4 @@
-//! Framing of API requests (api.md §2.1, §2.3): the JSON body rules, query
+//! Framing of API requests (docs/api.md#transport-and-bodies, #field-checks): the JSON body rules, query
 //! parameters, and the JSON types and message of the body checks (which
 //! `request_body` reads from each body type's schema).
 

@@ -1,4 +1,4 @@
-//! Typed request bodies (api.md §2.3): a body type's own OpenAPI schema
+//! Typed request bodies (docs/api.md#field-checks): a body type's own OpenAPI schema
 //! names its required fields and their JSON types, so the checks that
 //! answer "required fields" and "invalid type" are read from it instead of
 //! being listed again by each handler. The checks run in the contract's
@@ -206,7 +206,7 @@ fn kind_of(schema: &Value, components: &Map<String, Value>) -> Option<Kind> {
 }
 
 impl super::auth::ApiRequest {
-    /// The body as a `T`, after `T`'s checks (api.md §2.3). Handlers call it
+    /// The body as a `T`, after `T`'s checks (docs/api.md#field-checks). Handlers call it
     /// where the contract places the body checks: after authentication and
     /// whatever else comes first on their route.
     pub fn body_as<T: RequestBody + DeserializeOwned>(&self) -> Result<T, ApiError> {

@@ -1,8 +1,8 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
-use crate::accounts::sso::SsoProvider;
 use crate::accounts::passkeys::RelyingParty;
+use crate::accounts::sso::SsoProvider;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::access_log::AccessLog;

@@ -1,5 +1,5 @@
 //! Cache invalidation across instances that share one PostgreSQL database
-//! (api.md §12, design "Many instances"): every local invalidation is
+//! (docs/instances.md#the-change-feed): every local invalidation is
 //! published on the store's link change feed, and a listener applies
 //! everyone's. Anything that may have been missed (start-up, a lost
 //! connection) clears the cache, and while the feed is down nothing is

@@ -1,4 +1,4 @@
-//! The link list (api.md §5.2): one page of links filtered by scope, author,
+//! The link list (docs/api.md#link-visibility, `listLinks`): one page of links filtered by scope, author,
 //! search, tags and state, in any sort order, and the number of links that
 //! match.
 

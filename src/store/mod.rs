@@ -35,8 +35,8 @@ mod visitor_salts;
 
 pub use accounts::{
     AccountRecord, ApiTokenRecord, CeremonyCaps, CeremonyRecord, FailureCounts, NewAccount,
-    NewApiToken, NewCeremony, SsoCodeWait, SsoLoginRecord, PasskeyRecord, SessionOrigin,
-    SessionRecord,
+    NewApiToken, NewCeremony, PasskeyRecord, SessionOrigin, SessionRecord, SsoCodeWait,
+    SsoLoginRecord,
 };
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;

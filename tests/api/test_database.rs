@@ -215,8 +215,7 @@ async fn rename_when_closed(conn: &mut PgConnection, building: &str, name: &str)
             Ok(_) => return,
             // 55006: object in use (a connection not gone yet).
             Err(sqlx::Error::Database(e))
-                if e.code().as_deref() == Some("55006")
-                    && std::time::Instant::now() < deadline =>
+                if e.code().as_deref() == Some("55006") && std::time::Instant::now() < deadline =>
             {
                 tokio::time::sleep(Duration::from_millis(100)).await;
             }

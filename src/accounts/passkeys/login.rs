@@ -6,8 +6,8 @@
 
 use super::ceremonies::{self, Kind};
 use super::{encode_credential_id, stored_passkey, user_handle, Challenge, RelyingParty};
-use crate::accounts::sso::SsoRefusal;
 use crate::accounts::sign_in::{check_login_password, login_subject, Attempt};
+use crate::accounts::sso::SsoRefusal;
 use crate::accounts::throttle::{self, throttled, Subject};
 use crate::accounts::{find_account, AccountError};
 use crate::domain::accounts::Role;

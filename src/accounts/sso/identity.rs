@@ -3,7 +3,7 @@
 //! (its role following the provider's groups, the owner excepted); an
 //! unknown one gets a new account when OIDC_CREATE_ACCOUNTS is on.
 
-use super::provider::{SsoProvider, ProviderLogin};
+use super::provider::{ProviderLogin, SsoProvider};
 use super::SsoRefusal;
 use crate::accounts::create::{insert_account, AccountValues, Placement};
 use crate::accounts::AccountError;

@@ -12,7 +12,7 @@ pub use identity::{link_status, unlink};
 pub use login::{
     finish, start, Callback, Finished, Start, Started, CODE_WAIT_SECS, LOGIN_TTL_SECS,
 };
-pub use provider::{SsoProvider, ProviderLogin};
+pub use provider::{ProviderLogin, SsoProvider};
 pub use second_factor::finish_with_code;
 
 /// Why a single sign-on was refused. Each has its own message and status in

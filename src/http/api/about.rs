@@ -1,4 +1,4 @@
-//! `GET /api/about` and the health check `GET /api` (api.md §9).
+//! `GET /api/about` and the health check `GET /api` (`about` and `health` in the OpenAPI document).
 
 use super::openapi::TAG_ABOUT;
 use crate::http::auth::{authenticate_optional, ApiRequest};

@@ -1,4 +1,4 @@
-//! `POST` and `GET /api/export` (api.md §7): the caller's visible links as
+//! `POST` and `GET /api/export` (docs/data.md#exporting): the caller's visible links as
 //! JSON or CSV, streamed page by page so memory stays constant.
 
 use super::openapi::TAG_TRANSFER;

@@ -49,7 +49,7 @@ fn finish(document: OpenApi) -> Value {
     doc["info"] = json!({
         "title": "Linkhop API",
         "version": env!("CARGO_PKG_VERSION"),
-        "description": "JSON API of Linkhop (contract: api.md). Successful answers are \
+        "description": "JSON API of Linkhop (conventions: docs/api.md). Successful answers are \
             `{success: true, message?, result?}`; errors are `{success: false, message, details?}`. \
             An unknown `/api` path answers 404 \"Unknown API endpoint\"; a known path with another \
             method answers 405 \"Method not allowed\" with an `Allow` header. `OPTIONS` on any path \
@@ -186,7 +186,7 @@ fn add_response(operation: &mut Value, status: u16, message: &str, schema: &str,
     }
 }
 
-/// What every operation of a kind answers (api.md §2.1, §2.4, §2.7, §3.2).
+/// What every operation of a kind answers (docs/api.md#order-of-checks).
 fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
     let sharex = path == "/api/sharex";
     let schema = if sharex { "ShareXError" } else { "ErrorBody" };

@@ -1,4 +1,4 @@
-//! ShareX (api.md §8): `POST /api/sharex` shortens a URL for an API secret
+//! ShareX (`sharexShorten`, `sharexConfig`): `POST /api/sharex` shortens a URL for an API secret
 //! sent as multipart, urlencoded or JSON, answering errors under both
 //! `error` and `message`; `GET /api/sharex/config` is the `.sxcu` file.
 
@@ -29,7 +29,7 @@ use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-/// The form ShareX posts, in any of three encodings (api.md §8.1).
+/// The form ShareX posts, in any of three encodings (`sharexShorten`).
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ShareXForm {
     /// The API secret; may come from the `Authorization` header instead.
@@ -54,7 +54,7 @@ pub struct ShareXAnswer {
     pub result: LinkView,
 }
 
-// The `.sxcu` file, keys in the order of api.md §8.2.
+// The `.sxcu` file, keys in the order Lynx writes them (`sharexConfig`).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "PascalCase")]
 pub struct ShareXConfig {

@@ -1,4 +1,4 @@
-//! Views of links as the API shows them (api.md §5.1).
+//! Views of links as the API shows them (`LinkView` in the OpenAPI document).
 
 use crate::domain::link_state::Lifetime;
 use crate::domain::time::{format_millis, now_millis};
@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-/// A link (api.md §5.1); `account` is the author's username or "n/a".
+/// A link (`LinkView` in the OpenAPI document); `account` is the author's username or "n/a".
 /// Lynx's fields come first, in Lynx's order; Linkhop's follow (§20).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -7,19 +7,19 @@ mod create;
 mod credentials;
 mod disable;
 mod login_failures;
-mod sso;
 mod passkey_ceremonies;
 mod passkeys;
 mod roles;
 mod sessions;
+mod sso;
 mod two_factor;
 
 pub use api_tokens::{ApiTokenRecord, NewApiToken};
 pub use login_failures::FailureCounts;
-pub use sso::{SsoCodeWait, SsoLoginRecord};
 pub use passkey_ceremonies::{CeremonyCaps, CeremonyRecord, NewCeremony};
 pub use passkeys::PasskeyRecord;
 pub use sessions::{SessionOrigin, SessionRecord};
+pub use sso::{SsoCodeWait, SsoLoginRecord};
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;

@@ -130,11 +130,7 @@ impl Store {
     }
 
     /// Unexpired logins in progress: from `client`, and in all.
-    pub async fn count_sso_logins(
-        &self,
-        client: &str,
-        now: i64,
-    ) -> Result<(i64, i64), StoreError> {
+    pub async fn count_sso_logins(&self, client: &str, now: i64) -> Result<(i64, i64), StoreError> {
         Ok(on_writer!(self, |pool| sqlx::query_as(
             "SELECT COALESCE(SUM(CASE WHEN client = $1 THEN 1 ELSE 0 END), 0), COUNT(*) \
              FROM oidc_logins WHERE expires_at > $2"

@@ -1,5 +1,5 @@
 //! The identity and access request bodies: each type's schema documents
-//! the body and drives its required-field and type checks (api.md §2.3).
+//! the body and drives its required-field and type checks (docs/api.md#field-checks).
 //! The `verification` object is judged by the verification step.
 
 use crate::http::api::accounts::bodies::{Verification, VerificationMember};

@@ -1,4 +1,4 @@
-//! The account answers as the handlers send them (api.md §4.1, §10, §11):
+//! The account answers as the handlers send them (the `auth` and `users` operations):
 //! these types are both the JSON bodies and their OpenAPI schemas. Field
 //! order is key order.
 
@@ -42,8 +42,8 @@ impl From<DomainRole> for Role {
     }
 }
 
-/// An account (api.md §4.1). Another account's `secret` is always null;
-/// the caller's own view leaves `secret` out when it has none (api.md §20,
+/// An account (`AccountView`). Another account's `secret` is always null;
+/// the caller's own view leaves `secret` out when it has none (docs/lynx-compatibility.md#accounts,
 /// as Lynx does: its dashboard offers ShareX when the key is there at all).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

@@ -1,5 +1,5 @@
 //! `POST`/`DELETE /api/auth/automatic-login`: whether the account may be
-//! logged in automatically in single-user mode (api.md §4.8, §3.4).
+//! logged in automatically in single-user mode (docs/api.md#automatic-login).
 
 use super::answers::{AccountHolder, AccountView, AutomaticLoginAnswer, Reply};
 use super::bodies::VerificationBody;

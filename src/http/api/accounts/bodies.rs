@@ -1,5 +1,5 @@
 //! The account request bodies. Each type's schema documents the body and
-//! drives its required-field and type checks (api.md §2.3); optional
+//! drives its required-field and type checks (docs/api.md#field-checks); optional
 //! members may also be sent as null. The `verification` object is judged by
 //! the verification step, and the bodies of `/api/user` judge their `user`
 //! object by its own rules.
@@ -29,7 +29,7 @@ pub fn verification(body: &Map<String, Value>) -> Option<VerificationValues<'_>>
     })
 }
 
-/// The body's `user` member when it is an object (api.md §10).
+/// The body's `user` member when it is an object (docs/api.md#who-manages-whom).
 pub fn user_object(body: &Map<String, Value>) -> Result<&Map<String, Value>, ApiError> {
     match body.get("user") {
         Some(Value::Object(user)) => Ok(user),

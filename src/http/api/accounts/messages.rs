@@ -1,4 +1,4 @@
-//! The contract's account messages (api.md §4, §10, §11), each written
+//! The contract's account messages (docs/api.md#messages), each written
 //! once. Messages that OpenAPI descriptions combine are macros, so that
 //! `concat!` can join them into one description at compile time.
 

@@ -1,4 +1,4 @@
-//! The account routes of `/api` (api.md §4, §10, §11): thin handlers that
+//! The account routes of `/api` (the `auth` and `users` operations): thin handlers that
 //! read the request, call [`crate::accounts`] and send typed answers.
 //! Refusals become API errors in `errors`, messages live in `messages`.
 
@@ -61,7 +61,7 @@ fn sign_in_attempt<'a>(app: &'a AppState, request: &'a ApiRequest) -> Attempt<'a
     }
 }
 
-/// The role a sensitive route requires of its caller (api.md §3.3).
+/// The role a sensitive route requires of its caller (docs/api.md#role-gate).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Requires {
     AnyAccount,
@@ -71,7 +71,7 @@ pub(crate) enum Requires {
 
 /// The opening checks of a sensitive account route, in the contract's
 /// order: cookie authentication, the caller's role, demo mode, then the
-/// verification object (api.md §3.6).
+/// verification object (docs/api.md#verification-object).
 pub(crate) async fn verified_caller(
     app: &AppState,
     request: &ApiRequest,

@@ -1,6 +1,6 @@
 //! `PATCH /api/auth/email|password|username`: the caller changes their own
 //! credentials, proving who they are with the current password and, when
-//! 2FA is on, a code (api.md §4.6).
+//! 2FA is on, a code (`changeOwnEmail`, `changeOwnPassword`, `changeOwnUsername`).
 
 use super::answers::{AccountView, CredentialAnswer, Reply};
 use super::bodies::{EmailChangeBody, PasswordChangeBody, UsernameChangeBody};

@@ -1,5 +1,5 @@
 //! `POST /api/auth/register`: self-registration; the first account becomes
-//! the owner (api.md §4.3).
+//! the owner (`register`).
 
 use super::answers::{CreatedAccountAnswer, PublicAccountView, Reply};
 use super::bodies::RegisterBody;

@@ -1,5 +1,5 @@
 //! `POST /api/user/role`: the owner changes another account's role, or
-//! hands ownership over (api.md §10.5).
+//! hands ownership over (`changeRole`).
 
 use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
 use super::bodies::{user_object, RoleBody};

@@ -1,5 +1,5 @@
 //! `/api/auth`: login, the current account, logout and API secrets
-//! (api.md §4.2, §4.4, §4.5).
+//! (`login`, `logout`, `newSecret`).
 
 use super::answers::{AccountAnswer, AccountView, LoginAnswer, Reply, SecretAnswer, SecretResult};
 use super::bodies::{LoginBody, NewSecretBody};

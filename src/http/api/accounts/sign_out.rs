@@ -67,7 +67,7 @@ pub struct RevokeSessionsAnswer {
 )]
 async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     // The contract's order: authentication, demo, field types, then the
-    // verification (api.md §2.4).
+    // verification (docs/api.md#order-of-checks).
     let caller = authenticate(&app, &request, Access::Cookie).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
     let body: RevokeSessionsBody = request.body_as()?;

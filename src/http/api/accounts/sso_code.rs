@@ -49,8 +49,7 @@ async fn single_sign_on_code(
     let body: TotpCodeBody = request.body_as()?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);
     let (account, _next) =
-        sso::finish_with_code(&app.store, binding.as_deref(), &body.token, &request.client)
-            .await?;
+        sso::finish_with_code(&app.store, binding.as_deref(), &body.token, &request.client).await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
     let result = AccountView::for_new_session(&app.store, &account).await?;
     let mut response = with_cookie(

@@ -1,5 +1,5 @@
 //! `/api/auth/totp`: two-factor set-up, confirmation, disabling and
-//! recovery with a backup code (api.md §11).
+//! recovery with a backup code (docs/accounts.md#two-factor-authentication-totp).
 
 use super::answers::{BackupCodes, Reply, TotpEnabledAnswer, TotpSetup, TotpSetupAnswer};
 use super::bodies::{RecoverBody, TotpCodeBody};
@@ -37,7 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// A HEAD never changes state, and GET here creates a pending secret, so
-/// HEAD is not answered as GET (api.md §2.1). The API layer turns this into
+/// HEAD is not answered as GET (docs/api.md#transport-and-bodies). The API layer turns this into
 /// the JSON 405 answer.
 async fn refuse_head() -> Response {
     let mut response = Response::new(Body::empty());

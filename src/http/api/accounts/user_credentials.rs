@@ -1,6 +1,6 @@
 //! `PATCH /api/user/username|email|password`: any account may change its
 //! own credentials here; owner and admin also those of accounts they manage
-//! (api.md §10.4).
+//! (`updateUsername`, `updateEmail`, `updatePassword`).
 
 use super::answers::{AccountView, CredentialAnswer, Reply};
 use super::bodies::{user_object, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody};

@@ -1,4 +1,4 @@
-//! `/api/user`: listing, creating and deleting accounts (api.md §10.1–10.3).
+//! `/api/user`: listing, creating and deleting accounts (`listUsers`, `createUser`, `deleteUser`).
 
 use super::answers::{AccountView, CreatedAccountAnswer, Reply, UserListAnswer};
 use super::bodies::{user_object, CreateUserBody, DeleteUserBody};

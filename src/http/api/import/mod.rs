@@ -1,4 +1,4 @@
-//! `POST /api/import` (api.md §6, with issue 20's dry run and skipped-row
+//! `POST /api/import` (docs/data.md#importing, with issue 20's dry run and skipped-row
 //! reports) and `GET /api/import/report/{id}`, the download of every row
 //! an import skipped.
 
@@ -12,7 +12,7 @@ use utoipa_axum::routes;
 
 pub use answers::{ImportCounts, ImportForm, ImportService, SkippedRowView};
 
-/// What a standard account may upload (api.md §6); admins and the owner
+/// What a standard account may upload (docs/data.md#importing); admins and the owner
 /// may send up to `ADMIN_IMPORT_LIMIT_MB`.
 pub const IMPORT_LIMIT: u64 = 50 * 1024 * 1024;
 

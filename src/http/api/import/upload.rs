@@ -1,4 +1,4 @@
-//! `POST /api/import` (api.md §6): a multipart upload of another
+//! `POST /api/import` (`importLinks`; docs/data.md#importing): a multipart upload of another
 //! shortener's export, spooled to a temporary file and imported in batches.
 //! The caller is known before any of the body is read, their role sets the
 //! size limit, and each account and address may have only a few uploads in

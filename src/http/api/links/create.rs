@@ -1,4 +1,4 @@
-//! `POST /api/link` (api.md §5.6): create a link authored by the caller.
+//! `POST /api/link` (`createLink`): create a link authored by the caller.
 
 use crate::domain::links::Destination;
 use crate::http::api::links::controls::{read_controls, ControlsBody};
@@ -15,7 +15,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 #[derive(Debug, Deserialize, ToSchema)]
-/// Destination patterns sample the destination rule (api.md §14: http(s),
+/// Destination patterns sample the destination rule (docs/api.md#destination: http(s),
 /// a host, no whitespace) to steer generators; the server's rule decides.
 pub struct CreateLinkBody {
     #[schema(

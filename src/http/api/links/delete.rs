@@ -1,4 +1,4 @@
-//! `DELETE /api/link` (api.md §5.8): delete links atomically.
+//! `DELETE /api/link` (`deleteLinks`): delete links atomically.
 
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, Access, ApiRequest};

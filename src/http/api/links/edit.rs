@@ -1,4 +1,4 @@
-//! `PATCH /api/link` (api.md §5.7): change a link's destination or slug.
+//! `PATCH /api/link` (`editLink`): change a link's destination or slug.
 
 use crate::domain::links::Destination;
 use crate::http::api::links::controls::{read_controls, ControlsBody};

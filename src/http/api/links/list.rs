@@ -1,4 +1,4 @@
-//! `GET /api/link/list` (api.md §5.3): a page of the caller's links, with
+//! `GET /api/link/list` (`listLinks`): a page of the caller's links, with
 //! the contract's parameter checks in its order.
 
 use crate::domain::link_controls::MAX_TAGS;

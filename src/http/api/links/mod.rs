@@ -1,5 +1,5 @@
 //! `/api/link`: list, read, resolve, create, edit and delete links
-//! (api.md §5), one module per operation over the [`crate::links`] service.
+//! (the `links` operations of the OpenAPI document), one module per operation over the [`crate::links`] service.
 
 mod controls;
 mod create;

@@ -1,4 +1,4 @@
-//! `GET /api/link/single` (api.md §5.4) and the public resolve
+//! `GET /api/link/single` (`getLink`) and the public resolve
 //! `GET /api/link` (§5.5).
 
 use crate::http::api::openapi::TAG_LINKS;
@@ -84,7 +84,7 @@ pub(super) async fn resolve_link(
 ) -> ApiResult<Answer<Resolved>> {
     request.query.require(&["slug"])?;
     let params: SlugParams = request.query.typed()?;
-    // A HEAD counts nothing here (api.md §20); a GET is the visit the
+    // A HEAD counts nothing here (docs/api.md#transport-and-bodies); a GET is the visit the
     // dashboard's resolving page makes for FORCE_FRONTEND_REDIRECT.
     let visitor = (request.method != Method::HEAD).then(|| Visitor {
         head: false,

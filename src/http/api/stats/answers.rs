@@ -101,7 +101,7 @@ impl From<Figures> for FiguresView {
 #[serde(rename_all = "camelCase")]
 pub struct SeriesItem {
     /// The bucket's start: the hour, or local midnight (day, Monday of the
-    /// week, first of the month) in `tz`, as an api.md §2.6 date.
+    /// week, first of the month) in `tz`, as a date of docs/api.md#value-formats.
     pub start: String,
     /// Every redirect answered: `humanVisits + botVisits`.
     #[schema(minimum = 0)]

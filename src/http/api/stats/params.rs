@@ -12,7 +12,7 @@ use utoipa::IntoParams;
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct StatsParams {
-    /// Start of the range: an api.md §2.6 date, any ISO 8601 date-time with
+    /// Start of the range: a date of docs/api.md#value-formats, any ISO 8601 date-time with
     /// an offset, or `YYYY-MM-DD` (the start of that day in `tz`); rounded
     /// down to the hour. Default: 30 days before `to`.
     from: Option<String>,

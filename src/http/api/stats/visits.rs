@@ -27,7 +27,7 @@ pub struct VisitsParams {
     /// json or csv
     #[param(value_type = ExportFormatName)]
     format: String,
-    /// Only visits at or after this time: an api.md §2.6 date, any ISO 8601
+    /// Only visits at or after this time: a date of docs/api.md#value-formats, any ISO 8601
     /// date-time with an offset, or `YYYY-MM-DD` (the start of that day in
     /// `tz`). Default: the oldest kept.
     from: Option<String>,
@@ -40,7 +40,7 @@ pub struct VisitsParams {
 /// One visit of the JSON file (the CSV has the same columns in this order).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct VisitItem {
-    /// When, as an api.md §2.6 date.
+    /// When, as a date of docs/api.md#value-formats.
     pub time: String,
     /// The referrer's host; null when absent.
     #[schema(required = true)]
