@@ -5,7 +5,7 @@ use super::messages as m;
 use crate::domain::link_controls::ControlError;
 use crate::domain::links::LinkError;
 use crate::domain::redirect_rules::{RuleError, RuleProblem, CONDITION_TYPES};
-use crate::links::LinkFailure;
+use crate::links::LinkServiceError;
 use crate::transfer::import::ImportError;
 use crate::transfer::read::ReadError;
 use axum::http::{header, HeaderValue, StatusCode};
@@ -258,12 +258,12 @@ fn control_message(error: ControlError) -> Message {
     }
 }
 
-impl From<LinkFailure> for ApiError {
-    fn from(error: LinkFailure) -> Self {
+impl From<LinkServiceError> for ApiError {
+    fn from(error: LinkServiceError) -> Self {
         match error {
-            LinkFailure::Refused(refused) => refused.into(),
-            LinkFailure::Store(store) => store.into(),
-            LinkFailure::Internal(cause) => Self::internal(anyhow::anyhow!(cause)),
+            LinkServiceError::Refused(refused) => refused.into(),
+            LinkServiceError::Store(store) => store.into(),
+            LinkServiceError::Internal(cause) => Self::internal(anyhow::anyhow!(cause)),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! the link's current controls, checked as a whole (the validity window's
 //! order) and with a new password hashed.
 
-use super::{LinkFailure, LinkResult};
+use super::{LinkResult, LinkServiceError};
 use crate::domain::link_controls::{check_window, LinkControls};
 use crate::domain::redirect_rules::{rules_json, RedirectRule};
 
@@ -46,7 +46,7 @@ impl ControlsPatch {
     pub fn check(&self, current: &LinkControls) -> LinkResult<()> {
         let from = self.valid_from.unwrap_or(current.valid_from);
         let until = self.expires_at.unwrap_or(current.expires_at);
-        check_window(from, until).map_err(|e| LinkFailure::Refused(e.into()))
+        check_window(from, until).map_err(|e| LinkServiceError::Refused(e.into()))
     }
 
     /// `current` with this patch applied; a new password is hashed
@@ -59,7 +59,7 @@ impl ControlsPatch {
             Some(Some(password)) => Some(
                 crate::accounts::passwords::hash_password(&password)
                     .await
-                    .map_err(|e| LinkFailure::Internal(e.to_string()))?,
+                    .map_err(|e| LinkServiceError::Internal(e.to_string()))?,
             ),
         };
         Ok(LinkControls {

@@ -34,7 +34,7 @@ pub struct LinkRules {
 
 /// A link operation's failure: a rule refused it, or the store failed.
 #[derive(Debug, thiserror::Error)]
-pub enum LinkFailure {
+pub enum LinkServiceError {
     #[error(transparent)]
     Refused(#[from] LinkError),
     #[error(transparent)]
@@ -44,7 +44,7 @@ pub enum LinkFailure {
     Internal(String),
 }
 
-pub type LinkResult<T> = Result<T, LinkFailure>;
+pub type LinkResult<T> = Result<T, LinkServiceError>;
 
 /// The service, borrowed from the application state for one request.
 pub struct Links<'a> {

@@ -113,7 +113,7 @@ impl Links<'_> {
 }
 
 /// The API's error for a refused visit: a link not valid yet is unknown.
-fn refused(refusal: Refusal) -> super::LinkFailure {
+fn refused(refusal: Refusal) -> super::LinkServiceError {
     match refusal {
         Refusal::NotYetValid => LinkError::UnknownSlug,
         Refusal::Expired => LinkError::Expired,

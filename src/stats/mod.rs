@@ -15,7 +15,7 @@ use crate::store::{StatsLink, Store, StoreError};
 
 /// A statistics request's failure.
 #[derive(Debug, thiserror::Error)]
-pub enum StatsFailure {
+pub enum StatsError {
     /// A parameter was refused.
     #[error(transparent)]
     Input(#[from] StatsInputError),
@@ -27,7 +27,7 @@ pub enum StatsFailure {
     Store(#[from] StoreError),
 }
 
-pub type StatsResult<T> = Result<T, StatsFailure>;
+pub type StatsResult<T> = Result<T, StatsError>;
 
 /// The service, borrowing the store for one request.
 pub struct Stats<'a> {
@@ -45,19 +45,19 @@ impl<'a> Stats<'a> {
             .find_stats_link(id)
             .await?
             .filter(|link| link.is_in(manager.scope()))
-            .ok_or(StatsFailure::LinkNotFound)
+            .ok_or(StatsError::LinkNotFound)
     }
 
     /// The link named exactly `slug` if its statistics are public.
     pub async fn public_link(&self, slug: &str) -> StatsResult<StatsLink> {
         if slug.is_empty() {
-            return Err(StatsFailure::LinkNotFound);
+            return Err(StatsError::LinkNotFound);
         }
         self.store
             .find_stats_link_by_slug(slug)
             .await?
             .filter(|link| link.public_stats)
-            .ok_or(StatsFailure::LinkNotFound)
+            .ok_or(StatsError::LinkNotFound)
     }
 
     /// For `GET /<slug>+` when no link has that path: whether the link
@@ -65,7 +65,7 @@ impl<'a> Stats<'a> {
     pub async fn has_public_page(&self, slug: &str) -> StatsResult<bool> {
         match self.public_link(slug).await {
             Ok(_) => Ok(true),
-            Err(StatsFailure::LinkNotFound) => Ok(false),
+            Err(StatsError::LinkNotFound) => Ok(false),
             Err(other) => Err(other),
         }
     }

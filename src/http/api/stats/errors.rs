@@ -4,7 +4,7 @@
 use super::messages::*;
 use crate::domain::stats::StatsInputError;
 use crate::http::error::ApiError;
-use crate::stats::StatsFailure;
+use crate::stats::StatsError;
 
 impl From<StatsInputError> for ApiError {
     fn from(error: StatsInputError) -> Self {
@@ -25,12 +25,12 @@ impl From<StatsInputError> for ApiError {
     }
 }
 
-impl From<StatsFailure> for ApiError {
-    fn from(error: StatsFailure) -> Self {
+impl From<StatsError> for ApiError {
+    fn from(error: StatsError) -> Self {
         match error {
-            StatsFailure::Input(input) => input.into(),
-            StatsFailure::LinkNotFound => Self::NotFound(LINK_NOT_FOUND.into()),
-            StatsFailure::Store(store) => store.into(),
+            StatsError::Input(input) => input.into(),
+            StatsError::LinkNotFound => Self::NotFound(LINK_NOT_FOUND.into()),
+            StatsError::Store(store) => store.into(),
         }
     }
 }

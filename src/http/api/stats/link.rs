@@ -10,7 +10,7 @@ use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
-use crate::stats::{Stats, StatsFailure};
+use crate::stats::{Stats, StatsError};
 use axum::extract::State;
 
 #[utoipa::path(
@@ -34,11 +34,11 @@ pub(super) async fn link_stats(
 ) -> ApiResult<Answer<LinkStats>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let stats_request = stats_request(&request.query)?;
-    let id = id.or_unknown(StatsFailure::LinkNotFound)?;
+    let id = id.or_unknown(StatsError::LinkNotFound)?;
     let report = Stats::new(&app.store)
         .link_stats(&id, &Manager::from(&caller), stats_request)
         .await?;
     let (link, stats, _) = split(report);
-    let link = link.ok_or(StatsFailure::LinkNotFound)?;
+    let link = link.ok_or(StatsError::LinkNotFound)?;
     Ok(Answer::new(LinkStats { link, stats }))
 }

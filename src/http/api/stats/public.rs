@@ -9,7 +9,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::stats::{Stats, StatsFailure};
+use crate::stats::{Stats, StatsError};
 use axum::extract::State;
 
 #[utoipa::path(
@@ -31,7 +31,7 @@ pub(super) async fn public_stats(
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkStats>> {
     let stats_request = stats_request(&request.query)?;
-    let slug = slug.or_unknown(StatsFailure::LinkNotFound)?;
+    let slug = slug.or_unknown(StatsError::LinkNotFound)?;
     let report = Stats::new(&app.store)
         .public_stats(&slug, stats_request)
         .await?;
@@ -39,7 +39,7 @@ pub(super) async fn public_stats(
     // statistics must not tell where it leads either.
     let protected = report.link.as_ref().is_some_and(|l| l.password_protected);
     let (link, stats, _) = split(report);
-    let mut link = link.ok_or(StatsFailure::LinkNotFound)?;
+    let mut link = link.ok_or(StatsError::LinkNotFound)?;
     if protected {
         link.destination = None;
     }

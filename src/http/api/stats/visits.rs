@@ -12,7 +12,7 @@ use crate::http::messages::missing_fields;
 use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
 use crate::links::Manager;
-use crate::stats::{visits_file_name, visits_stream, Stats, StatsFailure};
+use crate::stats::{visits_file_name, visits_stream, Stats, StatsError};
 use crate::transfer::export::ExportFormat;
 use axum::body::Body;
 use axum::extract::State;
@@ -97,7 +97,7 @@ pub(super) async fn export_visits(
         present(&params.to),
         present(&params.tz),
     )?;
-    let id = id.or_unknown(StatsFailure::LinkNotFound)?;
+    let id = id.or_unknown(StatsError::LinkNotFound)?;
     let link = Stats::new(&app.store)
         .visible_link(&id, &Manager::from(&caller))
         .await?;
