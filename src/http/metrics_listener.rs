@@ -52,6 +52,7 @@ pub fn snapshot(app: &AppState) -> Snapshot {
             })
             .collect(),
         change_feed: app.redirects.change_feed_listening(),
+        change_feed_changes: app.redirects.change_feed_changes(),
         visit_events_dropped: app.visits.dropped(),
         visits_pending: app.visits.pending(),
     }

@@ -22,6 +22,9 @@ pub struct Snapshot {
     pub pools: Vec<PoolFigures>,
     /// Whether the change feed listens; `None` without one (SQLite).
     pub change_feed: Option<bool>,
+    /// Changes received from the change feed since start; `None` without
+    /// one (SQLite).
+    pub change_feed_changes: Option<u64>,
     /// Visit events dropped because the buffer was full, since start.
     pub visit_events_dropped: u64,
     /// Visits counted in memory and not yet written.
@@ -98,6 +101,13 @@ fn read_now(metrics: &Metrics, snapshot: &Snapshot) -> Registry {
             "linkhop_change_feed_connected",
             "1 while the PostgreSQL link change feed listens, else 0 (redirects then skip the cache)",
             ConstGauge::new(i64::from(listening)),
+        );
+    }
+    if let Some(changes) = snapshot.change_feed_changes {
+        registry.register(
+            "linkhop_change_feed_changes",
+            "Link changes received from the PostgreSQL change feed, this instance's own included",
+            ConstCounter::new(changes),
         );
     }
     registry.register(
@@ -194,6 +204,7 @@ mod tests {
                 max: 16,
             }],
             change_feed: Some(true),
+            change_feed_changes: Some(4),
             ..Snapshot::default()
         });
         for line in [
@@ -209,6 +220,7 @@ mod tests {
             "linkhop_cache_entries{cache=\"links\"} 7",
             "linkhop_db_connections{pool=\"main\",state=\"in_use\"} 2",
             "linkhop_change_feed_connected 1",
+            "linkhop_change_feed_changes_total 4",
             "linkhop_build_info{version=\"",
             "linkhop_job_runs_total{job=\"visit_flush\"} 0",
             "process_resident_memory_bytes ",

@@ -71,8 +71,17 @@ async fn follow(
                 }
             }
             received = listener.recv() => match received {
-                Ok(Some(LinkChange::All)) => redirects.clear_local(),
-                Ok(Some(LinkChange::Slug(slug))) => redirects.invalidate_local(&slug),
+                Ok(Some(change)) => {
+                    // This instance's own announcements come back too and
+                    // are applied again: a look-up that read the row before
+                    // the write and cached it after the local invalidation
+                    // is dropped by the echo.
+                    match change {
+                        LinkChange::All => redirects.clear_local(),
+                        LinkChange::Slug(slug) => redirects.invalidate_local(&slug),
+                    }
+                    redirects.note_feed_change();
+                }
                 // Lost: stop caching now rather than after a reconnect,
                 // which may take as long as the pool's acquire time-out.
                 Ok(None) => {

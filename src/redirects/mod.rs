@@ -148,6 +148,9 @@ pub struct Redirects {
     caching: AtomicBool,
     /// Bumped by every preload that starts; an older one stops.
     preloads: AtomicU64,
+    /// Changes received from the change feed since start, this instance's
+    /// own announcements included.
+    feed_changes: AtomicU64,
     capacity: usize,
     /// robots.txt, built from the crawlable links when first asked.
     robots: robots::RobotsFile,
@@ -168,6 +171,7 @@ impl Redirects {
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             preloads: AtomicU64::new(0),
+            feed_changes: AtomicU64::new(0),
             capacity,
             robots: robots::RobotsFile::default(),
             unlocks: unlock::UnlockThrottle::default(),
@@ -273,6 +277,19 @@ impl Redirects {
     /// Links held in the cache, and paths known to name no link.
     pub fn cached_entries(&self) -> (usize, usize) {
         (self.known.len(), self.unknown.len())
+    }
+
+    /// Counts one change received from the change feed.
+    pub(crate) fn note_feed_change(&self) {
+        self.feed_changes.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Changes received from the change feed since start: `None` without
+    /// one (SQLite).
+    pub fn change_feed_changes(&self) -> Option<u64> {
+        self.store
+            .has_change_feed()
+            .then(|| self.feed_changes.load(Ordering::Relaxed))
     }
 
     /// Whether the change feed listens: `None` without one (SQLite). On
