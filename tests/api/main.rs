@@ -38,6 +38,7 @@ mod crash_safety;
 mod credentials;
 mod credentials_sources;
 mod demo;
+mod domains;
 mod fuzz_findings;
 mod hardening;
 mod https_mode;
