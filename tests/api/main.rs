@@ -57,6 +57,7 @@ mod soak;
 mod sso;
 mod throttle_bursts;
 mod two_factor;
+mod upgrade;
 mod upload_limits;
 mod user_matrix;
 mod users;
