@@ -97,6 +97,10 @@ pub enum StoreError {
     /// A uniqueness rule of the database refused the write.
     #[error("conflict")]
     Conflict,
+    /// The write points at a row that is gone (a foreign key refused it),
+    /// e.g. a link on a domain another instance just removed.
+    #[error("missing reference")]
+    MissingReference,
     /// The database could not be reached (down, restarting, out of
     /// connections) rather than refusing this query: the request may
     /// succeed later, so callers answer 503 instead of 500.
@@ -122,6 +126,11 @@ impl StoreError {
         match &error {
             sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::UniqueViolation => {
                 Self::Conflict
+            }
+            sqlx::Error::Database(db)
+                if db.kind() == sqlx::error::ErrorKind::ForeignKeyViolation =>
+            {
+                Self::MissingReference
             }
             _ => Self::from(error),
         }

@@ -82,6 +82,20 @@ impl Store {
             .await)?)
     }
 
+    /// Whether a domain has this stored host.
+    pub async fn domain_host_exists(&self, host: &str) -> Result<bool, StoreError> {
+        if !super::links::storable(host) {
+            return Ok(false);
+        }
+        let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT 1 FROM domains WHERE host = $1"
+        )
+        .bind(host)
+        .fetch_optional(pool)
+        .await)?;
+        Ok(found.is_some())
+    }
+
     /// A taken host is [`StoreError::Conflict`].
     pub async fn insert_domain(
         &self,
@@ -180,11 +194,19 @@ impl Store {
                         .map_err(StoreError::from)?;
                 }
             }
-            sqlx::query("DELETE FROM domains WHERE id = $1")
+            let removed = sqlx::query("DELETE FROM domains WHERE id = $1")
                 .bind(id)
                 .execute(&mut *tx)
-                .await
-                .map_err(StoreError::from)?;
+                .await;
+            match removed.map_err(StoreError::from_write) {
+                Ok(_) => {}
+                // A link was created on the domain meanwhile (PostgreSQL,
+                // another connection): it still has links.
+                Err(StoreError::MissingReference) => {
+                    return Err(DomainRemoval::HasLinks(slugs.len() as i64 + 1))
+                }
+                Err(other) => return Err(other.into()),
+            }
             tx.commit().await.map_err(StoreError::from)?;
             Ok(slugs)
         }

@@ -507,15 +507,25 @@ async fn sharex_creates_on_the_domain_its_config_names() {
     let app = TestApp::spawn().await;
     let owner = app.owner().await;
     add_domain(&owner, json!({"host": "team.example.com"})).await;
-    add_domain(&owner, json!({"host": "brand.example.com", "standardMayCreate": false})).await;
+    add_domain(
+        &owner,
+        json!({"host": "brand.example.com", "standardMayCreate": false}),
+    )
+    .await;
     let standard = app.standard_user().await.with_secret().await;
-    let (status, config) = standard.get("/api/sharex/config?domain=team.example.com").await;
+    let (status, config) = standard
+        .get("/api/sharex/config?domain=team.example.com")
+        .await;
     assert_eq!(status, StatusCode::OK, "{config}");
     let arguments = &config["result"]["config"]["Arguments"];
     assert_eq!(arguments["domain"], "team.example.com");
     let (_, plain) = standard.get("/api/sharex/config").await;
-    assert!(plain["result"]["config"]["Arguments"].get("domain").is_none());
-    let refused = standard.get("/api/sharex/config?domain=brand.example.com").await;
+    assert!(plain["result"]["config"]["Arguments"]
+        .get("domain")
+        .is_none());
+    let refused = standard
+        .get("/api/sharex/config?domain=brand.example.com")
+        .await;
     assert_error(&refused, 403, "You may not create links on this domain");
 
     let secret = arguments["secret"].as_str().expect("secret");
@@ -548,4 +558,44 @@ async fn sharex_creates_on_the_domain_its_config_names() {
         .await
         .expect("shorten");
     assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_domain_added_or_removed_by_another_instance_is_found_or_refused_cleanly() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    // A second instance on the same database whose table of hosts was read
+    // before the domain existed, and hears of no change (no feed here).
+    let other = linkhop::app::App::start(app.app.settings.clone())
+        .await
+        .expect("second instance");
+    let go = add_domain(&owner, json!({"host": "go.example.com"})).await;
+    let domain = other
+        .links()
+        .domain_named(Some("go.example.com"))
+        .await
+        .expect("found in the database");
+    assert_eq!(*domain.id, *go["id"].as_str().expect("id"));
+
+    let id = go["id"].as_str().expect("id");
+    let (status, _) = owner
+        .delete(&format!("/api/domains/{id}?links=delete"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let destination =
+        linkhop::domain::links::Destination::parse("https://example.com/").expect("destination");
+    let created = other
+        .links()
+        .create_with(&domain, &destination, None, None, false, Default::default())
+        .await;
+    assert!(
+        matches!(
+            created,
+            Err(linkhop::links::LinkServiceError::Refused(
+                linkhop::domain::links::LinkError::UnknownDomain
+            ))
+        ),
+        "{created:?}"
+    );
+    other.store.close().await;
 }

@@ -172,7 +172,9 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     };
     let form: ShareXForm = read_typed(&fields)?;
     let links = app.links();
-    let domain = links.domain_for_links_of(form.domain.as_deref(), account.role())?;
+    let domain = links
+        .domain_for_links_of(form.domain.as_deref(), account.role())
+        .await?;
     let destination = Destination::parse(&form.url)?;
     let link = links
         .create_with(
@@ -205,7 +207,9 @@ fn origin_of(origin: &str, domain: &crate::redirects::ServedDomain) -> String {
     match domain.host.as_deref() {
         None => origin.to_owned(),
         Some(host) => {
-            let scheme = origin.split_once("://").map_or("https", |(scheme, _)| scheme);
+            let scheme = origin
+                .split_once("://")
+                .map_or("https", |(scheme, _)| scheme);
             format!("{scheme}://{host}")
         }
     }
@@ -277,7 +281,8 @@ async fn sharex_config(
         Some(host) => {
             let domain = app
                 .links()
-                .domain_for_links_of(Some(host), caller.account.role())?;
+                .domain_for_links_of(Some(host), caller.account.role())
+                .await?;
             domain.host.as_deref().map(str::to_owned)
         }
         None => None,
