@@ -139,6 +139,7 @@ async fn each_role_exports_exactly_its_visible_links() {
         .import_links(
             &[linkhop::domain::import::ImportedLink {
                 id: None,
+                domain: linkhop::domain::import::ImportDomain::Unnamed,
                 slug: "authorless".into(),
                 destination: "https://e.com/6".into(),
                 author: None,
