@@ -64,9 +64,8 @@ pub enum DomainRemoval {
 impl Store {
     /// Every domain, the default first, then by host.
     pub async fn list_domains(&self) -> Result<Vec<DomainRecord>, StoreError> {
-        let sql = format!(
-            "{DOMAIN_SELECT} ORDER BY CASE WHEN d.host IS NULL THEN 0 ELSE 1 END, d.host"
-        );
+        let sql =
+            format!("{DOMAIN_SELECT} ORDER BY CASE WHEN d.host IS NULL THEN 0 ELSE 1 END, d.host");
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .fetch_all(pool)
             .await)?)
