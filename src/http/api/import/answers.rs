@@ -80,12 +80,14 @@ pub struct ImportCounts {
     #[serde(rename = "searchPending", skip_serializing_if = "is_false")]
     pub search_pending: bool,
     /// The hosts (punycode) of the domains the import added, in the order
-    /// the file named them; in a dry run, those it would add.
-    #[serde(rename = "domainsCreated")]
+    /// the file named them; in a dry run, those it would add. Present when
+    /// there are some.
+    #[serde(rename = "domainsCreated", skip_serializing_if = "Vec::is_empty")]
     pub domains_created: Vec<String>,
     /// Hosts the file names that are no domain and were not added: their
-    /// rows are skipped (`unknownDomain`). The first 100.
-    #[serde(rename = "unknownDomains")]
+    /// rows are skipped (`unknownDomain`). The first 100; present when
+    /// there are some.
+    #[serde(rename = "unknownDomains", skip_serializing_if = "Vec::is_empty")]
     pub unknown_domains: Vec<String>,
 }
 
