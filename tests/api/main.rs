@@ -18,6 +18,7 @@ mod hostile_data;
 mod hostile_hashes;
 mod import;
 mod import_controls;
+mod import_domains;
 mod import_memory;
 mod import_order;
 mod import_peers;

@@ -3,7 +3,7 @@
 //! `slug<TAB>destination` file for the load generator and the baseline.
 
 use clap::Parser;
-use linkhop::domain::import::ImportedLink;
+use linkhop::domain::import::{ImportDomain, ImportedLink};
 use linkhop::store::Store;
 use rand::{Rng, SeedableRng};
 use std::io::Write;
@@ -47,6 +47,7 @@ async fn main() -> anyhow::Result<()> {
             .enumerate()
             .map(|(i, (id, slug, destination))| ImportedLink {
                 id: Some(id.clone()),
+                domain: ImportDomain::Unnamed,
                 slug: slug.clone(),
                 destination: destination.clone(),
                 author: None,
