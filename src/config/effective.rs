@@ -20,7 +20,12 @@ impl Settings {
             ("DOMAIN", text(&self.domain)),
             (
                 "UNKNOWN_HOSTS",
-                if self.reject_unknown_hosts { "reject" } else { "default" }.to_owned(),
+                if self.reject_unknown_hosts {
+                    "reject"
+                } else {
+                    "default"
+                }
+                .to_owned(),
             ),
             ("HOME_REDIRECT", self.home_redirect.clone()),
             (

@@ -70,7 +70,10 @@ fn split_port(host: &str) -> Result<(&str, Option<u16>), HostError> {
         let name = &host[..inside.len() + 2];
         match after {
             "" => (name, None),
-            after => (name, Some(after.strip_prefix(':').ok_or(HostError::Invalid)?)),
+            after => (
+                name,
+                Some(after.strip_prefix(':').ok_or(HostError::Invalid)?),
+            ),
         }
     } else {
         match host.rsplit_once(':') {
@@ -81,7 +84,8 @@ fn split_port(host: &str) -> Result<(&str, Option<u16>), HostError> {
     let port = match port {
         None => None,
         Some(digits) => {
-            if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
                 return Err(HostError::Invalid);
             }
             match digits.parse::<u16>() {
@@ -133,8 +137,10 @@ pub fn without_port(host: &str) -> Option<&str> {
     }
     let (name, port) = host.rsplit_once(':')?;
     let bracketed = name.starts_with('[') && name.ends_with(']');
-    (!port.is_empty() && port.bytes().all(|b| b.is_ascii_digit()) && (bracketed || !name.contains(':')))
-        .then_some(name)
+    (!port.is_empty()
+        && port.bytes().all(|b| b.is_ascii_digit())
+        && (bracketed || !name.contains(':')))
+    .then_some(name)
 }
 
 #[cfg(test)]
@@ -143,9 +149,18 @@ mod tests {
 
     #[test]
     fn hosts_are_stored_lower_case_in_punycode_with_their_port() {
-        assert_eq!(parse_host(" Go.Example.COM. ").as_deref(), Ok("go.example.com"));
-        assert_eq!(parse_host("bücher.example").as_deref(), Ok("xn--bcher-kva.example"));
-        assert_eq!(parse_host("127.0.0.1:8081").as_deref(), Ok("127.0.0.1:8081"));
+        assert_eq!(
+            parse_host(" Go.Example.COM. ").as_deref(),
+            Ok("go.example.com")
+        );
+        assert_eq!(
+            parse_host("bücher.example").as_deref(),
+            Ok("xn--bcher-kva.example")
+        );
+        assert_eq!(
+            parse_host("127.0.0.1:8081").as_deref(),
+            Ok("127.0.0.1:8081")
+        );
         assert_eq!(parse_host("[::1]:80").as_deref(), Ok("[::1]:80"));
         assert_eq!(parse_host("localhost").as_deref(), Ok("localhost"));
         assert_eq!(display_host("xn--bcher-kva.example"), "bücher.example");
@@ -181,8 +196,14 @@ mod tests {
             request_host("go.example.com:8080"),
             Some(std::borrow::Cow::Borrowed(_))
         ));
-        assert_eq!(request_host("Go.Example.com.").as_deref(), Some("go.example.com"));
-        assert_eq!(request_host("GO.example.com.:81").as_deref(), Some("go.example.com:81"));
+        assert_eq!(
+            request_host("Go.Example.com.").as_deref(),
+            Some("go.example.com")
+        );
+        assert_eq!(
+            request_host("GO.example.com.:81").as_deref(),
+            Some("go.example.com:81")
+        );
         assert_eq!(without_port("go.example.com:81"), Some("go.example.com"));
         assert_eq!(without_port("go.example.com"), None);
         assert_eq!(without_port("[::1]"), None);

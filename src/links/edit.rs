@@ -94,7 +94,10 @@ impl Links<'_> {
         }
         self.forget(&link.domain_id, &link.slug);
         let domain_now = moved_to.unwrap_or(&link.domain_id);
-        let slug_now = change.slug.as_ref().map_or(link.slug.as_str(), Slug::as_str);
+        let slug_now = change
+            .slug
+            .as_ref()
+            .map_or(link.slug.as_str(), Slug::as_str);
         self.forget(domain_now, slug_now);
         Ok(self
             .store

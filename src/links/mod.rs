@@ -99,11 +99,7 @@ impl<'a> Links<'a> {
     }
 
     /// Refuses a slug another link on domain `domain_id` already has.
-    async fn check_slug_free(
-        &self,
-        domain_id: &str,
-        slug: &str,
-    ) -> LinkResult<()> {
+    async fn check_slug_free(&self, domain_id: &str, slug: &str) -> LinkResult<()> {
         if self.store.slug_exists(domain_id, slug).await? {
             return Err(LinkError::SlugTaken.into());
         }

@@ -15,13 +15,13 @@ mod unknown;
 pub mod unlock;
 
 use crate::domain::links::{may_be_slug, within_slug_length};
-pub use served_domains::{ServedDomain, ServedDomains};
 use crate::store::{Store, StoreError, TargetRow};
 use crate::visits::{CountedLink, VisitTally};
 use ::http::HeaderValue;
 pub use controls::Controls;
 pub use decision::{Decision, Refusal};
 use quick_cache::sync::Cache;
+pub use served_domains::{ServedDomain, ServedDomains};
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;

@@ -6,8 +6,8 @@
 
 use super::{Redirects, ServedDomain};
 use crate::store::StoreError;
-use std::collections::HashMap;
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 

@@ -214,7 +214,9 @@ mod tests {
     #[test]
     fn hosts_find_their_domain_and_unknown_hosts_the_default() {
         let domains = ServedDomains::new(Some("s.example.com"), false);
-        assert!(domains.for_host(Some("anything")).is_some_and(|d| d.is_default()));
+        assert!(domains
+            .for_host(Some("anything"))
+            .is_some_and(|d| d.is_default()));
         domains.replace(&[
             record("default", None),
             record("a", Some("a.example.com")),
@@ -222,7 +224,11 @@ mod tests {
         ]);
         let id = |host: Option<&str>| domains.for_host(host).map(|d| d.id.to_string());
         assert_eq!(id(Some("A.Example.com.")).as_deref(), Some("a"));
-        assert_eq!(id(Some("a.example.com:8443")).as_deref(), Some("a"), "any port");
+        assert_eq!(
+            id(Some("a.example.com:8443")).as_deref(),
+            Some("a"),
+            "any port"
+        );
         assert_eq!(id(Some("127.0.0.1:8081")).as_deref(), Some("b"));
         assert_eq!(id(Some("127.0.0.1:8082")).as_deref(), Some("default"));
         assert_eq!(id(Some("s.example.com")).as_deref(), Some("default"));
@@ -237,7 +243,9 @@ mod tests {
     fn rejecting_unknown_hosts_keeps_the_default_hosts() {
         let domains = ServedDomains::new(Some("s.example.com"), true);
         domains.replace(&[record("default", None), record("a", Some("a.example.com"))]);
-        assert!(domains.for_host(Some("s.example.com")).is_some_and(|d| d.is_default()));
+        assert!(domains
+            .for_host(Some("s.example.com"))
+            .is_some_and(|d| d.is_default()));
         assert!(domains.for_host(Some("a.example.com")).is_some());
         assert!(domains.for_host(Some("evil.example")).is_none());
         assert!(domains.for_host(None).is_none());

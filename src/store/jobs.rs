@@ -67,9 +67,9 @@ impl Store {
             let slugs: Vec<super::LinkKey> = sqlx::query_as(
                 "DELETE FROM links WHERE creation_date < $1 RETURNING domain_id, slug",
             )
-                    .bind(created_before)
-                    .fetch_all(&mut *tx)
-                    .await?;
+            .bind(created_before)
+            .fetch_all(&mut *tx)
+            .await?;
             tx.commit().await?;
             Ok(Some(slugs))
         })

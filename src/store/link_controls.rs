@@ -28,7 +28,8 @@ impl LinkRecord {
 }
 
 /// The columns of [`TargetRow`], for `links l JOIN link_counters c`.
-pub(super) const TARGET_COLUMNS: &str = "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
+pub(super) const TARGET_COLUMNS: &str =
+    "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
      l.expires_at, l.max_visits, l.used_visits, l.expired_url, l.password_hash, \
      l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules";
 

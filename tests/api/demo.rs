@@ -311,7 +311,13 @@ async fn purge_deletes_exactly_the_links_older_than_ten_minutes() {
         "nine-minutes",
         "brand-new",
     ] {
-        if app.app.store.slug_exists("default", slug).await.expect("exists") {
+        if app
+            .app
+            .store
+            .slug_exists("default", slug)
+            .await
+            .expect("exists")
+        {
             left.push(slug.to_owned());
         }
     }

@@ -12,7 +12,10 @@ use utoipa::{IntoParams, ToSchema};
 pub struct CreateDomainBody {
     /// The host, e.g. `go.example.com` or `bücher.example`; a port is
     /// allowed (`127.0.0.1:8081`). Stored lower-case, as punycode.
-    #[schema(max_length = 260, pattern = "^[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}$")]
+    #[schema(
+        max_length = 260,
+        pattern = "^[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?(\\.[a-z]{2,6}){1,2}$"
+    )]
     pub host: String,
     /// Where `/` on this domain redirects; absent or null: HOME_REDIRECT.
     #[schema(max_length = 4096)]

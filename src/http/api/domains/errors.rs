@@ -11,8 +11,7 @@ pub const INVALID_EXPIRED_REDIRECT: &str = "Invalid expiredRedirect: use an http
 pub const HOST_TAKEN: &str = "A domain with this host already exists";
 pub const DOMAIN_NOT_FOUND: &str = "A domain with that id does not exist";
 pub const DEFAULT_STAYS: &str = "The default domain cannot be removed";
-pub const HAS_LINKS: &str =
-    "The domain still has links: remove it with links=move or links=delete";
+pub const HAS_LINKS: &str = "The domain still has links: remove it with links=move or links=delete";
 pub const SLUG_TAKEN_ON_TARGET: &str =
     "A slug of this domain is taken on the target domain: nothing was moved";
 pub const UNKNOWN_TARGET: &str = "Unknown target domain";

@@ -4,9 +4,9 @@ use super::bodies::{CreateDomainBody, DomainList, DomainView, EditDomainBody, Re
 use super::errors::{DOMAIN_NOT_FOUND, HOST_TAKEN, INVALID_LINKS, UNKNOWN_TARGET};
 use super::TAG_DOMAINS;
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
+use crate::http::api::accounts::messages::admin_required;
 use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
-use crate::http::api::accounts::messages::admin_required;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
 use crate::http::path_segment::PathSegment;
@@ -117,7 +117,9 @@ pub(super) async fn edit_domain(
         not_found_redirect: patched(current.not_found_redirect, body.not_found_redirect),
         expired_redirect: patched(current.expired_redirect, body.expired_redirect),
         standard_may_create: id == DEFAULT_DOMAIN_ID
-            || body.standard_may_create.unwrap_or(current.standard_may_create),
+            || body
+                .standard_may_create
+                .unwrap_or(current.standard_may_create),
     };
     let edited = domains.update(&id, input).await?;
     Ok(Answer::new(view(&app, edited, true)))

@@ -1,6 +1,8 @@
 //! `GET /api/link/single` (`getLink`) and the public resolve
 //! `GET /api/link` (§5.5).
 
+use crate::domain::links::LinkError;
+use crate::http::api::links::request_domain;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -8,8 +10,6 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::missing_fields;
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::domain::links::LinkError;
-use crate::http::api::links::request_domain;
 use crate::links::Manager;
 use crate::visits::Visitor;
 use axum::extract::State;
