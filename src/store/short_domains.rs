@@ -64,12 +64,21 @@ pub enum DomainRemoval {
 impl Store {
     /// Every domain, the default first, then by host.
     pub async fn list_domains(&self) -> Result<Vec<DomainRecord>, StoreError> {
-        let sql = format!(
-            "{DOMAIN_SELECT} ORDER BY CASE WHEN d.host IS NULL THEN 0 ELSE 1 END, d.host"
-        );
+        let sql =
+            format!("{DOMAIN_SELECT} ORDER BY CASE WHEN d.host IS NULL THEN 0 ELSE 1 END, d.host");
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .fetch_all(pool)
             .await)?)
+    }
+
+    /// Every domain's id and stored host (`None` for the default), without
+    /// counting their links.
+    pub async fn domain_hosts(&self) -> Result<Vec<(String, Option<String>)>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, host FROM domains"
+        )
+        .fetch_all(pool)
+        .await)?)
     }
 
     pub async fn find_domain(&self, id: &str) -> Result<Option<DomainRecord>, StoreError> {
