@@ -1,10 +1,12 @@
 //! Visits to no link between two flushes (docs/STATISTICS.md, "Orphan
 //! visits"): counts per domain, UTC day, kind and, for unknown slugs, slug.
 //! Anonymous visitors choose these paths, so what the tally holds is
-//! bounded twice: by bytes (everything counted since the last flush), and
-//! by the slugs kept per domain and UTC day (the rows a day can add to the
-//! database). A visit past either bound is still counted, without its slug,
-//! and counted as dropped.
+//! bounded twice: by bytes (the slugs counted since the last flush and the
+//! day's kept slugs; the few entries per domain, day and kind that hold
+//! the visits without a slug are always made), and by the slugs kept per
+//! domain and UTC day (the rows a day can add to the database). A visit
+//! past either bound is still counted, without its slug, and counted as
+//! dropped.
 //!
 //! The counts sit in a few shards, each behind its own lock, held for a few
 //! map operations and never across an await; a slug always lands in the
@@ -34,6 +36,10 @@ const SLUG_BYTES: usize = 128;
 const GROUP_BYTES: usize = 160;
 /// Bytes of a domain's entry in a shard besides its id.
 const DOMAIN_BYTES: usize = 128;
+/// Bytes a slug kept today costs in the day's set of kept slugs (a hash
+/// of 8 bytes in a table at most 7/8 full that doubles when it grows),
+/// held until the day is over, across flushes.
+const KEPT_BYTES: usize = 24;
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 struct Counts {
@@ -64,6 +70,16 @@ struct Group {
 /// By domain id, then by (UTC day, kind).
 type Pending = HashMap<Box<str>, HashMap<(i64, OrphanKind), Group>>;
 
+/// Where a slug stands with its domain's slugs of the day.
+enum Today {
+    /// Kept already (or a visit of a day already past): no new slug.
+    Kept,
+    /// New, and the day's bound has room for it.
+    Room,
+    /// New, and the day's bound is reached.
+    Full,
+}
+
 /// The slugs one domain kept on its latest day in one shard, by keyed hash.
 struct KeptSlugs {
     day: i64,
@@ -85,7 +101,7 @@ pub struct OrphanTally {
     hasher: RandomState,
     /// The shard of the next visit without a slug.
     turn: AtomicUsize,
-    /// Bytes held by every shard's pending counts.
+    /// Bytes held by every shard's pending counts and kept slugs.
     bytes: AtomicUsize,
     limit: usize,
     /// Slugs kept per domain, day and shard.
@@ -105,9 +121,10 @@ impl Default for OrphanTally {
 }
 
 impl OrphanTally {
-    /// A tally holding at most `bytes` of pending counts (besides one entry
-    /// per domain, day and kind, always kept) and `slugs_per_day` slugs per
-    /// domain and UTC day.
+    /// A tally holding at most `bytes` of slugs (pending counts, and the
+    /// day's kept slugs), besides one entry per shard, domain, day and kind
+    /// (always made: it holds the visits whatever the bounds say), and
+    /// keeping at most `slugs_per_day` slugs per domain and UTC day.
     pub fn new(bytes: usize, slugs_per_day: usize) -> Self {
         Self {
             shards: (0..SHARDS).map(|_| Mutex::default()).collect(),
@@ -198,14 +215,26 @@ impl OrphanTally {
             named.add(counts);
             return;
         }
-        let cost = SLUG_BYTES + slug.len();
-        let mut admitted = self.reserve(cost);
-        if admitted && fresh && !self.keep_today(kept, domain_id, day, hash) {
-            self.release(cost);
-            admitted = false;
-        }
+        let pending_cost = SLUG_BYTES + slug.len();
+        // A restored slug was admitted when it was counted: only the bytes
+        // apply to it.
+        let today = match fresh {
+            true => self.today(kept, domain_id, day, hash),
+            false => Today::Kept,
+        };
+        let admitted = match today {
+            Today::Full => false,
+            Today::Kept => self.reserve(pending_cost),
+            Today::Room => {
+                let remembered = self.reserve(pending_cost + KEPT_BYTES);
+                if let (true, Some(today)) = (remembered, kept.get_mut(domain_id)) {
+                    today.hashes.insert(hash);
+                }
+                remembered
+            }
+        };
         if admitted {
-            *bytes += cost;
+            *bytes += pending_cost;
             group.slugs.insert(slug.into(), counts);
         } else {
             group.unnamed.add(counts);
@@ -227,16 +256,21 @@ impl OrphanTally {
         self.bytes.fetch_sub(cost, Ordering::AcqRel);
     }
 
-    /// Whether the slug hashed `hash` may be kept on `day`: one kept today
-    /// already, or a new one within the day's bound (then remembered).
-    fn keep_today(
+    /// Whether the slug hashed `hash` is among those `domain_id` kept on
+    /// `day` ([`Today::Kept`], also for a day already past), may be kept
+    /// ([`Today::Room`]) or not ([`Today::Full`]). A later day than the one
+    /// remembered starts afresh.
+    fn today(
         &self,
         kept: &mut HashMap<Box<str>, KeptSlugs>,
         domain_id: &str,
         day: i64,
         hash: u64,
-    ) -> bool {
+    ) -> Today {
         if !kept.contains_key(domain_id) {
+            // Always made, as a group is: one per domain and shard.
+            self.bytes
+                .fetch_add(DOMAIN_BYTES + domain_id.len(), Ordering::AcqRel);
             let today = KeptSlugs {
                 day,
                 hashes: HashSet::new(),
@@ -244,21 +278,24 @@ impl OrphanTally {
             kept.insert(domain_id.into(), today);
         }
         let Some(today) = kept.get_mut(domain_id) else {
-            return false;
+            return Today::Full;
         };
         if day > today.day {
-            today.day = day;
-            today.hashes.clear();
+            self.release(today.hashes.len() * KEPT_BYTES);
+            // A new set: a cleared one would keep its table.
+            *today = KeptSlugs {
+                day,
+                hashes: HashSet::new(),
+            };
         }
         if day < today.day || today.hashes.contains(&hash) {
             // A visit counted just before midnight, flushed after it.
-            return true;
+            return Today::Kept;
         }
         if today.hashes.len() >= self.slugs_per_shard {
-            return false;
+            return Today::Full;
         }
-        today.hashes.insert(hash);
-        true
+        Today::Room
     }
 
     fn lock(&self, index: usize) -> MutexGuard<'_, Shard> {
@@ -273,7 +310,13 @@ impl OrphanTally {
         let mut taken = Vec::with_capacity(SHARDS);
         for index in 0..SHARDS {
             let mut shard = self.lock(index);
-            shard.kept.retain(|_, slugs| slugs.day >= today - 1);
+            shard.kept.retain(|domain_id, slugs| {
+                let keep = slugs.day >= today - 1;
+                if !keep {
+                    self.release(DOMAIN_BYTES + domain_id.len() + slugs.hashes.len() * KEPT_BYTES);
+                }
+                keep
+            });
             let pending = std::mem::take(&mut shard.pending);
             let bytes = std::mem::take(&mut shard.bytes);
             drop(shard);
@@ -300,7 +343,8 @@ impl OrphanTally {
         visits
     }
 
-    /// Bytes the pending counts hold, as the bound counts them.
+    /// Bytes the pending counts and the day's kept slugs hold, as the bound
+    /// counts them.
     pub fn bytes(&self) -> usize {
         self.bytes.load(Ordering::Acquire)
     }
