@@ -26,6 +26,7 @@ mod link_tags;
 mod links;
 mod migration_status;
 mod multi_row;
+mod orphan_visits;
 mod short_domains;
 mod transfer;
 mod visit_export;
@@ -52,10 +53,11 @@ pub use link_list::LinkState;
 pub use link_list::{LinkQuery, LinkSort, LIVE_VISIT_ORDER_MAX};
 pub use links::{CacheRow, LinkEdit, LinkKey, LinkRecord, NewLink};
 pub use migration_status::sqlite_file;
+pub use orphan_visits::OrphanDayRow;
 pub use short_domains::{DomainLinks, DomainRecord, DomainRemoval, DomainSettings};
 pub use visit_export::VisitEventRow;
 pub use visit_retention::CleanupBatch;
-pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
+pub use visit_stats::{StatsLink, StatsLinks, StatsScope, TopLinkRow};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.

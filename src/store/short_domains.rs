@@ -71,6 +71,16 @@ impl Store {
             .await)?)
     }
 
+    /// Every domain's id and stored host (`None` for the default), without
+    /// counting their links.
+    pub async fn domain_hosts(&self) -> Result<Vec<(String, Option<String>)>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, host FROM domains"
+        )
+        .fetch_all(pool)
+        .await)?)
+    }
+
     pub async fn find_domain(&self, id: &str) -> Result<Option<DomainRecord>, StoreError> {
         if !super::links::storable(id) {
             return Ok(None);

@@ -11,6 +11,7 @@ mod bulk_import;
 mod counters;
 mod data_helpers;
 mod db;
+mod domains_orphans;
 mod export;
 mod file_modes;
 mod framing;
