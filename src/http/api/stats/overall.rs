@@ -10,7 +10,7 @@ use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::links::Manager;
+use crate::links::{LinkServiceError, Manager};
 use crate::stats::{Stats, StatsError};
 use axum::extract::State;
 
@@ -38,11 +38,11 @@ pub(super) async fn overall_stats(
     let stats_request = stats_request(&request.query)?;
     let domain = match request.query.non_empty("domain") {
         None => None,
-        Some(host) => Some(
-            app.links()
-                .domain_named(Some(host))
-                .map_err(|_| StatsError::UnknownDomain)?,
-        ),
+        Some(host) => match app.links().domain_named(Some(host)).await {
+            Ok(domain) => Some(domain),
+            Err(LinkServiceError::Store(error)) => return Err(error.into()),
+            Err(_) => return Err(StatsError::UnknownDomain.into()),
+        },
     };
     let mut report = Stats::new(&app.store)
         .overall_stats(
