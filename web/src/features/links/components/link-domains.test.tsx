@@ -48,7 +48,12 @@ describe('links on several domains', () => {
     await screen.findByRole('columnheader', { name: 'Domain' });
     const away = screen.getByRole('link', { name: '/away' });
     expect(away).toHaveAttribute('href', 'https://xn--g-1ga.example/away');
-    expect(within(away.closest('tr')!).getByText('gö.example')).toBeInTheDocument();
+    const row = away.closest('tr')!;
+    expect(within(row).getByText('gö.example')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Select gö.example/away' })).toBeVisible();
+    expect(
+      within(row).getByRole('link', { name: '3 visits: statistics of gö.example/away' }),
+    ).toBeInTheDocument();
     const home = screen.getByRole('link', { name: '/home' });
     expect(home).toHaveAttribute('href', 'http://s.example/home');
     expect(within(home.closest('tr')!).getByText('s.example')).toBeInTheDocument();
@@ -61,7 +66,7 @@ describe('links on several domains', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     api();
     renderWithProviders(<LinksTable domain="http://s.example" showAuthor={false} />);
-    await user.click(await screen.findByRole('button', { name: 'Actions for away' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for gö.example/away' }));
     await user.click(screen.getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenCalledWith('https://xn--g-1ga.example/away');
 
@@ -69,7 +74,7 @@ describe('links on several domains', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenLastCalledWith('http://s.example/home');
 
-    await user.click(screen.getByRole('button', { name: 'Actions for away' }));
+    await user.click(screen.getByRole('button', { name: 'Actions for gö.example/away' }));
     await user.click(screen.getByRole('menuitem', { name: 'QR code' }));
     const dialog = await screen.findByRole('dialog', { name: 'QR code' });
     expect(
@@ -147,7 +152,7 @@ describe('links on several domains', () => {
     const user = userEvent.setup();
     const calls = api({ 'PATCH /api/link': ok({ ...onGo, domain: null }) }).calls;
     renderWithProviders(<LinksTable domain="http://s.example" showAuthor={false} />);
-    await user.click(await screen.findByRole('button', { name: 'Actions for away' }));
+    await user.click(await screen.findByRole('button', { name: 'Actions for gö.example/away' }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
     const picker = await within(dialog).findByLabelText('Domain');
@@ -162,7 +167,10 @@ describe('links on several domains', () => {
     const user = userEvent.setup();
     api({}, [main]);
     renderWithProviders(<LinksTable domain="http://s.example" showAuthor={false} />);
-    await user.click(await screen.findByRole('button', { name: 'Actions for away' }));
+    // Without the domain in the list, the link is named by its host.
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for xn--g-1ga.example/away' }),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit link' });
     const picker = await within(dialog).findByLabelText('Domain');

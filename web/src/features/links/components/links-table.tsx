@@ -234,7 +234,8 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                 key={link.id}
                 link={link}
                 domain={domain}
-                domains={showDomain ? domains.data : undefined}
+                domains={domains.data}
+                showDomain={showDomain}
                 showAuthor={showAuthor}
                 selected={selected.has(link.id)}
                 onToggle={() => toggle(link.id)}
@@ -328,6 +329,7 @@ function LinkRow({
   link,
   domain,
   domains,
+  showDomain,
   showAuthor,
   selected,
   onToggle,
@@ -335,8 +337,8 @@ function LinkRow({
 }: {
   link: Link;
   domain: string | undefined;
-  /** Set when the table shows the domain column. */
   domains: Domain[] | undefined;
+  showDomain: boolean;
   showAuthor: boolean;
   selected: boolean;
   onToggle: () => void;
@@ -344,7 +346,10 @@ function LinkRow({
 }) {
   const navigate = useNavigate();
   const url = linkShortUrl(domain, link.domain, link.slug);
-  const label = `Actions for ${link.slug}`;
+  // One slug may exist on several domains: controls of links elsewhere than on the default
+  // domain name the domain too.
+  const name = link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : link.slug;
+  const label = `Actions for ${name}`;
   const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
   return (
     <tr
@@ -354,7 +359,7 @@ function LinkRow({
       <td className="table__select">
         <input
           type="checkbox"
-          aria-label={`Select ${link.slug}`}
+          aria-label={`Select ${name}`}
           checked={selected}
           onChange={onToggle}
         />
@@ -370,7 +375,7 @@ function LinkRow({
           <LinkTags tags={link.tags} onPick={onPickTag} />
         </div>
       </td>
-      {domains && <td data-label="Domain">{domainNameOfHost(domains, link.domain)}</td>}
+      {showDomain && <td data-label="Domain">{domainNameOfHost(domains, link.domain)}</td>}
       <td data-label="Destination" className="cell-truncate" title={link.destination}>
         {link.title && <span className="link-title">{link.title}</span>}
         {link.destination}
@@ -379,8 +384,8 @@ function LinkRow({
       <td data-label="Visits" className="cell-number">
         <RouterLink
           to={linkStatsPath(link.id)}
-          title={`Statistics of /${link.slug}`}
-          aria-label={`${formatNumber(link.visits)} visits: statistics of /${link.slug}`}
+          title={`Statistics of ${link.domain ? name : `/${name}`}`}
+          aria-label={`${formatNumber(link.visits)} visits: statistics of ${link.domain ? name : `/${name}`}`}
         >
           {formatNumber(link.visits)}
         </RouterLink>
