@@ -73,6 +73,7 @@ journey('add a domain and change its fallbacks; its host answers with them', asy
   await noViolations(page, 'AddDomain with a field error');
   await add.getByLabel('Host').fill('go.test');
   await add.getByLabel('Root redirect').fill('https://example.com/home');
+  await add.getByLabel('Standard accounts may create links here').uncheck();
   await add.getByRole('button', { name: 'Add domain' }).click();
   await noDialog(page);
   const row = domainRow(page, 'go.test');
@@ -271,7 +272,7 @@ journey('a standard account chooses among the domains open to it, and has no Dom
 }, {
   setup: async (server) => {
     const { cookie } = await seed(server, {
-      domains: [{ host: 'open.test', standardMayCreate: true }, { host: 'closed.test' }],
+      domains: [{ host: 'open.test', standardMayCreate: true }, { host: 'closed.test', standardMayCreate: false }],
     });
     const verification = { password: OWNER.password, token: '' };
     const answer = await api(server.base, 'POST', '/api/user', { user: { ...STANDARD, role: 'standard' }, verification }, cookie);

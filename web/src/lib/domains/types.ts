@@ -16,8 +16,8 @@ export interface Domain {
   expiredRedirect: string | null;
   /** Whether standard accounts may create links on it (always true for the default). */
   standardMayCreate: boolean;
-  /** How many links it holds. */
-  links: number;
+  /** How many links it holds; null for standard accounts, who are not told. */
+  links: number | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
 }

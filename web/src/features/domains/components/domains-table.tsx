@@ -92,7 +92,7 @@ function DomainRow({ domain }: { domain: Domain }) {
         )}
       </td>
       <td data-label="Links" className="cell-number">
-        {formatNumber(domain.links)}
+        {formatNumber(domain.links ?? undefined)}
       </td>
       <FallbackCell label="Root redirect" url={domain.rootRedirect} builtIn="Server default" />
       <FallbackCell

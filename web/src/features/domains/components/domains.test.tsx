@@ -99,9 +99,12 @@ describe('DomainsTable', () => {
     await user.clear(within(dialog).getByLabelText('Host'));
     await user.type(within(dialog).getByLabelText('Host'), 'go.example');
     await user.type(within(dialog).getByLabelText('Root redirect'), 'https://example.com/');
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'Standard accounts may create links here' }),
-    );
+    // Open to standard accounts unless told otherwise, as on the server.
+    const open = within(dialog).getByRole('checkbox', {
+      name: 'Standard accounts may create links here',
+    });
+    expect(open).toBeChecked();
+    await user.click(open);
     await user.click(within(dialog).getByRole('button', { name: 'Add domain' }));
     expect(
       await within(dialog).findByText('A domain with this host already exists'),
@@ -110,7 +113,7 @@ describe('DomainsTable', () => {
     expect(api.callsTo('POST', '/api/domains')[0]?.body).toEqual({
       host: 'go.example',
       rootRedirect: 'https://example.com/',
-      standardMayCreate: true,
+      standardMayCreate: false,
     });
 
     taken = false;
@@ -223,6 +226,22 @@ describe('RemoveDomain popup', () => {
     await waitFor(() => expect(api.callsTo('DELETE', `/api/domains/${go.id}`)).toHaveLength(1));
     const call = api.callsTo('DELETE', `/api/domains/${go.id}`)[0]!;
     expect(Object.fromEntries(call.query)).toEqual({ links: 'delete' });
+  });
+
+  it('asks for the choice when the refusal does not say how many links came', async () => {
+    const user = userEvent.setup();
+    domainsApi({
+      [`DELETE /api/domains/${empty.id}`]: fail(
+        409,
+        'The domain still has links: remove it with links=move or links=delete',
+      ),
+    });
+    loginAs();
+    renderWithProviders(<DomainsTable />);
+    const dialog = await openRemove(user, 'empty.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    expect(await within(dialog).findByRole('group', { name: 'Its links' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The domain still has links');
   });
 
   it('removes a domain without links at once, and asks again when links came meanwhile', async () => {

@@ -50,12 +50,18 @@ declare module '@/components/popup/popup-store' {
   }
 }
 
-/** The link count a 409 names (`details.links`), when it does. */
-function linksInRefusal(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
+/**
+ * What a refusal tells of the domain's links: their count when the 409 names it
+ * (`details.links`), null when it only says there are some, undefined when it says nothing.
+ */
+function linksInRefusal(error: unknown): number | null | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   const links = error.details?.links;
   return typeof links === 'number' ? links : null;
 }
+
+const linksLegend = (links: number | null) =>
+  links === null ? 'Its links' : `Its ${formatNumber(links)} ${links === 1 ? 'link' : 'links'}`;
 
 export function RemoveDomainPopup({ data, close }: PopupPropsOf<'RemoveDomain'>) {
   const name = domainName(data.domain);
@@ -89,8 +95,9 @@ function RemoveDomainForm({
   const name = domainName(domain);
   const remove = useRemoveDomain();
   const targets = domains.filter((d) => d.id !== domain.id);
-  // The list may be older than the domain's links: a refusal naming a count replaces it.
-  const [links, setLinks] = useState(domain.links);
+  // The list may be older than the domain's links: a refusal replaces the count (null: some,
+  // how many unknown).
+  const [links, setLinks] = useState<number | null>(domain.links ?? null);
   const [message, setMessage] = useState<string | null>(null);
   const {
     control,
@@ -112,7 +119,8 @@ function RemoveDomainForm({
       await remove.mutateAsync({ id: domain.id, links: what });
     } catch (error) {
       const counted = linksInRefusal(error);
-      if (counted !== null) setLinks(counted);
+      // Links came meanwhile, or another refusal (a slug taken on the target) with links known.
+      if (counted !== undefined && (counted !== null || links === 0)) setLinks(counted);
       setMessage(error instanceof Error ? error.message : String(error));
       return;
     }
@@ -131,7 +139,7 @@ function RemoveDomainForm({
             name="links"
             render={({ field }) => (
               <ChoiceGroup
-                legend={`Its ${formatNumber(links)} ${links === 1 ? 'link' : 'links'}`}
+                legend={linksLegend(links)}
                 name={field.name}
                 options={LINK_CHOICES}
                 value={field.value}

@@ -19,7 +19,8 @@ export function domainFormValues(domain?: Domain): DomainFormValues {
     rootRedirect: domain?.rootRedirect ?? '',
     notFoundRedirect: domain?.notFoundRedirect ?? '',
     expiredRedirect: domain?.expiredRedirect ?? '',
-    standardMayCreate: domain?.standardMayCreate ?? false,
+    // A new domain is open to standard accounts, as the server's own default.
+    standardMayCreate: domain?.standardMayCreate ?? true,
   };
 }
 
