@@ -181,6 +181,23 @@ journey('links on a second domain: picker, column, filter, short URL and QR code
   await noDialog(page);
   assert.equal((await requestOn(server.base, 'go.test', '/docs', HUMAN)).location, 'https://example.org/go-docs');
   await screenshot(page, 'domains-links');
+
+  // Its statistics page names it on its domain; shared, its public page is reached from there.
+  await rowAction(page, 'go.test/docs', 'Statistics');
+  await page.getByRole('link', { name: 'https://go.test/docs', exact: true }).waitFor();
+  const sharing = page.getByRole('switch', { name: 'Public statistics' });
+  await sharing.click();
+  await waitUntil(async () => (await sharing.getAttribute('aria-checked')) === 'true', 'the switch is on');
+  await page.getByRole('link', { name: 'https://go.test/docs+' }).waitFor();
+  await noViolations(page, 'statistics of a link on another domain');
+  const plus = await requestOn(server.base, 'go.test', '/docs+', HUMAN);
+  assert.equal(plus.status, 302);
+  const publicPage = new URL(plus.location, server.base);
+  assert.equal(`${publicPage.pathname}${publicPage.search}`, '/dash/public/docs?domain=go.test');
+  await page.goto(publicPage.href);
+  await page.getByRole('heading', { name: 'Statistics of /docs' }).waitFor();
+  await page.getByText('Leads to https://example.org/go-docs').waitFor();
+  await noViolations(page, 'public statistics of a link on another domain');
 }, {
   setup: (server) =>
     seed(server, {

@@ -1,5 +1,6 @@
 // GET /api/public/stats/{slug}: a link's statistics when its owner made them public (no account
-// needed); 404 otherwise.
+// needed); 404 otherwise. `domain` names the link's short domain; without it the server takes
+// the domain the page was sent from.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import type { Stats, StatsParams } from '../types';
@@ -14,6 +15,7 @@ export const getPublicStats = async (
     await api.get<Stats>(`/api/public/stats/${encodeURIComponent(slug)}`, { ...params }, signal),
   );
 
+/** `params.domain` is the link's host here (absent: the page's own). */
 export function usePublicStats(slug: string, params: StatsParams) {
   return useQuery({
     queryKey: statsKeys.public(slug, params),
