@@ -22,7 +22,12 @@ impl App {
         // A wrong GEOIP_DB stops the start with its reason, before the store.
         let recorder = Arc::new(VisitRecorder::from_settings(&settings)?);
         let store = open_store(&settings).await?;
-        let redirects = Arc::new(Redirects::new(store.clone(), settings.cache_capacity));
+        let redirects = Redirects::new(store.clone(), settings.cache_capacity).with_hosts(
+            settings.default_host().as_deref(),
+            settings.reject_unknown_hosts,
+        );
+        redirects.domains().reload(&store).await?;
+        let redirects = Arc::new(redirects);
         let visits = Arc::new(
             Visits::new(store.clone(), settings.visit_tracking, recorder)
                 .with_summary_flushes(settings.visit_summary_flushes),

@@ -13,6 +13,7 @@ pub mod logging;
 pub mod memory;
 pub mod metrics;
 pub mod redirects;
+pub mod short_domains;
 pub mod stats;
 pub mod store;
 pub mod transfer;

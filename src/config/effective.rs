@@ -18,6 +18,15 @@ impl Settings {
             ("DATA_DIR", path(&self.data_dir)),
             ("DATABASE_URL", masked_url(&self.database_url)),
             ("DOMAIN", text(&self.domain)),
+            (
+                "UNKNOWN_HOSTS",
+                if self.reject_unknown_hosts {
+                    "reject"
+                } else {
+                    "default"
+                }
+                .to_owned(),
+            ),
             ("HOME_REDIRECT", self.home_redirect.clone()),
             (
                 "FORCE_FRONTEND_REDIRECT",

@@ -23,6 +23,19 @@ pub use resolve::resolve_database;
 pub use secret_file::read_secret;
 pub use sso::{SsoOptions, SsoSettings, SSO_CALLBACK_PATH};
 
+impl Settings {
+    /// The default domain's host: DOMAIN's, with its port unless it is the
+    /// scheme's own.
+    pub fn default_host(&self) -> Option<String> {
+        let url = url::Url::parse(self.domain.as_deref()?).ok()?;
+        let host = url.host_str()?.to_ascii_lowercase();
+        Some(match url.port() {
+            Some(port) => format!("{host}:{port}"),
+            None => host,
+        })
+    }
+}
+
 /// The options after checking: what the rest of the program reads.
 #[derive(Clone)]
 pub struct Settings {
@@ -30,6 +43,9 @@ pub struct Settings {
     pub data_dir: PathBuf,
     pub database_url: String,
     pub domain: Option<String>,
+    /// UNKNOWN_HOSTS=reject: short links and `/` answer 404 on a host
+    /// that is no short domain.
+    pub reject_unknown_hosts: bool,
     pub home_redirect: String,
     pub force_frontend_redirect: bool,
     pub redirect_status: u16,

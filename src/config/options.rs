@@ -22,6 +22,9 @@ pub struct Options {
     /// Public origin, e.g. https://s.example.com [default: the request's own origin]
     #[arg(long, env = "DOMAIN")]
     pub domain: Option<String>,
+    /// What a host that is no short domain gets: default (served as the default domain) or reject (404 to short links and /) [default: default]
+    #[arg(long, env = "UNKNOWN_HOSTS")]
+    pub unknown_hosts: Option<String>,
     /// Target of GET / [default: /dash/overview]
     #[arg(long, env = "HOME_REDIRECT")]
     pub home_redirect: Option<String>,

@@ -121,6 +121,20 @@ impl Settings {
                 ));
             }
         }
+        let reject_unknown_hosts = match present(&options.unknown_hosts)
+            .map(str::to_ascii_lowercase)
+            .as_deref()
+        {
+            None | Some("default") => false,
+            Some("reject") if domain.is_none() => {
+                return Err(invalid(
+                    "UNKNOWN_HOSTS",
+                    "reject needs DOMAIN, the default domain's own host",
+                ))
+            }
+            Some("reject") => true,
+            Some(_) => return Err(invalid("UNKNOWN_HOSTS", "expected default or reject")),
+        };
         let redirect_status = parse_num("REDIRECT_STATUS", &options.redirect_status, 302u16)?;
         if ![301, 302, 307, 308].contains(&redirect_status) {
             return Err(invalid("REDIRECT_STATUS", "expected 301, 302, 307 or 308"));
@@ -254,6 +268,7 @@ impl Settings {
             data_dir,
             database_url,
             domain,
+            reject_unknown_hosts,
             home_redirect: present(&options.home_redirect)
                 .unwrap_or("/dash/overview")
                 .to_owned(),

@@ -41,6 +41,12 @@ pub enum LinkError {
     /// Public resolve: the link asks for a password (only its page can).
     #[error("link protected by a password")]
     PasswordProtected,
+    /// No short domain has this host.
+    #[error("unknown domain")]
+    UnknownDomain,
+    /// A standard account on a domain that does not let it create links.
+    #[error("domain not allowed")]
+    DomainNotAllowed,
 }
 
 pub const MAX_DESTINATION_LEN: usize = 4096;

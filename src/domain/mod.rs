@@ -12,6 +12,7 @@ pub mod passkeys;
 pub mod passwords;
 pub mod redirect_rules;
 pub mod schedule;
+pub mod short_domains;
 pub mod sso;
 pub mod stats;
 pub mod summary_window;

@@ -83,6 +83,15 @@ fn request_scheme<'a>(headers: &'a HeaderMap, settings: &Settings) -> &'a str {
         .unwrap_or(if settings.use_https { "https" } else { "http" })
 }
 
+/// The host a short link was asked on: `X-Forwarded-Host` under
+/// TRUST_PROXY, else `Host` (docs/domains.md#matching-requests).
+pub fn short_link_host(headers: &HeaderMap, trust_proxy: usize) -> Option<&str> {
+    (trust_proxy > 0)
+        .then(|| header_str(headers, "x-forwarded-host"))
+        .flatten()
+        .or_else(|| header_str(headers, header::HOST.as_str()))
+}
+
 /// `scheme://host[:port]` of this request as the client addressed it.
 pub fn request_origin(headers: &HeaderMap, settings: &Settings) -> String {
     let trusted = settings.trust_proxy > 0;

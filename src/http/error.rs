@@ -209,6 +209,8 @@ impl From<LinkError> for ApiError {
             LinkError::NoFreeSlug => Self::Conflict(m::NO_FREE_SLUG.into()),
             LinkError::Expired => Self::Gone(m::LINK_EXPIRED.into()),
             LinkError::PasswordProtected => Self::Forbidden(m::LINK_PASSWORD_PROTECTED.into()),
+            LinkError::UnknownDomain => Self::Unprocessable(m::UNKNOWN_DOMAIN.into()),
+            LinkError::DomainNotAllowed => Self::Forbidden(m::DOMAIN_NOT_ALLOWED.into()),
             LinkError::Control(control) => Self::Unprocessable(control_message(control)),
         }
     }

@@ -16,7 +16,7 @@ use crate::http::input::{media_type, read_body};
 use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
 use crate::http::AppState;
 use crate::redirects::unlock::Unlock;
-use crate::redirects::{Controls, Decision, Refusal, Target};
+use crate::redirects::{Controls, Decision, Refusal, ServedDomain, Target};
 use crate::store::StoreError;
 use crate::visits::{Facts, Visitor};
 use axum::body::Body;
@@ -40,6 +40,7 @@ pub async fn visit(
     app: &AppState,
     request: &Parts,
     target: Arc<Target>,
+    domain: &ServedDomain,
     visitor: &Visitor<'_>,
 ) -> Response {
     let Some(controls) = target.controls() else {
@@ -52,7 +53,13 @@ pub async fn visit(
     let unlocked =
         |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000));
     let decision = app.redirects.decide(&target, &facts, unlocked).await;
-    answer(app, request, &target, controls, visitor, decision, false)
+    let visit = Visit {
+        target: &target,
+        controls,
+        domain,
+        visitor,
+    };
+    answer(app, request, &visit, decision, false)
 }
 
 /// A `POST` of the password form to a password-protected link.
@@ -61,6 +68,7 @@ pub async fn unlock(
     request: &Parts,
     body: Body,
     target: Arc<Target>,
+    domain: &ServedDomain,
     visitor: &Visitor<'_>,
 ) -> Response {
     let Some(controls) = target.controls() else {
@@ -71,7 +79,7 @@ pub async fn unlock(
     // A closed link answers as it would to a GET, before the form is read.
     match controls.admit(now, |_| false) {
         Err(Refusal::NotYetValid) => return pages::not_yet_valid(),
-        Err(Refusal::Expired) => return expired(controls),
+        Err(Refusal::Expired) => return expired(controls, domain),
         Err(Refusal::Locked) | Ok(()) => {}
     }
     if let Some(origin) = request
@@ -79,7 +87,12 @@ pub async fn unlock(
         .get(header::ORIGIN)
         .and_then(|o| o.to_str().ok())
     {
-        if !is_same_origin(origin, &request.headers, &app.settings) {
+        // On a short domain of its own, the form posts from that domain.
+        let own_domain = domain
+            .host
+            .as_deref()
+            .is_some_and(|host| is_origin_of_host(origin, host));
+        if !own_domain && !is_same_origin(origin, &request.headers, &app.settings) {
             return pages::cross_origin();
         }
     }
@@ -114,7 +127,13 @@ pub async fn unlock(
         Unlock::Granted(proof) => {
             let facts = Facts::new(&app.visits, visitor, query_of(request), now);
             let decision = app.redirects.decide(&target, &facts, |_| true).await;
-            let mut response = answer(app, request, &target, controls, visitor, decision, true);
+            let visit = Visit {
+                target: &target,
+                controls,
+                domain,
+                visitor,
+            };
+            let mut response = answer(app, request, &visit, decision, true);
             let cookie = format!(
                 "{}={proof}; Path={}; Max-Age={UNLOCK_SECONDS}; HttpOnly; SameSite=Lax{}",
                 unlock_cookie_name(&target),
@@ -149,16 +168,20 @@ fn query_of(request: &Parts) -> Option<&str> {
 fn answer(
     app: &AppState,
     request: &Parts,
-    target: &Arc<Target>,
-    controls: &Controls,
-    visitor: &Visitor<'_>,
+    visit: &Visit<'_>,
     decision: Result<Decision<'_>, StoreError>,
     after_form: bool,
 ) -> Response {
+    let Visit {
+        target,
+        controls,
+        domain,
+        visitor,
+    } = *visit;
     let rule = match decision {
         Ok(Decision::Redirect { rule }) => rule,
         Ok(Decision::Refused(Refusal::NotYetValid)) => return pages::not_yet_valid(),
-        Ok(Decision::Refused(Refusal::Expired)) => return expired(controls),
+        Ok(Decision::Refused(Refusal::Expired)) => return expired(controls, domain),
         Ok(Decision::Refused(Refusal::Locked)) => {
             return form(app, request, StatusCode::OK, FormNotice::None)
         }
@@ -196,10 +219,22 @@ fn answer(
 }
 
 /// `expiredUrl` (302), or the 410 page.
-fn expired(controls: &Controls) -> Response {
+/// What one visit is about.
+#[derive(Clone, Copy)]
+struct Visit<'a> {
+    target: &'a Arc<Target>,
+    controls: &'a Controls,
+    domain: &'a ServedDomain,
+    visitor: &'a Visitor<'a>,
+}
+
+/// An expired link: its own `expiredUrl`, else its domain's expired
+/// redirect, else the 410 page.
+fn expired(controls: &Controls, domain: &ServedDomain) -> Response {
     let Some(location) = controls
         .expired_location
         .as_deref()
+        .or(domain.expired_redirect.as_deref())
         .and_then(|l| HeaderValue::from_str(l).ok())
     else {
         return pages::expired();
@@ -211,6 +246,14 @@ fn expired(controls: &Controls) -> Response {
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
     response
+}
+
+/// Whether `origin` is `http(s)://host` exactly (`host` as stored).
+fn is_origin_of_host(origin: &str, host: &str) -> bool {
+    origin
+        .strip_prefix("https://")
+        .or_else(|| origin.strip_prefix("http://"))
+        .is_some_and(|rest| rest.eq_ignore_ascii_case(host))
 }
 
 /// `location` with the visitor's query string appended (before any

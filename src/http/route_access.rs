@@ -95,6 +95,11 @@ pub const ROUTES: &[RouteAccess] = &[
     route(GET, "/auth/policy", Refused, false),
     route(PATCH, "/auth/policy", Refused, false),
     // Links.
+    route(GET, "/domains", Needs(LinksRead), false),
+    // Managing domains changes what every account's links answer on.
+    route(POST, "/domains", Refused, false),
+    route(PATCH, "/domains/{id}", Refused, false),
+    route(DELETE, "/domains/{id}", Refused, false),
     route(GET, "/link/list", Needs(LinksRead), false),
     route(GET, "/link/single", Needs(LinksRead), false),
     route(GET, "/link/tags", Needs(LinksRead), false),

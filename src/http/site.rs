@@ -3,7 +3,7 @@
 //! plain links from the redirect cache and never writes to the database
 //! inline (links with controls go through `link_gate`).
 
-use crate::http::client::client_ip;
+use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::link_gate;
 use crate::http::link_pages::X_ROBOTS_TAG;
@@ -11,7 +11,7 @@ use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
 use crate::metrics::RedirectResult;
-use crate::redirects::Target;
+use crate::redirects::{ServedDomain, Target};
 use crate::visits::Visitor;
 use axum::body::Body;
 use axum::extract::{ConnectInfo, Request, State};
@@ -38,10 +38,22 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     }
     let path = request.uri.path();
     if path == "/robots.txt" {
-        return robots_txt(&app).await;
+        return match domain_of(&app, &request) {
+            Some(domain) => robots_txt(&app, &domain).await,
+            None => not_found_text(),
+        };
     }
     if path == "/" {
-        return redirect(StatusCode::FOUND, &app.settings.home_redirect);
+        return match domain_of(&app, &request) {
+            Some(domain) => redirect(
+                StatusCode::FOUND,
+                domain
+                    .root_redirect
+                    .as_deref()
+                    .unwrap_or(&app.settings.home_redirect),
+            ),
+            None => not_found_text(),
+        };
     }
     if let Some(asset) = path.strip_prefix("/assets/") {
         return app
@@ -70,6 +82,14 @@ fn method_not_allowed() -> Response {
         .headers_mut()
         .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
     response
+}
+
+/// The short domain a request is for, by its host; `None` when the host is
+/// no domain and UNKNOWN_HOSTS=reject.
+fn domain_of(app: &AppState, request: &Parts) -> Option<Arc<ServedDomain>> {
+    app.redirects
+        .domains()
+        .for_host(short_link_host(&request.headers, app.settings.trust_proxy))
 }
 
 /// The visit a request makes, read from its head.
@@ -105,7 +125,10 @@ async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Resp
     let Some(slug) = slug_of(&path[1..]).filter(|_| !served_elsewhere) else {
         return method_not_allowed();
     };
-    let target = match app.redirects.resolve(&slug).await {
+    let Some(domain) = domain_of(app, request) else {
+        return method_not_allowed();
+    };
+    let target = match app.redirects.resolve(&domain, &slug).await {
         Ok(Some(target)) => target,
         Ok(None) => return method_not_allowed(),
         Err(error) => return ApiError::from(error).into_response(),
@@ -117,12 +140,12 @@ async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Resp
         return method_not_allowed();
     }
     let visitor = visitor(app, request);
-    link_gate::unlock(app, request, body, target, &visitor).await
+    link_gate::unlock(app, request, body, target, &domain, &visitor).await
 }
 
 /// `/robots.txt`: crawlable links allowed, the rest disallowed.
-async fn robots_txt(app: &AppState) -> Response {
-    match app.redirects.robots_txt().await {
+async fn robots_txt(app: &AppState, domain: &ServedDomain) -> Response {
+    match app.redirects.robots_txt(domain).await {
         Ok(file) => {
             let mut response = Response::new(Body::from(file.to_string()));
             let headers = response.headers_mut();
@@ -156,17 +179,20 @@ async fn answer_short_link(
     request: &Parts,
     raw_slug: &str,
 ) -> (RedirectResult, Response) {
-    let Some(slug) = slug_of(raw_slug) else {
-        return not_found(app);
+    let Some(domain) = domain_of(app, request) else {
+        return (RedirectResult::NotFound, not_found_text());
     };
-    let lookup = match app.redirects.lookup(&slug).await {
+    let Some(slug) = slug_of(raw_slug) else {
+        return not_found(app, &domain);
+    };
+    let lookup = match app.redirects.lookup(&domain, &slug).await {
         Ok(lookup) => lookup,
         Err(error) => return (RedirectResult::Error, ApiError::from(error).into_response()),
     };
     app.metrics.cache_lookup(lookup.cached);
     let Some(target) = lookup.target else {
         // `/<slug>+` may be a link's public statistics page.
-        let response = public_stats_page(app, &slug).await;
+        let response = public_stats_page(app, &domain, &slug).await;
         let result = match response.status() {
             status if status.is_server_error() => RedirectResult::Error,
             _ => RedirectResult::NotFound,
@@ -183,7 +209,7 @@ async fn answer_short_link(
     if target.controls().is_some() {
         // Expiry, limits and passwords are the server's to enforce, also
         // under FORCE_FRONTEND_REDIRECT.
-        let response = link_gate::visit(app, request, target, &visitor).await;
+        let response = link_gate::visit(app, request, target, &domain, &visitor).await;
         let result = match response.status() {
             StatusCode::GONE => RedirectResult::Expired,
             status if status.is_redirection() => found,
@@ -197,11 +223,23 @@ async fn answer_short_link(
     (found, redirect_to(app, &target, &visitor))
 }
 
-fn not_found(app: &AppState) -> (RedirectResult, Response) {
-    (
-        RedirectResult::NotFound,
-        app.dashboard.index(StatusCode::NOT_FOUND),
-    )
+fn not_found(app: &AppState, domain: &ServedDomain) -> (RedirectResult, Response) {
+    (RedirectResult::NotFound, not_found_page(app, domain))
+}
+
+/// An unknown slug: the domain's not-found redirect, or the built-in page.
+fn not_found_page(app: &AppState, domain: &ServedDomain) -> Response {
+    match domain.not_found_redirect.as_deref() {
+        Some(location) => {
+            let mut response = redirect(StatusCode::FOUND, location);
+            response.headers_mut().insert(
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, max-age=0"),
+            );
+            response
+        }
+        None => app.dashboard.index(StatusCode::NOT_FOUND),
+    }
 }
 
 fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> Response {
@@ -230,29 +268,36 @@ fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> R
 /// `/<slug>+` that no link has: 302 to `/dash/public/<slug>` when the link
 /// `<slug>` has public statistics (docs/STATISTICS.md), else 404. Nothing
 /// is cached: one look-up per such request.
-async fn public_stats_page(app: &AppState, path_slug: &str) -> Response {
+async fn public_stats_page(app: &AppState, domain: &ServedDomain, path_slug: &str) -> Response {
     const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
         .remove(b'-')
         .remove(b'.')
         .remove(b'_')
         .remove(b'~');
     let Some(slug) = path_slug.strip_suffix('+').filter(|s| !s.is_empty()) else {
-        return app.dashboard.index(StatusCode::NOT_FOUND);
+        return not_found_page(app, domain);
     };
     match crate::stats::Stats::new(&app.store)
-        .has_public_page(slug)
+        .has_public_page(&domain.id, slug)
         .await
     {
         Ok(true) => {
             let encoded = percent_encoding::utf8_percent_encode(slug, SEGMENT);
-            let mut response = redirect(StatusCode::FOUND, &format!("/dash/public/{encoded}"));
+            let page = match domain.host.as_deref() {
+                None => format!("/dash/public/{encoded}"),
+                Some(host) => format!(
+                    "/dash/public/{encoded}?domain={}",
+                    percent_encoding::utf8_percent_encode(host, SEGMENT)
+                ),
+            };
+            let mut response = redirect(StatusCode::FOUND, &page);
             response.headers_mut().insert(
                 header::CACHE_CONTROL,
                 HeaderValue::from_static("private, max-age=0"),
             );
             response
         }
-        Ok(false) => app.dashboard.index(StatusCode::NOT_FOUND),
+        Ok(false) => not_found_page(app, domain),
         Err(error) => ApiError::from(error).into_response(),
     }
 }

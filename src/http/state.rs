@@ -102,6 +102,11 @@ impl App {
         self.settings.enable_registration && !self.settings.sso.as_ref().is_some_and(|o| o.only)
     }
 
+    /// The short domains service, borrowing this state.
+    pub fn short_domains(&self) -> crate::short_domains::ShortDomains<'_> {
+        crate::short_domains::ShortDomains::new(&self.store, &self.redirects)
+    }
+
     /// The links service, borrowing this state.
     pub fn links(&self) -> Links<'_> {
         Links::new(

@@ -22,8 +22,8 @@ pub async fn run_once(jobs: &JobContext, now_millis: i64) -> Option<usize> {
         .await
     {
         Ok(Some(slugs)) => {
-            for slug in &slugs {
-                jobs.redirects.invalidate(slug);
+            for key in &slugs {
+                jobs.redirects.invalidate(&key.domain_id, &key.slug);
             }
             if !slugs.is_empty() {
                 tracing::info!(deleted = slugs.len(), "demo mode: deleted old links");

@@ -5,6 +5,7 @@ use super::{ControlsPatch, LinkResult, Links};
 use crate::domain::link_controls::LinkControls;
 use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
+use crate::redirects::ServedDomain;
 use crate::store::{LinkRecord, NewLink, StoreError};
 
 /// Random slugs drawn before giving up (docs/api.md#random-slug).
@@ -19,7 +20,7 @@ impl Links<'_> {
 
     /// Creates a link with `slug`, or a random one when `None`, authored by
     /// `author`, with public statistics or not. Checks in the contract's
-    /// order: slug taken, then URL_ONLY_UNIQUE.
+    /// order: slug taken, then URL_ONLY_UNIQUE. On the default domain.
     pub async fn create(
         &self,
         destination: &Destination,
@@ -28,6 +29,7 @@ impl Links<'_> {
         public_stats: bool,
     ) -> LinkResult<LinkRecord> {
         self.create_with(
+            &self.redirects.domains().default_domain(),
             destination,
             slug,
             author,
@@ -37,9 +39,11 @@ impl Links<'_> {
         .await
     }
 
-    /// [`Links::create`] with link controls (expiry, limit, password, …).
+    /// [`Links::create`] on `domain`, with link controls (expiry, limit,
+    /// password, …).
     pub async fn create_with(
         &self,
+        domain: &ServedDomain,
         destination: &Destination,
         slug: Option<Slug>,
         author: Option<&str>,
@@ -48,13 +52,19 @@ impl Links<'_> {
     ) -> LinkResult<LinkRecord> {
         controls.check(&LinkControls::default())?;
         if let Some(slug) = &slug {
-            self.check_slug_free(slug).await?;
+            self.check_slug_free(&domain.id, slug.as_str()).await?;
         }
         self.check_destination_free(destination, None).await?;
         let controls = controls.apply(LinkControls::default()).await?;
         let id = uuid::Uuid::new_v4().to_string();
-        self.insert(&id, destination, slug, author, public_stats, &controls)
-            .await?;
+        let new = NewLinkParts {
+            id: &id,
+            domain_id: &domain.id,
+            destination,
+            author,
+            public_stats,
+        };
+        self.insert(&new, slug, &controls).await?;
         // A link just written is found; its absence is a store fault (500).
         Ok(self
             .store
@@ -67,11 +77,8 @@ impl Links<'_> {
     /// database enforces uniqueness, so a concurrent duplicate is a 409.
     async fn insert(
         &self,
-        id: &str,
-        destination: &Destination,
+        parts: &NewLinkParts<'_>,
         slug: Option<Slug>,
-        author: Option<&str>,
-        public_stats: bool,
         controls: &LinkControls,
     ) -> LinkResult<()> {
         let now = now_millis();
@@ -89,18 +96,19 @@ impl Links<'_> {
                 }
             };
             let new = NewLink {
-                id,
+                id: parts.id,
+                domain_id: parts.domain_id,
                 slug: candidate.as_str(),
-                destination: destination.as_str(),
-                author,
+                destination: parts.destination.as_str(),
+                author: parts.author,
                 creation_date: now,
                 modified_date: now,
                 visits: 0,
-                public_stats,
+                public_stats: parts.public_stats,
             };
             match self.store.insert_controlled_link(&new, controls).await {
                 Ok(()) => {
-                    self.forget(candidate.as_str());
+                    self.forget(parts.domain_id, candidate.as_str());
                     return Ok(());
                 }
                 Err(StoreError::Conflict) if custom => return Err(LinkError::SlugTaken.into()),
@@ -115,4 +123,13 @@ impl Links<'_> {
         }
         .into())
     }
+}
+
+/// What a new link is, its slug aside (drawn again while taken).
+struct NewLinkParts<'a> {
+    id: &'a str,
+    domain_id: &'a str,
+    destination: &'a Destination,
+    author: Option<&'a str>,
+    public_stats: bool,
 }

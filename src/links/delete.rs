@@ -16,14 +16,14 @@ impl Links<'_> {
         }
         ids.sort();
         ids.dedup();
-        let slugs = self
+        let keys = self
             .store
             .delete_links_in_scope(&ids, manager.scope())
             .await?
             .ok_or(LinkError::NotDeletable)?;
-        for slug in &slugs {
-            self.forget(slug);
+        for key in &keys {
+            self.forget(&key.domain_id, &key.slug);
         }
-        Ok(slugs.len())
+        Ok(keys.len())
     }
 }

@@ -6,11 +6,15 @@
 use super::{ControlsPatch, LinkResult, Links, Manager};
 use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
+use crate::redirects::ServedDomain;
 use crate::store::{LinkEdit, LinkRecord, StoreError};
+use std::sync::Arc;
 
 /// What an edit sets; `None` leaves a value unchanged.
 #[derive(Debug, Default)]
 pub struct LinkChange {
+    /// Moves the link to this domain (its slug checked there).
+    pub domain: Option<Arc<ServedDomain>>,
     pub destination: Option<Destination>,
     pub slug: Option<Slug>,
     pub public_stats: Option<bool>,
@@ -46,8 +50,20 @@ impl Links<'_> {
     pub async fn edit(&self, link: &LinkRecord, change: LinkChange) -> LinkResult<LinkRecord> {
         let current = link.controls();
         change.controls.check(&current)?;
-        if let Some(slug) = &change.slug {
-            self.check_slug_free(slug).await?;
+        // The slug is checked where the link will be: on its new domain
+        // when it moves, even when the slug itself stays.
+        let moved_to = change
+            .domain
+            .as_deref()
+            .map(|domain| &*domain.id)
+            .filter(|id| *id != link.domain_id);
+        match (&change.slug, moved_to) {
+            (Some(slug), to) => {
+                self.check_slug_free(to.unwrap_or(&link.domain_id), slug.as_str())
+                    .await?;
+            }
+            (None, Some(to)) => self.check_slug_free(to, &link.slug).await?,
+            (None, None) => {}
         }
         if let Some(destination) = &change.destination {
             self.check_destination_free(destination, Some(&link.id))
@@ -62,6 +78,7 @@ impl Links<'_> {
         let count_from_visits =
             link.max_visits.is_none() && controls.as_ref().is_some_and(|c| c.max_visits.is_some());
         let edit = LinkEdit {
+            domain_id: moved_to,
             slug: change.slug.as_ref().map(Slug::as_str),
             destination: change.destination.as_ref().map(Destination::as_str),
             public_stats: change.public_stats,
@@ -75,10 +92,13 @@ impl Links<'_> {
             Err(StoreError::NotFound) => return Err(LinkError::NotFound.into()),
             Err(other) => return Err(other.into()),
         }
-        self.forget(&link.slug);
-        if let Some(slug) = &change.slug {
-            self.forget(slug.as_str());
-        }
+        self.forget(&link.domain_id, &link.slug);
+        let domain_now = moved_to.unwrap_or(&link.domain_id);
+        let slug_now = change
+            .slug
+            .as_ref()
+            .map_or(link.slug.as_str(), Slug::as_str);
+        self.forget(domain_now, slug_now);
         Ok(self
             .store
             .find_link_by_id(&link.id)

@@ -6,6 +6,7 @@
 mod controls;
 mod create;
 mod delete;
+mod domains;
 mod edit;
 mod read;
 mod tags;
@@ -73,10 +74,10 @@ impl<'a> Links<'a> {
         }
     }
 
-    /// Forgets `slug` in the redirect cache after a write, here and on the
-    /// other instances (the change is published).
-    fn forget(&self, slug: &str) {
-        self.redirects.invalidate(slug);
+    /// Forgets `slug` on domain `domain_id` in the redirect cache after a
+    /// write, here and on the other instances (the change is published).
+    fn forget(&self, domain_id: &str, slug: &str) {
+        self.redirects.invalidate(domain_id, slug);
     }
 
     /// URL_ONLY_UNIQUE: refuses a destination another link (than
@@ -97,9 +98,9 @@ impl<'a> Links<'a> {
         Ok(())
     }
 
-    /// Refuses a slug another link already has.
-    async fn check_slug_free(&self, slug: &crate::domain::links::Slug) -> LinkResult<()> {
-        if self.store.slug_exists(slug.as_str()).await? {
+    /// Refuses a slug another link on domain `domain_id` already has.
+    async fn check_slug_free(&self, domain_id: &str, slug: &str) -> LinkResult<()> {
+        if self.store.slug_exists(domain_id, slug).await? {
             return Err(LinkError::SlugTaken.into());
         }
         Ok(())

@@ -4,13 +4,15 @@
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
 use crate::domain::time::now_millis;
-use crate::redirects::{Decision, Refusal};
+use crate::redirects::{Decision, Refusal, ServedDomain};
 use crate::store::{LinkQuery, LinkRecord, LinkSort, LinkState};
 use crate::visits::{Facts, Visitor};
 
 /// A page of the links a manager may manage, filtered and sorted.
 #[derive(Debug)]
 pub struct PageRequest {
+    /// Only links on the domain with this host (`_default`: the default).
+    pub domain: Option<String>,
     /// Only links authored by this account id.
     pub author: Option<String>,
     /// Literal substring of slug, destination, title or notes, ignoring case.
@@ -39,8 +41,23 @@ pub struct LinkPage {
 impl Links<'_> {
     pub async fn list(&self, request: PageRequest, manager: &Manager) -> LinkResult<LinkPage> {
         let page_size = u64::from(request.page_size);
+        let domain_id = match request.domain.as_deref() {
+            None => None,
+            Some(host) => match self.domain_named(Some(host)) {
+                Ok(domain) => Some(domain.id.to_string()),
+                // A filter on a host that is no domain matches nothing.
+                Err(_) => {
+                    return Ok(LinkPage {
+                        remaining: 0,
+                        total: 0,
+                        links: Vec::new(),
+                    })
+                }
+            },
+        };
         let query = LinkQuery {
             scope: manager.scope().clone(),
+            domain_id,
             author: request.author,
             search: request.search,
             tags: request.tags,
@@ -76,13 +93,18 @@ impl Links<'_> {
     /// `visitor` when given; an empty or unknown slug (or one not valid
     /// yet) is [`LinkError::UnknownSlug`]. Controls apply as on the short
     /// link itself, except that a password cannot be typed here.
-    pub async fn resolve(&self, slug: &str, visitor: Option<&Visitor<'_>>) -> LinkResult<String> {
+    pub async fn resolve(
+        &self,
+        domain: &ServedDomain,
+        slug: &str,
+        visitor: Option<&Visitor<'_>>,
+    ) -> LinkResult<String> {
         if slug.is_empty() {
             return Err(LinkError::UnknownSlug.into());
         }
         let target = self
             .redirects
-            .resolve(slug)
+            .resolve(domain, slug)
             .await?
             .ok_or(LinkError::UnknownSlug)?;
         let Some(controls) = target.controls() else {

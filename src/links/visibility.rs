@@ -10,6 +10,7 @@ use crate::store::LinkRecord;
 #[derive(Debug, Clone)]
 pub struct Manager {
     id: String,
+    role: Role,
     scope: LinkScope,
 }
 
@@ -17,12 +18,17 @@ impl Manager {
     pub fn new(account_id: &str, role: Role) -> Self {
         Self {
             id: account_id.to_owned(),
+            role,
             scope: LinkScope::for_caller(account_id, role),
         }
     }
 
     pub fn id(&self) -> &str {
         &self.id
+    }
+
+    pub fn role(&self) -> Role {
+        self.role
     }
 
     pub fn scope(&self) -> &LinkScope {

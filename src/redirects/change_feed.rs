@@ -30,7 +30,16 @@ pub async fn listen(redirects: Arc<Redirects>, preload: bool, mut stop: watch::R
     loop {
         match redirects.store.subscribe_link_changes().await {
             Ok(mut listener) => {
-                // Changes made before we listened are unknown: start afresh.
+                // Changes made before we listened are unknown: start afresh,
+                // domains included.
+                if let Err(error) = redirects.reload_domains().await {
+                    tracing::warn!(?error, "could not read the domains");
+                    tokio::select! {
+                        _ = stop.changed() => return,
+                        () = tokio::time::sleep(RETRY) => {}
+                    }
+                    continue;
+                }
                 redirects.resume_caching();
                 if preload {
                     super::preload::spawn(&redirects);
@@ -78,7 +87,16 @@ async fn follow(
                     // is dropped by the echo.
                     match change {
                         LinkChange::All => redirects.clear_local(),
-                        LinkChange::Slug(slug) => redirects.invalidate_local(&slug),
+                        LinkChange::Slug { domain_id, slug } => {
+                            redirects.invalidate_local(&domain_id, &slug);
+                        }
+                        LinkChange::Domains => {
+                            if let Err(error) = redirects.reload_domains().await {
+                                // Unsure of the domains: start afresh.
+                                tracing::warn!(?error, "could not read the domains again");
+                                return false;
+                            }
+                        }
                     }
                     redirects.note_feed_change();
                 }

@@ -10,6 +10,7 @@ pub mod controls;
 mod decision;
 pub mod preload;
 pub mod robots;
+pub mod served_domains;
 mod unknown;
 pub mod unlock;
 
@@ -20,6 +21,7 @@ use ::http::HeaderValue;
 pub use controls::Controls;
 pub use decision::{Decision, Refusal};
 use quick_cache::sync::Cache;
+pub use served_domains::{ServedDomain, ServedDomains};
 use std::hash::{BuildHasher, RandomState};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -34,6 +36,8 @@ pub struct Target {
     id_at: u32,
     slug_at: u32,
     destination_at: u32,
+    /// The number of the link's domain (`ServedDomain::number`).
+    domain: u32,
     /// The link's number and its visits since the last flush.
     tally: VisitTally,
     /// Expiry, limit, password, rules, …; `None` for a plain link.
@@ -54,9 +58,10 @@ pub(crate) fn location_of(destination: &str) -> Option<String> {
 }
 
 impl Target {
-    /// The cache entry of a stored link.
-    pub(crate) fn from_row(row: &TargetRow) -> Option<Self> {
+    /// The cache entry of a stored link on the domain numbered `domain`.
+    pub(crate) fn from_row(row: &TargetRow, domain: u32) -> Option<Self> {
         let mut target = Self::new(row.num, &row.slug, &row.id, &row.destination)?;
+        target.domain = domain;
         target.controls = Controls::from_row(row).map(Box::new);
         Some(target)
     }
@@ -77,6 +82,7 @@ impl Target {
             id_at,
             slug_at,
             destination_at,
+            domain: 0,
             tally: VisitTally::new(num),
             controls: None,
         })
@@ -133,9 +139,9 @@ pub struct Lookup {
 
 pub struct Redirects {
     store: Store,
-    /// Keyed by a hash of the slug, which the target holds itself (a key
-    /// of its own would cost an allocation per link); two slugs with one
-    /// hash take turns in the entry.
+    /// Keyed by a hash of the domain's number and the slug, which the
+    /// target holds itself (a key of its own would cost an allocation per
+    /// link); two links with one hash take turns in the entry.
     known: Cache<u64, Arc<Target>>,
     slug_hasher: RandomState,
     /// Keyed by the slug itself: a hash collision here would hide a link.
@@ -156,6 +162,8 @@ pub struct Redirects {
     robots: robots::RobotsFile,
     /// Link password attempts per client address and link.
     unlocks: unlock::UnlockThrottle,
+    /// Which domain a request is for.
+    domains: ServedDomains,
 }
 
 impl Redirects {
@@ -175,16 +183,48 @@ impl Redirects {
             capacity,
             robots: robots::RobotsFile::default(),
             unlocks: unlock::UnlockThrottle::default(),
+            domains: ServedDomains::new(None, false),
         }
     }
 
-    /// The target of `slug`, from memory when possible.
-    pub async fn resolve(&self, slug: &str) -> Result<Option<Arc<Target>>, StoreError> {
-        Ok(self.lookup(slug).await?.target)
+    /// Serves the default domain under `default_host` (DOMAIN's host) too,
+    /// and, with `reject_unknown`, no other host than a domain's.
+    pub fn with_hosts(mut self, default_host: Option<&str>, reject_unknown: bool) -> Self {
+        self.domains = ServedDomains::new(default_host, reject_unknown);
+        self
+    }
+
+    /// The domains requests are matched against.
+    pub fn domains(&self) -> &ServedDomains {
+        &self.domains
+    }
+
+    /// Reads the domains again (after a domain changed here or elsewhere)
+    /// and forgets every cached link: a removed domain's links moved or went.
+    pub async fn reload_domains(&self) -> Result<(), StoreError> {
+        self.domains.reload(&self.store).await?;
+        self.clear_local();
+        Ok(())
+    }
+
+    /// [`Self::reload_domains`] here, and tells the other instances.
+    pub async fn domains_changed(&self) -> Result<(), StoreError> {
+        let reloaded = self.reload_domains().await;
+        self.store.publish_domains_changed();
+        reloaded
+    }
+
+    /// The target of `slug` on `domain`, from memory when possible.
+    pub async fn resolve(
+        &self,
+        domain: &ServedDomain,
+        slug: &str,
+    ) -> Result<Option<Arc<Target>>, StoreError> {
+        Ok(self.lookup(domain, slug).await?.target)
     }
 
     /// Like [`Self::resolve`], also saying whether memory answered.
-    pub async fn lookup(&self, slug: &str) -> Result<Lookup, StoreError> {
+    pub async fn lookup(&self, domain: &ServedDomain, slug: &str) -> Result<Lookup, StoreError> {
         let cached = |target| Lookup {
             target,
             cached: true,
@@ -193,16 +233,21 @@ impl Redirects {
         if !within_slug_length(slug) {
             return Ok(cached(None));
         }
-        let key = self.key_of(slug);
-        if let Some(target) = self.known.get(&key).filter(|t| t.slug() == slug) {
+        let number = domain.number;
+        let key = self.key_of(number, slug);
+        if let Some(target) = self
+            .known
+            .get(&key)
+            .filter(|t| t.domain == number && t.slug() == slug)
+        {
             return Ok(cached(Some(target)));
         }
-        if self.unknown.contains(slug) {
+        if self.unknown.contains(number, slug) {
             return Ok(cached(None));
         }
         let generation = self.generation.load(Ordering::Acquire);
-        let found = self.store.find_target(slug).await?;
-        let target = found.and_then(|row| Target::from_row(&row).map(Arc::new));
+        let found = self.store.find_target(&domain.id, slug).await?;
+        let target = found.and_then(|row| Target::from_row(&row, number).map(Arc::new));
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {
@@ -210,7 +255,7 @@ impl Redirects {
                 Some(target) => self.known.insert(key, Arc::clone(target)),
                 // Only paths a slug could take: no new link can have the
                 // others, and each costs a look-up rather than memory.
-                None if may_be_slug(slug) => self.unknown.insert(slug),
+                None if may_be_slug(slug) => self.unknown.insert(number, slug),
                 None => {}
             }
         }
@@ -220,23 +265,28 @@ impl Redirects {
         })
     }
 
-    fn key_of(&self, slug: &str) -> u64 {
-        self.slug_hasher.hash_one(slug)
+    fn key_of(&self, domain: u32, slug: &str) -> u64 {
+        self.slug_hasher.hash_one((domain, slug))
     }
 
-    /// Forgets what is cached for `slug` (known or unknown); called after
-    /// every write that creates, changes or removes it. Other instances on
-    /// the same PostgreSQL database are told as well.
-    pub fn invalidate(&self, slug: &str) {
-        self.invalidate_local(slug);
-        self.store.publish_link_change(slug);
+    /// Forgets what is cached for `slug` on domain `domain_id` (known or
+    /// unknown); called after every write that creates, changes or removes
+    /// it. Other instances on the same PostgreSQL database are told as well.
+    pub fn invalidate(&self, domain_id: &str, slug: &str) {
+        self.invalidate_local(domain_id, slug);
+        self.store.publish_link_change(domain_id, slug);
     }
 
-    /// Forgets `slug` in this instance's cache only.
-    pub fn invalidate_local(&self, slug: &str) {
+    /// Forgets `slug` on domain `domain_id` in this instance's cache only;
+    /// everything when the domain is not known here yet.
+    pub fn invalidate_local(&self, domain_id: &str, slug: &str) {
+        let Some(domain) = self.domains.by_id(domain_id) else {
+            self.clear_local();
+            return;
+        };
         self.generation.fetch_add(1, Ordering::AcqRel);
-        self.known.remove(&self.key_of(slug));
-        self.unknown.remove(slug);
+        self.known.remove(&self.key_of(domain.number, slug));
+        self.unknown.remove(domain.number, slug);
     }
 
     /// Forgets everything, here and on the other instances (bulk writes

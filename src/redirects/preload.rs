@@ -67,9 +67,12 @@ impl Redirects {
                     break;
                 }
                 after = Some((row.visits, row.target.id.clone()));
-                let key = self.key_of(&row.target.slug);
+                let Some(domain) = self.domains.by_id(&row.target.domain_id) else {
+                    continue;
+                };
+                let key = self.key_of(domain.number, &row.target.slug);
                 if self.known.peek(&key).is_none() {
-                    if let Some(target) = Target::from_row(&row.target) {
+                    if let Some(target) = Target::from_row(&row.target, domain.number) {
                         self.known.insert(key, Arc::new(target));
                         loaded += 1;
                     }

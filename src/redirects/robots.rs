@@ -4,9 +4,10 @@
 //! instance (the same invalidations as the slug cache), so a flood of
 //! requests costs one query.
 
-use super::Redirects;
+use super::{Redirects, ServedDomain};
 use crate::store::StoreError;
 use percent_encoding::{utf8_percent_encode, AsciiSet, NON_ALPHANUMERIC};
+use std::collections::HashMap;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
@@ -21,10 +22,10 @@ const PATH: &AsciiSet = &NON_ALPHANUMERIC
 
 #[derive(Default)]
 pub(super) struct RobotsFile {
-    /// The file and the cache generation it was built at (any link change
-    /// bumps the generation, which retires the file). An async lock:
-    /// concurrent requests wait for one build instead of each querying.
-    built: tokio::sync::Mutex<Option<(u64, Arc<str>)>>,
+    /// Each domain's file and the cache generation it was built at (any
+    /// link change bumps the generation, which retires the files). An async
+    /// lock: concurrent requests wait for one build instead of each querying.
+    built: tokio::sync::Mutex<HashMap<u32, (u64, Arc<str>)>>,
 }
 
 /// The file for these crawlable slugs.
@@ -42,21 +43,23 @@ pub fn robots_txt(slugs: &[String]) -> String {
 }
 
 impl Redirects {
-    /// The robots.txt of this database's links.
-    pub async fn robots_txt(&self) -> Result<Arc<str>, StoreError> {
+    /// The robots.txt of `domain`'s links.
+    pub async fn robots_txt(&self, domain: &ServedDomain) -> Result<Arc<str>, StoreError> {
         let mut built = self.robots.built.lock().await;
         let generation = self.generation.load(Ordering::Acquire);
-        if let Some((at, file)) = built.as_ref() {
+        if let Some((at, file)) = built.get(&domain.number) {
             if *at == generation && self.caching.load(Ordering::Acquire) {
                 return Ok(Arc::clone(file));
             }
         }
-        let file: Arc<str> = robots_txt(&self.store.crawlable_slugs().await?).into();
+        let file: Arc<str> = robots_txt(&self.store.crawlable_slugs(&domain.id).await?).into();
         // Kept only when no link changed meanwhile and changes are heard.
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {
-            *built = Some((generation, Arc::clone(&file)));
+            // Files of an older generation are of no use any more.
+            built.retain(|_, (at, _)| *at == generation);
+            built.insert(domain.number, (generation, Arc::clone(&file)));
         }
         Ok(file)
     }

@@ -12,17 +12,30 @@ const ENTRY_OVERHEAD: usize = 64;
 /// short slug; entries with longer slugs are fewer.
 const BYTES_PER_ENTRY: usize = 96;
 
+/// A slug on a domain (the domain's number).
+type Key = (u32, Box<str>);
+
+/// A key to look up without allocating: hashes as [`Key`] does.
+#[derive(Hash)]
+struct KeyRef<'a>(u32, &'a str);
+
+impl quick_cache::Equivalent<Key> for KeyRef<'_> {
+    fn equivalent(&self, key: &Key) -> bool {
+        self.0 == key.0 && self.1 == &*key.1
+    }
+}
+
 #[derive(Clone)]
 struct SlugBytes;
 
-impl Weighter<Box<str>, ()> for SlugBytes {
-    fn weight(&self, slug: &Box<str>, _: &()) -> u64 {
-        (slug.len() + ENTRY_OVERHEAD) as u64
+impl Weighter<Key, ()> for SlugBytes {
+    fn weight(&self, key: &Key, _: &()) -> u64 {
+        (key.1.len() + ENTRY_OVERHEAD) as u64
     }
 }
 
 pub(super) struct UnknownSlugs {
-    cache: Cache<Box<str>, (), SlugBytes>,
+    cache: Cache<Key, (), SlugBytes>,
 }
 
 impl UnknownSlugs {
@@ -34,16 +47,16 @@ impl UnknownSlugs {
         }
     }
 
-    pub fn contains(&self, slug: &str) -> bool {
-        self.cache.get(slug).is_some()
+    pub fn contains(&self, domain: u32, slug: &str) -> bool {
+        self.cache.get(&KeyRef(domain, slug)).is_some()
     }
 
-    pub fn insert(&self, slug: &str) {
-        self.cache.insert(slug.into(), ());
+    pub fn insert(&self, domain: u32, slug: &str) {
+        self.cache.insert((domain, slug.into()), ());
     }
 
-    pub fn remove(&self, slug: &str) {
-        self.cache.remove(slug);
+    pub fn remove(&self, domain: u32, slug: &str) {
+        self.cache.remove(&KeyRef(domain, slug));
     }
 
     pub fn clear(&self) {
@@ -66,15 +79,16 @@ mod tests {
         let bound = unknown.cache.capacity();
         assert_eq!(bound, 96_000);
         for n in 0..20_000 {
-            unknown.insert(&format!("{n:0>width$}", width = MAX_SLUG_BYTES));
+            unknown.insert(n % 3, &format!("{n:0>width$}", width = MAX_SLUG_BYTES));
             assert!(unknown.cache.weight() <= bound);
         }
         // The slugs' own bytes stay within the bound too, whatever their length.
         assert!(unknown.cache.len() * MAX_SLUG_BYTES <= bound as usize);
         assert!(unknown.cache.len() > 100, "{}", unknown.cache.len());
-        unknown.insert("short");
-        assert!(unknown.contains("short"));
-        unknown.remove("short");
-        assert!(!unknown.contains("short"));
+        unknown.insert(1, "short");
+        assert!(unknown.contains(1, "short"));
+        assert!(!unknown.contains(2, "short"), "per domain");
+        unknown.remove(1, "short");
+        assert!(!unknown.contains(1, "short"));
     }
 }

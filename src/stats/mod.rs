@@ -48,13 +48,14 @@ impl<'a> Stats<'a> {
             .ok_or(StatsError::LinkNotFound)
     }
 
-    /// The link named exactly `slug` if its statistics are public.
-    pub async fn public_link(&self, slug: &str) -> StatsResult<StatsLink> {
+    /// The link named exactly `slug` on domain `domain_id` if its
+    /// statistics are public.
+    pub async fn public_link(&self, domain_id: &str, slug: &str) -> StatsResult<StatsLink> {
         if slug.is_empty() {
             return Err(StatsError::LinkNotFound);
         }
         self.store
-            .find_stats_link_by_slug(slug)
+            .find_stats_link_by_slug(domain_id, slug)
             .await?
             .filter(|link| link.public_stats)
             .ok_or(StatsError::LinkNotFound)
@@ -62,8 +63,8 @@ impl<'a> Stats<'a> {
 
     /// For `GET /<slug>+` when no link has that path: whether the link
     /// named `slug` has public statistics.
-    pub async fn has_public_page(&self, slug: &str) -> StatsResult<bool> {
-        match self.public_link(slug).await {
+    pub async fn has_public_page(&self, domain_id: &str, slug: &str) -> StatsResult<bool> {
+        match self.public_link(domain_id, slug).await {
             Ok(_) => Ok(true),
             Err(StatsError::LinkNotFound) => Ok(false),
             Err(other) => Err(other),

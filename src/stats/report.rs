@@ -42,10 +42,11 @@ impl Stats<'_> {
     /// `GET /api/public/stats/{slug}`: a link with public statistics.
     pub async fn public_stats(
         &self,
+        domain_id: &str,
         slug: &str,
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
-        let link = self.public_link(slug).await?;
+        let link = self.public_link(domain_id, slug).await?;
         self.report(StatsScope::Link(link.num), Some(link), request)
             .await
     }

@@ -60,15 +60,16 @@ impl Store {
         job: JobId,
         occurrence: i64,
         created_before: i64,
-    ) -> Result<Option<Vec<String>>, StoreError> {
+    ) -> Result<Option<Vec<super::LinkKey>>, StoreError> {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             claim_occurrence!(self, tx, job.name, job.lock_key, occurrence);
-            let slugs: Vec<String> =
-                sqlx::query_scalar("DELETE FROM links WHERE creation_date < $1 RETURNING slug")
-                    .bind(created_before)
-                    .fetch_all(&mut *tx)
-                    .await?;
+            let slugs: Vec<super::LinkKey> = sqlx::query_as(
+                "DELETE FROM links WHERE creation_date < $1 RETURNING domain_id, slug",
+            )
+            .bind(created_before)
+            .fetch_all(&mut *tx)
+            .await?;
             tx.commit().await?;
             Ok(Some(slugs))
         })

@@ -10,6 +10,10 @@ use std::time::Duration;
 const CHANNEL: &str = "linkhop_links";
 /// The payload that means "forget every slug" (a slug is never empty).
 const ALL_LINKS: &str = "";
+/// The payload that means "read the domains again". A slug's payload is
+/// its domain's id, a line feed and the slug (neither holds a line feed);
+/// a payload without one is a slug on the default domain.
+const DOMAINS: &str = "\n";
 /// NOTIFY payloads must stay under 8000 bytes.
 const MAX_PAYLOAD: usize = 7000;
 /// Attempts to send one announcement before giving up on it.
@@ -24,8 +28,10 @@ const PROBE_QUERY: &str = "SELECT 'linkhop change feed heartbeat'";
 /// One change received from the feed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkChange {
-    /// The link with this slug was created, changed or removed.
-    Slug(String),
+    /// The link with this slug on this domain was created, changed or removed.
+    Slug { domain_id: String, slug: String },
+    /// A domain was added, changed or removed.
+    Domains,
     /// Any link may have changed (a bulk write).
     All,
 }
@@ -43,10 +49,7 @@ impl LinkChangeListener {
             .listener
             .try_recv()
             .await?
-            .map(|notification| match notification.payload() {
-                ALL_LINKS => LinkChange::All,
-                slug => LinkChange::Slug(slug.to_owned()),
-            }))
+            .map(|notification| parse_payload(notification.payload())))
     }
 
     /// Whether the connection still answers, within 0.65 s. A connection
@@ -66,10 +69,16 @@ impl Store {
         matches!(self.db, Db::Postgres(_))
     }
 
-    /// Tells the other instances that the link `slug` changed. Best effort,
-    /// in the background: the write has committed already, so order is kept.
-    pub fn publish_link_change(&self, slug: &str) {
-        self.publish(slug);
+    /// Tells the other instances that the link `slug` on domain
+    /// `domain_id` changed. Best effort, in the background: the write has
+    /// committed already, so order is kept.
+    pub fn publish_link_change(&self, domain_id: &str, slug: &str) {
+        self.publish(&format!("{domain_id}\n{slug}"));
+    }
+
+    /// Tells the other instances that a domain changed.
+    pub fn publish_domains_changed(&self) {
+        self.publish(DOMAINS);
     }
 
     /// Tells the other instances that any link may have changed, in the
@@ -139,10 +148,53 @@ async fn announce(pool: &PgPool, payload: &str) {
     }
 }
 
+fn parse_payload(payload: &str) -> LinkChange {
+    match payload {
+        ALL_LINKS => LinkChange::All,
+        DOMAINS => LinkChange::Domains,
+        payload => match payload.split_once('\n') {
+            Some((domain_id, slug)) => LinkChange::Slug {
+                domain_id: domain_id.to_owned(),
+                slug: slug.to_owned(),
+            },
+            None => LinkChange::Slug {
+                domain_id: crate::domain::short_domains::DEFAULT_DOMAIN_ID.to_owned(),
+                slug: payload.to_owned(),
+            },
+        },
+    }
+}
+
 async fn listen_on(pool: &PgPool) -> Result<PgListener, sqlx::Error> {
     let mut listener = PgListener::connect_with(pool).await?;
     // A lost connection is reported at once; the subscriber listens anew.
     listener.eager_reconnect(false);
     listener.listen(CHANNEL).await?;
     Ok(listener)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_name_a_slug_on_a_domain_or_everything() {
+        assert_eq!(parse_payload(""), LinkChange::All);
+        assert_eq!(parse_payload("\n"), LinkChange::Domains);
+        assert_eq!(
+            parse_payload("d1\na/b"),
+            LinkChange::Slug {
+                domain_id: "d1".into(),
+                slug: "a/b".into()
+            }
+        );
+        // As an instance of the release before domains announces a slug.
+        assert_eq!(
+            parse_payload("abc"),
+            LinkChange::Slug {
+                domain_id: "default".into(),
+                slug: "abc".into()
+            }
+        );
+    }
 }

@@ -28,7 +28,8 @@ impl LinkRecord {
 }
 
 /// The columns of [`TargetRow`], for `links l JOIN link_counters c`.
-pub(super) const TARGET_COLUMNS: &str = "c.num, l.id, l.slug, l.destination, l.valid_from, \
+pub(super) const TARGET_COLUMNS: &str =
+    "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
      l.expires_at, l.max_visits, l.used_visits, l.expired_url, l.password_hash, \
      l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules";
 
@@ -38,6 +39,7 @@ pub struct TargetRow {
     /// The link's number in `link_counters`.
     pub num: i64,
     pub id: String,
+    pub domain_id: String,
     pub slug: String,
     pub destination: String,
     pub valid_from: Option<i64>,
@@ -56,16 +58,21 @@ pub struct TargetRow {
 pub const MAX_ROBOTS_SLUGS: i64 = 10_000;
 
 impl Store {
-    /// The redirect path's look-up of a slug, controls included.
-    pub async fn find_target(&self, slug: &str) -> Result<Option<TargetRow>, StoreError> {
+    /// The redirect path's look-up of a slug on a domain, controls included.
+    pub async fn find_target(
+        &self,
+        domain_id: &str,
+        slug: &str,
+    ) -> Result<Option<TargetRow>, StoreError> {
         if !storable(slug) {
             return Ok(None);
         }
         let sql = format!(
             "SELECT {TARGET_COLUMNS} FROM links l \
-             JOIN link_counters c ON c.link_id = l.id WHERE l.slug = $1"
+             JOIN link_counters c ON c.link_id = l.id WHERE l.domain_id = $1 AND l.slug = $2"
         );
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(domain_id)
             .bind(slug)
             .fetch_optional(pool)
             .await)?)
@@ -104,10 +111,11 @@ impl Store {
     /// Slugs of crawlable links, in slug order, at most
     /// [`MAX_ROBOTS_SLUGS`] (robots.txt files past 500 KiB are cut by
     /// crawlers anyway).
-    pub async fn crawlable_slugs(&self) -> Result<Vec<String>, StoreError> {
+    pub async fn crawlable_slugs(&self, domain_id: &str) -> Result<Vec<String>, StoreError> {
         Ok(on_reader!(self, |pool| sqlx::query_scalar(
-            "SELECT slug FROM links WHERE crawlable ORDER BY slug LIMIT $1"
+            "SELECT slug FROM links WHERE crawlable AND domain_id = $1 ORDER BY slug LIMIT $2"
         )
+        .bind(domain_id)
         .bind(MAX_ROBOTS_SLUGS)
         .fetch_all(pool)
         .await)?)

@@ -22,6 +22,8 @@ pub enum LinkSort {
 #[derive(Debug, Clone)]
 pub struct LinkQuery {
     pub scope: LinkScope,
+    /// Only links on this domain.
+    pub domain_id: Option<String>,
     pub author: Option<String>,
     /// In slug, destination, title and notes.
     pub search: Option<String>,
@@ -150,6 +152,10 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
     if let Some(author) = &query.author {
         args.push(Arg::Text(author.clone()));
         clauses.push(format!("l.author = ${}", args.len()));
+    }
+    if let Some(domain_id) = &query.domain_id {
+        args.push(Arg::Text(domain_id.clone()));
+        clauses.push(format!("l.domain_id = ${}", args.len()));
     }
     if let Some(search) = &query.search {
         // A literal substring: LIKE wildcards and the escape character match themselves.

@@ -7,22 +7,34 @@ use super::link_controls::write_tags;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
 use crate::domain::link_controls::LinkControls;
+use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
+
+/// Where a link answers: its domain and its slug there.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct LinkKey {
+    pub domain_id: String,
+    pub slug: String,
+}
 
 /// A link with its counters (every link has its `link_counters` row,
 /// written with it) and its author.
 pub(super) const LINK_SELECT: &str =
-    "SELECT l.id, l.slug, l.destination, l.author, a.username AS author_username, \
+    "SELECT l.id, l.domain_id, d.host AS domain_host, l.slug, l.destination, l.author, a.username AS author_username, \
      a.role AS author_role, l.creation_date, l.modified_date, c.visits, \
      c.human_visits, c.bot_visits, l.public_stats, l.valid_from, l.expires_at, \
      l.max_visits, l.used_visits, l.expired_url, l.password_hash, l.title, l.notes, \
      l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, \
      c.password_failures, c.last_password_failure \
      FROM links l JOIN link_counters c ON c.link_id = l.id \
+     JOIN domains d ON d.id = l.domain_id \
      LEFT JOIN accounts a ON a.id = l.author";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LinkRecord {
     pub id: String,
+    pub domain_id: String,
+    /// `None` on the default domain.
+    pub domain_host: Option<String>,
     pub slug: String,
     pub destination: String,
     pub author: Option<String>,
@@ -80,6 +92,7 @@ pub struct CacheRow {
 
 pub struct NewLink<'a> {
     pub id: &'a str,
+    pub domain_id: &'a str,
     pub slug: &'a str,
     pub destination: &'a str,
     pub author: Option<&'a str>,
@@ -92,6 +105,8 @@ pub struct NewLink<'a> {
 
 /// What an edit writes; `None` leaves a value as it is.
 pub struct LinkEdit<'a> {
+    /// Moves the link to this domain.
+    pub domain_id: Option<&'a str>,
     pub slug: Option<&'a str>,
     pub destination: Option<&'a str>,
     pub public_stats: Option<bool>,
@@ -106,8 +121,8 @@ pub struct LinkEdit<'a> {
 pub(super) use crate::domain::text::is_storable as storable;
 
 impl Store {
-    /// Counter number, id and destination of a slug (the redirect path
-    /// reads more: [`Store::find_target`]).
+    /// Counter number, id and destination of a slug on the default domain
+    /// (the redirect path reads more: [`Store::find_target`]).
     pub async fn find_link_target(
         &self,
         slug: &str,
@@ -117,8 +132,9 @@ impl Store {
         }
         Ok(on_reader!(self, |pool| sqlx::query_as(
             "SELECT c.num, l.id, l.destination FROM links l \
-             JOIN link_counters c ON c.link_id = l.id WHERE l.slug = $1"
+             JOIN link_counters c ON c.link_id = l.id WHERE l.domain_id = $1 AND l.slug = $2"
         )
+        .bind(DEFAULT_DOMAIN_ID)
         .bind(slug)
         .fetch_optional(pool)
         .await)?)
@@ -161,8 +177,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                  public_stats, valid_from, expires_at, max_visits, expired_url, password_hash, \
-                 title, notes, redirect_status, forward_query, crawlable, redirect_rules) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+                 title, notes, redirect_status, forward_query, crawlable, redirect_rules, domain_id) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)",
             )
             .bind(link.id)
             .bind(link.slug)
@@ -182,6 +198,7 @@ impl Store {
             .bind(controls.forward_query)
             .bind(controls.crawlable)
             .bind(controls.redirect_rules.as_deref())
+            .bind(link.domain_id)
             .execute(&mut *tx)
             .await?;
             write_tags!(tx, link.id, &controls.tags, false);
@@ -212,6 +229,7 @@ impl Store {
         modified: i64,
     ) -> Result<(), StoreError> {
         let edit = LinkEdit {
+            domain_id: None,
             slug,
             destination,
             public_stats,
@@ -228,13 +246,15 @@ impl Store {
             let mut tx = pool.begin().await?;
             let done = sqlx::query(
                 "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
-                 public_stats = COALESCE($3, public_stats), modified_date = $4 WHERE id = $5",
+                 public_stats = COALESCE($3, public_stats), modified_date = $4, \
+                 domain_id = COALESCE($6, domain_id) WHERE id = $5",
             )
             .bind(edit.slug)
             .bind(edit.destination)
             .bind(edit.public_stats)
             .bind(edit.modified)
             .bind(id)
+            .bind(edit.domain_id)
             .execute(&mut *tx)
             .await?
             .rows_affected();
@@ -276,13 +296,15 @@ impl Store {
         Ok(())
     }
 
-    pub async fn slug_exists(&self, slug: &str) -> Result<bool, StoreError> {
+    /// Whether a link on domain `domain_id` has `slug`.
+    pub async fn slug_exists(&self, domain_id: &str, slug: &str) -> Result<bool, StoreError> {
         if !storable(slug) {
             return Ok(false);
         }
         let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
-            "SELECT 1 FROM links WHERE slug = $1"
+            "SELECT 1 FROM links WHERE domain_id = $1 AND slug = $2"
         )
+        .bind(domain_id)
         .bind(slug)
         .fetch_optional(pool)
         .await)?;
@@ -306,13 +328,13 @@ impl Store {
     }
 
     /// Deletes the existing links among `ids` if all of them are in
-    /// `scope`; otherwise deletes nothing. Returns the deleted slugs, or
-    /// `None` when a link was outside the scope.
+    /// `scope`; otherwise deletes nothing. Returns where the deleted links
+    /// were, or `None` when a link was outside the scope.
     pub async fn delete_links_in_scope(
         &self,
         ids: &[String],
         scope: &LinkScope,
-    ) -> Result<Option<Vec<String>>, StoreError> {
+    ) -> Result<Option<Vec<LinkKey>>, StoreError> {
         let ids: Vec<&String> = ids.iter().filter(|id| storable(id)).collect();
         if ids.is_empty() {
             return Ok(Some(Vec::new()));
@@ -337,7 +359,15 @@ impl Store {
             }
             d.execute(&mut *tx).await?;
             tx.commit().await?;
-            Ok(Some(found.into_iter().map(|l| l.slug).collect()))
+            Ok(Some(
+                found
+                    .into_iter()
+                    .map(|l| LinkKey {
+                        domain_id: l.domain_id,
+                        slug: l.slug,
+                    })
+                    .collect(),
+            ))
         })
     }
 

@@ -26,6 +26,7 @@ mod link_tags;
 mod links;
 mod migration_status;
 mod multi_row;
+mod short_domains;
 mod transfer;
 mod visit_export;
 mod visit_retention;
@@ -49,8 +50,9 @@ pub use link_counters::VISIT_ORDER_PERIOD;
 pub use link_import::{BatchOutcome, ImportConflict};
 pub use link_list::LinkState;
 pub use link_list::{LinkQuery, LinkSort, LIVE_VISIT_ORDER_MAX};
-pub use links::{CacheRow, LinkEdit, LinkRecord, NewLink};
+pub use links::{CacheRow, LinkEdit, LinkKey, LinkRecord, NewLink};
 pub use migration_status::sqlite_file;
+pub use short_domains::{DomainLinks, DomainRecord, DomainRemoval, DomainSettings};
 pub use visit_export::VisitEventRow;
 pub use visit_retention::CleanupBatch;
 pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
@@ -294,7 +296,7 @@ impl Store {
     /// Applies the embedded migrations of this engine.
     pub async fn migrate(&self) -> Result<(), StoreError> {
         match &self.db {
-            Db::Sqlite { writer, .. } => health::SQLITE_MIGRATIONS.run(writer).await?,
+            Db::Sqlite { writer, .. } => migrate_sqlite(writer).await?,
             Db::Postgres(pool) => health::POSTGRES_MIGRATIONS.run(pool).await?,
         }
         // A bulk import cut short by a crash left indexes to rebuild.
@@ -324,6 +326,35 @@ impl Store {
             Db::Postgres(pool) => pool.close().await,
         }
     }
+}
+
+/// Applies SQLite's migrations on one connection with foreign keys off, as
+/// SQLite's way of rebuilding a table asks (migrations/sqlite/0019: the
+/// drop of the old links table must not cascade), then checks every
+/// foreign key before the connection goes back to the pool with them on.
+async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
+    let mut conn = writer.acquire().await?;
+    sqlx::query("PRAGMA foreign_keys = OFF")
+        .execute(&mut *conn)
+        .await?;
+    let migrated = health::SQLITE_MIGRATIONS.run(&mut *conn).await;
+    let restored = sqlx::query("PRAGMA foreign_keys = ON")
+        .execute(&mut *conn)
+        .await;
+    if let Err(error) = restored {
+        // A connection that might still have foreign keys off never serves.
+        drop(conn.detach());
+        return Err(error.into());
+    }
+    migrated?;
+    let broken: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+        .fetch_all(&mut *conn)
+        .await?;
+    if let Some((table,)) = broken.first() {
+        tracing::error!(%table, rows = broken.len(), "a migration left rows whose foreign key points nowhere");
+        return Err(StoreError::other("a migration broke a foreign key"));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

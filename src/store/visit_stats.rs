@@ -152,12 +152,21 @@ impl Store {
         self.stats_link_where("l.id = $1", id).await
     }
 
-    /// The link whose slug is exactly `slug`, if any.
+    /// The link whose slug on domain `domain_id` is exactly `slug`, if any.
     pub async fn find_stats_link_by_slug(
         &self,
+        domain_id: &str,
         slug: &str,
     ) -> Result<Option<StatsLink>, StoreError> {
-        self.stats_link_where("l.slug = $1", slug).await
+        if !is_storable(slug) {
+            return Ok(None);
+        }
+        let sql = format!("{LINK_SELECT} WHERE l.domain_id = $1 AND l.slug = $2");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(domain_id)
+            .bind(slug)
+            .fetch_optional(pool)
+            .await)?)
     }
 
     async fn stats_link_where(

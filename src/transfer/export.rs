@@ -257,6 +257,8 @@ mod tests {
     fn link(slug: &str, author: Option<(&str, &str)>) -> LinkRecord {
         LinkRecord {
             id: "id-1".into(),
+            domain_id: "default".into(),
+            domain_host: None,
             slug: slug.into(),
             destination: "https://e.com/?a=\"b\",c".into(),
             author: author.map(|(id, _)| id.to_owned()),

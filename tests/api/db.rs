@@ -104,7 +104,7 @@ pub async fn insert_link(
 ) -> String {
     let now = linkhop::domain::time::now_millis();
     let id = insert_link_at(app, slug, destination, author, now, now, 0).await;
-    app.app.redirects.invalidate(slug);
+    app.app.redirects.invalidate("default", slug);
     id
 }
 
@@ -124,6 +124,7 @@ pub async fn insert_link_at(
         .store
         .insert_link(&linkhop::store::NewLink {
             id: &id,
+            domain_id: "default",
             slug,
             destination,
             author,

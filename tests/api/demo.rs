@@ -255,6 +255,7 @@ async fn insert_link(app: &TestApp, slug: &str, created: i64, author: Option<&st
         .store
         .insert_link(&NewLink {
             id: &id,
+            domain_id: "default",
             slug,
             destination: "https://example.com/",
             author,
@@ -310,7 +311,13 @@ async fn purge_deletes_exactly_the_links_older_than_ten_minutes() {
         "nine-minutes",
         "brand-new",
     ] {
-        if app.app.store.slug_exists(slug).await.expect("exists") {
+        if app
+            .app
+            .store
+            .slug_exists("default", slug)
+            .await
+            .expect("exists")
+        {
             left.push(slug.to_owned());
         }
     }

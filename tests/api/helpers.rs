@@ -72,6 +72,16 @@ impl TestApp {
         Self::start(settings, dir, database).await
     }
 
+    /// Starts a server on `database`, made by the caller in `dir` (e.g. a
+    /// copy of an older release's database).
+    pub async fn spawn_on(dir: tempfile::TempDir, database: TestDatabase) -> Self {
+        let mut settings =
+            Settings::defaults_with_database(&database.url, dir.path().to_path_buf());
+        settings.listen = "127.0.0.1:0".parse().expect("address");
+        settings.visit_flush_ms = 50;
+        Self::start(settings, dir, database).await
+    }
+
     async fn start(settings: Settings, dir: tempfile::TempDir, database: TestDatabase) -> Self {
         let app = App::start(settings).await.expect("app starts");
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")

@@ -133,7 +133,7 @@ async fn a_stored_hash_beyond_the_bounds_is_refused_without_running_it() {
             &[&hash_with(params), slug],
         )
         .await;
-        app.app.redirects.invalidate(slug);
+        app.app.redirects.invalidate("default", slug);
         // Even the right password of the link before is just wrong now,
         // answered at once; the server lives on.
         let started = Instant::now();

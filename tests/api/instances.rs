@@ -116,6 +116,7 @@ async fn link_changes_reach_other_instances() {
         .store
         .insert_link(&linkhop::store::NewLink {
             id: &uuid::Uuid::new_v4().to_string(),
+            domain_id: "default",
             slug: "bulk",
             destination: "https://bulk.example/",
             author: None,

@@ -321,6 +321,7 @@ async fn preload_fills_the_cache_most_visited_first_up_to_its_capacity() {
             .store
             .insert_link(&linkhop::store::NewLink {
                 id: &id,
+                domain_id: "default",
                 slug: &format!("p{n}"),
                 destination: &format!("https://example.com/{n}"),
                 author: None,

@@ -32,6 +32,7 @@ const CASES: &[Case] = &[
 fn query(state: Option<LinkState>) -> LinkQuery {
     LinkQuery {
         scope: LinkScope::All,
+        domain_id: None,
         author: None,
         search: None,
         tags: Vec::new(),
@@ -61,6 +62,7 @@ async fn the_state_filter_lists_what_the_state_rule_says() {
         };
         let link = NewLink {
             id,
+            domain_id: "default",
             slug: id,
             destination: "https://example.com/",
             author: None,

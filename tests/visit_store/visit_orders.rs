@@ -10,6 +10,7 @@ use linkhop::store::{LinkQuery, LinkSort, LinkVisitCount, NewLink, LIVE_VISIT_OR
 fn query(sort: LinkSort, search: Option<&str>) -> LinkQuery {
     LinkQuery {
         scope: LinkScope::All,
+        domain_id: None,
         author: None,
         search: search.map(str::to_owned),
         tags: Vec::new(),
@@ -91,6 +92,7 @@ async fn large_lists_sort_by_the_visit_orders_the_job_refreshes() {
     db.store
         .insert_link(&NewLink {
             id: "id-new",
+            domain_id: "default",
             slug: "new",
             destination: "https://example.com/",
             author: None,

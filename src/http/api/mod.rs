@@ -5,6 +5,7 @@
 pub mod about;
 pub mod access;
 pub mod accounts;
+pub mod domains;
 pub mod export;
 pub mod import;
 pub mod links;
@@ -25,6 +26,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .routes(routes!(about::health))
         .routes(routes!(openapi::serve_document))
         .merge(links::router())
+        .merge(domains::router())
         .merge(about::router())
         .merge(accounts::router())
         .merge(access::router())

@@ -69,6 +69,9 @@ pub struct LinkView {
     pub crawlable: bool,
     #[schema(value_type = Vec<RedirectRuleBody>)]
     pub redirect_rules: Value,
+    /// The short domain's host (punycode); `null` on the default domain.
+    #[schema(required = true)]
+    pub domain: Option<String>,
 }
 
 /// A link's state at `now` (ms), by the domain's one rule.
@@ -118,6 +121,7 @@ impl From<LinkRecord> for LinkView {
             human_visits: link.human_visits,
             bot_visits: link.bot_visits,
             public_stats: link.public_stats,
+            domain: link.domain_host,
         }
     }
 }

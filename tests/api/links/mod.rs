@@ -19,7 +19,7 @@ mod tags;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 27] = [
+const LINK_VIEW: [&str; 28] = [
     "id",
     "slug",
     "destination",
@@ -47,6 +47,7 @@ const LINK_VIEW: [&str; 27] = [
     "forwardQuery",
     "crawlable",
     "redirectRules",
+    "domain",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

@@ -29,6 +29,10 @@ pub struct CreateLinkBody {
     /// Whether anyone may see the link's statistics (default false).
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
+    /// The short domain's host (Unicode or punycode); absent or null: the
+    /// default domain.
+    #[schema(max_length = 260)]
+    pub domain: Option<String>,
     #[serde(flatten)]
     pub controls: ControlsBody,
 }
@@ -46,8 +50,9 @@ impl RequestBody for CreateLinkBody {}
     responses(
         (status = 200, description = "The new link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "destination / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 403, description = crate::http::messages::DOMAIN_NOT_ALLOWED, body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
-        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
+        (status = 422, description = "Unknown domain / Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
 )]
 pub(super) async fn create_link(
@@ -57,6 +62,7 @@ pub(super) async fn create_link(
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let body: CreateLinkBody = request.body_as()?;
     let links = app.links();
+    let domain = links.domain_for_links_of(body.domain.as_deref(), caller.account.role())?;
     let destination = Destination::parse(&body.destination)?;
     let slug = match body.slug.as_deref().filter(|s| !s.is_empty()) {
         Some(slug) => Some(links.custom_slug(slug)?),
@@ -66,6 +72,7 @@ pub(super) async fn create_link(
     let public_stats = body.public_stats.unwrap_or(false);
     let link = links
         .create_with(
+            &domain,
             &destination,
             slug,
             Some(caller.id()),

@@ -7,6 +7,7 @@ use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::patch::Patch;
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -28,6 +29,11 @@ pub struct EditLinkBody {
     /// Absent or null: unchanged.
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
+    /// Moves the link to the short domain with this host; null: to the
+    /// default domain; absent: unchanged.
+    #[serde(default)]
+    #[schema(value_type = Option<String>, max_length = 260)]
+    pub domain: Patch<String>,
     #[serde(flatten)]
     pub controls: ControlsBody,
 }
@@ -45,10 +51,10 @@ impl RequestBody for EditLinkBody {}
     responses(
         (status = 200, description = "The edited link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "id / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = crate::http::messages::NOT_EDITABLE, body = ErrorBody),
+        (status = 403, description = concat!("You do not have the permissions to edit this link / ", "You may not create links on this domain"), body = ErrorBody),
         (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
         (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
-        (status = 422, description = "Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
+        (status = 422, description = "Unknown domain / Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_link(
@@ -67,7 +73,13 @@ pub(super) async fn edit_link(
         Some(slug) => links.new_slug(&link, slug)?,
         None => None,
     };
+    let domain = match &body.domain {
+        Patch::Absent => None,
+        Patch::Null => Some(links.domain_for_links_of(None, caller.account.role())?),
+        Patch::Value(host) => Some(links.domain_for_links_of(Some(host), caller.account.role())?),
+    };
     let change = LinkChange {
+        domain,
         destination,
         slug,
         public_stats: body.public_stats,

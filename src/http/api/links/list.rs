@@ -41,6 +41,8 @@ pub struct ListParams {
     tags_mode: Option<String>,
     /// active (neither expired nor waiting for validFrom), expired (past expiresAt or maxVisits used up), notYetValid or passwordProtected
     state: Option<String>,
+    /// Only links on the short domain with this host; `_default`: the default domain. A host that is no domain matches no link
+    domain: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -120,6 +122,7 @@ impl ListParams {
             Some(_) => return Err(ApiError::BadRequest(m::INVALID_STATE.into())),
         };
         Ok(PageRequest {
+            domain: non_empty(self.domain),
             author: non_empty(self.user_id),
             search: non_empty(self.search),
             tags,

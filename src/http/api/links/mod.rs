@@ -40,6 +40,19 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
 }
 
+/// The short domain a request was sent to (by `Host`, as a short link
+/// is), or the default domain.
+pub(crate) fn request_domain(
+    app: &crate::http::AppState,
+    request: &crate::http::auth::ApiRequest,
+) -> std::sync::Arc<crate::redirects::ServedDomain> {
+    let host = crate::http::client::short_link_host(&request.headers, app.settings.trust_proxy);
+    app.redirects
+        .domains()
+        .for_host(host)
+        .unwrap_or_else(|| app.redirects.domains().default_domain())
+}
+
 impl From<&Caller> for Manager {
     fn from(caller: &Caller) -> Self {
         Manager::new(caller.id(), caller.account.role())

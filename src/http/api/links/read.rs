@@ -1,6 +1,8 @@
 //! `GET /api/link/single` (`getLink`) and the public resolve
 //! `GET /api/link` (§5.5).
 
+use crate::domain::links::LinkError;
+use crate::http::api::links::request_domain;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, Access, ApiRequest};
@@ -27,6 +29,9 @@ pub struct SingleParams {
 pub struct SlugParams {
     /// The slug, matched exactly
     slug: String,
+    /// The short domain's host; absent: the domain the request was sent to
+    /// (the default domain on any other host)
+    domain: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -94,6 +99,15 @@ pub(super) async fn resolve_link(
             .parse()
             .unwrap_or(std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED)),
     });
-    let destination = app.links().resolve(&params.slug, visitor.as_ref()).await?;
+    let links = app.links();
+    let domain = match params.domain.as_deref() {
+        Some(host) => links
+            .domain_named(Some(host))
+            .map_err(|_| LinkError::UnknownSlug)?,
+        None => request_domain(&app, &request),
+    };
+    let destination = links
+        .resolve(&domain, &params.slug, visitor.as_ref())
+        .await?;
     Ok(Answer::new(Resolved { destination }))
 }

@@ -18,7 +18,11 @@ use axum::extract::State;
     tag = TAG_STATS,
     operation_id = "publicStats",
     summary = "Visit statistics of a link with public statistics",
-    params(("slug" = String, Path, description = "The link's slug, matched exactly (percent-encoded)"), StatsParams),
+    params(
+        ("slug" = String, Path, description = "The link's slug, matched exactly (percent-encoded)"),
+        ("domain" = Option<String>, Query, description = "The short domain's host; absent: the domain the request was sent to (the default domain on any other host)"),
+        StatsParams
+    ),
     responses(
         (status = 200, description = "The link's statistics; `link.destination` is `null` for a password-protected link", body = Answer<LinkStats>),
         (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
@@ -32,8 +36,15 @@ pub(super) async fn public_stats(
 ) -> ApiResult<Answer<LinkStats>> {
     let stats_request = stats_request(&request.query)?;
     let slug = slug.or_unknown(StatsError::LinkNotFound)?;
+    let domain = match request.query.non_empty("domain") {
+        Some(host) => app
+            .links()
+            .domain_named(Some(host))
+            .map_err(|_| StatsError::LinkNotFound)?,
+        None => crate::http::api::links::request_domain(&app, &request),
+    };
     let report = Stats::new(&app.store)
-        .public_stats(&slug, stats_request)
+        .public_stats(&domain.id, &slug, stats_request)
         .await?;
     // Resolving a protected link asks for its password: its public
     // statistics must not tell where it leads either.

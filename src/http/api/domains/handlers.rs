@@ -1,0 +1,169 @@
+//! One handler per domain operation.
+
+use super::bodies::{CreateDomainBody, DomainList, DomainView, EditDomainBody, RemoveDomainParams};
+use super::errors::{DOMAIN_NOT_FOUND, HOST_TAKEN, INVALID_LINKS, UNKNOWN_TARGET};
+use super::TAG_DOMAINS;
+use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
+use crate::http::api::accounts::messages::admin_required;
+use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::patch::Patch;
+use crate::http::path_segment::PathSegment;
+use crate::http::respond::Answer;
+use crate::http::AppState;
+use crate::short_domains::{DomainInput, DomainServiceError, LinksOfRemoved};
+use crate::store::DomainRecord;
+use axum::extract::State;
+
+fn view(app: &AppState, record: DomainRecord, counts: bool) -> DomainView {
+    DomainView::of(record, app.redirects.domains().default_host(), counts)
+}
+
+#[utoipa::path(
+    get,
+    path = "/domains",
+    tag = TAG_DOMAINS,
+    operation_id = "listDomains",
+    summary = "The short domains: all of them for the owner and admins, those a standard account may create links on for it",
+    security(("cookie" = []), ("secret" = [])),
+    responses((status = 200, description = "The domains", body = Answer<DomainList>)),
+)]
+pub(super) async fn list_domains(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<DomainList>> {
+    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let role = caller.account.role();
+    let counts = role.is_admin_or_owner();
+    let domains = app.short_domains().list(role).await?;
+    Ok(Answer::new(DomainList {
+        domains: domains.into_iter().map(|d| view(&app, d, counts)).collect(),
+    }))
+}
+
+#[utoipa::path(
+    post,
+    path = "/domains",
+    tag = TAG_DOMAINS,
+    operation_id = "createDomain",
+    summary = "Add a short domain (owner and admins)",
+    security(("cookie" = [])),
+    request_body = CreateDomainBody,
+    responses(
+        (status = 200, description = "The new domain", body = Answer<DomainView>),
+        (status = 400, description = concat!(missing_fields!(), "host / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 409, description = HOST_TAKEN, body = ErrorBody),
+        (status = 412, description = admin_required!(), body = ErrorBody),
+        (status = 422, description = concat!("Invalid host: use a domain name or an IP address, with an optional port / ", "Invalid rootRedirect: use an http or https URL / Invalid notFoundRedirect: use an http or https URL / Invalid expiredRedirect: use an http or https URL"), body = ErrorBody),
+    ),
+)]
+pub(super) async fn create_domain(
+    State(app): State<AppState>,
+    request: ApiRequest,
+) -> ApiResult<Answer<DomainView>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    require_admin(&caller)?;
+    let body: CreateDomainBody = request.body_as()?;
+    let input = DomainInput {
+        root_redirect: body.root_redirect,
+        not_found_redirect: body.not_found_redirect,
+        expired_redirect: body.expired_redirect,
+        standard_may_create: body.standard_may_create.unwrap_or(true),
+    };
+    let created = app.short_domains().create(&body.host, input).await?;
+    Ok(Answer::new(view(&app, created, true)))
+}
+
+/// `patch` applied to `current`.
+fn patched(current: Option<String>, patch: Patch<String>) -> Option<String> {
+    match patch {
+        Patch::Absent => current,
+        Patch::Null => None,
+        Patch::Value(value) => Some(value),
+    }
+}
+
+#[utoipa::path(
+    patch,
+    path = "/domains/{id}",
+    tag = TAG_DOMAINS,
+    operation_id = "editDomain",
+    summary = "Change a domain's fallbacks and whether standard accounts may create links on it (owner and admins); the host stays",
+    security(("cookie" = [])),
+    params(("id" = String, Path, description = "The domain's id (`default` for the default domain)")),
+    request_body = EditDomainBody,
+    responses(
+        (status = 200, description = "The domain", body = Answer<DomainView>),
+        (status = 400, description = concat!(invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 404, description = DOMAIN_NOT_FOUND, body = ErrorBody),
+        (status = 412, description = admin_required!(), body = ErrorBody),
+        (status = 422, description = "Invalid rootRedirect: use an http or https URL / Invalid notFoundRedirect: use an http or https URL / Invalid expiredRedirect: use an http or https URL", body = ErrorBody),
+    ),
+)]
+pub(super) async fn edit_domain(
+    State(app): State<AppState>,
+    id: PathSegment,
+    request: ApiRequest,
+) -> ApiResult<Answer<DomainView>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    require_admin(&caller)?;
+    let body: EditDomainBody = request.body_as()?;
+    let id = id.or_unknown(DomainServiceError::NotFound)?;
+    let domains = app.short_domains();
+    let current = domains.find(&id).await?;
+    let input = DomainInput {
+        root_redirect: patched(current.root_redirect, body.root_redirect),
+        not_found_redirect: patched(current.not_found_redirect, body.not_found_redirect),
+        expired_redirect: patched(current.expired_redirect, body.expired_redirect),
+        standard_may_create: id == DEFAULT_DOMAIN_ID
+            || body
+                .standard_may_create
+                .unwrap_or(current.standard_may_create),
+    };
+    let edited = domains.update(&id, input).await?;
+    Ok(Answer::new(view(&app, edited, true)))
+}
+
+#[utoipa::path(
+    delete,
+    path = "/domains/{id}",
+    tag = TAG_DOMAINS,
+    operation_id = "deleteDomain",
+    summary = "Remove a short domain (owner and admins); its links move to another domain or are deleted, in the same request",
+    security(("cookie" = [])),
+    params(("id" = String, Path, description = "The domain's id"), RemoveDomainParams),
+    responses(
+        (status = 200, description = "The domain was removed", body = Answer<DomainView>),
+        (status = 400, description = INVALID_LINKS, body = ErrorBody),
+        (status = 404, description = DOMAIN_NOT_FOUND, body = ErrorBody),
+        (status = 409, description = concat!("The domain still has links: remove it with links=move or links=delete / ", "A slug of this domain is taken on the target domain: nothing was moved"), body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / The default domain cannot be removed"), body = ErrorBody),
+        (status = 422, description = UNKNOWN_TARGET, body = ErrorBody),
+    ),
+)]
+pub(super) async fn remove_domain(
+    State(app): State<AppState>,
+    id: PathSegment,
+    request: ApiRequest,
+) -> ApiResult<Answer<DomainView>> {
+    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    require_admin(&caller)?;
+    let params: RemoveDomainParams = request.query.typed()?;
+    let links = match params.links.as_deref().filter(|v| !v.is_empty()) {
+        None => LinksOfRemoved::Keep,
+        Some("delete") => LinksOfRemoved::Delete,
+        Some("move") => LinksOfRemoved::MoveTo(
+            params
+                .to
+                .filter(|to| !to.is_empty())
+                .unwrap_or_else(|| DEFAULT_DOMAIN_ID.to_owned()),
+        ),
+        Some(_) => return Err(ApiError::BadRequest(INVALID_LINKS.into())),
+    };
+    let id = id.or_unknown(DomainServiceError::NotFound)?;
+    let domains = app.short_domains();
+    let removed = domains.find(&id).await?;
+    domains.remove(&id, &links).await?;
+    Ok(Answer::new(view(&app, removed, true)))
+}

@@ -1,0 +1,193 @@
+//! Short domains (docs/domains.md): the `domains` table, and the writes
+//! that move or delete a domain's links with it.
+
+use super::{on_reader, on_writer, Store, StoreError};
+use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
+
+const DOMAIN_SELECT: &str = "SELECT d.id, d.host, d.root_redirect, d.not_found_redirect, \
+     d.expired_redirect, d.standard_may_create, d.created_at, \
+     (SELECT COUNT(*) FROM links l WHERE l.domain_id = d.id) AS links \
+     FROM domains d";
+
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct DomainRecord {
+    pub id: String,
+    /// `None` for the default domain (its host is the DOMAIN setting).
+    pub host: Option<String>,
+    pub root_redirect: Option<String>,
+    pub not_found_redirect: Option<String>,
+    pub expired_redirect: Option<String>,
+    pub standard_may_create: bool,
+    pub created_at: i64,
+    /// Links on the domain.
+    pub links: i64,
+}
+
+impl DomainRecord {
+    pub fn is_default(&self) -> bool {
+        self.id == DEFAULT_DOMAIN_ID
+    }
+}
+
+/// A domain's fallbacks and policy, as written.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DomainSettings {
+    pub root_redirect: Option<String>,
+    pub not_found_redirect: Option<String>,
+    pub expired_redirect: Option<String>,
+    pub standard_may_create: bool,
+}
+
+/// What happens to a removed domain's links.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DomainLinks<'a> {
+    /// Refuse the removal while it has any.
+    Keep,
+    /// Move them to this domain; refused as a whole if a slug is taken there.
+    MoveTo(&'a str),
+    Delete,
+}
+
+/// Why a domain was not removed.
+#[derive(Debug, thiserror::Error)]
+pub enum DomainRemoval {
+    #[error("the domain has {0} links")]
+    HasLinks(i64),
+    #[error("a slug is taken on the target domain")]
+    SlugTaken,
+    #[error("no such domain")]
+    NotFound,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl Store {
+    /// Every domain, the default first, then by host.
+    pub async fn list_domains(&self) -> Result<Vec<DomainRecord>, StoreError> {
+        let sql =
+            format!("{DOMAIN_SELECT} ORDER BY CASE WHEN d.host IS NULL THEN 0 ELSE 1 END, d.host");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    pub async fn find_domain(&self, id: &str) -> Result<Option<DomainRecord>, StoreError> {
+        if !super::links::storable(id) {
+            return Ok(None);
+        }
+        let sql = format!("{DOMAIN_SELECT} WHERE d.id = $1");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// A taken host is [`StoreError::Conflict`].
+    pub async fn insert_domain(
+        &self,
+        id: &str,
+        host: &str,
+        settings: &DomainSettings,
+        created_at: i64,
+    ) -> Result<(), StoreError> {
+        on_writer!(self, |pool| sqlx::query(
+            "INSERT INTO domains (id, host, root_redirect, not_found_redirect, expired_redirect, \
+             standard_may_create, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+        )
+        .bind(id)
+        .bind(host)
+        .bind(settings.root_redirect.as_deref())
+        .bind(settings.not_found_redirect.as_deref())
+        .bind(settings.expired_redirect.as_deref())
+        .bind(settings.standard_may_create)
+        .bind(created_at)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected()))
+        .map_err(StoreError::from_write)?;
+        Ok(())
+    }
+
+    pub async fn update_domain(
+        &self,
+        id: &str,
+        settings: &DomainSettings,
+    ) -> Result<(), StoreError> {
+        let done = on_writer!(self, |pool| sqlx::query(
+            "UPDATE domains SET root_redirect = $1, not_found_redirect = $2, \
+             expired_redirect = $3, standard_may_create = $4 WHERE id = $5"
+        )
+        .bind(settings.root_redirect.as_deref())
+        .bind(settings.not_found_redirect.as_deref())
+        .bind(settings.expired_redirect.as_deref())
+        .bind(settings.standard_may_create)
+        .bind(id)
+        .execute(pool)
+        .await
+        .map(|done| done.rows_affected()))?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Removes domain `id` (never the default) and, as `links` says, its
+    /// links, in one transaction. Returns the slugs that left the domain.
+    pub async fn remove_domain(
+        &self,
+        id: &str,
+        links: DomainLinks<'_>,
+    ) -> Result<Vec<String>, DomainRemoval> {
+        if id == DEFAULT_DOMAIN_ID || !super::links::storable(id) {
+            return Err(DomainRemoval::NotFound);
+        }
+        on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await.map_err(StoreError::from)?;
+            let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM domains WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(StoreError::from)?;
+            if exists.is_none() {
+                return Err(DomainRemoval::NotFound);
+            }
+            let slugs: Vec<String> =
+                sqlx::query_scalar("SELECT slug FROM links WHERE domain_id = $1")
+                    .bind(id)
+                    .fetch_all(&mut *tx)
+                    .await
+                    .map_err(StoreError::from)?;
+            match links {
+                _ if slugs.is_empty() => {}
+                DomainLinks::Keep => return Err(DomainRemoval::HasLinks(slugs.len() as i64)),
+                DomainLinks::MoveTo(target) => {
+                    let moved = sqlx::query("UPDATE links SET domain_id = $1 WHERE domain_id = $2")
+                        .bind(target)
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await;
+                    match moved.map_err(StoreError::from_write) {
+                        Ok(_) => {}
+                        Err(StoreError::Conflict) => return Err(DomainRemoval::SlugTaken),
+                        Err(other) => return Err(other.into()),
+                    }
+                }
+                DomainLinks::Delete => {
+                    sqlx::query("DELETE FROM links WHERE domain_id = $1")
+                        .bind(id)
+                        .execute(&mut *tx)
+                        .await
+                        .map_err(StoreError::from)?;
+                }
+            }
+            sqlx::query("DELETE FROM domains WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await
+                .map_err(StoreError::from)?;
+            tx.commit().await.map_err(StoreError::from)?;
+            Ok(slugs)
+        }
+        .await)
+    }
+}
