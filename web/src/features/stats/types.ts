@@ -40,8 +40,6 @@ export interface StatsLink {
   destination: string | null;
   /** Present when the server tells whether the link's statistics are public. */
   publicStats?: boolean;
-  /** The link's domain: a host, or null for the default domain. */
-  domain?: string | null;
 }
 
 export interface TopLink {
@@ -49,8 +47,6 @@ export interface TopLink {
   slug: string;
   destination: string;
   visits: number;
-  /** The link's domain: a host, or null for the default domain. */
-  domain?: string | null;
 }
 
 /** The visits of one domain's links (`GET /api/stats`). */

@@ -5,11 +5,15 @@ import type { StatsLink } from '../types';
 export function StatsLinkHeader({
   link,
   domain,
+  host,
 }: {
   link: StatsLink | undefined;
+  /** about.domain: the public origin of links on the default domain. */
   domain: string | undefined;
+  /** The link's short domain; null: the default one. */
+  host: string | null;
 }) {
-  const url = link ? linkShortUrl(domain, link.domain, link.slug) : '';
+  const url = link ? linkShortUrl(domain, host, link.slug) : '';
   return (
     <header className="page__header stats-header">
       <div className="stats-header__text">
