@@ -55,7 +55,6 @@ const UI_PAIRS: [string, string][] = [
   ['--primary', '--surface'],
   ['--chart-humans', '--surface'],
   ['--chart-bots', '--surface'],
-  ['--chart-third', '--surface'],
 ];
 
 describe.each([
