@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDomainFixture, domainFixture } from './domains.fixture';
-import { DEFAULT_DOMAIN_NAME, domainName, domainNameOfHost, hasSeveralDomains } from './names';
+import {
+  DEFAULT_DOMAIN_NAME,
+  domainChoiceLabel,
+  domainName,
+  domainNameOfHost,
+  hasSeveralDomains,
+} from './names';
 
 describe('domain names', () => {
   const domains = [
@@ -19,6 +25,12 @@ describe('domain names', () => {
     expect(domainNameOfHost(domains, null)).toBe(DEFAULT_DOMAIN_NAME);
     expect(domainNameOfHost(domains, 'gone.example')).toBe('gone.example');
     expect(domainNameOfHost(undefined, null)).toBe(DEFAULT_DOMAIN_NAME);
+  });
+
+  it('marks the default domain among choices, unless its name says it already', () => {
+    expect(domainChoiceLabel(defaultDomainFixture())).toBe('s.example (default)');
+    expect(domainChoiceLabel(domains[0]!)).toBe('Default domain');
+    expect(domainChoiceLabel(domains[1]!)).toBe('gö.example');
   });
 
   it('tells whether there is more than the default domain', () => {

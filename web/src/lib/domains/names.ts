@@ -21,6 +21,14 @@ export function domainNameOfHost(
   return host ?? DEFAULT_DOMAIN_NAME;
 }
 
+/** A domain among others to choose from: the default one says so. */
+export function domainChoiceLabel(
+  domain: Pick<Domain, 'displayHost' | 'host' | 'isDefault'>,
+): string {
+  const name = domainName(domain);
+  return domain.isDefault && name !== DEFAULT_DOMAIN_NAME ? `${name} (default)` : name;
+}
+
 /** Whether there is more to choose than the default domain (pickers and columns hide otherwise). */
 export const hasSeveralDomains = (domains: readonly Domain[] | undefined): boolean =>
   (domains?.length ?? 0) > 1;

@@ -13,7 +13,7 @@ import { FormMessage, SelectField } from '@/components/ui/field';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ApiError } from '@/lib/api-client';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainName } from '@/lib/domains/names';
+import { domainChoiceLabel, domainName } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import { useRemoveDomain } from '../api/remove-domain';
 import type { Domain, RemoveLinks } from '../types';
@@ -152,7 +152,7 @@ function RemoveDomainForm({
               label="Move them to"
               options={targets.map((d) => ({
                 value: d.id,
-                label: d.isDefault ? `${domainName(d)} (default)` : domainName(d),
+                label: domainChoiceLabel(d),
               }))}
               error={errors.to?.message}
               {...register('to')}

@@ -8,7 +8,7 @@ import {
   type TextFieldProps,
 } from '@/components/ui/field';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainName } from '@/lib/domains/names';
+import { domainChoiceLabel } from '@/lib/domains/names';
 import { rules } from '@/lib/validation';
 
 /**
@@ -23,7 +23,7 @@ export function DomainField({
   const { data: domains = [] } = useDomains();
   const options = domains.map((d) => ({
     value: d.isDefault ? '' : (d.host ?? ''),
-    label: d.isDefault ? `${domainName(d)} (default)` : domainName(d),
+    label: domainChoiceLabel(d),
   }));
   if (current && !options.some((o) => o.value === current)) {
     options.push({ value: current, label: current });

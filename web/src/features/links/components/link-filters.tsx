@@ -5,7 +5,7 @@ import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainName, hasSeveralDomains } from '@/lib/domains/names';
+import { domainChoiceLabel, hasSeveralDomains } from '@/lib/domains/names';
 import { DEFAULT_DOMAIN_FILTER } from '@/lib/domains/types';
 import { useTags } from '../api/get-tags';
 import type { StateFilter, TagsMode } from '../types';
@@ -50,7 +50,7 @@ export function LinkFilters({
     { value: '', label: 'Any domain' },
     ...(domains.data ?? []).map((d) => ({
       value: d.isDefault ? DEFAULT_DOMAIN_FILTER : (d.host ?? ''),
-      label: d.isDefault ? `${domainName(d)} (default)` : domainName(d),
+      label: domainChoiceLabel(d),
     })),
   ];
 
