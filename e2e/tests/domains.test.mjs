@@ -226,7 +226,7 @@ journey('remove a domain, moving its links or deleting them; a refused move chan
   assert.equal((await requestOn(server.base, 'go.test', '/dup', HUMAN)).location, 'https://example.com/go-dup');
 
   // To other.test instead: the links keep answering there.
-  await remove.getByLabel('Move them to').selectOption({ label: 'other.test' });
+  await remove.getByLabel('Move them to', { exact: true }).selectOption({ label: 'other.test' });
   await remove.getByRole('button', { name: 'Remove domain' }).click();
   await noDialog(page);
   await page.getByRole('status').filter({ hasText: 'Domain go.test removed' }).waitFor();
@@ -238,7 +238,7 @@ journey('remove a domain, moving its links or deleting them; a refused move chan
   await domainAction(page, 'other.test', 'Remove');
   const again = dialog(page, 'Remove other.test');
   await again.getByRole('radio', { name: /Delete them/ }).check();
-  assert.equal(await again.getByLabel('Move them to').count(), 0);
+  assert.equal(await again.getByLabel('Move them to', { exact: true }).count(), 0);
   await again.getByRole('button', { name: 'Remove domain' }).click();
   await noDialog(page);
   await other.waitFor({ state: 'detached' });
