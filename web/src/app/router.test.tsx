@@ -56,6 +56,14 @@ describe('routes and titles', () => {
     await waitFor(() => expect(document.title).toBe('Linkhop'));
   });
 
+  it('titles the domains page "Domains | Linkhop"', async () => {
+    api({ 'GET /api/domains': ok({ domains: [] }) });
+    loginAs();
+    renderApp('/dash/domains');
+    await screen.findByRole('heading', { level: 1, name: 'Domains' });
+    await waitFor(() => expect(document.title).toBe('Domains | Linkhop'));
+  });
+
   it('titles login "Login | Linkhop" and hides the sidebar', async () => {
     api();
     renderApp('/dash/login');

@@ -4,6 +4,7 @@ import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
 import { PublicLayout } from './layout/public-layout';
+import { DomainsPage } from './routes/domains';
 import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
 import { OverviewPage } from './routes/overview';
@@ -30,6 +31,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dash/overview" replace /> },
           { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
           { path: 'users', loader: requireAccount, element: <UsersPage /> },
+          {
+            path: 'domains',
+            loader: requireAccount,
+            element: <DomainsPage />,
+            handle: handle({ title: 'Domains' }),
+          },
           {
             path: 'links/:id/stats',
             loader: requireAccount,
