@@ -108,7 +108,7 @@ fileJourney('export CSV', async ({ server, page, dir }) => {
   assert.equal(
     lines[0],
     'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,' +
-      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules',
+      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain',
   );
   assert.equal(lines.length, 3);
   const one = lines.find((l) => l.includes('"imported-one"'));
