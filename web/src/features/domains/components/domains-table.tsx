@@ -1,5 +1,6 @@
 // The domains page: every short domain with its links and fallbacks, a context menu per row,
 // and "Add domain". Only the owner and admins manage domains.
+import { useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
@@ -77,9 +78,10 @@ export function DomainsTable() {
 }
 
 function DomainRow({ domain }: { domain: Domain }) {
+  const navigate = useNavigate();
   const name = domainName(domain);
   const label = `Actions for ${name}`;
-  const items = () => domainMenuItems(domain);
+  const items = () => domainMenuItems(domain, (path) => void navigate(path));
   return (
     <tr onContextMenu={(event) => openContextMenu(event, items(), { label })}>
       <td data-label="Domain">

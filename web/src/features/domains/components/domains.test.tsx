@@ -157,6 +157,18 @@ describe('DomainsTable', () => {
     expect(within(dialog).getByLabelText('Root redirect')).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
+
+  it('opens the orphan visits of a domain', async () => {
+    const user = userEvent.setup();
+    domainsApi();
+    loginAs();
+    const { router } = renderWithProviders(<DomainsTable />);
+    const menu = await openMenu(user, 'gö.example');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Orphan visits' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dash/domains/${go.id}/visits`),
+    );
+  });
 });
 
 describe('RemoveDomain popup', () => {

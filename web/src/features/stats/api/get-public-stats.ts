@@ -9,21 +9,17 @@ import { statsKeys } from './stats-query-key';
 export const getPublicStats = async (
   slug: string,
   params: StatsParams,
-  domain: string | undefined,
   signal?: AbortSignal,
 ): Promise<Stats> =>
   unwrap(
-    await api.get<Stats>(
-      `/api/public/stats/${encodeURIComponent(slug)}`,
-      { ...params, domain },
-      signal,
-    ),
+    await api.get<Stats>(`/api/public/stats/${encodeURIComponent(slug)}`, { ...params }, signal),
   );
 
-export function usePublicStats(slug: string, params: StatsParams, domain?: string) {
+/** `params.domain` is the link's host here (absent: the page's own). */
+export function usePublicStats(slug: string, params: StatsParams) {
   return useQuery({
-    queryKey: statsKeys.public(slug, params, domain),
-    queryFn: ({ signal }) => getPublicStats(slug, params, domain, signal),
+    queryKey: statsKeys.public(slug, params),
+    queryFn: ({ signal }) => getPublicStats(slug, params, signal),
     placeholderData: keepPreviousData,
   });
 }
