@@ -9,17 +9,21 @@ import { statsKeys } from './stats-query-key';
 export const getPublicStats = async (
   slug: string,
   params: StatsParams,
+  domain: string | undefined,
   signal?: AbortSignal,
 ): Promise<Stats> =>
   unwrap(
-    await api.get<Stats>(`/api/public/stats/${encodeURIComponent(slug)}`, { ...params }, signal),
+    await api.get<Stats>(
+      `/api/public/stats/${encodeURIComponent(slug)}`,
+      { ...params, domain },
+      signal,
+    ),
   );
 
-/** `params.domain` is the link's host here (absent: the page's own). */
-export function usePublicStats(slug: string, params: StatsParams) {
+export function usePublicStats(slug: string, params: StatsParams, domain?: string) {
   return useQuery({
-    queryKey: statsKeys.public(slug, params),
-    queryFn: ({ signal }) => getPublicStats(slug, params, signal),
+    queryKey: statsKeys.public(slug, params, domain),
+    queryFn: ({ signal }) => getPublicStats(slug, params, domain, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,8 +6,8 @@ export const statsKeys = {
   all: queryKeys.stats,
   link: (id: string, params: StatsParams) => [...statsKeys.all, 'link', id, params] as const,
   overall: (params: StatsParams) => [...statsKeys.all, 'overall', params] as const,
-  public: (slug: string, params: StatsParams) =>
-    [...statsKeys.all, 'public', slug, params] as const,
+  public: (slug: string, params: StatsParams, domain?: string) =>
+    [...statsKeys.all, 'public', slug, domain ?? '', params] as const,
   orphans: (domainId: string, params: OrphanParams) =>
     [...statsKeys.all, 'orphans', domainId, params] as const,
 };

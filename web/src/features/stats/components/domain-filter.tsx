@@ -1,6 +1,6 @@
 // Which domain's links the statistics count: every domain, the default one, or another.
 import { SelectField } from '@/components/ui/field';
-import { domainName } from '@/lib/domains/names';
+import { domainChoiceLabel } from '@/lib/domains/names';
 import { DEFAULT_DOMAIN_FILTER, type Domain } from '@/lib/domains/types';
 
 export function DomainFilter({
@@ -17,7 +17,7 @@ export function DomainFilter({
     { value: '', label: 'All domains' },
     ...domains.map((d) => ({
       value: d.isDefault ? DEFAULT_DOMAIN_FILTER : (d.host ?? ''),
-      label: d.isDefault ? `${domainName(d)} (default)` : domainName(d),
+      label: domainChoiceLabel(d),
     })),
   ];
   return (

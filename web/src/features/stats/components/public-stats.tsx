@@ -12,7 +12,7 @@ export const DESTINATION_NOT_SHOWN =
 
 export function PublicStats({ slug, domain }: { slug: string; domain?: string | undefined }) {
   const filters = useStatsFilters();
-  const query = usePublicStats(slug, { ...filters.params, ...(domain ? { domain } : {}) });
+  const query = usePublicStats(slug, filters.params, domain);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   if (notFound) {
