@@ -150,7 +150,7 @@ journey('links on a second domain: picker, column, filter, short URL and QR code
   assert.equal((await requestOn(server.base, new URL(server.base).host, '/docs', HUMAN)).location, 'https://example.com/docs');
 
   // The filter shows one domain's links.
-  const filters = page.getByRole('group', { name: 'Filters' });
+  const filters = page.getByRole('group', { name: 'Filters', exact: true });
   await filters.getByLabel('Domain').selectOption('go.test');
   await onDefault.waitFor({ state: 'detached' });
   await linksSettled(page);
@@ -335,7 +335,7 @@ journey('statistics by domain, and a domain’s orphan visits', async ({ server,
   await byDomain.getByRole('rowheader', { name: 'go.test' }).waitFor();
   const goVisits = byDomain.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'go.test' }) });
   assert.equal((await goVisits.locator('td').first().textContent()).trim(), '2');
-  await page.getByRole('group', { name: 'Statistics filters' }).getByLabel('Domain').selectOption('go.test');
+  await page.getByRole('group', { name: 'Statistics filters' }).getByRole('combobox', { name: 'Domain' }).selectOption('go.test');
   await page.getByRole('img', { name: /^2 human visits over/ }).waitFor();
   const topLinks = page.getByRole('table', { name: /Top links/ });
   await topLinks.getByRole('link', { name: 'Statistics of /launch' }).waitFor();
@@ -362,7 +362,7 @@ journey('statistics by domain, and a domain’s orphan visits', async ({ server,
 
   await page.getByRole('button', { name: '7 days' }).click();
   await page.getByRole('button', { name: '7 days', pressed: true }).waitFor();
-  await page.getByLabel('Domain').selectOption({ index: 0 });
+  await page.getByRole('combobox', { name: 'Domain' }).selectOption({ index: 0 });
   await page.waitForURL((url) => url.pathname === '/dash/domains/default/visits');
   await page.locator('.stats-report:not([aria-busy])').waitFor();
 }, { env: { VISIT_FLUSH_MS: '100' } });
