@@ -23,9 +23,8 @@ const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 const domainRow = (page, name) =>
   page.locator('table.table--domains tbody tr').filter({ has: page.locator('.domain-name', { hasText: name }) });
 
-/** The default domain's row (it carries the "Default" badge). */
-const defaultDomainRow = (page) =>
-  page.locator('table.table--domains tbody tr').filter({ has: page.locator('.badge', { hasText: 'Default' }) });
+/** The default domain's row: the first (the server lists it first). */
+const defaultDomainRow = (page) => page.locator('table.table--domains tbody tr').first();
 
 async function noViolations(page, where) {
   assert.deepEqual(await seriousViolations(page), [], `serious/critical axe violations: ${where}`);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
 import { isManager } from '@/lib/account/types';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainName } from '@/lib/domains/names';
+import { DEFAULT_DOMAIN_NAME, domainName } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import type { Domain } from '../types';
 import { domainMenuItems } from './domain-menu-items';
@@ -86,7 +86,10 @@ function DomainRow({ domain }: { domain: Domain }) {
     <tr onContextMenu={(event) => openContextMenu(event, items(), { label })}>
       <td data-label="Domain">
         <span className="domain-name">{name}</span>
-        {domain.isDefault && <span className="badge badge--info">Default</span>}
+        {/* Without DOMAIN the default domain's name says it already. */}
+        {domain.isDefault && name !== DEFAULT_DOMAIN_NAME && (
+          <span className="badge badge--info">Default</span>
+        )}
         {domain.host && domain.displayHost && domain.host !== domain.displayHost && (
           <span className="muted domain-name__ascii">{domain.host}</span>
         )}

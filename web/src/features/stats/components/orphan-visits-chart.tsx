@@ -43,7 +43,8 @@ export function OrphanVisitsChart({
             }}
             labelStyle={{ color: colors.text }}
           />
-          <Legend wrapperStyle={{ color: colors.text }} />
+          {/* In stacking order, not sorted by name. */}
+          <Legend wrapperStyle={{ color: colors.text }} itemSorter={null} />
           {ORPHAN_KINDS.map(({ kind, label }) => (
             <Bar key={kind} dataKey={kind} name={label} stackId="orphans" fill={fills[kind]} />
           ))}

@@ -11,7 +11,7 @@ export const ORPHAN_KINDS: readonly { kind: OrphanKind; label: string; hint: str
     label: 'Unknown slugs',
     hint: 'Paths that could be a short link but name none',
   },
-  { kind: 'otherPath', label: 'Other paths', hint: 'Anything else, such as /wp-login.php' },
+  { kind: 'otherPath', label: 'Other paths', hint: 'Anything else, such as /.env' },
 ];
 
 /** Days are the chart's buckets, so ranges shorter than a few days are not offered. */
