@@ -1,7 +1,7 @@
 // Journeys of several short domains (issue 31): the Domains page (add, edit the fallbacks,
 // remove with moving or deleting the links), the domain picker, column and filter of the links,
-// short URLs and QR codes on each link's own domain, a link's statistics and public page on
-// its domain, a standard account's choice. Each page and popup is checked with axe.
+// short URLs and QR codes on each link's own domain, a standard account's choice, the
+// statistics by domain and a domain's orphan visits. Each page and popup is checked with axe.
 // The extra domains are names that resolve nowhere (go.test…): the dashboard only shows their
 // addresses, and visitors reach them through `requestOn`, which names the host itself.
 import assert from 'node:assert/strict';
@@ -23,9 +23,8 @@ const clipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
 const domainRow = (page, name) =>
   page.locator('table.table--domains tbody tr').filter({ has: page.locator('.domain-name', { hasText: name }) });
 
-/** The default domain's row (it carries the "Default" badge). */
-const defaultDomainRow = (page) =>
-  page.locator('table.table--domains tbody tr').filter({ has: page.locator('.badge', { hasText: 'Default' }) });
+/** The default domain's row: the first (the server lists it first). */
+const defaultDomainRow = (page) => page.locator('table.table--domains tbody tr').first();
 
 async function noViolations(page, where) {
   assert.deepEqual(await seriousViolations(page), [], `serious/critical axe violations: ${where}`);
@@ -150,7 +149,7 @@ journey('links on a second domain: picker, column, filter, short URL and QR code
   assert.equal((await requestOn(server.base, new URL(server.base).host, '/docs', HUMAN)).location, 'https://example.com/docs');
 
   // The filter shows one domain's links.
-  const filters = page.getByRole('group', { name: 'Filters' });
+  const filters = page.getByRole('group', { name: 'Filters', exact: true });
   await filters.getByLabel('Domain').selectOption('go.test');
   await onDefault.waitFor({ state: 'detached' });
   await linksSettled(page);
@@ -299,6 +298,74 @@ journey('a standard account chooses among the domains open to it, and has no Dom
   },
 });
 
+journey('statistics by domain, and a domain’s orphan visits', async ({ server, page }) => {
+  const { cookie, domains } = await seed(server, {
+    domains: [{ host: 'go.test' }],
+    links: [
+      { slug: 'home', destination: 'https://example.com/home' },
+      { slug: 'launch', destination: 'https://example.com/launch', domain: 'go.test' },
+    ],
+  });
+  const ownHost = new URL(server.base).host;
+  for (const [host, path, times] of [
+    [ownHost, '/home', 1],
+    ['go.test', '/launch', 2],
+    // Orphan visits on go.test: its root, an unknown slug twice, a path no slug can have.
+    ['go.test', '/', 1],
+    ['go.test', '/typo', 2],
+    ['go.test', '/.env', 1],
+  ]) {
+    for (let i = 0; i < times; i += 1) await requestOn(server.base, host, path, HUMAN);
+  }
+  // The pages read their answers once: they hold every visit before they open.
+  await waitUntil(async () => {
+    const answer = await api(server.base, 'GET', '/api/stats?domain=go.test&bots=include', undefined, cookie);
+    return answer.status === 200 && answer.json.result.totals.visits >= 2;
+  }, 'the statistics of go.test hold 2 visits');
+  const orphansPath = `/api/domains/${domains['go.test'].id}/orphan-visits`;
+  await waitUntil(async () => {
+    const answer = await api(server.base, 'GET', orphansPath, undefined, cookie);
+    const totals = answer.json.result?.totals;
+    return answer.status === 200 && totals.base + totals.unknownSlug + totals.otherPath >= 4;
+  }, 'the orphan visits of go.test hold 4 visits');
+
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  const byDomain = page.getByRole('table', { name: 'Visits by domain' });
+  await byDomain.getByRole('rowheader', { name: 'go.test' }).waitFor();
+  const goVisits = byDomain.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'go.test' }) });
+  assert.equal((await goVisits.locator('td').first().textContent()).trim(), '2');
+  await page.getByRole('group', { name: 'Statistics filters' }).getByRole('combobox', { name: 'Domain' }).selectOption('go.test');
+  await page.getByRole('img', { name: /^2 human visits over/ }).waitFor();
+  const topLinks = page.getByRole('table', { name: /Top links/ });
+  await topLinks.getByRole('link', { name: 'Statistics of /launch' }).waitFor();
+  assert.equal(await topLinks.getByRole('link', { name: 'Statistics of /home' }).count(), 0);
+  assert.equal(await byDomain.count(), 0);
+  await noViolations(page, 'overview statistics filtered by domain');
+
+  await openDomainsPage(page);
+  await domainAction(page, 'go.test', 'Orphan visits');
+  await page.waitForURL((url) => url.pathname === `/dash/domains/${domains['go.test'].id}/visits`);
+  await page.getByRole('heading', { name: 'Orphan visits', level: 1 }).waitFor();
+  await page.getByText('Visits to go.test that reached no link.').waitFor();
+  const totals = page.getByRole('region', { name: 'Totals' });
+  const total = async (label) =>
+    (await totals.locator('.stat').filter({ hasText: label }).locator('.stat__value').textContent()).trim();
+  await waitUntil(async () => (await total('Unknown slugs')) === '2', 'two visits to unknown slugs');
+  assert.equal(await total('Domain root'), '1');
+  assert.equal(await total('Other paths'), '1');
+  await page.getByRole('img', { name: /^4 orphan visits over/ }).waitFor();
+  const slugs = page.getByRole('table', { name: 'Unknown slugs, by visits' });
+  assert.equal((await slugs.getByRole('row').nth(1).textContent()).trim(), '/typo2');
+  await noViolations(page, 'orphan visits');
+  await screenshot(page, 'domains-orphan-visits');
+
+  await page.getByRole('button', { name: '7 days' }).click();
+  await page.getByRole('button', { name: '7 days', pressed: true }).waitFor();
+  await page.getByRole('combobox', { name: 'Domain' }).selectOption({ index: 0 });
+  await page.waitForURL((url) => url.pathname === '/dash/domains/default/visits');
+  await page.locator('.stats-report:not([aria-busy])').waitFor();
+}, { env: { VISIT_FLUSH_MS: '100' } });
+
 journey('the domain screens in the dark theme', async ({ server, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('dark', 'true'));
@@ -334,6 +401,10 @@ journey('the domain screens in the dark theme', async ({ server, page }) => {
   await noViolations(page, 'RemoveDomain, dark');
   await dialog(page, 'Remove go.test').getByRole('button', { name: 'Cancel' }).click();
   await noDialog(page);
+  await domainAction(page, 'go.test', 'Orphan visits');
+  await page.getByRole('heading', { name: 'Orphan visits', level: 1 }).waitFor();
+  await page.locator('.stats-report:not([aria-busy])').waitFor();
+  await noViolations(page, 'orphan visits, dark');
   await screenshot(page, 'domains-dark');
 }, {
   setup: (server) =>

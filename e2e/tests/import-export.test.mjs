@@ -104,7 +104,8 @@ fileJourney('export JSON', async ({ server, page, dir }) => {
 fileJourney('export CSV', async ({ server, page, dir }) => {
   const csv = await exportAs(server, page, dir, 'CSV');
   const lines = csv.trim().split(/\r?\n/);
-  // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls.
+  // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls and
+  // the short domain.
   assert.equal(
     lines[0],
     'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,' +

@@ -39,6 +39,11 @@ function standardApi() {
     'GET /api/link': fail(404, 'invalid link'),
     'GET /api/link/tags': ok({ tags: [{ tag: 'news', links: 2 }] }),
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
+    [`GET /api/domains/${domain.id}/orphan-visits`]: ok({
+      totals: { base: 3, unknownSlug: 5, otherPath: 1 },
+      daily: [{ day: '2026-11-26', base: 3, unknownSlug: 5, otherPath: 1 }],
+      slugs: [{ slug: 'typo', visits: 5 }],
+    }),
   });
 }
 
@@ -104,6 +109,7 @@ describe('accessibility of pages', () => {
     ['/dash/overview', 'Overview'],
     ['/dash/users', 'Users'],
     ['/dash/domains', 'Domains'],
+    [`/dash/domains/${domain.id}/visits`, 'Orphan visits'],
     ['/dash/settings', 'Settings'],
   ])('%s', async (path, heading) => {
     standardApi();

@@ -56,12 +56,15 @@ describe('routes and titles', () => {
     await waitFor(() => expect(document.title).toBe('Linkhop'));
   });
 
-  it('titles the domains page "Domains | Linkhop"', async () => {
+  it('titles the domains page "Domains | Linkhop" and a domain\'s orphan visits "Orphan visits | Linkhop"', async () => {
     api({ 'GET /api/domains': ok({ domains: [] }) });
     loginAs();
-    renderApp('/dash/domains');
+    const { router } = renderApp('/dash/domains');
     await screen.findByRole('heading', { level: 1, name: 'Domains' });
     await waitFor(() => expect(document.title).toBe('Domains | Linkhop'));
+    await router.navigate('/dash/domains/default/visits');
+    await screen.findByRole('heading', { level: 1, name: 'Orphan visits' });
+    await waitFor(() => expect(document.title).toBe('Orphan visits | Linkhop'));
   });
 
   it('titles login "Login | Linkhop" and hides the sidebar', async () => {

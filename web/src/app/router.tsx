@@ -7,6 +7,7 @@ import { PublicLayout } from './layout/public-layout';
 import { DomainsPage } from './routes/domains';
 import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
+import { OrphanVisitsPage } from './routes/orphan-visits';
 import { OverviewPage } from './routes/overview';
 import { PublicStatsPage } from './routes/public-stats';
 import { RegisterPage } from './routes/register';
@@ -36,6 +37,12 @@ export const routes: RouteObject[] = [
             loader: requireAccount,
             element: <DomainsPage />,
             handle: handle({ title: 'Domains' }),
+          },
+          {
+            path: 'domains/:id/visits',
+            loader: requireAccount,
+            element: <OrphanVisitsPage />,
+            handle: handle({ title: 'Orphan visits' }),
           },
           {
             path: 'links/:id/stats',

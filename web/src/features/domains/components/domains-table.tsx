@@ -1,12 +1,13 @@
 // The domains page: every short domain with its links and fallbacks, a context menu per row,
 // and "Add domain". Only the owner and admins manage domains.
+import { useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
 import { isManager } from '@/lib/account/types';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainName } from '@/lib/domains/names';
+import { DEFAULT_DOMAIN_NAME, domainName } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import type { Domain } from '../types';
 import { domainMenuItems } from './domain-menu-items';
@@ -77,14 +78,18 @@ export function DomainsTable() {
 }
 
 function DomainRow({ domain }: { domain: Domain }) {
+  const navigate = useNavigate();
   const name = domainName(domain);
   const label = `Actions for ${name}`;
-  const items = () => domainMenuItems(domain);
+  const items = () => domainMenuItems(domain, (path) => void navigate(path));
   return (
     <tr onContextMenu={(event) => openContextMenu(event, items(), { label })}>
       <td data-label="Domain">
         <span className="domain-name">{name}</span>
-        {domain.isDefault && <span className="badge badge--info">Default</span>}
+        {/* Without DOMAIN the default domain's name says it already. */}
+        {domain.isDefault && name !== DEFAULT_DOMAIN_NAME && (
+          <span className="badge badge--info">Default</span>
+        )}
         {domain.host && domain.displayHost && domain.host !== domain.displayHost && (
           <span className="muted domain-name__ascii">{domain.host}</span>
         )}

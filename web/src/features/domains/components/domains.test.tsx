@@ -56,9 +56,18 @@ describe('DomainsTable', () => {
     expect(within(row).getByText('Owner and admins only')).toBeInTheDocument();
     const first = screen.getByText('s.example').closest('tr')!;
     expect(within(first).getByText('Default')).toBeInTheDocument();
+    expect(within(row).queryByText('Default')).not.toBeInTheDocument();
     expect(within(first).getByText('Server default')).toBeInTheDocument();
     expect(within(first).getByText('May create links')).toBeInTheDocument();
     await expectNoSeriousA11yViolations();
+  });
+
+  it('names a default domain without a host "Default domain", without a badge', async () => {
+    domainsApi({}, [defaultDomainFixture({ host: null, displayHost: null }), go]);
+    loginAs();
+    renderWithProviders(<DomainsTable />);
+    const first = (await screen.findByText('Default domain')).closest('tr')!;
+    expect(within(first).queryByText('Default', { exact: true })).not.toBeInTheDocument();
   });
 
   it('cannot remove the default domain', async () => {
@@ -156,6 +165,18 @@ describe('DomainsTable', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit s.example' });
     expect(within(dialog).getByLabelText('Root redirect')).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('opens the orphan visits of a domain', async () => {
+    const user = userEvent.setup();
+    domainsApi();
+    loginAs();
+    const { router } = renderWithProviders(<DomainsTable />);
+    const menu = await openMenu(user, 'gö.example');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Orphan visits' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dash/domains/${go.id}/visits`),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 // Query keys of the statistics answers, under one root so a change to a link can refresh them.
 import { queryKeys } from '@/lib/query-keys';
-import type { StatsParams } from '../types';
+import type { OrphanParams, StatsParams } from '../types';
 
 export const statsKeys = {
   all: queryKeys.stats,
@@ -8,4 +8,6 @@ export const statsKeys = {
   overall: (params: StatsParams) => [...statsKeys.all, 'overall', params] as const,
   public: (slug: string, params: StatsParams, domain?: string) =>
     [...statsKeys.all, 'public', slug, domain ?? '', params] as const,
+  orphans: (domainId: string, params: OrphanParams) =>
+    [...statsKeys.all, 'orphans', domainId, params] as const,
 };
