@@ -5,6 +5,9 @@
 // The extra domains are names that resolve nowhere (go.test…): the dashboard only shows their
 // addresses, and visitors reach them through `requestOn`, which names the host itself.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { api } from '../lib/server.mjs';
 import { AGENTS, screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
@@ -365,6 +368,52 @@ journey('statistics by domain, and a domain’s orphan visits', async ({ server,
   await page.waitForURL((url) => url.pathname === '/dash/domains/default/visits');
   await page.locator('.stats-report:not([aria-busy])').waitFor();
 }, { env: { VISIT_FLUSH_MS: '100' } });
+
+journey('a Shlink export with a shared slug: the preview names the domain it would add, the import adds it and both links', async ({ server, page }) => {
+  const host = new URL(server.base).host;
+  const dir = mkdtempSync(join(tmpdir(), 'linkhop-shlink-'));
+  const file = join(dir, 'short_urls.csv');
+  writeFileSync(file, [
+    'createdAt,domain,shortCode,shortUrl,longUrl,title,tags,visits',
+    `2024-03-01T10:00:00+00:00,${host},promo,http://${host}/promo,https://example.com/spring-promo,,,4`,
+    '2024-03-02T10:00:00+00:00,go.test,promo,https://go.test/promo,https://shop.example.com/promo,,,7',
+  ].join('\n') + '\n');
+  try {
+    await uiLogin(page, server.base, OWNER.username, OWNER.password);
+    await page.goto(`${server.base}/dash/settings`);
+    await page.getByRole('region', { name: 'Import and export' }).getByRole('button', { name: 'Import links' }).click();
+    const chooser = dialog(page, 'Import links');
+    await chooser.getByRole('radio', { name: /Shlink/ }).check();
+    await chooser.getByRole('button', { name: 'Next' }).click();
+    const upload = dialog(page, 'Import from Shlink');
+    await upload.getByLabel('File').setInputFiles(file);
+    await upload.getByLabel('Add the domains the file names').check();
+    await noViolations(page, 'the Shlink import with domain creation');
+    await upload.getByRole('button', { name: 'Preview' }).click();
+    await upload.getByRole('status').filter({ hasText: 'Dry run: would import 2 / 2 links' }).waitFor();
+    assert.match(await upload.getByRole('region', { name: 'Domains' }).innerText(), /Would add the domain go\.test\./);
+    await noViolations(page, 'the import preview naming a domain to add');
+    // The preview added nothing.
+    assert.equal((await requestOn(server.base, 'go.test', '/promo', HUMAN)).location, undefined);
+
+    await upload.getByRole('button', { name: 'Import', exact: true }).click();
+    await upload.getByRole('status').filter({ hasText: 'Imported 2 / 2 links!' }).waitFor();
+    assert.match(await upload.getByRole('region', { name: 'Domains' }).innerText(), /Added the domain go\.test\./);
+    await upload.getByRole('button', { name: 'Done' }).click();
+    await noDialog(page);
+
+    await nav(page, 'Overview').click();
+    await linkRow(page, 'go.test/promo').waitFor();
+    await linkRow(page, 'promo').waitFor();
+    await linksSettled(page);
+    assert.equal((await requestOn(server.base, 'go.test', '/promo', HUMAN)).location, 'https://shop.example.com/promo');
+    assert.equal((await requestOn(server.base, host, '/promo', HUMAN)).location, 'https://example.com/spring-promo');
+    await openDomainsPage(page);
+    await domainRow(page, 'go.test').waitFor();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, { setup: (server) => seed(server) });
 
 journey('the domain screens in the dark theme', async ({ server, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });

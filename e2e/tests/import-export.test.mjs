@@ -164,9 +164,9 @@ fileJourney('preview a file, import it and download the skipped-row report', asy
   await download.saveAs(path);
   const lines = readFileSync(path, 'utf8').trim().split('\r\n');
   assert.deepEqual(lines, [
-    'row,line,slug,reason,message',
-    '2,3,"imported-one","slugTaken","A link with this slug exists already"',
-    '3,4,"has space","invalidSlug","Invalid slug: contains a space (rename it, e.g. with - for the space)"',
+    'row,line,slug,reason,message,domain',
+    '2,3,"imported-one","slugTaken","A link with this slug exists already",""',
+    '3,4,"has space","invalidSlug","Invalid slug: contains a space (rename it, e.g. with - for the space)",""',
   ]);
   await popup.getByRole('button', { name: 'Done' }).click();
   await noDialog(page);

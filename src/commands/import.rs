@@ -28,7 +28,7 @@ pub struct ImportArgs {
     /// would skip
     #[arg(long)]
     pub dry_run: bool,
-    /// Write every skipped row (row, line, slug, reason) to this CSV file
+    /// Write every skipped row (row, line, slug, reason, message, domain) to this CSV file
     /// (in a dry run: the first 1,000)
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,

@@ -29,7 +29,16 @@ pub fn print_skipped(summary: &ImportSummary) {
             .as_deref()
             .map(|s| format!(" {s:?}"))
             .unwrap_or_default();
-        println!("  row {}{line}{slug}: {}", row.row, row.reason.message());
+        let domain = row
+            .domain
+            .as_deref()
+            .map(|d| format!(" on {d}"))
+            .unwrap_or_default();
+        println!(
+            "  row {}{line}{slug}{domain}: {}",
+            row.row,
+            row.reason.message()
+        );
     }
     let total = log.existing + log.invalid;
     if total > PRINTED_ROWS as u64 {

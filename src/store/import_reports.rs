@@ -4,7 +4,7 @@
 
 use super::{on_reader, on_writer, Store, StoreError};
 
-/// Rows per INSERT statement (6 values each).
+/// Rows per INSERT statement (7 values each).
 const INSERT_CHUNK: usize = 100;
 
 /// One skipped row of an import file.
@@ -12,6 +12,8 @@ const INSERT_CHUNK: usize = 100;
 pub struct ReportRow {
     pub row_number: i64,
     pub line: Option<i64>,
+    /// The short domain's host; `None` for the default domain.
+    pub domain: Option<String>,
     pub slug: Option<String>,
     pub reason: String,
     pub message: String,
@@ -50,10 +52,10 @@ impl Store {
             let mut tx = pool.begin().await?;
             for chunk in rows.chunks(INSERT_CHUNK) {
                 let values: Vec<String> = (0..chunk.len())
-                    .map(|i| format!("({})", self.engine().parameters(i * 6 + 1, 6)))
+                    .map(|i| format!("({})", self.engine().parameters(i * 7 + 1, 7)))
                     .collect();
                 let sql = format!(
-                    "INSERT INTO import_report_rows (report_id, row_number, line, slug, reason, message) \
+                    "INSERT INTO import_report_rows (report_id, row_number, line, domain, slug, reason, message) \
                      VALUES {}",
                     values.join(", ")
                 );
@@ -63,6 +65,7 @@ impl Store {
                         .bind(id)
                         .bind(row.row_number)
                         .bind(row.line)
+                        .bind(row.domain.as_deref())
                         .bind(row.slug.as_deref())
                         .bind(row.reason.as_str())
                         .bind(row.message.as_str());
@@ -93,7 +96,7 @@ impl Store {
         limit: u32,
     ) -> Result<Vec<ReportRow>, StoreError> {
         Ok(on_reader!(self, |pool| sqlx::query_as(
-            "SELECT row_number, line, slug, reason, message FROM import_report_rows \
+            "SELECT row_number, line, domain, slug, reason, message FROM import_report_rows \
              WHERE report_id = $1 AND row_number > $2 ORDER BY row_number LIMIT $3"
         )
         .bind(id)

@@ -215,6 +215,7 @@ pub async fn import_file(
                         Ok(Some(reason)) => skipped.push(SkippedRow {
                             row: row.number,
                             line: row.line,
+                            domain: placement.host_of(&link.domain),
                             slug: Some(link.slug),
                             reason,
                         }),
@@ -227,6 +228,7 @@ pub async fn import_file(
                 Err(rejected) => skipped.push(SkippedRow {
                     row: row.number,
                     line: row.line,
+                    domain: None,
                     slug: rejected.slug,
                     reason: rejected.reason,
                 }),
@@ -256,6 +258,7 @@ pub async fn import_file(
                 Some(reason) => skipped.push(SkippedRow {
                     row: number,
                     line,
+                    domain: placement.host_of(&link.domain),
                     slug: Some(link.slug.clone()),
                     reason,
                 }),

@@ -135,6 +135,21 @@ impl<'a> Placement<'a> {
         self.added.iter().map(|(host, _)| host.clone()).collect()
     }
 
+    /// The host (as stored) of the domain a link is on or names, for a
+    /// skipped row; `None` for the default domain.
+    pub(super) fn host_of(&self, domain: &ImportDomain) -> Option<String> {
+        let id = match domain {
+            ImportDomain::Named(raw) => return Some(parse_host(raw).unwrap_or_else(|_| raw.clone())),
+            ImportDomain::Unnamed => &self.unnamed,
+            ImportDomain::Stored(id) => id,
+        };
+        if let Some((host, _)) = self.added.iter().find(|(_, added)| added == id) {
+            return Some(host.clone());
+        }
+        let served = self.redirects.domains().by_id(id)?;
+        served.host.as_deref().map(str::to_owned)
+    }
+
     /// The first unknown hosts whose rows were skipped.
     pub(super) fn unknown(&self) -> Vec<String> {
         self.unknown.clone()

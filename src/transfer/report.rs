@@ -10,18 +10,19 @@ use futures_util::Stream;
 /// Report rows per store page.
 const PAGE_SIZE: u32 = 5_000;
 
-pub const REPORT_HEADER: &str = "row,line,slug,reason,message\r\n";
+pub const REPORT_HEADER: &str = "row,line,slug,reason,message,domain\r\n";
 
 /// One CSV line, CRLF-terminated; text values quoted and guarded against
 /// spreadsheet formulas like an export's.
 pub fn report_line(row: &ReportRow) -> String {
     let line = row.line.map(|l| l.to_string()).unwrap_or_default();
     format!(
-        "{},{line},{},{},{}\r\n",
+        "{},{line},{},{},{},{}\r\n",
         row.row_number,
         csv_text(row.slug.as_deref().unwrap_or("")),
         csv_text(&row.reason),
-        csv_text(&row.message)
+        csv_text(&row.message),
+        csv_text(row.domain.as_deref().unwrap_or(""))
     )
 }
 
@@ -68,13 +69,14 @@ mod tests {
         let row = ReportRow {
             row_number: 3,
             line: Some(4),
+            domain: Some("go.example.com".into()),
             slug: Some("=a \"b\"".into()),
             reason: "invalidSlug".into(),
             message: "Invalid slug: contains a space".into(),
         };
         assert_eq!(
             report_line(&row),
-            "3,4,\"'=a \"\"b\"\"\",\"invalidSlug\",\"Invalid slug: contains a space\"\r\n"
+            "3,4,\"'=a \"\"b\"\"\",\"invalidSlug\",\"Invalid slug: contains a space\",\"go.example.com\"\r\n"
         );
     }
 }

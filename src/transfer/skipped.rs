@@ -18,6 +18,9 @@ pub const LISTED_ROWS: usize = 1_000;
 pub struct SkippedRow {
     pub row: u64,
     pub line: Option<u64>,
+    /// The short domain's host the row is on, or names; `None` for the
+    /// default domain and for rows read no further than their fault.
+    pub domain: Option<String>,
     pub slug: Option<String>,
     pub reason: SkipReason,
 }
@@ -27,6 +30,7 @@ impl SkippedRow {
         ReportRow {
             row_number: i64::try_from(self.row).unwrap_or(i64::MAX),
             line: self.line.and_then(|l| i64::try_from(l).ok()),
+            domain: self.domain.clone(),
             slug: self.slug.clone(),
             reason: self.reason.code().to_owned(),
             message: self.reason.message(),
@@ -197,6 +201,7 @@ mod tests {
             log.record(&SkippedRow {
                 row,
                 line: Some(row + 1),
+                domain: None,
                 slug: None,
                 reason: if row % 2 == 0 {
                     SkipReason::SlugTaken

@@ -169,10 +169,10 @@ async fn the_answer_lists_a_thousand_skipped_rows_and_the_report_all() {
     let text = response.text().await.expect("body");
     let lines: Vec<&str> = text.split("\r\n").filter(|l| !l.is_empty()).collect();
     assert_eq!(lines.len(), 1 + 1_500, "a header and every skipped row");
-    assert_eq!(lines[0], "row,line,slug,reason,message");
+    assert_eq!(lines[0], "row,line,slug,reason,message,domain");
     assert_eq!(
         lines[1_500],
-        "1500,1501,\"bad 1499\",\"invalidSlug\",\"Invalid slug: contains a space (rename it, e.g. with - for the space)\""
+        "1500,1501,\"bad 1499\",\"invalidSlug\",\"Invalid slug: contains a space (rename it, e.g. with - for the space)\",\"\""
     );
 
     // Only the importer gets it.

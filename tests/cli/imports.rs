@@ -230,9 +230,9 @@ async fn import_dry_run_writes_nothing_and_the_report_lists_every_skipped_row() 
     let lines = std::fs::read_to_string(&report).expect("report");
     assert_eq!(
         lines,
-        "row,line,slug,reason,message\r\n\
-         2,3,\"a b\",\"invalidSlug\",\"Invalid slug: contains a space (rename it, e.g. with - for the space)\"\r\n\
-         3,4,\"ok\",\"duplicateInFile\",\"Row 1 of the file has the same slug\"\r\n"
+        "row,line,slug,reason,message,domain\r\n\
+         2,3,\"a b\",\"invalidSlug\",\"Invalid slug: contains a space (rename it, e.g. with - for the space)\",\"\"\r\n\
+         3,4,\"ok\",\"duplicateInFile\",\"Row 1 of the file has the same slug\",\"\"\r\n"
     );
 }
 

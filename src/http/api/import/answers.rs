@@ -103,6 +103,10 @@ pub struct SkippedRowView {
     /// The slug as the file has it; null when the row has none.
     #[schema(required = true)]
     pub slug: Option<String>,
+    /// The host (punycode) of the short domain the row is on or names;
+    /// null for the default domain and for rows too faulty to tell.
+    #[schema(required = true)]
+    pub domain: Option<String>,
     /// `slugTaken`, `duplicateInFile`, `destinationUsed`, `invalidSlug`,
     /// `reservedSlug`, `invalidDestination`, `invalidValue`, `missingValue`,
     /// `wrongCellCount`, `notAnObject`, `notCarried`,
@@ -120,6 +124,7 @@ impl From<&SkippedRow> for SkippedRowView {
             row: row.row,
             line: row.line,
             slug: row.slug.clone(),
+            domain: row.domain.clone(),
             reason: row.reason.code().to_owned(),
             message: row.reason.message(),
         }

@@ -1,5 +1,5 @@
 //! `GET /api/import/report/{id}`: every row an import skipped, as CSV
-//! (`row,line,slug,reason,message`), streamed; only for the account that
+//! (`row,line,slug,reason,message,domain`), streamed; only for the account that
 //! imported, for 7 days.
 
 use crate::http::api::openapi::TAG_TRANSFER;
@@ -24,7 +24,7 @@ const REPORT_NOT_FOUND: &str = "Import report not found";
     security(("cookie" = []), ("secret" = [])),
     params(("id" = String, Path, description = "The id of the import's report (its answer's reportUrl)")),
     responses(
-        (status = 200, description = "The CSV file, streamed: row,line,slug,reason,message, one line per skipped row in file order",
+        (status = 200, description = "The CSV file, streamed: row,line,slug,reason,message,domain, one line per skipped row in file order",
             content((String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"import-report-<id>.csv\""))),
         (status = 404, description = "Import report not found (unknown, older than 7 days, or another account's)", body = ErrorBody),

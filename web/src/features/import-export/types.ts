@@ -8,6 +8,8 @@ export interface SkippedRow {
   row: number;
   line: number | null;
   slug: string | null;
+  /** The host (punycode) of the short domain the row is on or names; null: the default one. */
+  domain?: string | null;
   reason: string;
   message: string;
 }
@@ -24,7 +26,22 @@ export interface ImportResult {
   skippedReasons?: Record<string, number>;
   /** Where every skipped row downloads as CSV (real imports that skipped rows). */
   reportUrl?: string;
+  /** Hosts of the domains the import added (a dry run: would add), when there are some. */
+  domainsCreated?: string[];
+  /** Hosts the file names that are no domain here: their rows are skipped. */
+  unknownDomains?: string[];
 }
+
+/** Where an import puts its links: the domain for rows that name none, and whether to add the
+ *  domains the file names that do not exist yet (owner and admins). */
+export interface ImportOptions {
+  /** A host; empty for the default domain. */
+  domain: string;
+  createDomains: boolean;
+}
+
+/** Services whose files name each link's short domain (Linkhop's own export among Lynx's). */
+export const SERVICES_WITH_DOMAINS: readonly ImportService[] = ['lynx', 'shlink', 'kutt'];
 
 export const IMPORT_SERVICES: {
   value: ImportService;

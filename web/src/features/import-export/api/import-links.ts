@@ -1,14 +1,23 @@
-// POST /api/import: multipart with `service`, `file` and `dryRun`; the answer's message
-// reads "Imported <X> / <Y> links!" (a dry run: "Dry run: would import <X> / <Y> links").
+// POST /api/import: multipart with `service`, `file`, and optionally `dryRun`, `domain` (for rows
+// that name none) and `createDomains`; the answer's message reads "Imported <X> / <Y> links!"
+// (a dry run: "Dry run: would import <X> / <Y> links").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { ImportResult, ImportService } from '../types';
+import type { ImportOptions, ImportResult, ImportService } from '../types';
 
-export async function importLinks(service: ImportService, file: File, dryRun = false) {
+export interface ImportRequest {
+  service: ImportService;
+  file: File;
+  options?: ImportOptions;
+}
+
+export async function importLinks({ service, file, options }: ImportRequest, dryRun = false) {
   const form = new FormData();
   form.append('service', service);
   if (dryRun) form.append('dryRun', 'true');
+  if (options?.domain) form.append('domain', options.domain);
+  if (options?.createDomains) form.append('createDomains', 'true');
   form.append('file', file, file.name);
   const answer = await apiRequest<ImportResult>('/api/import', { method: 'POST', body: form });
   unwrap(answer);
@@ -18,20 +27,22 @@ export async function importLinks(service: ImportService, file: File, dryRun = f
 /** A dry run: what an import of the file would do, writing nothing. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: ({ service, file }: { service: ImportService; file: File }) =>
-      importLinks(service, file, true),
+    mutationFn: (request: ImportRequest) => importLinks(request, true),
   });
 }
 
 export function useImportLinks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ service, file }: { service: ImportService; file: File }) =>
-      importLinks(service, file),
-    onSuccess: async () => {
+    mutationFn: (request: ImportRequest) => importLinks(request),
+    onSuccess: async (answer) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.links }),
         queryClient.invalidateQueries({ queryKey: queryKeys.about }),
+        // An import may have added domains.
+        answer.result?.domainsCreated?.length
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.domains })
+          : undefined,
       ]);
     },
   });

@@ -6,7 +6,9 @@ import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { useImportLinks, usePreviewImport } from '../api/import-links';
-import { IMPORT_SERVICES, type ImportService } from '../types';
+import { IMPORT_SERVICES, type ImportOptions, type ImportService } from '../types';
+import { ImportDomainFields } from './import-domain-fields';
+import { ImportDomainsSummary } from './import-domains-summary';
 import { SkippedRows } from './skipped-rows';
 
 export interface ImportData {
@@ -24,6 +26,7 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [options, setOptions] = useState<ImportOptions>({ domain: '', createDomains: false });
   const upload = useImportLinks();
   const preview = usePreviewImport();
 
@@ -32,8 +35,9 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
       setFileError('Choose a file to import.');
       return;
     }
-    if (dryRun) preview.mutate({ service: service.value, file });
-    else upload.mutate({ service: service.value, file });
+    const request = { service: service.value, file, options };
+    if (dryRun) preview.mutate(request);
+    else upload.mutate(request);
   };
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,6 +48,7 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
     return (
       <PopupShell title={`Import from ${service.label}`}>
         <FormMessage tone="success" message={upload.data.message || 'Import finished.'} />
+        {upload.data.result && <ImportDomainsSummary result={upload.data.result} />}
         {upload.data.result && <SkippedRows result={upload.data.result} />}
         <div className="popup__actions">
           <Button variant="primary" onClick={() => close(true)}>
@@ -62,6 +67,7 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
             tone="success"
             message={`${preview.data.message || 'Dry run finished'}. Nothing was written yet.`}
           />
+          {preview.data.result && <ImportDomainsSummary result={preview.data.result} />}
           {preview.data.result && <SkippedRows result={preview.data.result} />}
           <FormMessage message={upload.error?.message} />
           <div className="popup__actions">
@@ -104,6 +110,7 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
             </p>
           )}
         </div>
+        <ImportDomainFields service={service.value} options={options} onChange={setOptions} />
         <FormMessage message={upload.error?.message ?? preview.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>Cancel</Button>

@@ -1,5 +1,7 @@
 // The rows an import skipped (or would skip), with their reasons, and the full report's link.
 import { formatNumber } from '@/lib/format';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainNameOfHost } from '@/lib/domains/names';
 import type { ImportResult } from '../types';
 
 /** Rows shown in the popup; the rest are in the downloadable report. */
@@ -7,6 +9,9 @@ const SHOWN_ROWS = 100;
 
 export function SkippedRows({ result }: { result: ImportResult }) {
   const rows = result.skippedRows ?? [];
+  const { data: domains } = useDomains();
+  // The domain column only when a row is on another domain than the default one.
+  const showDomain = rows.some((row) => row.domain);
   const skipped = result.skipped_existing + result.skipped_invalid;
   if (skipped === 0) return null;
   const shown = rows.slice(0, SHOWN_ROWS);
@@ -25,6 +30,7 @@ export function SkippedRows({ result }: { result: ImportResult }) {
               <th scope="col" className="cell-number">
                 Row
               </th>
+              {showDomain && <th scope="col">Domain</th>}
               <th scope="col">Slug</th>
               <th scope="col">Reason</th>
             </tr>
@@ -33,6 +39,7 @@ export function SkippedRows({ result }: { result: ImportResult }) {
             {shown.map((row) => (
               <tr key={row.row} data-reason={row.reason}>
                 <td className="cell-number">{row.row}</td>
+                {showDomain && <td>{domainNameOfHost(domains, row.domain ?? null)}</td>}
                 <td className="cell-truncate" title={row.slug ?? undefined}>
                   {row.slug ?? '—'}
                 </td>

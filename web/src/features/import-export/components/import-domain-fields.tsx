@@ -1,0 +1,52 @@
+// The import's domain choices: the domain for rows that name none (shown only when there is a
+// choice) and, for files that name domains, whether to add the ones that do not exist yet (the
+// owner and admins only, as the server allows).
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField } from '@/components/ui/field';
+import { isManager } from '@/lib/account/types';
+import { useAccount } from '@/lib/account/account-store';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainChoiceLabel, hasSeveralDomains } from '@/lib/domains/names';
+import { SERVICES_WITH_DOMAINS, type ImportOptions, type ImportService } from '../types';
+
+export function ImportDomainFields({
+  service,
+  options,
+  onChange,
+}: {
+  service: ImportService;
+  options: ImportOptions;
+  onChange: (options: ImportOptions) => void;
+}) {
+  const account = useAccount();
+  const { data: domains } = useDomains();
+  const namesDomains = SERVICES_WITH_DOMAINS.includes(service);
+  return (
+    <>
+      {hasSeveralDomains(domains) && (
+        <SelectField
+          label="Domain"
+          hint={
+            namesDomains
+              ? 'For links the file puts on no domain (or on its default one). Links on a named domain stay on it.'
+              : 'The short domain the imported links go on.'
+          }
+          value={options.domain}
+          onChange={(event) => onChange({ ...options, domain: event.target.value })}
+          options={(domains ?? []).map((d) => ({
+            value: d.isDefault ? '' : (d.host ?? ''),
+            label: domainChoiceLabel(d),
+          }))}
+        />
+      )}
+      {namesDomains && isManager(account) && (
+        <CheckboxField
+          label="Add the domains the file names"
+          hint="Otherwise rows on a domain that does not exist here are skipped. Preview first to see which would be added."
+          checked={options.createDomains}
+          onChange={(event) => onChange({ ...options, createDomains: event.target.checked })}
+        />
+      )}
+    </>
+  );
+}
