@@ -75,6 +75,16 @@ scripts/build-web.sh
 step "server: format"
 cargo fmt --all -- --check
 
+# CI works on a clean checkout: a test input that git ignores exists only here.
+step "every test fixture is tracked by git"
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  untracked=$(git ls-files --others --ignored --exclude-standard -- tests e2e/tests bench/fixtures 2>/dev/null | grep -Ev '(^|/)(node_modules|__pycache__)/' || true)
+  if [ -n "$untracked" ]; then
+    printf 'these test inputs are ignored by git, so a clean checkout lacks them:\n%s\n' "$untracked" >&2
+    exit 1
+  fi
+fi
+
 step "release build"
 cargo build --release --locked
 

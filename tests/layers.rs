@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 const SERVICES: &[&str] = &[
     "accounts",
     "links",
+    "short_domains",
     "transfer",
     "redirects",
     "stats",

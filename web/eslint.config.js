@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = [
   'about',
   'auth',
+  'domains',
   'import-export',
   'links',
   'passkeys',

@@ -152,3 +152,21 @@ export async function authenticator(secret) {
     },
   };
 }
+
+/**
+ * Requests `path` from the server as if addressed to `host` (a short domain that does not
+ * resolve on this machine): fetch() always sends the address's own Host, so this uses
+ * node:http. Returns the status and the Location header; redirects are not followed.
+ */
+export async function requestOn(base, host, path, headers = {}) {
+  const { request } = await import('node:http');
+  const url = new URL(path, base);
+  return new Promise((done, fail) => {
+    const req = request(url, { method: 'GET', headers: { ...headers, Host: host } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => done({ status: answer.statusCode, location: answer.headers.location }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}

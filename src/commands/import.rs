@@ -1,12 +1,13 @@
-//! `linkhop import FILE --service S --owner USERNAME [--dry-run] [--report
-//! CSV]`: the API's import, from a local file, with progress and the
-//! skipped rows.
+//! `linkhop import FILE --service S --owner USERNAME [--domain HOST]
+//! [--create-domains] [--dry-run] [--report CSV]`: the API's import, from
+//! a local file, with progress, the skipped rows and the domains added.
 
 use super::import_report::{print_skipped, write_report};
 use super::progress::CliProgress;
 use crate::config::{DatabaseOptions, Options, UniquenessOptions};
 use crate::domain::import::{FileType, Service, MAX_IMPORTED_VISITS};
-use crate::transfer::import::{import_file, ImportError, ImportJob};
+use crate::redirects::Redirects;
+use crate::transfer::import::{import_file, ImportError, ImportJob, ImportSummary};
 use crate::transfer::read::ReadError;
 use anyhow::{anyhow, bail};
 use std::path::PathBuf;
@@ -31,6 +32,21 @@ pub struct ImportArgs {
     /// (in a dry run: the first 1,000)
     #[arg(long, value_name = "FILE")]
     pub report: Option<PathBuf>,
+    /// The short domain for links whose row names none (every link of a
+    /// Lynx, Sink, YOURLS, Bitly, Polr or Chhoto URL file): an existing
+    /// domain's host, or _default [default: the default domain]
+    #[arg(long, value_name = "HOST")]
+    pub domain: Option<String>,
+    /// Add the domains the file names that do not exist yet (Shlink, Kutt
+    /// and Linkhop exports name each link's domain; at most 100); without
+    /// it their rows are skipped. The owner and admins only; see what
+    /// would be added with --dry-run first
+    #[arg(long)]
+    pub create_domains: bool,
+    /// The server's public origin, e.g. https://s.example.com: rows naming
+    /// its host go on the default domain
+    #[arg(long = "origin", env = "DOMAIN", value_name = "URL")]
+    pub origin: Option<String>,
     #[command(flatten)]
     pub uniqueness: UniquenessOptions,
     #[command(flatten)]
@@ -41,6 +57,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
     let settings = super::settings(Options {
         database: args.database.clone(),
         uniqueness: args.uniqueness.clone(),
+        domain: args.origin.clone(),
         ..Options::default()
     })?;
     let service = Service::parse(&args.service)
@@ -58,6 +75,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             .find_account_by_login(&args.owner)
             .await?
             .ok_or_else(|| anyhow!("no account named {}", args.owner))?;
+        let redirects = served_domains(&store, &settings).await?;
         let progress = CliProgress::new("import");
         let job = ImportJob {
             path: args.file.clone(),
@@ -67,17 +85,28 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             reserved: crate::app::reserved_names(),
             unique_destinations: settings.url_only_unique,
             dry_run: args.dry_run,
+            redirects: &redirects,
+            domain: args.domain.clone(),
+            create_domains: args.create_domains,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();
         if !args.dry_run {
-            // Running instances may have cached these slugs as unknown.
-            store.announce_all_links_changed().await;
+            announce(&store, summary.as_ref().ok()).await;
         }
         let summary = summary.map_err(|error| match error {
             ImportError::File(ReadError::MissingColumns(missing)) => {
                 anyhow!("Invalid import fields, missing: {}", missing.join(", "))
             }
+            ImportError::UnknownDomain => anyhow!(
+                "Unknown domain {}: add it first (dashboard → Domains, or POST /api/domains)",
+                args.domain.as_deref().unwrap_or("")
+            ),
+            ImportError::DomainNotAllowed => anyhow!(
+                "{} may not create links on the domain {}",
+                args.owner,
+                args.domain.as_deref().unwrap_or("")
+            ),
             other => anyhow::Error::new(other),
         })?;
         println!(
@@ -93,6 +122,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
                 if args.dry_run { "would be" } else { "were" }
             );
         }
+        print_domains(&summary);
         print_skipped(&summary);
         if summary.search_pending {
             println!("{}", search_pending_message(store.engine()));
@@ -106,6 +136,49 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
     .await;
     super::close(store).await;
     outcome
+}
+
+/// The served domains as a server reads them at its start: the hosts an
+/// import's rows are looked up in, and DOMAIN's host as the default's.
+pub(super) async fn served_domains(
+    store: &crate::store::Store,
+    settings: &crate::config::Settings,
+) -> anyhow::Result<Redirects> {
+    let redirects =
+        Redirects::new(store.clone(), 16).with_hosts(settings.default_host().as_deref(), false);
+    redirects.reload_domains().await?;
+    Ok(redirects)
+}
+
+/// Tells running instances, before the command exits, that links (and
+/// domains, when the import added some) changed: they may have cached the
+/// slugs as unknown.
+pub(super) async fn announce(store: &crate::store::Store, summary: Option<&ImportSummary>) {
+    if summary.is_some_and(|s| !s.domains_created.is_empty()) {
+        store.announce_domains_changed().await;
+    }
+    store.announce_all_links_changed().await;
+}
+
+/// The domains the import added, or would add, and those it did not.
+pub(super) fn print_domains(summary: &ImportSummary) {
+    if !summary.domains_created.is_empty() {
+        println!(
+            "{}: {}",
+            if summary.dry_run {
+                "Domains that would be added"
+            } else {
+                "Domains added"
+            },
+            summary.domains_created.join(", ")
+        );
+    }
+    if !summary.unknown_domains.is_empty() {
+        println!(
+            "Unknown domains, their rows skipped (--create-domains adds them): {}",
+            summary.unknown_domains.join(", ")
+        );
+    }
 }
 
 /// What the CLI says when search has not caught up with an import yet.

@@ -2,7 +2,9 @@
 //! export) back, with their ids, authors, dates, visit counts and public
 //! statistics flag. It is the import pipeline run as the owner, who may
 //! keep every author: a link whose author account no longer exists goes to
-//! the owner. Links whose slug exists are left as they are and counted.
+//! the owner. Each link goes back on its short domain, which is added when
+//! it no longer exists. Links whose slug exists on their domain are left as
+//! they are and counted.
 
 use super::progress::CliProgress;
 use crate::config::{DatabaseOptions, Options};
@@ -15,6 +17,10 @@ use std::path::PathBuf;
 pub struct RestoreArgs {
     /// A backup written by `linkhop backup` or BACKUP=true (backup-….json), or a JSON or CSV export
     pub file: PathBuf,
+    /// The server's public origin, e.g. https://s.example.com: links naming
+    /// its host go on the default domain
+    #[arg(long = "origin", env = "DOMAIN", value_name = "URL")]
+    pub origin: Option<String>,
     #[command(flatten)]
     pub database: DatabaseOptions,
 }
@@ -29,6 +35,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
     }
     let settings = super::settings(Options {
         database: args.database,
+        domain: args.origin,
         ..Options::default()
     })?;
     let store = super::open(&settings).await?;
@@ -41,6 +48,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             .ok_or_else(|| {
                 anyhow!("no account yet: restore the database's accounts or create the owner first (linkhop user create --role owner)")
             })?;
+        let redirects = super::import::served_domains(&store, &settings).await?;
         let progress = CliProgress::new("restore");
         let job = ImportJob {
             path: args.file.clone(),
@@ -51,11 +59,14 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             // A backup is restored whole, whatever URL_ONLY_UNIQUE says now.
             unique_destinations: false,
             dry_run: false,
+            redirects: &redirects,
+            domain: None,
+            // Links go back on their domains, which come back with them.
+            create_domains: true,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();
-        // Running instances may have cached these slugs as unknown.
-        store.announce_all_links_changed().await;
+        super::import::announce(&store, summary.as_ref().ok()).await;
         let summary = summary?;
         println!(
             "Restored {} / {} links (skipped: {} existing, {} invalid); links of missing accounts belong to {}",
@@ -67,6 +78,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
         );
         // Why rows were skipped (a password hash beyond the server's
         // bounds, say), as `linkhop import` says it.
+        super::import::print_domains(&summary);
         super::import_report::print_skipped(&summary);
         Ok::<(), anyhow::Error>(())
     }

@@ -8,6 +8,7 @@ pub mod link_controls;
 pub mod link_state;
 pub mod link_unlock;
 pub mod links;
+pub mod orphan_visits;
 pub mod passkeys;
 pub mod passwords;
 pub mod redirect_rules;

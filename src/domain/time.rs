@@ -13,6 +13,14 @@ pub fn format_millis(millis: i64) -> String {
         .to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
+/// A UTC day (days since the epoch) as `YYYY-MM-DD`.
+pub fn format_day(day: i64) -> String {
+    DateTime::<Utc>::from_timestamp_millis(day.saturating_mul(86_400_000))
+        .unwrap_or_default()
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
 /// Parses RFC 3339 / ISO 8601 with or without fraction and offset
 /// (a missing offset means UTC).
 pub fn parse_iso(value: &str) -> Option<i64> {
@@ -35,6 +43,12 @@ pub fn parse_iso(value: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn days_are_dates() {
+        assert_eq!(format_day(0), "1970-01-01");
+        assert_eq!(format_day(20_418), "2025-11-26");
+    }
 
     #[test]
     fn formats_with_three_fraction_digits() {

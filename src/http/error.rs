@@ -286,6 +286,8 @@ impl From<ImportError> for ApiError {
                 | ReadError::RowLimit(_)
                 | ReadError::JsonLimit(_)),
             ) => Self::BadRequest(read.to_string().into()),
+            ImportError::UnknownDomain => Self::Unprocessable(m::UNKNOWN_DOMAIN.into()),
+            ImportError::DomainNotAllowed => Self::Forbidden(m::DOMAIN_NOT_ALLOWED.into()),
             other => Self::internal(other),
         }
     }

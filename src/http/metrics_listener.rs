@@ -54,6 +54,7 @@ pub fn snapshot(app: &AppState) -> Snapshot {
         change_feed: app.redirects.change_feed_listening(),
         change_feed_changes: app.redirects.change_feed_changes(),
         visit_events_dropped: app.visits.dropped(),
+        orphan_slugs_dropped: app.visits.orphan_slugs_dropped(),
         visits_pending: app.visits.pending(),
     }
 }

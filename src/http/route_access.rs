@@ -118,6 +118,7 @@ pub const ROUTES: &[RouteAccess] = &[
     // Statistics.
     route(GET, "/stats", Needs(StatsRead), false),
     route(GET, "/link/{id}/stats", Needs(StatsRead), false),
+    route(GET, "/domains/{id}/orphan-visits", Needs(StatsRead), false),
     route(GET, "/link/{id}/visits", Needs(StatsRead), false),
     route(GET, "/about", AnyScope, false),
     // Users.

@@ -1,8 +1,11 @@
 //! Every path outside `/api` (docs/api.md#routes-outside-api): the home redirect, the dashboard
 //! and its files, robots.txt, and short links — the hot path, which answers
 //! plain links from the redirect cache and never writes to the database
-//! inline (links with controls go through `link_gate`).
+//! inline (links with controls go through `link_gate`). What no link
+//! answers on a short domain (`/`, unknown slugs, other paths) is counted
+//! in memory as an orphan visit (docs/STATISTICS.md), written by the flush.
 
+use crate::domain::orphan_visits::{not_found_kind, OrphanKind};
 use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::link_gate;
@@ -45,13 +48,16 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     }
     if path == "/" {
         return match domain_of(&app, &request) {
-            Some(domain) => redirect(
-                StatusCode::FOUND,
-                domain
-                    .root_redirect
-                    .as_deref()
-                    .unwrap_or(&app.settings.home_redirect),
-            ),
+            Some(domain) => {
+                count_orphan(&app, &request, &domain, OrphanKind::Base, None);
+                redirect(
+                    StatusCode::FOUND,
+                    domain
+                        .root_redirect
+                        .as_deref()
+                        .unwrap_or(&app.settings.home_redirect),
+                )
+            }
             None => not_found_text(),
         };
     }
@@ -104,6 +110,19 @@ fn visitor<'a>(app: &AppState, request: &'a Parts) -> Visitor<'a> {
         headers: &request.headers,
         client: client_ip(&request.headers, peer, app.settings.trust_proxy),
     }
+}
+
+/// Counts a request on `domain` that no link answered (`slug` only for an
+/// unknown slug): in memory, written by the next visit flush.
+fn count_orphan(
+    app: &AppState,
+    request: &Parts,
+    domain: &ServedDomain,
+    kind: OrphanKind,
+    slug: Option<&str>,
+) {
+    let visitor = visitor(app, request);
+    app.visits.count_orphan(&domain.id, kind, slug, &visitor);
 }
 
 /// The slug a path names (percent-decoded, `+` kept), if it can name one.
@@ -184,7 +203,7 @@ async fn answer_short_link(
         return (RedirectResult::NotFound, not_found_text());
     };
     let Some(slug) = slug_of(raw_slug) else {
-        return not_found(app, &domain);
+        return not_found(app, request, &domain, None);
     };
     let lookup = match app.redirects.lookup(&domain, &slug).await {
         Ok(lookup) => lookup,
@@ -193,12 +212,11 @@ async fn answer_short_link(
     app.metrics.cache_lookup(lookup.cached);
     let Some(target) = lookup.target else {
         // `/<slug>+` may be a link's public statistics page.
-        let response = public_stats_page(app, &domain, &slug).await;
-        let result = match response.status() {
-            status if status.is_server_error() => RedirectResult::Error,
-            _ => RedirectResult::NotFound,
+        return match public_stats_page(app, &domain, &slug).await {
+            Ok(Some(page)) => (RedirectResult::NotFound, page),
+            Ok(None) => not_found(app, request, &domain, Some(&slug)),
+            Err(error) => (RedirectResult::Error, error),
         };
-        return (result, response);
     };
     let found = if lookup.cached {
         RedirectResult::Hit
@@ -224,7 +242,17 @@ async fn answer_short_link(
     (found, redirect_to(app, &target, &visitor))
 }
 
-fn not_found(app: &AppState, domain: &ServedDomain) -> (RedirectResult, Response) {
+/// A path that names no link on `domain` (`slug`: its decoded text, when
+/// it decodes): counted as an orphan visit, answered with the not-found
+/// answer.
+fn not_found(
+    app: &AppState,
+    request: &Parts,
+    domain: &ServedDomain,
+    slug: Option<&str>,
+) -> (RedirectResult, Response) {
+    let (kind, slug) = not_found_kind(slug);
+    count_orphan(app, request, domain, kind, slug);
     (RedirectResult::NotFound, not_found_page(app, domain))
 }
 
@@ -267,16 +295,21 @@ fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> R
 }
 
 /// `/<slug>+` that no link has: 302 to `/dash/public/<slug>` when the link
-/// `<slug>` has public statistics (docs/STATISTICS.md), else 404. Nothing
-/// is cached: one look-up per such request.
-async fn public_stats_page(app: &AppState, domain: &ServedDomain, path_slug: &str) -> Response {
+/// `<slug>` has public statistics (docs/STATISTICS.md); `None` when there
+/// is no such page (the path names nothing); `Err` with the error's answer
+/// when the look-up failed. Nothing is cached: one look-up per such request.
+async fn public_stats_page(
+    app: &AppState,
+    domain: &ServedDomain,
+    path_slug: &str,
+) -> Result<Option<Response>, Response> {
     const SEGMENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
         .remove(b'-')
         .remove(b'.')
         .remove(b'_')
         .remove(b'~');
     let Some(slug) = path_slug.strip_suffix('+').filter(|s| !s.is_empty()) else {
-        return not_found_page(app, domain);
+        return Ok(None);
     };
     match crate::stats::Stats::new(&app.store)
         .has_public_page(&domain.id, slug)
@@ -296,10 +329,10 @@ async fn public_stats_page(app: &AppState, domain: &ServedDomain, path_slug: &st
                 header::CACHE_CONTROL,
                 HeaderValue::from_static("private, max-age=0"),
             );
-            response
+            Ok(Some(response))
         }
-        Ok(false) => not_found_page(app, domain),
-        Err(error) => ApiError::from(error).into_response(),
+        Ok(false) => Ok(None),
+        Err(error) => Err(ApiError::from(error).into_response()),
     }
 }
 

@@ -1,5 +1,6 @@
-//! Visit statistics' clean-up, hourly: raw events older than
-//! VISIT_RETENTION_DAYS (summaries stay), first sightings of past days,
+//! Visit statistics' clean-up, hourly: raw events and orphan visits' daily
+//! counts older than VISIT_RETENTION_DAYS (summaries stay), first
+//! sightings of past days,
 //! and the statistics of deleted links (their summaries subtracted from
 //! the all-links rows). Small batches with a pause between them, so
 //! flushes and redirects never wait behind it.
@@ -25,6 +26,8 @@ const LINKS_PER_RUN: i64 = 100;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct RetentionReport {
     pub events: u64,
+    /// Orphan visit rows (domain, day, kind, slug).
+    pub orphan_visits: u64,
     pub visitor_days: u64,
     pub deleted_links: u64,
     pub deleted_link_rows: u64,
@@ -72,6 +75,13 @@ async fn clean(
         let cutoff = now_ms.saturating_sub(i64::from(days) * DAY_MS);
         report.events = batches(pause, stop, || {
             store.delete_visit_events_before(cutoff, BATCH)
+        })
+        .await
+        .map_err(|e| (report, e))?;
+        // Whole days only: the day the cutoff falls in stays.
+        let first_kept_day = day_of(cutoff);
+        report.orphan_visits = batches(pause, stop, || {
+            store.delete_orphan_visits_before(first_kept_day, BATCH)
         })
         .await
         .map_err(|e| (report, e))?;

@@ -113,6 +113,8 @@ impl Links<'_> {
                 }
                 Err(StoreError::Conflict) if custom => return Err(LinkError::SlugTaken.into()),
                 Err(StoreError::Conflict) => continue,
+                // The domain was removed meanwhile (on another instance).
+                Err(StoreError::MissingReference) => return Err(LinkError::UnknownDomain.into()),
                 Err(other) => return Err(other.into()),
             }
         }

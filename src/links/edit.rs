@@ -89,6 +89,8 @@ impl Links<'_> {
         match written {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(LinkError::SlugTaken.into()),
+            // The domain was removed meanwhile (on another instance).
+            Err(StoreError::MissingReference) => return Err(LinkError::UnknownDomain.into()),
             Err(StoreError::NotFound) => return Err(LinkError::NotFound.into()),
             Err(other) => return Err(other.into()),
         }

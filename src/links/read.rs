@@ -43,7 +43,7 @@ impl Links<'_> {
         let page_size = u64::from(request.page_size);
         let domain_id = match request.domain.as_deref() {
             None => None,
-            Some(host) => match self.domain_named(Some(host)) {
+            Some(host) => match self.domain_named(Some(host)).await {
                 Ok(domain) => Some(domain.id.to_string()),
                 // A filter on a host that is no domain matches nothing.
                 Err(_) => {

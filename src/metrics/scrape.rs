@@ -27,6 +27,9 @@ pub struct Snapshot {
     pub change_feed_changes: Option<u64>,
     /// Visit events dropped because the buffer was full, since start.
     pub visit_events_dropped: u64,
+    /// Visits to unknown slugs counted without their slug (the orphan
+    /// tally's bounds), since start.
+    pub orphan_slugs_dropped: u64,
     /// Visits counted in memory and not yet written.
     pub visits_pending: u64,
 }
@@ -114,6 +117,11 @@ fn read_now(metrics: &Metrics, snapshot: &Snapshot) -> Registry {
         "linkhop_visit_events_dropped",
         "Visit events dropped because VISIT_BUFFER was full (counters stay exact)",
         ConstCounter::new(snapshot.visit_events_dropped),
+    );
+    registry.register(
+        "linkhop_orphan_slugs_dropped",
+        "Visits to unknown slugs counted without their slug: the orphan tally's memory bound or a domain's daily slug bound was reached (the visits stay counted)",
+        ConstCounter::new(snapshot.orphan_slugs_dropped),
     );
     registry.register(
         "linkhop_visits_pending",
@@ -205,6 +213,7 @@ mod tests {
             }],
             change_feed: Some(true),
             change_feed_changes: Some(4),
+            orphan_slugs_dropped: 3,
             ..Snapshot::default()
         });
         for line in [
@@ -221,6 +230,7 @@ mod tests {
             "linkhop_db_connections{pool=\"main\",state=\"in_use\"} 2",
             "linkhop_change_feed_connected 1",
             "linkhop_change_feed_changes_total 4",
+            "linkhop_orphan_slugs_dropped_total 3",
             "linkhop_build_info{version=\"",
             "linkhop_job_runs_total{job=\"visit_flush\"} 0",
             "process_resident_memory_bytes ",

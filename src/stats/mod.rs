@@ -1,13 +1,16 @@
 //! Visit statistics as an application service (docs/STATISTICS.md, "API"):
 //! a link's statistics, everything the caller may see, a link's public
-//! statistics, and the export of a link's raw visits. Visibility is the
-//! links service's (`links::Manager`); the arithmetic is the domain's.
+//! statistics, a short domain's orphan visits, and the export of a link's
+//! raw visits. Visibility is the links service's (`links::Manager`); the
+//! arithmetic is the domain's.
 
 mod export;
+mod orphans;
 mod report;
 
 pub use export::{visits_file_name, visits_stream};
-pub use report::StatsReport;
+pub use orphans::OrphanReport;
+pub use report::{DomainVisits, StatsReport};
 
 use crate::domain::stats::StatsInputError;
 use crate::links::Manager;
@@ -23,6 +26,12 @@ pub enum StatsError {
     /// page, one without public statistics).
     #[error("link not found")]
     LinkNotFound,
+    /// No domain has this id (orphan visits).
+    #[error("domain not found")]
+    DomainNotFound,
+    /// A `domain` filter naming no domain.
+    #[error("unknown domain")]
+    UnknownDomain,
     #[error(transparent)]
     Store(#[from] StoreError),
 }

@@ -1,5 +1,6 @@
 //! The statistics of a range: totals, a series of buckets, top values of
-//! each dimension and (for everything the caller may see) the top links.
+//! each dimension and (for everything the caller may see) the top links
+//! and the visits by short domain.
 
 use super::{Stats, StatsResult};
 use crate::domain::stats::{
@@ -7,6 +8,7 @@ use crate::domain::stats::{
 };
 use crate::links::Manager;
 use crate::store::{StatsLink, StatsScope, TopLinkRow};
+use std::collections::HashMap;
 
 /// Everything one statistics answer shows.
 #[derive(Debug, Clone)]
@@ -24,6 +26,24 @@ pub struct StatsReport {
     pub os: Vec<TopEntry>,
     /// The most visited links (statistics of everything the caller sees).
     pub top_links: Option<Vec<TopLinkRow>>,
+    /// The visits by short domain, most first (statistics of everything
+    /// the caller sees).
+    pub domains: Option<Vec<DomainVisits>>,
+}
+
+/// The visits of the links on one short domain in a range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DomainVisits {
+    /// The stored host; `None` for the default domain.
+    pub host: Option<String>,
+    pub human_visits: i64,
+    pub bot_visits: i64,
+}
+
+impl DomainVisits {
+    pub fn visits(&self) -> i64 {
+        self.human_visits.saturating_add(self.bot_visits)
+    }
 }
 
 impl Stats<'_> {
@@ -35,7 +55,7 @@ impl Stats<'_> {
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
         let link = self.visible_link(id, manager).await?;
-        self.report(StatsScope::Link(link.num), Some(link), request)
+        self.report(StatsScope::link(link.num), Some(link), request)
             .await
     }
 
@@ -47,18 +67,20 @@ impl Stats<'_> {
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
         let link = self.public_link(domain_id, slug).await?;
-        self.report(StatsScope::Link(link.num), Some(link), request)
+        self.report(StatsScope::link(link.num), Some(link), request)
             .await
     }
 
     /// `GET /api/stats`: a standard account's own links; an admin's and
-    /// the owner's, every link (the all-links rows).
+    /// the owner's, every link (the all-links rows); with `domain_id`, only
+    /// those on that domain.
     pub async fn overall_stats(
         &self,
         manager: &Manager,
+        domain_id: Option<&str>,
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
-        let scope = StatsScope::of(manager.scope());
+        let scope = StatsScope::of(manager.scope(), domain_id);
         let top_links = self
             .store
             .stats_top_links(
@@ -70,7 +92,54 @@ impl Stats<'_> {
             .await?;
         let mut report = self.report(scope, None, request).await?;
         report.top_links = Some(top_links);
+        report.domains = Some(self.domain_visits(scope, &report).await?);
         Ok(report)
+    }
+
+    /// The visits of `scope` in the report's range by the domain each link
+    /// is on now, most first, ties by host (the default domain first).
+    async fn domain_visits(
+        &self,
+        scope: StatsScope<'_>,
+        report: &StatsReport,
+    ) -> StatsResult<Vec<DomainVisits>> {
+        let hosts: HashMap<String, Option<String>> =
+            self.store.domain_hosts().await?.into_iter().collect();
+        let mut domains = if hosts.len() <= 1 {
+            // Only the default domain: every link is on it, and the totals
+            // are its visits (no sum over every link's rows).
+            let totals = &report.totals;
+            let visits = DomainVisits {
+                host: None,
+                human_visits: totals.human_visits,
+                bot_visits: totals.bot_visits,
+            };
+            (visits.visits() > 0)
+                .then_some(visits)
+                .into_iter()
+                .collect()
+        } else {
+            let range = (report.request.from, report.request.to);
+            self.store
+                .stats_domain_visits(scope, range)
+                .await?
+                .into_iter()
+                // A domain removed since is left out.
+                .filter_map(|(id, humans, bots)| {
+                    Some(DomainVisits {
+                        host: hosts.get(&id)?.clone(),
+                        human_visits: humans,
+                        bot_visits: bots,
+                    })
+                })
+                .collect::<Vec<_>>()
+        };
+        domains.sort_by(|a, b| {
+            b.visits()
+                .cmp(&a.visits())
+                .then_with(|| a.host.cmp(&b.host))
+        });
+        Ok(domains)
     }
 
     async fn report(
@@ -113,6 +182,7 @@ impl Stats<'_> {
             browsers: next(),
             os: next(),
             top_links: None,
+            domains: None,
             request,
         })
     }

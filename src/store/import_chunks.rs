@@ -1,5 +1,5 @@
 //! The plain links of an import batch, a chunk per statement, written (and
-//! their slugs, ids and destinations looked up) the way each engine takes
+//! their slugs per domain, ids and destinations looked up) the way each engine takes
 //! many values best: SQLite a multi-row `VALUES` or `IN (…)` of anonymous
 //! parameters, PostgreSQL one array per column (one statement text whatever
 //! the chunk's size, so one prepared statement and one plan: a look-up with
@@ -10,7 +10,7 @@ use crate::domain::import::ImportedLink;
 use sqlx::{PgConnection, SqliteConnection};
 use std::collections::HashSet;
 
-/// Rows per SQLite statement: 7 values each (7,000 parameters) stays
+/// Rows per SQLite statement: 8 values each (8,000 parameters) stays
 /// below its limit on bound parameters (32,766); fewer, larger statements
 /// spend less per row outside the engine.
 const SQLITE_INSERT_CHUNK: usize = 1_000;
@@ -23,10 +23,10 @@ const SQLITE_LOOKUP_CHUNK: usize = 5_000;
 /// Values per PostgreSQL array look-up.
 const PG_LOOKUP_CHUNK: usize = 50_000;
 
-/// A column of `links` an import looks values up in.
+/// A column of `links` an import looks values up in across every domain
+/// (slugs are looked up per domain: [`ValueLookup::found_slugs`]).
 #[derive(Debug, Clone, Copy)]
 pub(super) enum LookupColumn {
-    Slug,
     Id,
     Destination,
 }
@@ -34,7 +34,6 @@ pub(super) enum LookupColumn {
 impl LookupColumn {
     fn name(self) -> &'static str {
         match self {
-            Self::Slug => "slug",
             Self::Id => "id",
             Self::Destination => "destination",
         }
@@ -47,6 +46,14 @@ pub(super) trait ValueLookup {
         &mut self,
         column: LookupColumn,
         values: &[&str],
+    ) -> Result<HashSet<String>, sqlx::Error>;
+
+    /// Which of `slugs` links on domain `domain_id` have (the look-up
+    /// follows the `(domain_id, slug)` unique index).
+    async fn found_slugs(
+        &mut self,
+        domain_id: &str,
+        slugs: &[&str],
     ) -> Result<HashSet<String>, sqlx::Error>;
 }
 
@@ -72,6 +79,28 @@ impl ValueLookup for SqliteConnection {
         }
         Ok(found)
     }
+
+    async fn found_slugs(
+        &mut self,
+        domain_id: &str,
+        slugs: &[&str],
+    ) -> Result<HashSet<String>, sqlx::Error> {
+        let mut found = HashSet::new();
+        for chunk in slugs.chunks(SQLITE_LOOKUP_CHUNK) {
+            let sql = format!(
+                "SELECT slug FROM links WHERE domain_id = ? AND slug IN {}",
+                sqlite_values(1, chunk.len())
+            );
+            let mut q = sqlx::query_scalar::<_, String>(&sql)
+                .persistent(keep_prepared(chunk.len(), SQLITE_LOOKUP_CHUNK))
+                .bind(domain_id);
+            for slug in chunk {
+                q = q.bind(*slug);
+            }
+            found.extend(q.fetch_all(&mut *self).await?);
+        }
+        Ok(found)
+    }
 }
 
 impl ValueLookup for PgConnection {
@@ -91,6 +120,23 @@ impl ValueLookup for PgConnection {
         }
         Ok(found)
     }
+
+    async fn found_slugs(
+        &mut self,
+        domain_id: &str,
+        slugs: &[&str],
+    ) -> Result<HashSet<String>, sqlx::Error> {
+        let mut found = HashSet::new();
+        for chunk in slugs.chunks(PG_LOOKUP_CHUNK) {
+            let q = sqlx::query_scalar::<_, String>(
+                "SELECT slug FROM links WHERE domain_id = $1 AND slug = ANY($2::text[])",
+            )
+            .bind(domain_id)
+            .bind(chunk);
+            found.extend(q.fetch_all(&mut *self).await?);
+        }
+        Ok(found)
+    }
 }
 
 /// A plain link to insert: its id, its index in the batch, the link.
@@ -103,8 +149,8 @@ pub(super) trait ChunkWriter {
 
     /// Inserts the links of `chunk` and their counters (whose visit orders
     /// start right; the visit order job refreshes them later), skipping
-    /// any link whose slug or id is taken (`ON CONFLICT DO NOTHING`);
-    /// returns the ids inserted.
+    /// any link whose slug on its domain, or whose id, is taken (`ON
+    /// CONFLICT DO NOTHING`); returns the ids inserted.
     async fn insert_chunk(
         &mut self,
         chunk: &[PlainRow<'_>],
@@ -121,15 +167,16 @@ impl ChunkWriter for SqliteConnection {
         chunk: &[PlainRow<'_>],
     ) -> Result<HashSet<String>, sqlx::Error> {
         let sql = format!(
-            "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
-             public_stats) VALUES {} ON CONFLICT DO NOTHING RETURNING id",
-            sqlite_values(chunk.len(), 7)
+            "INSERT INTO links (id, domain_id, slug, destination, author, creation_date, \
+             modified_date, public_stats) VALUES {} ON CONFLICT DO NOTHING RETURNING id",
+            sqlite_values(chunk.len(), 8)
         );
         let mut q = sqlx::query_scalar::<_, String>(&sql)
             .persistent(keep_prepared(chunk.len(), SQLITE_INSERT_CHUNK));
         for (id, _, link) in chunk {
             q = q
                 .bind(id.as_str())
+                .bind(link.domain.stored_id())
                 .bind(link.slug.as_str())
                 .bind(link.destination.as_str())
                 .bind(link.author.as_deref())
@@ -202,6 +249,7 @@ async fn insert_unnested(
 ) -> Result<HashSet<String>, sqlx::Error> {
     let column = |f: fn(&PlainRow<'_>) -> String| chunk.iter().map(f).collect::<Vec<_>>();
     let ids = column(|r| r.0.clone());
+    let domains = column(|r| r.2.domain.stored_id().to_owned());
     let slugs = column(|r| r.2.slug.clone());
     let destinations = column(|r| r.2.destination.clone());
     let authors: Vec<Option<String>> = chunk.iter().map(|r| r.2.author.clone()).collect();
@@ -215,12 +263,13 @@ async fn insert_unnested(
         "WITH rows AS ( \
            SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], \
            $5::bigint[], $6::bigint[], $7::boolean[], $8::bigint[], $9::bigint[], \
-           $10::bigint[]) AS r (id, slug, destination, author, created, modified, \
-           public, visits, humans, bots)), \
+           $10::bigint[], $11::text[]) AS r (id, slug, destination, author, created, \
+           modified, public, visits, humans, bots, domain_id)), \
          inserted AS ( \
-           INSERT INTO links (id, slug, destination, author, creation_date, \
+           INSERT INTO links (id, domain_id, slug, destination, author, creation_date, \
            modified_date, public_stats) \
-           SELECT id, slug, destination, author, created, modified, public FROM rows \
+           SELECT id, domain_id, slug, destination, author, created, modified, public \
+           FROM rows \
            {on_conflict} RETURNING id), \
          counted AS ( \
            INSERT INTO link_counters (link_id, visits, human_visits, bot_visits, \
@@ -240,6 +289,7 @@ async fn insert_unnested(
         .bind(visits)
         .bind(humans)
         .bind(bots)
+        .bind(domains)
         .fetch_all(&mut *conn)
         .await?;
     Ok(written.into_iter().collect())

@@ -95,6 +95,14 @@ impl Store {
         }
     }
 
+    /// Like [`Store::publish_domains_changed`], but returns once sent (for
+    /// commands that exit right after adding a domain).
+    pub async fn announce_domains_changed(&self) {
+        if let Db::Postgres(pool) = &self.db {
+            announce(pool, DOMAINS).await;
+        }
+    }
+
     fn publish(&self, payload: &str) {
         let Db::Postgres(pool) = &self.db else {
             return;

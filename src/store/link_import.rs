@@ -1,18 +1,21 @@
-//! Imported links in batches: one transaction each, a taken slug (or, with
-//! unique destinations, a used destination) skips its link and never aborts
-//! the batch, and the caller learns which links were skipped and why. The
-//! same look-ups, without a write, serve dry runs.
+//! Imported links in batches: one transaction each, a taken slug on the
+//! link's domain (or, with unique destinations, a used destination) skips
+//! its link and never aborts the batch, and the caller learns which links
+//! were skipped and why. The same look-ups, without a write, serve dry runs.
+//! A slug is unique per domain (docs/domains.md): every look-up and every
+//! insert names the link's domain.
 
 use super::import_chunks::{ChunkWriter, LookupColumn, PlainRow, ValueLookup};
 use super::link_controls::write_tags;
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::import::ImportedLink;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Why the store skipped an imported link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImportConflict {
-    /// A stored link, or an earlier link of the batch, has the slug.
+    /// A stored link, or an earlier link of the batch, has the slug on the
+    /// link's domain.
     SlugTaken,
     /// Unique destinations: a stored or earlier link has the destination.
     DestinationUsed,
@@ -26,20 +29,57 @@ pub struct BatchOutcome {
     pub skipped: Vec<(usize, ImportConflict)>,
 }
 
+/// The slugs taken on each domain (by id).
+type TakenSlugs = HashMap<String, HashSet<String>>;
+
+/// The slugs of `links` grouped by their domain's id: a batch is mostly
+/// on one domain, so this is one look-up per domain, each on the
+/// `(domain_id, slug)` index.
+fn slugs_by_domain(links: &[ImportedLink]) -> BTreeMap<&str, Vec<&str>> {
+    let mut by_domain: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for link in links {
+        by_domain
+            .entry(link.domain.stored_id())
+            .or_default()
+            .push(link.slug.as_str());
+    }
+    by_domain
+}
+
+/// Which of the batch's slugs are stored on their domain.
+async fn taken_slugs(
+    conn: &mut impl ValueLookup,
+    links: &[ImportedLink],
+) -> Result<TakenSlugs, sqlx::Error> {
+    let mut taken = TakenSlugs::new();
+    for (domain_id, slugs) in slugs_by_domain(links) {
+        let found = conn.found_slugs(domain_id, &slugs).await?;
+        taken.insert(domain_id.to_owned(), found);
+    }
+    Ok(taken)
+}
+
 /// Which of `links` are skipped given the stored `taken_slugs` and
 /// `used_destinations` (`None`: destinations may repeat); in-batch repeats
-/// count as taken. Returns the links to insert with their batch index.
+/// of a slug on one domain count as taken. Returns the links to insert
+/// with their batch index.
 fn sort_out<'a>(
     links: &'a [ImportedLink],
-    mut taken_slugs: HashSet<String>,
+    mut taken_slugs: TakenSlugs,
     used_destinations: Option<HashSet<String>>,
     skipped: &mut Vec<(usize, ImportConflict)>,
 ) -> Vec<(usize, &'a ImportedLink)> {
     let mut seen_destinations: HashSet<&str> = HashSet::new();
     let mut kept = Vec::with_capacity(links.len());
     for (index, link) in links.iter().enumerate() {
-        // `insert` returning false: an earlier link of this batch has it.
-        if taken_slugs.contains(&link.slug) || !taken_slugs.insert(link.slug.clone()) {
+        let domain = link.domain.stored_id();
+        let taken = match taken_slugs.get_mut(domain) {
+            Some(taken) => taken,
+            None => taken_slugs.entry(domain.to_owned()).or_default(),
+        };
+        // `insert` returning false: stored, or an earlier link of this
+        // batch has it on this domain.
+        if !taken.insert(link.slug.clone()) {
             skipped.push((index, ImportConflict::SlugTaken));
             continue;
         }
@@ -63,11 +103,10 @@ impl Store {
         links: &[ImportedLink],
         unique_destinations: bool,
     ) -> Result<Vec<(usize, ImportConflict)>, StoreError> {
-        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
         let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
         let (taken, used) = on_reader!(self, |pool| {
             let mut conn = pool.acquire().await?;
-            let taken = conn.found_values(LookupColumn::Slug, &slugs).await?;
+            let taken = taken_slugs(&mut *conn, links).await?;
             let used = if unique_destinations {
                 Some(
                     conn.found_values(LookupColumn::Destination, &destinations)
@@ -83,9 +122,11 @@ impl Store {
         Ok(skipped)
     }
 
-    /// Inserts `links` in one transaction. A slug already in the database
-    /// or earlier in the batch, or (with `unique_destinations`) a used
-    /// destination, skips the link; a taken id is replaced.
+    /// Inserts `links` in one transaction, each on its domain
+    /// ([`crate::domain::import::ImportDomain::stored_id`]). A slug already
+    /// on that domain in the database or earlier in the batch, or (with
+    /// `unique_destinations`) a used destination, skips the link; a taken
+    /// id is replaced.
     pub async fn import_links(
         &self,
         links: &[ImportedLink],
@@ -94,12 +135,11 @@ impl Store {
         if links.is_empty() {
             return Ok(BatchOutcome::default());
         }
-        let slugs: Vec<&str> = links.iter().map(|l| l.slug.as_str()).collect();
         let ids: Vec<&str> = links.iter().filter_map(|l| l.id.as_deref()).collect();
         let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
-            let taken_slugs = tx.found_values(LookupColumn::Slug, &slugs).await?;
+            let taken_slugs = taken_slugs(&mut *tx, links).await?;
             let mut taken_ids = tx.found_values(LookupColumn::Id, &ids).await?;
             let used = if unique_destinations {
                 Some(
@@ -143,8 +183,9 @@ impl Store {
                     "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                      public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
                      password_hash, title, notes, redirect_status, forward_query, crawlable, \
-                     redirect_rules) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, \
-                     $13, $14, $15, $16, $17, $18, $19) ON CONFLICT DO NOTHING RETURNING id",
+                     redirect_rules, domain_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \
+                     $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) \
+                     ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
                 .bind(link.slug.as_str())
@@ -165,6 +206,7 @@ impl Store {
                 .bind(controls.forward_query)
                 .bind(controls.crawlable)
                 .bind(controls.redirect_rules.as_deref())
+                .bind(link.domain.stored_id())
                 .fetch_optional(&mut *tx)
                 .await?;
                 if inserted.is_none() {

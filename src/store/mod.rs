@@ -26,6 +26,7 @@ mod link_tags;
 mod links;
 mod migration_status;
 mod multi_row;
+mod orphan_visits;
 mod short_domains;
 mod transfer;
 mod visit_export;
@@ -52,10 +53,11 @@ pub use link_list::LinkState;
 pub use link_list::{LinkQuery, LinkSort, LIVE_VISIT_ORDER_MAX};
 pub use links::{CacheRow, LinkEdit, LinkKey, LinkRecord, NewLink};
 pub use migration_status::sqlite_file;
+pub use orphan_visits::OrphanDayRow;
 pub use short_domains::{DomainLinks, DomainRecord, DomainRemoval, DomainSettings};
 pub use visit_export::VisitEventRow;
 pub use visit_retention::CleanupBatch;
-pub use visit_stats::{StatsLink, StatsScope, TopLinkRow};
+pub use visit_stats::{StatsLink, StatsLinks, StatsScope, TopLinkRow};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 
 /// Runs `$body` with `$pool` bound to the pool that serves reads.
@@ -97,6 +99,10 @@ pub enum StoreError {
     /// A uniqueness rule of the database refused the write.
     #[error("conflict")]
     Conflict,
+    /// The write points at a row that is gone (a foreign key refused it),
+    /// e.g. a link on a domain another instance just removed.
+    #[error("missing reference")]
+    MissingReference,
     /// The database could not be reached (down, restarting, out of
     /// connections) rather than refusing this query: the request may
     /// succeed later, so callers answer 503 instead of 500.
@@ -122,6 +128,11 @@ impl StoreError {
         match &error {
             sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::UniqueViolation => {
                 Self::Conflict
+            }
+            sqlx::Error::Database(db)
+                if db.kind() == sqlx::error::ErrorKind::ForeignKeyViolation =>
+            {
+                Self::MissingReference
             }
             _ => Self::from(error),
         }

@@ -71,6 +71,16 @@ impl Store {
             .await)?)
     }
 
+    /// Every domain's id and stored host (`None` for the default), without
+    /// counting their links.
+    pub async fn domain_hosts(&self) -> Result<Vec<(String, Option<String>)>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT id, host FROM domains"
+        )
+        .fetch_all(pool)
+        .await)?)
+    }
+
     pub async fn find_domain(&self, id: &str) -> Result<Option<DomainRecord>, StoreError> {
         if !super::links::storable(id) {
             return Ok(None);
@@ -80,6 +90,20 @@ impl Store {
             .bind(id)
             .fetch_optional(pool)
             .await)?)
+    }
+
+    /// Whether a domain has this stored host.
+    pub async fn domain_host_exists(&self, host: &str) -> Result<bool, StoreError> {
+        if !super::links::storable(host) {
+            return Ok(false);
+        }
+        let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT 1 FROM domains WHERE host = $1"
+        )
+        .bind(host)
+        .fetch_optional(pool)
+        .await)?;
+        Ok(found.is_some())
     }
 
     /// A taken host is [`StoreError::Conflict`].
@@ -180,11 +204,19 @@ impl Store {
                         .map_err(StoreError::from)?;
                 }
             }
-            sqlx::query("DELETE FROM domains WHERE id = $1")
+            let removed = sqlx::query("DELETE FROM domains WHERE id = $1")
                 .bind(id)
                 .execute(&mut *tx)
-                .await
-                .map_err(StoreError::from)?;
+                .await;
+            match removed.map_err(StoreError::from_write) {
+                Ok(_) => {}
+                // A link was created on the domain meanwhile (PostgreSQL,
+                // another connection): it still has links.
+                Err(StoreError::MissingReference) => {
+                    return Err(DomainRemoval::HasLinks(slugs.len() as i64 + 1))
+                }
+                Err(other) => return Err(other.into()),
+            }
             tx.commit().await.map_err(StoreError::from)?;
             Ok(slugs)
         }

@@ -1,7 +1,8 @@
 //! Visit statistics, read side (docs/STATISTICS.md): hourly totals, top
-//! values per dimension and top links from `visit_summaries`, over one
-//! link, all links (the `link_num = 0` rows) or one author's links, and the
-//! links statistics are asked about.
+//! values per dimension, top links and the visits by short domain from
+//! `visit_summaries`, over one link, all links (the `link_num = 0` rows) or
+//! one author's links, optionally only those on one domain, and the links
+//! statistics are asked about.
 
 use super::{on_reader, Engine, Store, StoreError};
 use crate::domain::accounts::{LinkScope, Role};
@@ -13,9 +14,9 @@ mod range_cut;
 
 use range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
 
-/// Whose visits a statistics query sums.
+/// Whose links a statistics query sums.
 #[derive(Debug, Clone, Copy)]
-pub enum StatsScope<'a> {
+pub enum StatsLinks<'a> {
     /// One link, by its number (`link_counters.num`).
     Link(i64),
     /// Every link: the all-links rows (`link_num = 0`).
@@ -27,29 +28,68 @@ pub enum StatsScope<'a> {
     AdminSet(&'a str),
 }
 
+/// Whose visits a statistics query sums: a set of links, and optionally
+/// only those of them on one short domain (by the domain each is on now).
+#[derive(Debug, Clone, Copy)]
+pub struct StatsScope<'a> {
+    pub links: StatsLinks<'a>,
+    /// The id of the domain the links must be on.
+    pub domain: Option<&'a str>,
+}
+
 impl<'a> StatsScope<'a> {
-    /// The scope of `GET /api/stats` for a caller who manages `links`: the
-    /// owner's is every link, read from the all-links rows.
-    pub fn of(links: &'a LinkScope) -> Self {
-        match links {
-            LinkScope::All => Self::All,
-            LinkScope::AdminSet { account_id } => Self::AdminSet(account_id),
-            LinkScope::Own { account_id } => Self::Author(account_id),
+    /// One link (by its number).
+    pub fn link(num: i64) -> Self {
+        Self {
+            links: StatsLinks::Link(num),
+            domain: None,
         }
     }
 
+    /// The scope of `GET /api/stats` for a caller who manages `links`, on
+    /// the domain with id `domain` or on every domain: the owner's over
+    /// every domain is every link, read from the all-links rows.
+    pub fn of(links: &'a LinkScope, domain: Option<&'a str>) -> Self {
+        let links = match links {
+            LinkScope::All => StatsLinks::All,
+            LinkScope::AdminSet { account_id } => StatsLinks::AdminSet(account_id),
+            LinkScope::Own { account_id } => StatsLinks::Author(account_id),
+        };
+        Self { links, domain }
+    }
+
     /// The condition on `l` (links) that keeps this scope's links, its key
-    /// bound as `$1`; `None` for one link or all of them.
-    fn link_filter(self) -> Option<&'static str> {
-        match self {
-            Self::Link(_) | Self::All => None,
-            Self::Author(_) => Some("l.author = $1"),
+    /// bound as `$1` and the domain, when it is not the key, as
+    /// `$domain_at` (`bind_domain!`); `None` for one link or all of them.
+    fn link_filter(self, domain_at: u8) -> Option<String> {
+        let on_domain = |filter: &str| match self.domain {
+            None => filter.to_owned(),
+            Some(_) => format!("{filter} AND l.domain_id = ${domain_at}"),
+        };
+        match self.links {
+            StatsLinks::Link(_) => None,
+            // Every link on one domain: the domain is the key.
+            StatsLinks::All => self.domain.map(|_| "l.domain_id = $1".to_owned()),
+            StatsLinks::Author(_) => Some(on_domain("l.author = $1")),
             // A sub-select rather than the joined role, as the link list does.
-            Self::AdminSet(_) => Some(
+            StatsLinks::AdminSet(_) => Some(on_domain(
                 "(l.author IS NULL OR l.author = $1 \
                  OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
-            ),
+            )),
         }
+    }
+
+    /// The domain when it is bound apart from the key (`bind_domain!`).
+    fn domain_apart(self) -> Option<&'a str> {
+        match self.links {
+            StatsLinks::Author(_) | StatsLinks::AdminSet(_) => self.domain,
+            StatsLinks::Link(_) | StatsLinks::All => None,
+        }
+    }
+
+    /// Every link's own rows are summed (not the all-links rows).
+    fn every_link(self) -> bool {
+        matches!(self.links, StatsLinks::All) && self.domain.is_none()
     }
 }
 
@@ -107,9 +147,10 @@ const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.d
      FROM links l LEFT JOIN link_counters lc ON lc.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
-/// The rows of `table` in `scope` as `vs`, the scope's key bound as `$1`.
-fn source(scope: StatsScope<'_>, table: &str) -> String {
-    match scope.link_filter() {
+/// The rows of `table` in `scope` as `vs`, the scope's key bound as `$1`
+/// and its domain, when apart, as `$domain_at`.
+fn source(scope: StatsScope<'_>, table: &str, domain_at: u8) -> String {
+    match scope.link_filter(domain_at) {
         None => format!("{table} vs WHERE vs.link_num = $1"),
         Some(filter) => format!(
             "links l JOIN link_counters lc ON lc.link_id = l.id \
@@ -128,7 +169,7 @@ fn counted(bots: BotsMode) -> &'static str {
 }
 
 /// Text in byte order on both engines, so ties sort alike.
-fn bytewise(engine: Engine, column: &str) -> String {
+pub(super) fn bytewise(engine: Engine, column: &str) -> String {
     match engine {
         Engine::Sqlite => column.to_owned(),
         Engine::Postgres => format!("{column} COLLATE \"C\""),
@@ -138,10 +179,24 @@ fn bytewise(engine: Engine, column: &str) -> String {
 /// Binds the key of `scope` on a query whose `$1` it is.
 macro_rules! bind_scope {
     ($query:expr, $scope:expr) => {
-        match $scope {
-            StatsScope::Link(num) => $query.bind(num),
-            StatsScope::All => $query.bind(0_i64),
-            StatsScope::Author(account) | StatsScope::AdminSet(account) => $query.bind(account),
+        match ($scope.links, $scope.domain) {
+            (StatsLinks::Link(num), _) => $query.bind(num),
+            (StatsLinks::All, None) => $query.bind(0_i64),
+            (StatsLinks::All, Some(domain)) => $query.bind(domain),
+            (StatsLinks::Author(account) | StatsLinks::AdminSet(account), _) => {
+                $query.bind(account)
+            }
+        }
+    };
+}
+
+/// Binds the domain of `scope` when it is apart from the key, on a query
+/// whose last parameter it is (`domain_at` of [`StatsScope::link_filter`]).
+macro_rules! bind_domain {
+    ($query:expr, $scope:expr) => {
+        match $scope.domain_apart() {
+            Some(domain) => $query.bind(domain),
+            None => $query,
         }
     };
 }
@@ -205,7 +260,8 @@ impl Store {
              CAST(SUM(vs.bots) AS BIGINT) AS bots, \
              CAST(SUM(vs.unique_humans) AS BIGINT) AS unique_humans, \
              CAST(SUM(vs.unique_bots) AS BIGINT) AS unique_bots";
-        let hourly = source(scope, "visit_summaries");
+        // $1 the scope's key, $2-$7 the range, $8 its domain when apart.
+        let hourly = source(scope, "visit_summaries", 8);
         let hours = |low: u8, high: u8| {
             format!(
                 "SELECT vs.hour AS hour, {columns} FROM {hourly} AND vs.dimension = 0 \
@@ -219,19 +275,18 @@ impl Store {
              ORDER BY hour",
             hours(2, 3),
             hours(4, 5),
-            source(scope, "visit_daily"),
+            source(scope, "visit_daily", 8),
         );
         let rows: Vec<HourRow> = on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
-            bind_scope!(query, scope)
+            let query = bind_scope!(query, scope)
                 .bind(head.0)
                 .bind(head.1)
                 .bind(tail.0)
                 .bind(tail.1)
                 .bind(days.0)
-                .bind(days.1)
-                .fetch_all(pool)
-                .await
+                .bind(days.1);
+            bind_domain!(query, scope).fetch_all(pool).await
         })?;
         Ok(rows
             .into_iter()
@@ -261,15 +316,19 @@ impl Store {
             "SELECT t.key AS value, CAST(SUM(t.c) AS BIGINT) AS visits, \
              CAST(SUM(SUM(t.c)) OVER () AS BIGINT) AS known FROM ({}) t \
              GROUP BY t.key HAVING SUM(t.c) > 0 ORDER BY visits DESC, {} LIMIT $13",
-            cut_rows(&CutSources::of(scope), "value", counted(bots), "$4"),
+            cut_rows(
+                &CutSources::of(scope, 14),
+                "value",
+                &format!("{} AS c", counted(bots)),
+                "$4"
+            ),
             bytewise(self.engine(), "t.key")
         );
         let rows: Vec<(String, i64, i64)> = on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
-            bind_cut!(bind_scope!(query, scope), cut, dimension.code())
-                .bind(i64::from(limit))
-                .fetch_all(pool)
-                .await
+            let query =
+                bind_cut!(bind_scope!(query, scope), cut, dimension.code()).bind(i64::from(limit));
+            bind_domain!(query, scope).fetch_all(pool).await
         })?;
         let known = rows.first().map_or(0, |row| row.2);
         Ok((rows.into_iter().map(|(v, n, _)| (v, n)).collect(), known))
@@ -289,7 +348,8 @@ impl Store {
         }
         let cut = RangeCut::of(from, to, true);
         let slug = bytewise(self.engine(), "l.slug");
-        let sql = match scope.link_filter() {
+        let count = format!("{} AS c", counted(bots));
+        let sql = match scope.link_filter(14) {
             // Over every link the sums come first, and only the links with
             // at least the `limit`-th largest sum meet their links (to sort
             // their ties by slug): a month over a million links then joins
@@ -298,11 +358,7 @@ impl Store {
             // number waits in `visit_purges`): it takes no place at the cut.
             None => {
                 // Every link's rows but the all-links ones (number 0, bound as $1).
-                let every_link = CutSources {
-                    hourly: "visit_summaries vs WHERE vs.link_num <> $1".to_owned(),
-                    daily: "visit_daily vs WHERE vs.link_num <> $1".to_owned(),
-                    monthly: "visit_monthly vs WHERE vs.link_num <> $1".to_owned(),
-                };
+                let every_link = CutSources::every_link();
                 format!(
                     "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({}) t \
                      GROUP BY t.key), \
@@ -314,7 +370,7 @@ impl Store {
                      JOIN links l ON l.id = lc.link_id \
                      WHERE s.visits > 0 AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0) \
                      ORDER BY s.visits DESC, {slug} LIMIT $13",
-                    cut_rows(&every_link, "link_num", counted(bots), "0")
+                    cut_rows(&every_link, "link_num", &count, "0")
                 )
             }
             // Over some links their rows are found first.
@@ -324,15 +380,46 @@ impl Store {
                  JOIN links l ON l.id = lc.link_id \
                  GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
                  ORDER BY visits DESC, {slug} LIMIT $13",
-                cut_rows(&CutSources::of(scope), "link_num", counted(bots), "0")
+                cut_rows(&CutSources::of(scope, 14), "link_num", &count, "0")
             ),
         };
         Ok(on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
-            bind_cut!(bind_scope!(query, scope), cut, 0_i16)
-                .bind(i64::from(limit))
-                .fetch_all(pool)
-                .await
+            let query = bind_cut!(bind_scope!(query, scope), cut, 0_i16).bind(i64::from(limit));
+            bind_domain!(query, scope).fetch_all(pool).await
+        })?)
+    }
+
+    /// The visits of `scope` in `[from, to)` by the short domain each link
+    /// is on now, as (domain id, human visits, bot visits), domains without
+    /// visits left out, in no particular order. Deleted links, whose rows
+    /// wait to be purged, are in no domain.
+    pub async fn stats_domain_visits(
+        &self,
+        scope: StatsScope<'_>,
+        (from, to): (i64, i64),
+    ) -> Result<Vec<(String, i64, i64)>, StoreError> {
+        let cut = RangeCut::of(from, to, true);
+        let sources = if scope.every_link() {
+            // Every link's rows but the all-links ones (number 0, bound as $1).
+            CutSources::every_link()
+        } else {
+            CutSources::of(scope, 13)
+        };
+        // Summed by link first: each link meets the links table once.
+        let sql = format!(
+            "SELECT l.domain_id, CAST(SUM(s.h) AS BIGINT) AS humans, \
+             CAST(SUM(s.b) AS BIGINT) AS bots \
+             FROM (SELECT t.key AS num, SUM(t.h) AS h, SUM(t.b) AS b FROM ({}) t \
+             GROUP BY t.key) s \
+             JOIN link_counters lc ON lc.num = s.num JOIN links l ON l.id = lc.link_id \
+             GROUP BY l.domain_id HAVING SUM(s.h) + SUM(s.b) > 0",
+            cut_rows(&sources, "link_num", "vs.humans AS h, vs.bots AS b", "0")
+        );
+        Ok(on_reader!(self, |pool| {
+            let query = sqlx::query_as(&sql);
+            let query = bind_cut!(bind_scope!(query, scope), cut, 0_i16);
+            bind_domain!(query, scope).fetch_all(pool).await
         })?)
     }
 }

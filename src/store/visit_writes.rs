@@ -1,5 +1,5 @@
-//! Visit statistics' writes (docs/STATISTICS.md): one flush's counters and
-//! events, with the first sightings and the hourly, daily and monthly summaries of
+//! Visit statistics' writes (docs/STATISTICS.md): one flush's counters,
+//! events and orphan visits' daily counts, with the first sightings and the hourly, daily and monthly summaries of
 //! a summary window when one is due, in one transaction. Every write is
 //! additive and saturating, and rows are written in key order, so
 //! instances flushing at once on one PostgreSQL database sum exactly and
@@ -9,6 +9,7 @@ mod postgres;
 mod sqlite;
 
 use super::{Db, Store, StoreError};
+use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{
     daily_rows, monthly_rows, with_uniques, SummaryBatch, SummaryRow, SummaryWindow,
 };
@@ -87,22 +88,24 @@ impl Store {
     ) -> Result<VisitWrite, StoreError> {
         let mut window = SummaryWindow::new();
         window.add(events);
-        self.write_flush(counts, events, &window.take()).await
+        self.write_flush(counts, events, &window.take(), &[]).await
     }
 
     /// Adds one flush in ONE transaction: `counts` to `link_counters` (by
     /// num; links deleted meanwhile match nothing), `events` to
     /// `visit_events`, and `summaries`: its sightings to `visitor_days`,
     /// its rows (with the unique visitors of the sightings new to the
-    /// database) to the hourly, daily and monthly summaries. Nothing is written when
-    /// it fails.
+    /// database) to the hourly, daily and monthly summaries, and `orphans`
+    /// (in key order) to `orphan_visits` (rows of a domain removed
+    /// meanwhile are skipped). Nothing is written when it fails.
     pub async fn write_flush(
         &self,
         counts: &[LinkVisitCount],
         events: &[StoredVisit],
         summaries: &SummaryBatch,
+        orphans: &[OrphanCount],
     ) -> Result<VisitWrite, StoreError> {
-        if counts.is_empty() && events.is_empty() && summaries.is_empty() {
+        if counts.is_empty() && events.is_empty() && summaries.is_empty() && orphans.is_empty() {
             return Ok(VisitWrite::default());
         }
         let mut counts = counts.to_vec();
@@ -117,6 +120,7 @@ impl Store {
                 for (period, rows) in uniques.merged_into(summaries) {
                     sqlite::add_summaries(&mut tx, period, &rows).await?;
                 }
+                sqlite::add_orphan_visits(&mut tx, orphans).await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
@@ -129,6 +133,7 @@ impl Store {
                 for (period, rows) in uniques.merged_into(summaries) {
                     postgres::add_summaries(&mut tx, period, &rows).await?;
                 }
+                postgres::add_orphan_visits(&mut tx, orphans).await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
             }
@@ -193,6 +198,34 @@ fn saturating(target: &str, column: &str, addend: &str) -> String {
     format!(
         "{column} = CASE WHEN {target}.{column} > 9223372036854775807 - {addend} \
          THEN 9223372036854775807 ELSE {target}.{column} + {addend} END"
+    )
+}
+
+/// The upsert of orphan visit rows, `source` a FROM clause (aliased `v`)
+/// yielding the six columns named as the table's: only rows of a domain
+/// that exists (a removed domain's pending visits go with it).
+fn orphan_upsert(source: &str) -> String {
+    format!(
+        "INSERT INTO orphan_visits (domain_id, day, kind, slug, humans, bots) \
+         SELECT v.domain_id, v.day, v.kind, v.slug, v.humans, v.bots FROM {source} \
+         WHERE EXISTS (SELECT 1 FROM domains d WHERE d.id = v.domain_id) \
+         ON CONFLICT (domain_id, day, kind, slug) DO UPDATE SET {}, {}",
+        saturating("orphan_visits", "humans", "excluded.humans"),
+        saturating("orphan_visits", "bots", "excluded.bots"),
+    )
+}
+
+/// The stored columns of an orphan visit row: the slug `''` when none was
+/// kept, the counts saturated to the column's range.
+fn orphan_columns(row: &OrphanCount) -> (&str, i64, i16, &str, i64, i64) {
+    let count = |n: u64| i64::try_from(n).unwrap_or(i64::MAX);
+    (
+        &row.domain_id,
+        row.day,
+        row.kind.code(),
+        row.slug.as_deref().unwrap_or(""),
+        count(row.humans),
+        count(row.bots),
     )
 }
 

@@ -11,10 +11,11 @@ use serde_json::{json, Value};
 /// Links read from the store per page.
 const PAGE_SIZE: u32 = 500;
 
-/// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md).
+/// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md),
+/// the last the link's short domain (its host; empty on the default domain).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n";
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -81,7 +82,8 @@ pub fn file_name(format: ExportFormat) -> String {
 }
 
 /// One link in the JSON export and backup format, keys in Lynx's order,
-/// then Linkhop's.
+/// then Linkhop's; `domain` is the short domain's host (punycode), `null`
+/// on the default domain, so an import puts the link back on it.
 pub fn json_item(link: &LinkRecord) -> Value {
     json!({
         "id": link.id,
@@ -109,6 +111,7 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "forwardQuery": link.forward_query,
         "crawlable": link.crawlable,
         "redirectRules": rules_value(link),
+        "domain": link.domain_host,
     })
 }
 
@@ -141,7 +144,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         rules => rules.to_string(),
     };
     format!(
-        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
         link.visits,
         link.human_visits,
         link.bot_visits,
@@ -159,6 +162,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         link.forward_query,
         link.crawlable,
         csv_text(&rules),
+        opt(link.domain_host.as_deref()),
         text = text_cells,
     )
 }
@@ -292,10 +296,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -333,8 +337,21 @@ mod tests {
                 "redirectStatus",
                 "forwardQuery",
                 "crawlable",
-                "redirectRules"
+                "redirectRules",
+                "domain"
             ]
         );
+    }
+
+    #[test]
+    fn links_name_their_domain() {
+        let on_domain = LinkRecord {
+            domain_id: "d-1".into(),
+            domain_host: Some("go.example.com".into()),
+            ..link("a", None)
+        };
+        assert_eq!(json_item(&on_domain)["domain"], "go.example.com");
+        assert_eq!(json_item(&link("a", None))["domain"], Value::Null);
+        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\"\r\n"));
     }
 }

@@ -3,8 +3,10 @@
 //! second pass streams rows in batches to the store, so memory stays
 //! bounded however large the file is. Every skipped row is reported with
 //! its reason (`skipped`); a dry run goes through the same steps and asks
-//! the store what it would skip instead of writing.
+//! the store what it would skip instead of writing. Each link goes on its
+//! short domain (`import_domains`); a slug is unique per domain.
 
+use super::import_domains::Placement;
 use super::read::{count_rows, read_rows, ReadError, Row};
 use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
@@ -12,6 +14,8 @@ use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::links::ReservedNames;
 use crate::domain::time::now_millis;
+use crate::redirects::Redirects;
+use crate::short_domains::DomainServiceError;
 use crate::store::{AccountRecord, Store, StoreError};
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -35,6 +39,16 @@ pub struct ImportJob<'a> {
     pub unique_destinations: bool,
     /// Write nothing; count what an import would do.
     pub dry_run: bool,
+    /// The served domains: where the hosts a file names are looked up,
+    /// and which learn of the domains an import adds.
+    pub redirects: &'a Redirects,
+    /// The domain for links whose row names none (every link of a Lynx,
+    /// Sink, YOURLS, … file): a host, Unicode or punycode, or `_default`;
+    /// `None` is the default domain. It must exist.
+    pub domain: Option<String>,
+    /// Add the domains the file names that do not exist yet (the owner
+    /// and admins only; a standard account's rows on them are skipped).
+    pub create_domains: bool,
 }
 
 /// The import's counts (imported + existing + invalid = rows) and the
@@ -57,6 +71,12 @@ pub struct ImportSummary {
     /// Imported links wait to be indexed for search (a large SQLite import):
     /// a server does it in the background, search finds them after.
     pub search_pending: bool,
+    /// The hosts of the domains the import added (a dry run: would add),
+    /// in the order the file named them.
+    pub domains_created: Vec<String>,
+    /// Hosts the file names that are no domain and were not added: their
+    /// rows are skipped (`unknownDomain`). The first 100.
+    pub unknown_domains: Vec<String>,
 }
 
 impl ImportSummary {
@@ -82,6 +102,17 @@ pub enum ImportError {
     File(ReadError),
     #[error(transparent)]
     Store(#[from] StoreError),
+    /// The chosen domain (`domain`) is no domain of this server; nothing
+    /// was written.
+    #[error("Unknown domain")]
+    UnknownDomain,
+    /// A standard account chose a domain it may not create links on;
+    /// nothing was written.
+    #[error("You may not create links on this domain")]
+    DomainNotAllowed,
+    /// Adding a domain the file names failed.
+    #[error(transparent)]
+    Domain(#[from] DomainServiceError),
     #[error("import task failed: {0}")]
     Task(String),
 }
@@ -94,6 +125,14 @@ pub async fn import_file(
 ) -> Result<ImportSummary, ImportError> {
     let now = now_millis();
     let rows = check_file(&job).await?;
+    let mut placement = Placement::new(
+        store,
+        job.redirects,
+        job.importer.role(),
+        job.domain.as_deref(),
+        job.create_domains,
+        job.dry_run,
+    )?;
     progress.total(rows);
     let authors = Authors::load(store, job.importer).await?;
     if !job.dry_run {
@@ -157,8 +196,8 @@ pub async fn import_file(
         now,
     };
     let mut first_rows = FirstRows::new(job.unique_destinations);
-    let mut failure = None;
-    while let Some(batch) = batches.recv().await {
+    let mut failure: Option<ImportError> = None;
+    'batches: while let Some(batch) = batches.recv().await {
         let mut links = Vec::with_capacity(batch.len());
         let mut places = Vec::with_capacity(batch.len());
         let mut skipped = Vec::new();
@@ -168,8 +207,22 @@ pub async fn import_file(
                     if link.cap_visits() {
                         summary.visits_capped += 1;
                     }
-                    links.push(authors.resolve(link));
-                    places.push((row.number, row.line));
+                    match placement.place(&mut link).await {
+                        Ok(None) => {
+                            links.push(authors.resolve(link));
+                            places.push((row.number, row.line));
+                        }
+                        Ok(Some(reason)) => skipped.push(SkippedRow {
+                            row: row.number,
+                            line: row.line,
+                            slug: Some(link.slug),
+                            reason,
+                        }),
+                        Err(error) => {
+                            failure = Some(error);
+                            break 'batches;
+                        }
+                    }
                 }
                 Err(rejected) => skipped.push(SkippedRow {
                     row: row.number,
@@ -192,7 +245,7 @@ pub async fn import_file(
         let conflicts = match conflicts {
             Ok(conflicts) => conflicts,
             Err(error) => {
-                failure = Some(error);
+                failure = Some(error.into());
                 break;
             }
         };
@@ -215,7 +268,7 @@ pub async fn import_file(
         }
         if !job.dry_run {
             if let Err(error) = report.add(store, &skipped).await {
-                failure = Some(error);
+                failure = Some(error.into());
                 break;
             }
         }
@@ -224,6 +277,8 @@ pub async fn import_file(
         progress.advanced(summary.imported + summary.skipped_existing + summary.skipped_invalid);
     }
     summary.report = report.id;
+    summary.domains_created = placement.added();
+    summary.unknown_domains = placement.unknown();
     drop(batches);
     // Syncs at every commit again; the index rebuild is recorded, so a
     // power loss during it is repaired at the next start.
@@ -237,13 +292,13 @@ pub async fn import_file(
         // Search indexing is left to the server (`fill_search_backlog`):
         // a quarter of a large import's time, not worth making anyone wait.
         if let Err(error) = store.end_bulk_import_search_later(bulk).await {
-            failure.get_or_insert(error);
+            failure.get_or_insert(error.into());
         }
         summary.search_pending = store.has_search_backlog().await.unwrap_or(false);
     }
     let read = reader.await.map_err(|e| ImportError::Task(e.to_string()))?;
     if let Some(error) = failure {
-        return Err(error.into());
+        return Err(error);
     }
     read.map_err(ImportError::File)?;
     Ok(summary)

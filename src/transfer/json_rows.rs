@@ -1,7 +1,7 @@
 //! JSON import files, element by element: the top-level array, or for
-//! services that wrap it in an object (Kutt's `data`, Sink's `links`) the
-//! array under that key. Only one element is ever held in memory, and it
-//! is bounded (`json_bounds`).
+//! services that wrap it in objects (Kutt's `data`, Sink's `links`,
+//! Shlink's `shortUrls` → `data`) the array under those keys. Only one
+//! element is ever held in memory, and it is bounded (`json_bounds`).
 
 use super::json_bounds::{json_limit, JsonBounds};
 use super::read::{ReadError, Reading, Row};
@@ -20,6 +20,7 @@ pub(super) fn read_json(
     let mut stopped = false;
     let visitor = Elements {
         service,
+        path: service.json_array_path(),
         reading,
         stopped: &mut stopped,
     };
@@ -42,6 +43,8 @@ pub(super) fn read_json(
 
 struct Elements<'a, 'b> {
     service: Service,
+    /// The keys still to follow to the array.
+    path: &'static [&'static str],
     reading: &'a mut Reading<'b>,
     stopped: &'a mut bool,
 }
@@ -83,13 +86,13 @@ impl<'de> Visitor<'de> for Elements<'_, '_> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<u64, A::Error> {
-        let Some(wanted) = self.service.json_array_key() else {
+        let Some((wanted, rest)) = self.path.split_first() else {
             return Err(serde::de::Error::custom("an array of links"));
         };
-        let mut elements = Some(self);
+        let mut elements = Some(Elements { path: rest, ..self });
         let mut count = None;
         while let Some(key) = map.next_key::<String>()? {
-            match elements.take_if(|_| key == wanted) {
+            match elements.take_if(|_| key == *wanted) {
                 Some(elements) => count = Some(map.next_value_seed(elements)?),
                 None => {
                     map.next_value::<IgnoredAny>()?;
@@ -100,11 +103,16 @@ impl<'de> Visitor<'de> for Elements<'_, '_> {
     }
 }
 
-/// The array under the wrapping object's key.
+/// The value under the wrapping object's key: the array, or the next
+/// object on the way to it.
 impl<'de> DeserializeSeed<'de> for Elements<'_, '_> {
     type Value = u64;
 
     fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<u64, D::Error> {
-        deserializer.deserialize_seq(self)
+        if self.path.is_empty() {
+            deserializer.deserialize_seq(self)
+        } else {
+            deserializer.deserialize_map(self)
+        }
     }
 }

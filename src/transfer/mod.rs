@@ -5,6 +5,7 @@ pub mod backup;
 pub mod csv_lines;
 pub mod export;
 pub mod import;
+mod import_domains;
 pub mod json_bounds;
 mod json_rows;
 mod lynx_csv;

@@ -1,7 +1,8 @@
 //! Which rows of an import file were skipped and why: the first
 //! [`LISTED_ROWS`] for the answer, a count per reason, and every one for
 //! the downloadable report. Also tells a slug repeated in the file from one
-//! already stored, by remembering the row each imported slug came from.
+//! already stored, by remembering the row each imported slug (on its
+//! domain: the same slug on two domains is two links) came from.
 
 use crate::domain::import::{ImportedLink, SkipReason};
 use crate::store::{ImportConflict, ReportRow};
@@ -56,7 +57,7 @@ impl SkipLog {
     }
 }
 
-/// The file row each imported slug (and, with unique destinations, each
+/// The file row each imported slug on its domain (and, with unique destinations, each
 /// imported destination) came from. Keys are 64-bit hashes, so a million
 /// rows take about 30 MB: a collision (about one chance in 10^7 per
 /// million rows) could only mislabel a skipped row, since the database
@@ -87,7 +88,9 @@ impl FirstRows {
         conflict: Option<ImportConflict>,
         decide: bool,
     ) -> Option<SkipReason> {
-        let slug = self.hasher.hash_one(link.slug.as_str());
+        let slug = self
+            .hasher
+            .hash_one((link.domain.stored_id(), link.slug.as_str()));
         let earlier = self.slugs.get(&slug).copied();
         let reason = match (conflict, earlier) {
             (Some(ImportConflict::SlugTaken), Some(first_row)) => {
@@ -119,10 +122,12 @@ impl FirstRows {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::import::ImportDomain;
 
     fn link(slug: &str, destination: &str) -> ImportedLink {
         ImportedLink {
             id: None,
+            domain: ImportDomain::Unnamed,
             slug: slug.into(),
             destination: destination.into(),
             author: None,
@@ -168,6 +173,21 @@ mod tests {
             Some(SkipReason::SlugTaken)
         );
         assert_eq!(rows.judge(&link("b", "https://b"), 6, None, false), None);
+    }
+
+    #[test]
+    fn one_slug_on_two_domains_is_no_repeat() {
+        let mut rows = FirstRows::new(false);
+        let on = |domain: &str| ImportedLink {
+            domain: ImportDomain::Stored(domain.into()),
+            ..link("a", "https://a")
+        };
+        assert_eq!(rows.judge(&on("default"), 1, None, true), None);
+        assert_eq!(rows.judge(&on("other"), 2, None, true), None);
+        assert_eq!(
+            rows.judge(&on("other"), 3, None, true),
+            Some(SkipReason::DuplicateInFile { first_row: 2 })
+        );
     }
 
     #[test]

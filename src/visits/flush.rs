@@ -1,11 +1,14 @@
 //! The flush: one transaction of the counts taken from the links' tallies,
-//! the queued events and, every `VISIT_SUMMARY_FLUSHES` flushes, the
-//! statistics summaries gathered meanwhile (`domain::summary_window`).
+//! the queued events, the orphan visits' daily counts and, every
+//! `VISIT_SUMMARY_FLUSHES` flushes, the statistics summaries gathered
+//! meanwhile (`domain::summary_window`).
 
 use super::counter::{counts, Pending};
 use super::{VisitEvent, Visits};
+use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{SummaryBatch, SummaryWindow};
 use crate::domain::time::now_millis;
+use crate::domain::visits::day_of;
 use crate::store::StoreError;
 
 /// What one flush wrote.
@@ -15,6 +18,8 @@ pub struct FlushReport {
     pub links: usize,
     /// Visit events written.
     pub events: usize,
+    /// Orphan visit rows (domain, day, kind, slug) written.
+    pub orphans: usize,
 }
 
 /// Flushes between two writes of the summary window by default
@@ -75,18 +80,20 @@ impl Visits {
         let mut state = self.flushing.lock().await;
         let batch = self.counter.take();
         let fresh = self.recorder.take_events();
+        let now = now_millis();
+        let orphans = self.orphans.take(day_of(now));
         state.flushes = state.flushes.saturating_add(1);
         let flushes = state.flushes;
         let every = state.every;
         // Aggregating tens of thousands of events takes milliseconds: off
         // the request workers, so no redirect waits behind it.
         let window = std::mem::take(&mut state.window);
-        let (window, fresh, summaries) = tokio::task::spawn_blocking(move || {
+        let (window, fresh, summaries, orphans) = tokio::task::spawn_blocking(move || {
             let mut window = window;
             window.add(&fresh);
             let due = all || flushes >= every || window.len() >= WINDOW_ROWS;
             let summaries = due.then(|| window.take());
-            (window, fresh, summaries)
+            (window, fresh, summaries, orphans.into_counts())
         })
         .await
         .map_err(|e| StoreError::Other(e.into()))?;
@@ -95,7 +102,7 @@ impl Visits {
         let summaries = summaries.unwrap_or_default();
         let mut events = std::mem::take(&mut state.unwritten);
         events.extend(fresh);
-        if batch.is_empty() && events.is_empty() && summaries.is_empty() {
+        if batch.is_empty() && events.is_empty() && summaries.is_empty() && orphans.is_empty() {
             if std::mem::take(&mut state.burst) {
                 tokio::task::spawn_blocking(crate::memory::return_free_memory)
                     .await
@@ -105,9 +112,10 @@ impl Visits {
         }
         state.burst |= summaries.hourly.len() >= WINDOW_ROWS;
         let event_count = events.len();
+        let orphan_rows = orphans.len();
         match self
             .store
-            .write_flush(&counts(&batch), &events, &summaries)
+            .write_flush(&counts(&batch), &events, &summaries, &orphans)
             .await
         {
             Ok(_) => {
@@ -117,36 +125,76 @@ impl Visits {
                 Ok(FlushReport {
                     links: batch.len(),
                     events: event_count,
+                    orphans: orphan_rows,
                 })
             }
             Err(e) if e.is_unavailable() => {
                 self.counter.restore(batch);
+                self.orphans.restore(orphans);
                 state.window.restore(summaries);
                 let capacity = self.recorder.capacity();
                 if events.len() > capacity {
                     let over = events.len() - capacity;
                     events.drain(..over);
-                    self.recorder.count_dropped(over as u64, now_millis());
+                    self.recorder.count_dropped(over as u64, now);
                 }
                 state.unwritten = events;
                 Err(e)
             }
             Err(error) => {
                 tracing::warn!(?error, "a visit batch was refused; writing it link by link");
-                let written = self.flush_one_by_one(&mut state, batch, events).await?;
-                if let Err(error) = self.store.write_flush(&[], &[], &summaries).await {
+                let written = match self.flush_one_by_one(&mut state, batch, events).await {
+                    Ok(written) => written,
+                    Err(error) => {
+                        self.orphans.restore(orphans);
+                        return Err(error);
+                    }
+                };
+                if let Err(error) = self.store.write_flush(&[], &[], &summaries, &[]).await {
                     if error.is_unavailable() {
+                        self.orphans.restore(orphans);
                         state.window.restore(summaries);
                         return Err(error);
                     }
                     tracing::error!(?error, "dropping visit summaries the database refuses");
                 }
                 state.flushes = 0;
+                let orphans_written = self.write_orphans_alone(orphans).await?;
                 // What the database refused is logged; events are not told apart.
                 Ok(FlushReport {
                     links: written,
                     events: event_count,
+                    orphans: orphans_written,
                 })
+            }
+        }
+    }
+
+    /// Writes the orphan visits of a flush whose batch was refused, in their
+    /// own transaction: refused in turn, they are logged and dropped; an
+    /// unreachable database puts them back for the next flush. Returns the
+    /// rows written.
+    async fn write_orphans_alone(&self, orphans: Vec<OrphanCount>) -> Result<usize, StoreError> {
+        if orphans.is_empty() {
+            return Ok(0);
+        }
+        match self
+            .store
+            .write_flush(&[], &[], &SummaryBatch::default(), &orphans)
+            .await
+        {
+            Ok(_) => Ok(orphans.len()),
+            Err(error) if error.is_unavailable() => {
+                self.orphans.restore(orphans);
+                Err(error)
+            }
+            Err(error) => {
+                tracing::error!(
+                    ?error,
+                    rows = orphans.len(),
+                    "dropping orphan visits the database refuses"
+                );
+                Ok(0)
             }
         }
     }
@@ -176,6 +224,7 @@ impl Visits {
                     &counts(std::slice::from_ref(&pending)),
                     &events,
                     &SummaryBatch::default(),
+                    &[],
                 )
                 .await
             {
@@ -201,7 +250,7 @@ impl Visits {
         for (_, events) in by_link {
             if let Err(error) = self
                 .store
-                .write_flush(&[], &events, &SummaryBatch::default())
+                .write_flush(&[], &events, &SummaryBatch::default(), &[])
                 .await
             {
                 tracing::error!(

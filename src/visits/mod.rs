@@ -1,10 +1,12 @@
 //! Visits, from the redirect to the database (docs/STATISTICS.md): the
 //! visitor's classification (user agent, referrer host, country, the
 //! daily-salted visitor key), the counts kept in memory on each link's
-//! tally, the bounded event buffer, and the flush that writes counts,
-//! events and the statistics summaries in batches. The redirect path calls
-//! [`Visits::count`] and never waits on the database; `redirects` only
-//! looks links up and decides what a visit gets.
+//! tally, the bounded event buffer, the visits to no link (orphan visits,
+//! counted per domain in a tally bounded by bytes), and the flush that
+//! writes counts, events, orphan visits and the statistics summaries in
+//! batches. The redirect path calls [`Visits::count`] (and, when no link
+//! answers, [`Visits::count_orphan`]) and never waits on the database;
+//! `redirects` only looks links up and decides what a visit gets.
 //!
 //! This room imports no other service: the redirect cache hands it links
 //! as [`CountedLink`]s.
@@ -15,6 +17,7 @@ mod counter;
 mod facts;
 mod flush;
 pub mod geo;
+mod orphans;
 mod recorder;
 pub mod referrer;
 pub mod visitor;
@@ -29,10 +32,14 @@ pub use facts::Facts;
 pub use flush::{FlushReport, FLUSHES_PER_SUMMARY, WINDOW_ROWS};
 pub use geo::{Geo, GeoDb, GeoError};
 pub use http::HeaderMap;
+pub use orphans::{OrphanTally, ORPHAN_SLUGS_PER_DAY, ORPHAN_TALLY_BYTES};
 pub use recorder::{VisitRecorder, AGENT_CACHE_CAPACITY};
 pub use visitor::Salts;
 
 use crate::config::VisitTracking;
+use crate::domain::orphan_visits::OrphanKind;
+use crate::domain::time::now_millis;
+use crate::domain::visits::day_of;
 use crate::store::Store;
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -53,6 +60,8 @@ pub struct Visits {
     /// Classifies visits and, with `VISIT_TRACKING=full`, queues their events.
     recorder: Arc<VisitRecorder>,
     counter: counter::VisitCounter,
+    /// Visits to no link, per domain, day, kind and slug.
+    orphans: OrphanTally,
     /// Held by a flush from taking the counts until they are written, so
     /// that a flush returns only once every visit counted before it began
     /// is stored, even when the periodic flush took them a moment earlier.
@@ -66,6 +75,7 @@ impl Visits {
             tracking,
             recorder,
             counter: counter::VisitCounter::default(),
+            orphans: OrphanTally::default(),
             flushing: tokio::sync::Mutex::new(flush::FlushState::new(FLUSHES_PER_SUMMARY)),
         }
     }
@@ -91,15 +101,43 @@ impl Visits {
                 visitor.head,
                 visitor.headers,
                 visitor.client,
-                crate::domain::time::now_millis(),
+                now_millis(),
             ),
         };
         self.counter.add(link, bot);
     }
 
-    /// Visits counted in memory and not yet written.
+    /// Counts one request on domain `domain_id` that no link answered, as
+    /// a bot's or a human's, with its kind and, for an unknown slug, the
+    /// slug (kept within the tally's bounds); written by the next flush.
+    /// No event is recorded: only the day's counts. Nothing under
+    /// `VISIT_TRACKING=off`.
+    pub fn count_orphan(
+        &self,
+        domain_id: &str,
+        kind: OrphanKind,
+        slug: Option<&str>,
+        visitor: &Visitor<'_>,
+    ) {
+        if self.tracking == VisitTracking::Off {
+            return;
+        }
+        let bot = self.recorder.is_bot(visitor.head, visitor.headers);
+        let day = day_of(now_millis());
+        self.orphans.add(domain_id, day, kind, slug, bot);
+    }
+
+    /// Visits counted in memory and not yet written, orphan visits included.
     pub fn pending(&self) -> u64 {
-        self.counter.pending()
+        self.counter
+            .pending()
+            .saturating_add(self.orphans.pending())
+    }
+
+    /// Visits to unknown slugs counted without their slug since start (the
+    /// orphan tally's bounds).
+    pub fn orphan_slugs_dropped(&self) -> u64 {
+        self.orphans.dropped()
     }
 
     /// What a redirect records (`VISIT_TRACKING`).

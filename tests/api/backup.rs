@@ -64,7 +64,7 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
             "publicStats": link["publicStats"], "validFrom": null, "expiresAt": null,
             "maxVisits": null, "usedVisits": 0, "expiredUrl": null, "passwordHash": null,
             "tags": [], "title": null, "notes": null, "redirectStatus": null,
-            "forwardQuery": false, "crawlable": false, "redirectRules": [],
+            "forwardQuery": false, "crawlable": false, "redirectRules": [], "domain": null,
         })
     };
     let expected = Value::Array(vec![item(&first), item(&second)]);

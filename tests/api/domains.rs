@@ -501,3 +501,101 @@ async fn robots_txt_and_public_statistics_are_per_domain() {
     let (status, _) = app.anonymous().get("/api/public/stats/open").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn sharex_creates_on_the_domain_its_config_names() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    add_domain(&owner, json!({"host": "team.example.com"})).await;
+    add_domain(
+        &owner,
+        json!({"host": "brand.example.com", "standardMayCreate": false}),
+    )
+    .await;
+    let standard = app.standard_user().await.with_secret().await;
+    let (status, config) = standard
+        .get("/api/sharex/config?domain=team.example.com")
+        .await;
+    assert_eq!(status, StatusCode::OK, "{config}");
+    let arguments = &config["result"]["config"]["Arguments"];
+    assert_eq!(arguments["domain"], "team.example.com");
+    let (_, plain) = standard.get("/api/sharex/config").await;
+    assert!(plain["result"]["config"]["Arguments"]
+        .get("domain")
+        .is_none());
+    let refused = standard
+        .get("/api/sharex/config?domain=brand.example.com")
+        .await;
+    assert_error(&refused, 403, "You may not create links on this domain");
+
+    let secret = arguments["secret"].as_str().expect("secret");
+    let response = reqwest::Client::new()
+        .post(app.url("/api/sharex"))
+        .form(&[
+            ("secret", secret),
+            ("url", "https://example.com/shot.png"),
+            ("domain", "team.example.com"),
+        ])
+        .send()
+        .await
+        .expect("shorten");
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.expect("json");
+    let url = body["url"].as_str().expect("url");
+    let slug = body["result"]["slug"].as_str().expect("slug");
+    assert_eq!(url, format!("http://team.example.com/{slug}"));
+    assert_eq!(body["result"]["domain"], "team.example.com");
+    let on_team = visit(&app, "team.example.com", &format!("/{slug}")).await;
+    assert_eq!(location(&on_team), "https://example.com/shot.png");
+    let refused = reqwest::Client::new()
+        .post(app.url("/api/sharex"))
+        .form(&[
+            ("secret", secret),
+            ("url", "https://example.com/shot.png"),
+            ("domain", "brand.example.com"),
+        ])
+        .send()
+        .await
+        .expect("shorten");
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+}
+
+#[tokio::test]
+async fn a_domain_added_or_removed_by_another_instance_is_found_or_refused_cleanly() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    // A second instance on the same database whose table of hosts was read
+    // before the domain existed, and hears of no change (no feed here).
+    let other = linkhop::app::App::start(app.app.settings.clone())
+        .await
+        .expect("second instance");
+    let go = add_domain(&owner, json!({"host": "go.example.com"})).await;
+    let domain = other
+        .links()
+        .domain_named(Some("go.example.com"))
+        .await
+        .expect("found in the database");
+    assert_eq!(*domain.id, *go["id"].as_str().expect("id"));
+
+    let id = go["id"].as_str().expect("id");
+    let (status, _) = owner
+        .delete(&format!("/api/domains/{id}?links=delete"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let destination =
+        linkhop::domain::links::Destination::parse("https://example.com/").expect("destination");
+    let created = other
+        .links()
+        .create_with(&domain, &destination, None, None, false, Default::default())
+        .await;
+    assert!(
+        matches!(
+            created,
+            Err(linkhop::links::LinkServiceError::Refused(
+                linkhop::domain::links::LinkError::UnknownDomain
+            ))
+        ),
+        "{created:?}"
+    );
+    other.store.close().await;
+}

@@ -116,7 +116,8 @@ async fn lynx_csv_fixture_is_imported_row_by_row() {
 
 #[tokio::test]
 async fn shlink_csv_fixture_is_imported_row_by_row() {
-    let app = TestApp::spawn().await;
+    // Shlink names every link's host: DOMAIN's is the default domain's.
+    let app = TestApp::spawn_with(|s| s.domain = Some("https://s.test".into())).await;
     let owner = app.owner().await;
     let admin = app.admin().await;
     let answer = upload(&admin, "shlink", "shlink.csv", fixture("shlink.csv")).await;
@@ -429,7 +430,7 @@ async fn fields_service_and_file_type_are_checked_in_order() {
         "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
     );
     assert_error(
-        &upload(&owner, "shlink", "a.json", b"[]".to_vec()).await,
+        &upload(&owner, "yourls", "a.json", b"[]".to_vec()).await,
         400,
         "Invalid filetype",
     );

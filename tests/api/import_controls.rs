@@ -11,7 +11,8 @@ use serde_json::{json, Value};
 
 #[tokio::test]
 async fn shlink_and_yourls_files_bring_their_controls() {
-    let app = TestApp::spawn().await;
+    // Shlink names every link's host: DOMAIN's is the default domain's.
+    let app = TestApp::spawn_with(|s| s.domain = Some("https://s.test".into())).await;
     let owner = app.owner().await;
     let (status, body) = upload(
         &owner,

@@ -97,6 +97,7 @@ async fn rows_keep_their_values_whatever_order_they_are_written_in() {
 fn plain_link(slug: &str) -> ImportedLink {
     ImportedLink {
         id: None,
+        domain: linkhop::domain::import::ImportDomain::Unnamed,
         slug: slug.to_owned(),
         destination: format!("https://example.com/{slug}"),
         author: None,

@@ -67,6 +67,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("GET", "/api/openapi.json"),
     // Visit statistics (docs/STATISTICS.md, "API").
     ("GET", "/api/link/{id}/stats"),
+    ("GET", "/api/domains/{id}/orphan-visits"),
     ("GET", "/api/stats"),
     ("GET", "/api/public/stats/{slug}"),
     ("GET", "/api/link/{id}/visits"),

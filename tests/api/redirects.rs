@@ -395,6 +395,7 @@ async fn visit_batches_add_each_links_count_across_chunks() {
     let links: Vec<linkhop::domain::import::ImportedLink> = (0..10_050)
         .map(|n| linkhop::domain::import::ImportedLink {
             id: Some(format!("visit-{n:05}")),
+            domain: linkhop::domain::import::ImportDomain::Unnamed,
             slug: format!("v{n}"),
             destination: format!("https://example.com/{n}"),
             author: None,

@@ -29,14 +29,19 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
         text(&out.stderr)
     );
     let shlink = fixture("shlink.csv");
-    let out = instance.run(&[
-        "import",
-        shlink.to_str().expect("path"),
-        "--service",
-        "SHLINK",
-        "--owner",
-        "alice",
-    ]);
+    // Shlink names every link's host: DOMAIN's is the default domain's.
+    let out = instance
+        .command(&[
+            "import",
+            shlink.to_str().expect("path"),
+            "--service",
+            "SHLINK",
+            "--owner",
+            "alice",
+        ])
+        .env("DOMAIN", "https://s.test")
+        .output()
+        .expect("run");
     assert_success(&out);
     assert!(
         text(&out.stdout).starts_with("Imported 2 / 4 links!"),
@@ -111,7 +116,8 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "redirectStatus",
             "forwardQuery",
             "crawlable",
-            "redirectRules"
+            "redirectRules",
+            "domain"
         ]
     );
 
@@ -128,7 +134,7 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     assert!(csv.starts_with(
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
              humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules\r\n"
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain\r\n"
     ));
     assert_eq!(csv.matches("\r\n").count(), 6);
     assert!(csv.contains(",\"alice\","));
@@ -453,4 +459,136 @@ fn import_and_restore_skip_hashes_beyond_the_servers_argon2_bounds() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains(reason), "{stdout}");
     assert!(!text(&instance.run(&["export", "--format", "json"]).stdout).contains("67108864"));
+}
+
+/// Issue 31: a Shlink export with one slug on two domains imports both
+/// links; unknown domains are listed, and added with --create-domains
+/// after a dry run; a Lynx file goes to the --domain asked for.
+#[tokio::test]
+async fn import_puts_links_on_their_domains() {
+    let instance = Instance::new();
+    instance.create_owner();
+    let shlink = fixture("shlink-domains.csv");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "import",
+            shlink.to_str().expect("path"),
+            "--service",
+            "shlink",
+            "--owner",
+            "alice",
+        ];
+        args.extend_from_slice(extra);
+        instance
+            .command(&args)
+            .env("DOMAIN", "https://s.test")
+            .output()
+            .expect("run")
+    };
+    let hosts = || async {
+        let store = instance.store().await;
+        let mut hosts: Vec<String> = store
+            .list_domains()
+            .await
+            .expect("domains")
+            .into_iter()
+            .filter_map(|d| d.host)
+            .collect();
+        store.close().await;
+        hosts.sort();
+        hosts
+    };
+
+    let out = run(&["--dry-run"]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("Dry run: would import 2 / 5 links (skipped: 0 existing, 3 invalid)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "Unknown domains, their rows skipped (--create-domains adds them): \
+             go.example.com, xn--bcher-kva.example"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("unknownDomain 3"), "{stdout}");
+    let out = run(&["--dry-run", "--create-domains"]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("Dry run: would import 5 / 5 links"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Domains that would be added: go.example.com, xn--bcher-kva.example"),
+        "{stdout}"
+    );
+    assert!(hosts().await.is_empty(), "a dry run adds nothing");
+
+    let out = run(&["--create-domains"]);
+    assert_success(&out);
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Imported 5 / 5 links!"), "{stdout}");
+    assert!(
+        stdout.contains("Domains added: go.example.com, xn--bcher-kva.example"),
+        "{stdout}"
+    );
+    assert_eq!(hosts().await, ["go.example.com", "xn--bcher-kva.example"]);
+
+    // A Lynx file names no domain: --domain puts it on one.
+    let lynx = fixture("lynx.json");
+    let lynx_to = |domain: &str| {
+        instance.run(&[
+            "import",
+            lynx.to_str().expect("path"),
+            "--service",
+            "lynx",
+            "--owner",
+            "alice",
+            "--domain",
+            domain,
+        ])
+    };
+    assert_failure(
+        &lynx_to("nowhere.example"),
+        "Unknown domain nowhere.example",
+    );
+    let out = lynx_to("bücher.example");
+    assert_success(&out);
+    assert!(
+        text(&out.stdout).starts_with("Imported 3 / 6 links!"),
+        "{}",
+        text(&out.stdout)
+    );
+
+    // Every link names its domain in the export.
+    let out = instance.run(&["export", "--format", "json"]);
+    assert_success(&out);
+    let links: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("json");
+    let mut placed: Vec<(String, String)> = links
+        .iter()
+        .map(|l| {
+            (
+                l["domain"].as_str().unwrap_or("-").to_owned(),
+                l["slug"].as_str().expect("slug").to_owned(),
+            )
+        })
+        .collect();
+    placed.sort();
+    assert_eq!(
+        placed,
+        [
+            ("-", "Abc12"),
+            ("-", "promo"),
+            ("go.example.com", "docs"),
+            ("go.example.com", "promo"),
+            ("xn--bcher-kva.example", "docs"),
+            ("xn--bcher-kva.example", "plain"),
+            ("xn--bcher-kva.example", "promo"),
+            ("xn--bcher-kva.example", "ünïcode/straße"),
+        ]
+        .map(|(d, s)| (d.to_owned(), s.to_owned()))
+    );
 }

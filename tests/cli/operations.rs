@@ -413,7 +413,10 @@ async fn backup_and_restore_round_trip_into_a_fresh_database() {
         {"id": "6f1c2b1e-4c47-4f63-9d56-0a3be0f1c102", "slug": "bob/blog",
          "destination": "https://example.org/blog?a=1", "author": id("bob"),
          "creationDate": "2023-05-06T07:08:09.000Z", "visits": 5},
-        {"slug": "no-author", "destination": "https://example.net/", "visits": 0}
+        {"slug": "no-author", "destination": "https://example.net/", "visits": 0},
+        {"id": "6f1c2b1e-4c47-4f63-9d56-0a3be0f1c103", "slug": "alice-docs",
+         "destination": "https://docs.example.com/", "author": id("alice"),
+         "creationDate": "2024-01-03T00:00:00.000Z", "domain": "go.example.com"}
     ]);
     let file = source_dir.path().join("links.json");
     std::fs::write(&file, links.to_string()).expect("write");
@@ -424,6 +427,7 @@ async fn backup_and_restore_round_trip_into_a_fresh_database() {
         "lynx",
         "--owner",
         "alice",
+        "--create-domains",
     ]);
     assert_success(&out);
     let out = run_source(&["backup"]);
@@ -436,7 +440,7 @@ async fn backup_and_restore_round_trip_into_a_fresh_database() {
     let exported = run_source(&["export", "--format", "json"]);
     assert_success(&exported);
     let expected: serde_json::Value = serde_json::from_slice(&exported.stdout).expect("json");
-    assert_eq!(expected.as_array().map(Vec::len), Some(3));
+    assert_eq!(expected.as_array().map(Vec::len), Some(4));
 
     // The fresh database: schema, then the accounts as the database
     // backup (sqlite3 .backup, pg_dump) brings them back, ids included.
@@ -458,28 +462,43 @@ async fn backup_and_restore_round_trip_into_a_fresh_database() {
     let out = run_target(&["restore", &backup]);
     assert_success(&out);
     assert!(
-        text(&out.stdout).starts_with("Restored 3 / 3 links (skipped: 0 existing, 0 invalid)"),
+        text(&out.stdout).starts_with("Restored 4 / 4 links (skipped: 0 existing, 0 invalid)"),
         "{}",
         text(&out.stdout)
     );
     let restored = run_target(&["export", "--format", "json"]);
     assert_success(&restored);
     let restored: serde_json::Value = serde_json::from_slice(&restored.stdout).expect("json");
+    // Links on another domain come back on it, the domain with them.
+    assert!(
+        text(&out.stdout).contains("Domains added: go.example.com"),
+        "{}",
+        text(&out.stdout)
+    );
     let by_slug = |links: &serde_json::Value| {
         let mut links = links.as_array().cloned().unwrap_or_default();
-        links.sort_by_key(|l| l["slug"].as_str().unwrap_or("").to_owned());
+        links.sort_by_key(|l| {
+            (
+                l["slug"].as_str().unwrap_or("").to_owned(),
+                l["domain"].as_str().unwrap_or("").to_owned(),
+            )
+        });
         links
     };
     assert_eq!(by_slug(&restored), by_slug(&expected));
     assert_eq!(
-        by_slug(&restored)[1]["author"],
+        by_slug(&restored)[2]["author"],
         serde_json::json!(id("bob"))
     );
     assert_eq!(by_slug(&restored)[0]["humanVisits"], serde_json::json!(9));
+    assert_eq!(
+        by_slug(&restored)[1]["domain"],
+        serde_json::json!("go.example.com")
+    );
     // Restoring twice changes nothing.
     let again = run_target(&["restore", &backup]);
     assert!(
-        text(&again.stdout).starts_with("Restored 0 / 3 links (skipped: 3 existing"),
+        text(&again.stdout).starts_with("Restored 0 / 4 links (skipped: 4 existing"),
         "{}",
         text(&again.stdout)
     );

@@ -2,13 +2,17 @@
 """Several Linkhop instances on one PostgreSQL behind nginx, all real.
 
 Starts a throwaway PostgreSQL cluster (scripts/postgres.sh), three release
-binaries on loopback ports and Debian's nginx in front (round robin), then
-checks through nginx and through each instance directly: cache coherence
-(edits, deletes, unknown slugs; again after an instance's connections are
-killed), sessions and throttling across instances, exact visit counts,
-backups written once per occurrence, and a PostgreSQL stop/start under light
-load (503 JSON or cached redirects while down, no hang, no 500; everyone
-serves again afterwards without a restart).
+binaries on loopback ports and Debian's nginx in front (round robin, with
+the server blocks of docs/domains.md: one for every short domain's name, and
+a default server for any other), then checks through nginx and through each
+instance directly: cache coherence (edits, deletes, unknown slugs; again
+after an instance's connections are killed), short domains added, edited and
+removed on one instance and links moved between them (each seen by the
+others within a second; each name through nginx reaching its own domain, a
+name outside server_name reaching none), sessions and throttling across
+instances, exact visit counts, backups written once per occurrence, and a
+PostgreSQL stop/start under light load (503 JSON or cached redirects while
+down, no hang, no 500; everyone serves again afterwards without a restart).
 
 Usage: tests/system/multi_instance.py   (after `cargo build --release`)
 Python 3 standard library only. Exits non-zero on the first failed check.
@@ -64,10 +68,17 @@ def free_port():
         return s.getsockname()[1]
 
 
+# The Host sent to a port when a request names none: nginx's port gets one of
+# its server_name hosts (any other name reaches its default server).
+HOST_OF_PORT = {}
+
+
 def request(port, method, path, body=None, cookie=None, headers=None, timeout=10):
     """One request on a fresh connection: (status, headers, body bytes, seconds)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     sent = dict(headers or {})
+    if port in HOST_OF_PORT and not any(name.lower() == "host" for name in sent):
+        sent["Host"] = HOST_OF_PORT[port]
     data = None
     if body is not None:
         data = json.dumps(body).encode()
@@ -92,9 +103,13 @@ def api(port, method, path, body=None, cookie=None, headers=None):
     return status, parsed, hdrs
 
 
-def location(port, slug):
-    status, headers, _, _ = request(port, "GET", "/" + slug)
-    return status, headers.get("Location", "")
+def location(port, slug, host=None, headers=None):
+    """(status, Location) of GET /slug, sent with `Host: host` when given."""
+    sent = dict(headers or {})
+    if host:
+        sent["Host"] = host
+    status, answer, _, _ = request(port, "GET", "/" + slug, headers=sent)
+    return status, answer.get("Location", "")
 
 
 class Instance:
@@ -111,7 +126,7 @@ class Instance:
             DATABASE_URL=f"{database_url}?application_name={self.app_name}",
             DATA_DIR=self.dir,
             LISTEN=f"127.0.0.1:{self.port}",
-            TRUST_PROXY="true",
+            TRUST_PROXY="1",
             VISIT_FLUSH_MS=str(FLUSH_MS),
             BACKUP="true",
             BACKUP_SCHEDULE=f"*/{BACKUP_EVERY_S} * * * * *",
@@ -149,6 +164,18 @@ class Instance:
             return f.read()
 
 
+# The names of the one server block: the default domain (no domain has this
+# host) and two domains added by domain_checks(). Requests go to nginx's port
+# with one of them in Host; no DNS is involved.
+DEFAULT_NAME = "s.localtest"
+GO_NAME = "go.localtest"
+LINKS_NAME = "links.localtest"
+SERVER_NAMES = (DEFAULT_NAME, GO_NAME, LINKS_NAME)
+# Not in server_name: nginx's default server answers it.
+STRANGER_NAME = "other.localtest"
+DOMAINS_DOC = os.path.join(ROOT, "docs", "domains.md")
+DOMAINS_DOC_SECTION = "## The reverse proxy"
+
 NGINX_CONF = """
 worker_processes 1;
 daemon off;
@@ -167,20 +194,38 @@ http {{
 {servers}
         keepalive 32;
     }}
-    server {{
-        listen 127.0.0.1:{port};
-        client_max_body_size 60m;
-        location / {{
-            proxy_pass http://linkhop;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $http_host;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-            proxy_set_header X-Forwarded-Proto $scheme;
-        }}
-    }}
+{server_blocks}
 }}
 """
+
+
+def doc_server_blocks(port):
+    """The nginx block of docs/domains.md ("The reverse proxy") as this test
+    runs it: the doc's own lines, with plain HTTP on nginx's loopback port
+    instead of `listen 443` and certificates, SERVER_NAMES instead of the
+    example hosts, and the three instances' upstream instead of one address.
+    Every other line (the forwarded headers above all) is the doc's."""
+    with open(DOMAINS_DOC, encoding="utf-8") as f:
+        text = f.read()
+    section = text[text.index(DOMAINS_DOC_SECTION):]
+    block = re.search(r"^```nginx\n(.*?)^```", section, re.S | re.M).group(1)
+    lines = []
+    for line in block.split("\n"):
+        indent = line[:len(line) - len(line.lstrip())]
+        words = line.replace(";", " ").split()
+        directive = words[0] if words else ""
+        if directive.startswith("ssl_") or directive == "http2" or (directive == "listen" and "[::]" in line):
+            continue
+        if not line.strip() and lines and not lines[-1].strip():
+            continue
+        if directive == "listen":
+            line = f"{indent}listen 127.0.0.1:{port}{' default_server' if 'default_server' in words[1:] else ''};"
+        elif directive == "server_name" and words[1:] != ["_"]:
+            line = f"{indent}server_name {' '.join(SERVER_NAMES)};"
+        elif directive == "proxy_pass":
+            line = f"{indent}proxy_pass http://linkhop;"
+        lines.append("    " + line if line else line)
+    return "\n".join(lines)
 
 
 class Nginx:
@@ -188,10 +233,14 @@ class Nginx:
         self.port = free_port()
         self.dir = os.path.join(work, "nginx")
         os.makedirs(self.dir)
+        self.name = "nginx"
+        HOST_OF_PORT[self.port] = DEFAULT_NAME
         servers = "\n".join(f"        server 127.0.0.1:{i.port};" for i in instances)
-        conf = os.path.join(self.dir, "nginx.conf")
-        with open(conf, "w") as f:
-            f.write(NGINX_CONF.format(work=self.dir, servers=servers, port=self.port))
+        self.server_blocks = doc_server_blocks(self.port)
+        self.conf = os.path.join(self.dir, "nginx.conf")
+        with open(self.conf, "w") as f:
+            f.write(NGINX_CONF.format(work=self.dir, servers=servers, server_blocks=self.server_blocks))
+        conf = self.conf
         nginx = shutil.which("nginx") or "/usr/sbin/nginx"
         self.output = os.path.join(self.dir, "output.log")
         with open(self.output, "wb") as out:
@@ -207,9 +256,13 @@ class Nginx:
                 break
         raise SystemExit("nginx did not start: " + open(self.output).read())
 
-    def upstreams_used(self):
+    def logged(self):
+        """(status, upstream address) of each request nginx logged."""
         with open(os.path.join(self.dir, "access.log")) as f:
-            return {line.split()[1] for line in f if len(line.split()) > 1}
+            return [tuple(line.split()[:2]) for line in f if len(line.split()) > 1]
+
+    def upstreams_used(self):
+        return {upstream for _, upstream in self.logged()}
 
     def stop(self):
         if self.proc.poll() is None:
@@ -236,9 +289,10 @@ def sql(database_url, statement):
     return out.stdout.strip()
 
 
-def within(seconds, probe, expected):
-    """Polls `probe()` until it returns `expected`; the time it took, or None."""
-    started = time.monotonic()
+def within(seconds, probe, expected, started=None):
+    """Polls `probe()` until it returns `expected`; the time it took (since
+    `started` when given, a time.monotonic() before the call), or None."""
+    started = time.monotonic() if started is None else started
     while True:
         got = probe()
         elapsed = time.monotonic() - started
@@ -331,10 +385,145 @@ def refused_uploads(edge, cookie):
     """Uploads refused before or while their body is read reach the client
     through nginx as their 401 or 413, never as nginx's 502 (issue 30, item 6)."""
     print("refused uploads through nginx")
-    anonymous, oversized = refused_upload_statuses(edge.port, cookie)
+    anonymous, oversized = refused_upload_statuses(edge.port, cookie, DEFAULT_NAME)
     print(f"       anonymous 1-5 MB imports: {sorted(anonymous)}; 2-5 MB form fields: {sorted(oversized)}")
     check(anonymous == [401] * len(anonymous), f"{len(anonymous)} anonymous imports answered 401, none 502")
     check(oversized == [413] * len(oversized), f"{len(oversized)} imports with a 2-5 MB form field answered 413")
+
+
+def seconds(took):
+    return took if took is None else round(took, 3)
+
+
+def proxied(edge, slug, host, headers=None):
+    """Three answers through nginx (round robin: each instance in turn);
+    one answer when all agree, else all three."""
+    answers = {location(edge.port, slug, host, headers) for _ in range(3)}
+    return answers.pop() if len(answers) == 1 else answers
+
+
+def domain_checks(a, b, c, edge, cookie):
+    """Domains added, changed and removed on one instance hold on the others
+    within about a second, and one nginx server block (docs/domains.md's)
+    passes every name to its own domain (issue 31)."""
+    everyone = (a, b, c)
+    print("a domain added on one instance is served by the others")
+    ids = {}
+    for slug in ("promo", "spring"):
+        status, body, _ = api(a.port, "POST", "/api/link",
+                              {"destination": f"https://default.example/{slug}", "slug": slug}, cookie)
+        check(status == 200, f"create /{slug} on the default domain via A")
+        ids[slug] = body["result"]["id"]
+    default_promo = (302, "https://default.example/promo")
+    for inst in everyone:
+        check(location(inst.port, "promo", GO_NAME) == default_promo,
+              f"{inst.name}: {GO_NAME} is no domain yet: its /promo is the default domain's (cached now)")
+    status, body, _ = api(a.port, "POST", "/api/domains", {"host": GO_NAME}, cookie)
+    added = time.monotonic()
+    check(status == 200 and body["result"]["host"] == GO_NAME, f"add {GO_NAME} via A")
+    go_id = body["result"]["id"]
+    status, body, _ = api(a.port, "POST", "/api/link",
+                          {"destination": "https://go.example/promo", "slug": "promo", "domain": GO_NAME}, cookie)
+    check(status == 200 and body["result"]["domain"] == GO_NAME, f"create /promo on {GO_NAME} via A")
+    go_promo_id = body["result"]["id"]
+    go_promo = (302, "https://go.example/promo")
+    for inst in (b, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, "promo", GO_NAME), go_promo, added)
+        check(took is not None, f"{GO_NAME}/promo redirects on {inst.name} {seconds(took)} s after the domain was "
+                                "added via A")
+    status, body, _ = api(b.port, "POST", "/api/domains", {"host": LINKS_NAME}, cookie)
+    added = time.monotonic()
+    check(status == 200, f"add {LINKS_NAME} via B")
+    status, body, _ = api(b.port, "POST", "/api/link",
+                          {"destination": "https://links.example/promo", "slug": "promo", "domain": LINKS_NAME}, cookie)
+    check(status == 200 and body["result"]["domain"] == LINKS_NAME, f"create /promo on {LINKS_NAME} via B")
+    links_promo = (302, "https://links.example/promo")
+    for inst in (a, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, "promo", LINKS_NAME), links_promo, added)
+        check(took is not None, f"{LINKS_NAME}/promo redirects on {inst.name} {seconds(took)} s after the domain "
+                                "was added via B")
+
+    print("one slug on three domains, one nginx server block for every name")
+    promos = {DEFAULT_NAME: default_promo, GO_NAME: go_promo, LINKS_NAME: links_promo}
+    for inst in everyone:
+        got = {host: location(inst.port, "promo", host) for host in promos}
+        check(got == promos, f"{inst.name}: /promo with Host {', '.join(promos)} goes to three places")
+    check(location(b.port, "promo", DEFAULT_NAME, {"X-Forwarded-Host": GO_NAME}) == go_promo,
+          f"B (TRUST_PROXY=1) takes the domain from X-Forwarded-Host: {GO_NAME}")
+    names = re.findall(r"^[ \t]*server_name[ \t]+([^;]*);", edge.server_blocks, re.M)
+    check([n.split() for n in names] == [list(SERVER_NAMES), ["_"]]
+          and re.search(r"^[ \t]*listen[ \t]+\S+[ \t]+default_server;", edge.server_blocks, re.M)
+          and all(re.search(rf"^\s*proxy_set_header\s+{name}\s", edge.server_blocks, re.M)
+                  for name in ("Host", "X-Forwarded-Host", "X-Forwarded-For", "X-Forwarded-Proto")),
+          "nginx runs docs/domains.md's blocks: one server for every name, a default server, "
+          "Host and X-Forwarded-Host/-For/-Proto set")
+    for host, expected in promos.items():
+        check(proxied(edge, "promo", host) == expected, f"through nginx, Host {host}: /promo -> {expected[1]}")
+    check(proxied(edge, "promo", DEFAULT_NAME, {"X-Forwarded-Host": GO_NAME}) == default_promo,
+          "through nginx, a client's own X-Forwarded-Host is replaced: Host decides")
+    check(location(a.port, "promo", STRANGER_NAME) == default_promo,
+          f"directly, A serves {STRANGER_NAME} (no domain) as the default domain")
+    logged = len(edge.logged())
+    try:
+        stranger = request(edge.port, "GET", "/promo", headers={"Host": STRANGER_NAME})[0]
+    except (http.client.RemoteDisconnected, ConnectionResetError):
+        stranger = "closed"
+    check(stranger == "closed", f"through nginx, {STRANGER_NAME} (not in server_name) gets no answer: {stranger}")
+    check(edge.logged()[logged:] == [("444", "-")], "nginx's default server closed it (444), no instance asked")
+
+    print("a domain's notFoundRedirect edited on one instance")
+    for inst in (a, c):
+        check(location(inst.port, "nowhere", GO_NAME) == (404, ""), f"{inst.name}: {GO_NAME}/nowhere is unknown: 404")
+    missing = (302, "https://go.example/missing")
+    status, body, _ = api(b.port, "PATCH", f"/api/domains/{go_id}", {"notFoundRedirect": missing[1]}, cookie)
+    edited = time.monotonic()
+    check(status == 200 and body["result"]["notFoundRedirect"] == missing[1], f"set {GO_NAME}'s notFoundRedirect via B")
+    for inst in (a, c):
+        took = within(COHERENCE_S, lambda: location(inst.port, "nowhere", GO_NAME), missing, edited)
+        check(took is not None, f"{inst.name}: {GO_NAME}/nowhere -> notFoundRedirect {seconds(took)} s after the edit")
+        check(location(inst.port, "nowhere", DEFAULT_NAME) == (404, ""), f"{inst.name}: the default domain keeps its 404")
+    check(proxied(edge, "nowhere", GO_NAME) == missing, f"through nginx, {GO_NAME}/nowhere -> notFoundRedirect")
+
+    print("a link moved to another domain")
+    spring = (302, "https://default.example/spring")
+    for inst in everyone:
+        check((location(inst.port, "spring", DEFAULT_NAME), location(inst.port, "spring", GO_NAME)) == (spring, missing),
+              f"{inst.name}: /spring cached on the default domain, unknown on {GO_NAME}")
+    status, body, _ = api(b.port, "PATCH", "/api/link", {"id": ids["spring"], "domain": GO_NAME}, cookie)
+    moved = time.monotonic()
+    check(status == 200 and body["result"]["domain"] == GO_NAME, f"move /spring to {GO_NAME} via B")
+    for inst in everyone:
+        took = within(COHERENCE_S, lambda: (location(inst.port, "spring", DEFAULT_NAME),
+                                            location(inst.port, "spring", GO_NAME)), ((404, ""), spring), moved)
+        check(took is not None, f"{inst.name}: /spring on {GO_NAME}, gone from the default domain, {seconds(took)} s "
+                                "after the move")
+    check((proxied(edge, "spring", DEFAULT_NAME), proxied(edge, "spring", GO_NAME)) == ((404, ""), spring),
+          f"through nginx: /spring on {GO_NAME} only")
+
+    print("a domain removed with its links moved to the default domain")
+    status, _, _ = api(c.port, "DELETE", f"/api/domains/{go_id}?links=move", cookie=cookie)
+    check(status == 409, f"removing {GO_NAME} via C is refused (409) while its /promo is taken on the default domain")
+    check(location(a.port, "promo", GO_NAME) == go_promo and location(a.port, "spring", GO_NAME) == spring,
+          f"nothing moved: A still serves {GO_NAME}/promo and /spring")
+    status, _, _ = api(a.port, "DELETE", "/api/link", {"ids": [go_promo_id]}, cookie)
+    check(status == 200, f"delete {GO_NAME}/promo via A")
+    for inst in everyone:
+        check(within(COHERENCE_S, lambda: location(inst.port, "spring", DEFAULT_NAME), (404, "")) is not None,
+              f"{inst.name}: /spring unknown on the default domain (cached as unknown)")
+    status, _, _ = api(c.port, "DELETE", f"/api/domains/{go_id}?links=move", cookie=cookie)
+    removed = time.monotonic()
+    check(status == 200, f"remove {GO_NAME} via C with links=move")
+    for inst in everyone:
+        took = within(COHERENCE_S, lambda: (location(inst.port, "spring", DEFAULT_NAME),
+                                            location(inst.port, "spring", GO_NAME)), (spring, spring), removed)
+        check(took is not None, f"{inst.name}: /spring on the default domain (and {GO_NAME} is no domain) "
+                                f"{seconds(took)} s after the removal")
+        check(location(inst.port, "promo", LINKS_NAME) == links_promo, f"{inst.name}: {LINKS_NAME}/promo stays")
+    for host in (DEFAULT_NAME, GO_NAME):
+        check(proxied(edge, "spring", host) == spring, f"through nginx, Host {host}: /spring -> the default domain's")
+    status, body, _ = api(b.port, "GET", "/api/domains", cookie=cookie)
+    hosts = sorted(d["host"] or "" for d in body["result"]["domains"]) if status == 200 else body
+    check(hosts == ["", LINKS_NAME], f"the domains are the default and {LINKS_NAME}: {hosts}")
 
 
 def run_checks(database_url, pg_dir, a, b, c, edge):
@@ -417,6 +606,8 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     finally:
         os.kill(feed_pid, signal.SIGCONT)
     coherence(a, b, c, edge, cookie, "heartbeat")
+
+    domain_checks(a, b, c, edge, cookie)
 
     print("visit counts from every instance")
     status, body, _ = api(a.port, "POST", "/api/link", {"destination": "https://count.example/", "slug": "count"}, cookie)

@@ -14,9 +14,10 @@ import http.client
 MIB = 1024 * 1024
 
 
-def upload(port, fields, cookie=None):
+def upload(port, fields, cookie=None, host=None):
     """A multipart POST /api/import of (name, file name or None, bytes)
-    fields, sent whole before the answer is read; returns the status."""
+    fields, sent whole before the answer is read (with `Host: host` when
+    given); returns the status."""
     boundary = "XrefusedXuploadX"
     parts = []
     for name, file_name, value in fields:
@@ -26,6 +27,8 @@ def upload(port, fields, cookie=None):
     headers = {"Content-Type": f"multipart/form-data; boundary={boundary}"}
     if cookie:
         headers["Cookie"] = cookie
+    if host:
+        headers["Host"] = host
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     try:
         conn.request("POST", "/api/import", body=body, headers=headers)
@@ -36,12 +39,13 @@ def upload(port, fields, cookie=None):
         conn.close()
 
 
-def refused_upload_statuses(port, cookie):
+def refused_upload_statuses(port, cookie, host=None):
     """The statuses of 12 anonymous imports of 1-5 MB files, and of 6 imports
-    (with the session `cookie`) whose `service` field is 2-5 MB."""
+    (with the session `cookie`) whose `service` field is 2-5 MB, each sent
+    with `Host: host` when given."""
     anonymous = [upload(port, [("service", None, b"lynx"),
-                               ("file", "links.csv", b"a" * ((1 + i % 5) * MIB))])
+                               ("file", "links.csv", b"a" * ((1 + i % 5) * MIB))], host=host)
                  for i in range(12)]
-    oversized = [upload(port, [("service", None, b"x" * ((2 + i % 4) * MIB))], cookie)
+    oversized = [upload(port, [("service", None, b"x" * ((2 + i % 4) * MIB))], cookie, host)
                  for i in range(6)]
     return anonymous, oversized

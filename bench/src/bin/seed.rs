@@ -11,7 +11,7 @@
 //! and lists the links slug by slug, each slug on every domain in turn.
 
 use clap::Parser;
-use linkhop::domain::import::ImportedLink;
+use linkhop::domain::import::{ImportDomain, ImportedLink};
 use linkhop::store::{DomainSettings, NewLink, Store};
 use rand::{Rng, SeedableRng};
 use std::io::Write;
@@ -68,6 +68,7 @@ async fn main() -> anyhow::Result<()> {
             .enumerate()
             .map(|(i, (id, slug, destination))| ImportedLink {
                 id: Some(id.clone()),
+                domain: ImportDomain::Unnamed,
                 slug: slug.clone(),
                 destination: destination.clone(),
                 author: None,
@@ -129,6 +130,7 @@ async fn seed_domains(args: &Args, store: Store) -> anyhow::Result<()> {
         let links: Vec<ImportedLink> = (start..end)
             .map(|i| ImportedLink {
                 id: Some(uuid_like(&mut rng)),
+                domain: ImportDomain::Unnamed,
                 slug: slugs[i].clone(),
                 destination: destinations[0][i].clone(),
                 author: None,

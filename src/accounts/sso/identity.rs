@@ -142,7 +142,9 @@ pub async fn link_identity(
         Ok(()) => Ok(()),
         Err(StoreError::Conflict) => Err(SsoRefusal::IdentityTaken.into()),
         // The account was deleted during the login.
-        Err(StoreError::Other(_)) if store.find_account_by_id(account_id).await?.is_none() => {
+        Err(StoreError::MissingReference | StoreError::Other(_))
+            if store.find_account_by_id(account_id).await?.is_none() =>
+        {
             Err(AccountError::UnknownAccount)
         }
         Err(other) => Err(other.into()),

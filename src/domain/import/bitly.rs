@@ -9,7 +9,8 @@
 //! link people were given), else of the bitlink (`bit.ly/3xYz` → `3xYz`);
 //! Bitly answers both, Linkhop keeps one. Also mapped: title, tags (`,` or
 //! `|`), the creation date (ISO 8601, `+0000` offsets, or a plain date) and
-//! the click count when the export has one.
+//! the click count when the export has one. The host (`bit.ly`, a branded
+//! domain) is not carried: the links go on the import's chosen domain.
 
 use super::controls::RawControls;
 use super::fields::{column_any, strip_one_slash, Cells, RawLink, RawVisits, Split};
@@ -79,6 +80,7 @@ impl BitlyColumns {
         let created = row.optional(self.created).map(bitly_date);
         Some(RawLink {
             id: None,
+            domain: None,
             slug: back_half(short)?,
             destination: row.get(self.destination).to_owned(),
             author: None,

@@ -14,6 +14,7 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
     let link = Object::of(element)?;
     Some(RawLink {
         id: None,
+        domain: None,
         slug: link.required_text("shortlink")?,
         destination: link.required_text("longlink")?,
         author: None,

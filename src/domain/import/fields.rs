@@ -3,7 +3,7 @@
 
 use super::controls::{finish_controls, RawControls};
 use super::problems::{destination_problem, slug_problem, Rejected, SkipReason};
-use super::ImportedLink;
+use super::{ImportDomain, ImportedLink};
 use crate::domain::links::{Destination, LinkError, ReservedNames, Slug};
 use crate::domain::time::parse_iso;
 
@@ -69,6 +69,9 @@ impl RawVisits {
 
 pub(super) struct RawLink {
     pub id: Option<String>,
+    /// The host of the short domain the file puts the link on; `None`
+    /// when it names none (see [`ImportDomain::Unnamed`]).
+    pub domain: Option<String>,
     pub slug: String,
     pub destination: String,
     pub author: Option<String>,
@@ -150,6 +153,9 @@ pub(super) fn finish(
     };
     Ok(ImportedLink {
         id: raw.id.as_deref().and_then(normalize_uuid),
+        domain: raw
+            .domain
+            .map_or(ImportDomain::Unnamed, ImportDomain::Named),
         slug: slug.into_string(),
         destination,
         author: raw.author.filter(|a| !a.is_empty()),

@@ -1,5 +1,5 @@
 //! Typed reads of one JSON element of an import file (Kutt, Sink, Chhoto
-//! URL): a value of the wrong JSON type is `Err`, which makes the row
+//! URL, Shlink): a value of the wrong JSON type is `Err`, which makes the row
 //! invalid; an absent, `null` or empty value is `Ok(None)`.
 
 use super::fields::{unix_seconds, RawVisits};
@@ -22,6 +22,15 @@ impl<'a> Object<'a> {
             None => Ok(None),
             Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
             Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(_) => Err(()),
+        }
+    }
+
+    /// A nested object (Shlink's `meta`, `visitsSummary`).
+    pub fn object(&self, name: &str) -> Result<Option<Object<'a>>, ()> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(Value::Object(map)) => Ok(Some(Object(map))),
             Some(_) => Err(()),
         }
     }

@@ -6,7 +6,12 @@
 //!
 //! Mapped: `address` → slug, `target` → destination, `id` (a UUID) → id,
 //! `created_at`/`updated_at` → dates, `visit_count` → visits,
-//! `description` → notes, `expire_in` → expiresAt. A link whose `password`
+//! `description` → notes, `expire_in` → expiresAt, `domain` (the custom
+//! domain's address, joined in by the link queries' `domains.address as
+//! domain` in `server/queries/link.queries.js`; `null` on Kutt's default
+//! domain) → the link's short domain. `link`, the short URL, is not read:
+//! it is a string in v2 and an object `{link, url}` in v3, and says
+//! nothing `domain` does not. A link whose `password`
 //! is `true` is invalid: the API shows only that flag, never the bcrypt
 //! hash, and importing it open would make a private link public. So is a
 //! `banned` link: Kutt no longer redirects it.
@@ -23,6 +28,7 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
     }
     Some(RawLink {
         id: link.text("id").ok().flatten(),
+        domain: link.text("domain").ok()?,
         slug: link.required_text("address")?,
         destination: link.required_text("target")?,
         author: None,
@@ -41,7 +47,7 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::reserved;
-    use super::super::{json_link, Service};
+    use super::super::{json_link, ImportDomain, Service};
     use serde_json::json;
 
     fn kutt(value: serde_json::Value) -> Option<super::super::ImportedLink> {
@@ -74,6 +80,18 @@ mod tests {
         let controls = link.controls.expect("controls");
         assert_eq!(controls.notes.as_deref(), Some("Launch page"));
         assert_eq!(controls.expires_at, Some(32_472_144_000_000));
+        assert_eq!(link.domain, ImportDomain::Unnamed, "Kutt's default domain");
+    }
+
+    #[test]
+    fn kutt_custom_domains_are_carried() {
+        let link = kutt(json!({
+            "address": "launch", "target": "https://e.com", "domain": "Go.Example.com",
+            "link": {"link": "go.example.com/launch", "url": "https://go.example.com/launch"}
+        }))
+        .expect("valid");
+        assert_eq!(link.domain, ImportDomain::Named("Go.Example.com".into()));
+        assert!(kutt(json!({"address": "a", "target": "https://e.com", "domain": 7})).is_none());
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! Lynx exports (JSON and CSV): Linkhop's own format, the only one that
-//! names ids, authors and modification dates.
+//! names ids, authors and modification dates. Linkhop's exports and
+//! backups add each link's short domain (`domain`: its host, empty or
+//! `null` on the default domain); Lynx's have none.
 
 use super::controls::{ControlColumns, RawControls};
 use super::fields::{
@@ -16,6 +18,7 @@ pub struct LynxColumns {
     slug: usize,
     destination: usize,
     id: Option<usize>,
+    domain: Option<usize>,
     author: Option<usize>,
     creation_date: Option<usize>,
     modified_date: Option<usize>,
@@ -33,6 +36,7 @@ impl LynxColumns {
             slug: at[0],
             destination: at[1],
             id: column(header, "id"),
+            domain: column(header, "domain"),
             author: column(header, "author"),
             creation_date: column(header, "creationDate"),
             modified_date: column(header, "modifiedDate"),
@@ -48,6 +52,7 @@ impl LynxColumns {
         let unguard = |v: &str| remove_formula_guard(v).to_owned();
         RawLink {
             id: row.optional(self.id).map(unguard),
+            domain: row.optional(self.domain).map(unguard),
             slug: unguard(row.get(self.slug)),
             destination: unguard(row.get(self.destination)),
             author: row.optional(self.author).map(unguard),
@@ -116,10 +121,12 @@ pub fn lynx_json_link(
     let controls = json_controls(object).map_err(invalid)?;
     let creation_date = text("creationDate").map_err(|()| invalid("creationDate"))?;
     let modified_date = text("modifiedDate").map_err(|()| invalid("modifiedDate"))?;
+    let domain = text("domain").map_err(|()| invalid("domain"))?;
     super::fields::finish(
         RawLink {
             // A malformed id is not fatal: the link simply gets a new one.
             id: text("id").ok().flatten(),
+            domain,
             slug,
             destination,
             // An author of the wrong type counts as none (the importer).
@@ -273,6 +280,23 @@ mod tests {
         )
         .expect("valid");
         assert_eq!((link.visits, link.author, link.id), (4, None, None));
+        assert_eq!(link.domain, crate::domain::import::ImportDomain::Unnamed);
+        let on_domain = lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "domain": "go.example.com"}),
+            &r,
+            1,
+        )
+        .expect("valid");
+        assert_eq!(
+            on_domain.domain,
+            crate::domain::import::ImportDomain::Named("go.example.com".into())
+        );
+        assert!(lynx_json_link(
+            &json!({"slug": "a", "destination": "https://e.com", "domain": ["x"]}),
+            &r,
+            1
+        )
+        .is_err());
         assert!(lynx_json_link(&json!(["a"]), &r, 1).is_err());
         assert!(
             lynx_json_link(&json!({"slug": 1, "destination": "https://e.com"}), &r, 1).is_err()

@@ -19,9 +19,11 @@ mod yourls;
 
 use super::link_controls::LinkControls;
 use super::links::ReservedNames;
+use super::short_domains::DEFAULT_DOMAIN_ID;
 pub use fields::remove_formula_guard;
 pub use lynx::lynx_json_link;
-pub use problems::{Rejected, SkipReason};
+pub use problems::{DomainRefusal, Rejected, SkipReason};
+use std::sync::Arc;
 
 /// The shortener a file comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,23 +66,27 @@ impl Service {
             .map(|(_, service)| *service)
     }
 
-    /// The file types each service exports: Lynx both, Kutt, Sink and
-    /// Chhoto URL JSON, the others CSV.
+    /// The file types each service exports: Lynx and Shlink (its web
+    /// client's CSV, its API's JSON) both, Kutt, Sink and Chhoto URL JSON,
+    /// the others CSV.
     pub fn accepts(self, file_type: FileType) -> bool {
         match self {
-            Self::Lynx => true,
+            Self::Lynx | Self::Shlink => true,
             Self::Kutt | Self::Sink | Self::Chhoto => file_type == FileType::Json,
-            Self::Shlink | Self::Yourls | Self::Bitly | Self::Polr => file_type == FileType::Csv,
+            Self::Yourls | Self::Bitly | Self::Polr => file_type == FileType::Csv,
         }
     }
 
-    /// The key of the links array when the JSON file is an object rather
-    /// than an array: a page of Kutt's API (`data`), Sink's export (`links`).
-    pub fn json_array_key(self) -> Option<&'static str> {
+    /// The keys leading to the links array when the JSON file is an object
+    /// rather than an array: a page of Kutt's API (`data`), Sink's export
+    /// (`links`), a page of Shlink's API (`shortUrls` → `data`). Empty: the
+    /// file must be the array itself.
+    pub fn json_array_path(self) -> &'static [&'static str] {
         match self {
-            Self::Kutt => Some("data"),
-            Self::Sink => Some("links"),
-            _ => None,
+            Self::Kutt => &["data"],
+            Self::Sink => &["links"],
+            Self::Shlink => &["shortUrls", "data"],
+            _ => &[],
         }
     }
 }
@@ -97,7 +103,8 @@ pub fn json_link(
         Service::Kutt => kutt::raw_link(element),
         Service::Sink => sink::raw_link(element),
         Service::Chhoto => chhoto::raw_link(element),
-        Service::Shlink | Service::Yourls | Service::Bitly | Service::Polr => None,
+        Service::Shlink => shlink::json_raw_link(element),
+        Service::Yourls | Service::Bitly | Service::Polr => None,
     };
     let raw = raw.ok_or_else(|| unreadable::json_rejection(service, element))?;
     fields::finish(raw, reserved, now)
@@ -129,12 +136,47 @@ impl FileType {
 /// so the dashboard shows it exactly.
 pub const MAX_IMPORTED_VISITS: i64 = 1_000_000_000_000;
 
+/// Which short domain an imported link goes on (docs/domains.md): what
+/// its file says, then, once the import has looked the host up (or added
+/// the domain), the stored domain.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ImportDomain {
+    /// The file names no domain (Lynx, Sink, YOURLS, …, or the source's
+    /// default domain: Shlink's and Kutt's `domain: null`, Linkhop's own
+    /// export's): the import's chosen domain, the default one unless asked.
+    Unnamed,
+    /// A host as the file writes it, not checked yet.
+    Named(String),
+    /// The id of the stored domain the link goes on.
+    Stored(Arc<str>),
+}
+
+impl ImportDomain {
+    /// The id of the domain the store writes the link on. Only
+    /// [`ImportDomain::Stored`] names one; the import pipeline resolves
+    /// every link before it is written, and a link written directly (a
+    /// seed, a test) without a domain goes on the default domain.
+    pub fn stored_id(&self) -> &str {
+        match self {
+            Self::Stored(id) => id,
+            Self::Unnamed | Self::Named(_) => DEFAULT_DOMAIN_ID,
+        }
+    }
+}
+
+/// The most domains one import adds (`createDomains`): rows on further
+/// unknown hosts are skipped. A file naming a host per row cannot make
+/// the server serve a million domains.
+pub const MAX_IMPORT_DOMAINS: usize = 100;
+
 /// A link read from an import file, ready for the database rules (free
-/// id, free slug, author the importer may manage).
+/// id, free slug on its domain, author the importer may manage).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ImportedLink {
     /// A well-formed UUID from the file, lower-cased; kept only when free.
     pub id: Option<String>,
+    /// Its short domain; the slug is unique on it.
+    pub domain: ImportDomain,
     pub slug: String,
     pub destination: String,
     /// The author id named by the file (Lynx only); the import pipeline

@@ -64,6 +64,7 @@ impl PolrColumns {
         let created = cell(self.created_at).map(str::to_owned);
         Some(RawLink {
             id: None,
+            domain: None,
             slug,
             destination: row.get(self.long_url).to_owned(),
             author: None,

@@ -3,6 +3,7 @@
 //! format's rows end in an [`ImportedLink`](super::ImportedLink) or one of
 //! these, so dry runs and skipped-row reports work the same for all of them.
 
+use super::MAX_IMPORT_DOMAINS;
 use crate::domain::links::{MAX_DESTINATION_LEN, MAX_SLUG_LEN};
 use crate::domain::passwords::{Cost, MAX_COST};
 
@@ -39,6 +40,28 @@ pub enum SkipReason {
     /// server's bounds (`passwords::MAX_COST`): never stored, as checking
     /// it could take the server down.
     PasswordHashTooCostly(Cost),
+    /// The file puts the link on a host (stored form) that is no short
+    /// domain of this server, and the import does not add it.
+    UnknownDomain {
+        host: String,
+        why: DomainRefusal,
+    },
+    /// A standard account may not create links on this domain (its
+    /// `standardMayCreate` is off).
+    DomainNotAllowed {
+        host: String,
+    },
+}
+
+/// Why an import did not add a domain its file names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DomainRefusal {
+    /// Adding domains was not asked for (`createDomains`, `--create-domains`).
+    NotAsked,
+    /// The importer is a standard account: only the owner and admins add domains.
+    NotPermitted,
+    /// The import added as many domains as one import may.
+    TooMany,
 }
 
 impl SkipReason {
@@ -57,6 +80,8 @@ impl SkipReason {
             Self::DestinationUsed => "destinationUsed",
             Self::NotCarried(_) => "notCarried",
             Self::PasswordHashTooCostly(_) => "passwordHashTooCostly",
+            Self::UnknownDomain { .. } => "unknownDomain",
+            Self::DomainNotAllowed { .. } => "domainNotAllowed",
         }
     }
 
@@ -94,6 +119,21 @@ impl SkipReason {
                 "Password hash too costly to check: Argon2 {cost}, where this server allows at \
                  most {MAX_COST}"
             ),
+            Self::UnknownDomain { host, why } => match why {
+                DomainRefusal::NotAsked => format!(
+                    "Unknown domain {host}: add it first, or import with createDomains=true \
+                     (linkhop import --create-domains)"
+                ),
+                DomainRefusal::NotPermitted => format!(
+                    "Unknown domain {host}: only the owner and admins may add domains"
+                ),
+                DomainRefusal::TooMany => format!(
+                    "Unknown domain {host}: one import adds at most {MAX_IMPORT_DOMAINS} domains"
+                ),
+            },
+            Self::DomainNotAllowed { host } => {
+                format!("You may not create links on this domain ({host})")
+            }
         }
     }
 }

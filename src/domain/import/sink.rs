@@ -16,7 +16,8 @@
 //! `unsafe` link (Sink shows a warning page first). Not carried: `id`
 //! (not a UUID), `description` and `image` (link preview cards), `cloaking`
 //! and `proxy` (Linkhop always redirects). Sink keeps visits in Cloudflare
-//! Analytics, not in the export, so links start at 0.
+//! Analytics, not in the export, so links start at 0. Sink serves one
+//! domain and its links name none: they go on the import's chosen domain.
 
 use super::controls::RawControls;
 use super::fields::{RawLink, Split};
@@ -41,6 +42,7 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
     let forward_query = link.flag("redirectWithQuery").ok()?;
     Some(RawLink {
         id: None,
+        domain: None,
         slug: link.required_text("slug")?,
         destination: link.required_text("url")?,
         author: None,

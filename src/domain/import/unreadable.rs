@@ -13,6 +13,7 @@ fn json_keys(service: Service) -> (&'static str, &'static str) {
         Service::Kutt => ("address", "target"),
         Service::Sink => ("slug", "url"),
         Service::Chhoto => ("shortlink", "longlink"),
+        Service::Shlink => ("shortCode", "longUrl"),
         _ => ("slug", "destination"),
     }
 }

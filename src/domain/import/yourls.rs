@@ -35,6 +35,7 @@ impl YourlsColumns {
         let stamp = row.optional(self.timestamp).map(str::to_owned);
         RawLink {
             id: None,
+            domain: None,
             slug: strip_one_slash(row.get(self.source)).to_owned(),
             destination: row.get(self.target).to_owned(),
             author: None,

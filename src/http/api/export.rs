@@ -49,7 +49,9 @@ pub struct ExportBody {
 impl RequestBody for ExportBody {}
 
 /// One element of the JSON export (Lynx's export and backup format, then
-/// Linkhop's own keys).
+/// Linkhop's own keys; the link controls follow these, and `domain` comes
+/// last). The CSV export has the same columns, `domain` empty on the
+/// default domain.
 #[derive(Debug, ToSchema)]
 #[schema(rename_all = "camelCase")]
 pub struct ExportedLink {
@@ -67,6 +69,11 @@ pub struct ExportedLink {
     #[schema(minimum = 0)]
     pub bot_visits: i64,
     pub public_stats: bool,
+    /// The link's short domain: its host (punycode), `null` on the default
+    /// domain. Importing the file (`service=lynx`, `linkhop restore`) puts
+    /// each link back on its domain.
+    #[schema(required = true)]
+    pub domain: Option<String>,
 }
 
 /// A Node.js `Buffer` as JSON: the file's bytes.

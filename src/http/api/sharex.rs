@@ -39,6 +39,10 @@ pub struct ShareXForm {
         max_length = 4096
     )]
     pub url: String,
+    /// The short domain's host (the config names it when asked for one);
+    /// absent: the default domain.
+    #[schema(max_length = 260)]
+    pub domain: Option<String>,
 }
 
 impl RequestBody for ShareXForm {
@@ -75,6 +79,9 @@ pub struct ShareXConfig {
 pub struct ShareXArguments {
     pub secret: String,
     pub url: &'static str,
+    /// Present when the config was asked for a domain other than the default.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub domain: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -124,11 +131,11 @@ async fn method_not_allowed() -> Response {
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
         (status = 400, description = concat!(missing_fields!(), "url / ", invalid_types!(), "url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body"), body = ShareXError),
         (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
-        (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`)", body = ShareXError),
+        (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`) / You may not create links on this domain", body = ShareXError),
         (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
         (status = 413, description = crate::http::input::TOO_LARGE_JSON, body = ShareXError),
         (status = 415, description = crate::http::messages::SHAREX_TYPES_ONLY, body = ShareXError),
-        (status = 422, description = crate::http::messages::INVALID_DESTINATION, body = ShareXError),
+        (status = 422, description = "Invalid destination url format / Unknown domain", body = ShareXError),
     ),
 )]
 async fn shorten(State(app): State<AppState>, request: Request) -> Response {
@@ -164,14 +171,24 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             .ok_or_else(invalid_secret)?
     };
     let form: ShareXForm = read_typed(&fields)?;
+    let links = app.links();
+    let domain = links
+        .domain_for_links_of(form.domain.as_deref(), account.role())
+        .await?;
     let destination = Destination::parse(&form.url)?;
-    let link = app
-        .links()
-        .create(&destination, None, Some(&account.id), false)
+    let link = links
+        .create_with(
+            &domain,
+            &destination,
+            None,
+            Some(&account.id),
+            false,
+            Default::default(),
+        )
         .await?;
     let url = format!(
         "{}/{}",
-        public_origin(&parts.headers, &app.settings),
+        origin_of(&public_origin(&parts.headers, &app.settings), &domain),
         link.slug
     );
     Ok(json_response(
@@ -182,6 +199,20 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             result: link.into(),
         },
     ))
+}
+
+/// The origin of short links on `domain`: the default domain's `origin`,
+/// or the domain's own host with the same scheme.
+fn origin_of(origin: &str, domain: &crate::redirects::ServedDomain) -> String {
+    match domain.host.as_deref() {
+        None => origin.to_owned(),
+        Some(host) => {
+            let scheme = origin
+                .split_once("://")
+                .map_or("https", |(scheme, _)| scheme);
+            format!("{scheme}://{host}")
+        }
+    }
 }
 
 /// The body's fields: multipart text parts (files ignored), urlencoded
@@ -227,8 +258,11 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     operation_id = "sharexConfig",
     summary = "The caller's ShareX custom uploader configuration",
     security(("cookie" = []), ("secret" = [])),
+    params(("domain" = Option<String>, Query, description = "A short domain the caller may create links on: the uploads create links there")),
     responses(
         (status = 200, description = "The configuration", body = Answer<ShareXConfigHolder>),
+        (status = 403, description = crate::http::messages::DOMAIN_NOT_ALLOWED, body = ErrorBody),
+        (status = 422, description = crate::http::messages::UNKNOWN_DOMAIN, body = ErrorBody),
         (status = 412, description = crate::http::messages::NO_SECRET_YET, body = ErrorBody),
     ),
 )]
@@ -243,6 +277,16 @@ async fn sharex_config(
         .clone()
         .ok_or_else(|| ApiError::PreconditionFailed(m::NO_SECRET_YET.into()))?;
     let origin = public_origin(&request.headers, &app.settings);
+    let domain = match request.query.non_empty("domain") {
+        Some(host) => {
+            let domain = app
+                .links()
+                .domain_for_links_of(Some(host), caller.account.role())
+                .await?;
+            domain.host.as_deref().map(str::to_owned)
+        }
+        None => None,
+    };
     Ok(Answer::new(ShareXConfigHolder {
         config: ShareXConfig {
             version: "14.1.0",
@@ -254,6 +298,7 @@ async fn sharex_config(
             arguments: ShareXArguments {
                 secret,
                 url: "{input}",
+                domain,
             },
             url: "{json:url}",
             error_message: "{json:error}",

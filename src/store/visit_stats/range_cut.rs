@@ -72,26 +72,39 @@ pub(super) struct CutSources {
 }
 
 impl CutSources {
-    pub(super) fn of(scope: StatsScope<'_>) -> Self {
+    /// The rows of `scope`, its domain (when apart from its key) bound as
+    /// `$domain_at`.
+    pub(super) fn of(scope: StatsScope<'_>, domain_at: u8) -> Self {
         Self {
-            hourly: source(scope, "visit_summaries"),
-            daily: source(scope, "visit_daily"),
-            monthly: source(scope, "visit_monthly"),
+            hourly: source(scope, "visit_summaries", domain_at),
+            daily: source(scope, "visit_daily", domain_at),
+            monthly: source(scope, "visit_monthly", domain_at),
+        }
+    }
+
+    /// Every link's own rows, the all-links ones (number 0, bound as `$1`)
+    /// left out.
+    pub(super) fn every_link() -> Self {
+        Self {
+            hourly: "visit_summaries vs WHERE vs.link_num <> $1".to_owned(),
+            daily: "visit_daily vs WHERE vs.link_num <> $1".to_owned(),
+            monthly: "visit_monthly vs WHERE vs.link_num <> $1".to_owned(),
         }
     }
 }
 
-/// The rows of one dimension over a cut range, as `(key, c)` where `key`
-/// is `vs.{key}` and `c` the count: `$2`–`$3` head hours, `$4` the
+/// The rows of one dimension over a cut range, as `key` (`vs.{key}`) and
+/// the `counts` columns (`expression AS name`, e.g. `vs.humans AS c`):
+/// `$2`–`$3` head hours, `$4` the
 /// dimension (`dimension` says how the SQL names it: a literal lets a
 /// partial index on it be used), `$5`–`$6` tail hours, `$7`–`$8` head
 /// days, `$9`–`$10` tail days, `$11`–`$12` months.
-pub(super) fn cut_rows(from: &CutSources, key: &str, count: &str, dimension: &str) -> String {
+pub(super) fn cut_rows(from: &CutSources, key: &str, counts: &str, dimension: &str) -> String {
     // Plain ranges, not an OR: each can then be read as a range of the
     // (link, dimension, period) key or of the totals index.
     let part = |table: &str, column: &str, low: u8, high: u8| {
         format!(
-            "SELECT vs.{key} AS key, {count} AS c FROM {table} AND vs.dimension = {dimension} \
+            "SELECT vs.{key} AS key, {counts} FROM {table} AND vs.dimension = {dimension} \
              AND vs.{column} >= ${low} AND vs.{column} < ${high}"
         )
     };

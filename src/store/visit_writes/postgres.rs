@@ -1,7 +1,11 @@
 //! The flush on PostgreSQL: each statement reads its rows from arrays
 //! (`unnest`), one array per column, in key order.
 
-use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit, ROWS_PER_STATEMENT};
+use super::{
+    orphan_columns, orphan_upsert, saturating, summary_upsert, LinkVisitCount, Period, StoredVisit,
+    ROWS_PER_STATEMENT,
+};
+use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{visitor_column, Sighting, SummaryRow};
 use crate::store::StoreError;
 use sqlx::PgConnection;
@@ -126,6 +130,29 @@ pub async fn add_summaries(
                     .collect::<Vec<_>>(),
             )
             .bind(chunk.iter().map(|(_, a)| a.unique_bots).collect::<Vec<_>>())
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+pub async fn add_orphan_visits(
+    conn: &mut PgConnection,
+    rows: &[OrphanCount],
+) -> Result<(), StoreError> {
+    let upsert = orphan_upsert(
+        "unnest($1::text[], $2::bigint[], $3::smallint[], $4::text[], $5::bigint[], \
+         $6::bigint[]) AS v(domain_id, day, kind, slug, humans, bots)",
+    );
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let columns: Vec<_> = chunk.iter().map(orphan_columns).collect();
+        sqlx::query(&upsert)
+            .bind(columns.iter().map(|c| c.0).collect::<Vec<_>>())
+            .bind(columns.iter().map(|c| c.1).collect::<Vec<_>>())
+            .bind(columns.iter().map(|c| c.2).collect::<Vec<_>>())
+            .bind(columns.iter().map(|c| c.3).collect::<Vec<_>>())
+            .bind(columns.iter().map(|c| c.4).collect::<Vec<_>>())
+            .bind(columns.iter().map(|c| c.5).collect::<Vec<_>>())
             .execute(&mut *conn)
             .await?;
     }

@@ -4,7 +4,10 @@
 //! extracting.) Full-size statements stay prepared; a remainder, whose
 //! length varies, does not.
 
-use super::{saturating, summary_upsert, LinkVisitCount, Period, StoredVisit};
+use super::{
+    orphan_columns, orphan_upsert, saturating, summary_upsert, LinkVisitCount, Period, StoredVisit,
+};
+use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{visitor_column, Sighting, SummaryRow};
 use crate::store::multi_row::{keep_prepared, sqlite_values};
 use crate::store::StoreError;
@@ -109,6 +112,33 @@ pub async fn add_summaries(
                 .bind(add.bots)
                 .bind(add.unique_humans)
                 .bind(add.unique_bots);
+        }
+        q.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Adds orphan visit rows (six parameters each).
+pub async fn add_orphan_visits(
+    conn: &mut SqliteConnection,
+    rows: &[OrphanCount],
+) -> Result<(), StoreError> {
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let upsert = orphan_upsert(&format!(
+            "(SELECT column1 AS domain_id, column2 AS day, column3 AS kind, column4 AS slug, \
+             column5 AS humans, column6 AS bots FROM (VALUES {})) AS v",
+            sqlite_values(chunk.len(), 6)
+        ));
+        let mut q = sqlx::query(&upsert).persistent(keep_prepared(chunk.len(), ROWS_PER_STATEMENT));
+        for row in chunk {
+            let (domain_id, day, kind, slug, humans, bots) = orphan_columns(row);
+            q = q
+                .bind(domain_id)
+                .bind(day)
+                .bind(kind)
+                .bind(slug)
+                .bind(humans)
+                .bind(bots);
         }
         q.execute(&mut *conn).await?;
     }

@@ -9,11 +9,13 @@ import {
   type PopupOpenArgs,
 } from '@/components/popup/popup-store';
 import { linkFixture } from '@/features/links/links.fixture';
+import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/test-utils';
 
 const link = linkFixture();
+const domain = domainFixture();
 
 function standardApi() {
   return mockApi({
@@ -36,6 +38,12 @@ function standardApi() {
     }),
     'GET /api/link': fail(404, 'invalid link'),
     'GET /api/link/tags': ok({ tags: [{ tag: 'news', links: 2 }] }),
+    'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
+    [`GET /api/domains/${domain.id}/orphan-visits`]: ok({
+      totals: { base: 3, unknownSlug: 5, otherPath: 1 },
+      daily: [{ day: '2026-11-26', base: 3, unknownSlug: 5, otherPath: 1 }],
+      slugs: [{ slug: 'typo', visits: 5 }],
+    }),
   });
 }
 
@@ -68,6 +76,9 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   Loader: { args: [{ label: 'Working…' }], title: 'Working…' },
   QRCode: { args: [{ url: 'http://localhost/abc', slug: 'abc' }], title: 'QR code' },
   ManageTags: { args: [], title: 'Tags' },
+  AddDomain: { args: [], title: 'Add domain' },
+  EditDomain: { args: [{ domain }], title: 'Edit go.example' },
+  RemoveDomain: { args: [{ domain }], title: 'Remove go.example' },
 };
 
 function openCase<K extends PopupName>(name: K) {
@@ -97,6 +108,8 @@ describe('accessibility of pages', () => {
   it.each([
     ['/dash/overview', 'Overview'],
     ['/dash/users', 'Users'],
+    ['/dash/domains', 'Domains'],
+    [`/dash/domains/${domain.id}/visits`, 'Orphan visits'],
     ['/dash/settings', 'Settings'],
   ])('%s', async (path, heading) => {
     standardApi();

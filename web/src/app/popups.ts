@@ -39,6 +39,9 @@ const registry: PopupComponents = {
   'Import-Service': lazy(() => import('@/features/import-export/components/import-service-popup')),
   Import: lazy(() => import('@/features/import-export/components/import-popup')),
   Export: lazy(() => import('@/features/import-export/components/export-popup')),
+  AddDomain: lazy(() => import('@/features/domains/components/add-domain-popup')),
+  EditDomain: lazy(() => import('@/features/domains/components/edit-domain-popup')),
+  RemoveDomain: lazy(() => import('@/features/domains/components/remove-domain-popup')),
 };
 
 export function registerPopups(): void {

@@ -56,6 +56,17 @@ describe('routes and titles', () => {
     await waitFor(() => expect(document.title).toBe('Linkhop'));
   });
 
+  it('titles the domains page "Domains | Linkhop" and a domain\'s orphan visits "Orphan visits | Linkhop"', async () => {
+    api({ 'GET /api/domains': ok({ domains: [] }) });
+    loginAs();
+    const { router } = renderApp('/dash/domains');
+    await screen.findByRole('heading', { level: 1, name: 'Domains' });
+    await waitFor(() => expect(document.title).toBe('Domains | Linkhop'));
+    await router.navigate('/dash/domains/default/visits');
+    await screen.findByRole('heading', { level: 1, name: 'Orphan visits' });
+    await waitFor(() => expect(document.title).toBe('Orphan visits | Linkhop'));
+  });
+
   it('titles login "Login | Linkhop" and hides the sidebar', async () => {
     api();
     renderApp('/dash/login');

@@ -4,8 +4,10 @@ import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
 import { PublicLayout } from './layout/public-layout';
+import { DomainsPage } from './routes/domains';
 import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
+import { OrphanVisitsPage } from './routes/orphan-visits';
 import { OverviewPage } from './routes/overview';
 import { PublicStatsPage } from './routes/public-stats';
 import { RegisterPage } from './routes/register';
@@ -30,6 +32,18 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dash/overview" replace /> },
           { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
           { path: 'users', loader: requireAccount, element: <UsersPage /> },
+          {
+            path: 'domains',
+            loader: requireAccount,
+            element: <DomainsPage />,
+            handle: handle({ title: 'Domains' }),
+          },
+          {
+            path: 'domains/:id/visits',
+            loader: requireAccount,
+            element: <OrphanVisitsPage />,
+            handle: handle({ title: 'Orphan visits' }),
+          },
           {
             path: 'links/:id/stats',
             loader: requireAccount,

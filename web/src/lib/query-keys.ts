@@ -4,4 +4,6 @@ export const queryKeys = {
   about: ['about'] as const,
   links: ['links'] as const,
   users: ['users'] as const,
+  domains: ['domains'] as const,
+  stats: ['stats'] as const,
 };

@@ -55,6 +55,7 @@ const UI_PAIRS: [string, string][] = [
   ['--primary', '--surface'],
   ['--chart-humans', '--surface'],
   ['--chart-bots', '--surface'],
+  ['--chart-third', '--surface'],
 ];
 
 describe.each([

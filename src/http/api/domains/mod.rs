@@ -6,6 +6,7 @@ mod errors;
 mod handlers;
 
 pub use bodies::{CreateDomainBody, DomainList, DomainView, EditDomainBody, RemoveDomainParams};
+pub use errors::DOMAIN_NOT_FOUND;
 
 use crate::http::AppState;
 use utoipa_axum::router::OpenApiRouter;

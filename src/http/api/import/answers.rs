@@ -30,6 +30,19 @@ pub struct ImportForm {
     /// `true` (or `1`): write nothing, answer what the import would do.
     /// Default `false`.
     pub dry_run: Option<bool>,
+    /// The short domain for links whose row names none (every link of a
+    /// Lynx, Sink, YOURLS, Bitly, Polr or Chhoto URL file; Shlink's and
+    /// Kutt's links on their default domain; Linkhop's own export's on
+    /// its default domain): a host, Unicode or punycode, or `_default`.
+    /// It must exist. Default: the default domain.
+    pub domain: Option<String>,
+    /// `true` (or `1`): add the domains the file names that do not exist
+    /// yet (Shlink's, Kutt's and Linkhop's own exports name each link's
+    /// domain), as `POST /api/domains` does; only for the owner and admins
+    /// (a standard account's rows on unknown domains are skipped). Default
+    /// `false`: those rows are skipped (`unknownDomain`). A dry run lists
+    /// the domains it would add in `domainsCreated`.
+    pub create_domains: Option<bool>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -66,6 +79,16 @@ pub struct ImportCounts {
     /// built again (about half a minute per million links).
     #[serde(rename = "searchPending", skip_serializing_if = "is_false")]
     pub search_pending: bool,
+    /// The hosts (punycode) of the domains the import added, in the order
+    /// the file named them; in a dry run, those it would add. Present when
+    /// there are some.
+    #[serde(rename = "domainsCreated", skip_serializing_if = "Vec::is_empty")]
+    pub domains_created: Vec<String>,
+    /// Hosts the file names that are no domain and were not added: their
+    /// rows are skipped (`unknownDomain`). The first 100; present when
+    /// there are some.
+    #[serde(rename = "unknownDomains", skip_serializing_if = "Vec::is_empty")]
+    pub unknown_domains: Vec<String>,
 }
 
 /// One skipped row.
@@ -82,8 +105,10 @@ pub struct SkippedRowView {
     pub slug: Option<String>,
     /// `slugTaken`, `duplicateInFile`, `destinationUsed`, `invalidSlug`,
     /// `reservedSlug`, `invalidDestination`, `invalidValue`, `missingValue`,
-    /// `wrongCellCount`, `notAnObject`, `notCarried` or
-    /// `passwordHashTooCostly`.
+    /// `wrongCellCount`, `notAnObject`, `notCarried`,
+    /// `passwordHashTooCostly`, `unknownDomain` (a domain the import did
+    /// not add) or `domainNotAllowed` (a domain a standard account may not
+    /// create links on).
     pub reason: String,
     /// The reason for people, e.g. "Invalid slug: longer than 100 characters".
     pub message: String,
@@ -110,6 +135,8 @@ impl From<&ImportSummary> for ImportCounts {
             visits_capped: summary.visits_capped,
             dry_run: summary.dry_run,
             search_pending: summary.search_pending,
+            domains_created: summary.domains_created.clone(),
+            unknown_domains: summary.unknown_domains.clone(),
             skipped_rows: summary.skipped.listed.iter().map(Into::into).collect(),
             skipped_reasons: summary
                 .skipped

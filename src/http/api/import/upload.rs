@@ -26,6 +26,7 @@ use axum::extract::{Request, State};
 /// Seconds a client over its upload cap is asked to wait.
 const UPLOAD_RETRY_SECS: u64 = 5;
 const INVALID_DRY_RUN: &str = "Invalid dryRun, expected true or false";
+const INVALID_CREATE_DOMAINS: &str = "Invalid createDomains, expected true or false";
 
 fn too_large(limit: u64) -> String {
     format!(
@@ -34,12 +35,12 @@ fn too_large(limit: u64) -> String {
     )
 }
 
-/// `dryRun`: absent or empty is false.
-fn parse_dry_run(value: Option<&str>) -> Result<bool, ApiError> {
+/// `dryRun`, `createDomains`: absent or empty is false.
+fn parse_flag(value: Option<&str>, invalid: &'static str) -> Result<bool, ApiError> {
     match value.map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         None | Some("" | "false" | "0") => Ok(false),
         Some("true" | "1") => Ok(true),
-        Some(_) => Err(ApiError::BadRequest(INVALID_DRY_RUN.into())),
+        Some(_) => Err(ApiError::BadRequest(invalid.into())),
     }
 }
 
@@ -52,11 +53,13 @@ fn parse_dry_run(value: Option<&str>) -> Result<bool, ApiError> {
     security(("cookie" = []), ("secret" = [])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
-        (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows", body = MessageResultAnswer<ImportCounts>),
-        (status = 400, description = concat!("Malformed multipart/form-data body / ", missing_fields!(), "<service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)"), body = ErrorBody),
+        (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows and the domains added (a dry run: that would be added)", body = MessageResultAnswer<ImportCounts>),
+        (status = 400, description = concat!("Malformed multipart/form-data body / ", missing_fields!(), "<service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Invalid createDomains, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)"), body = ErrorBody),
+        (status = 403, description = "You may not create links on this domain (a standard account's domain, when the domain does not let standard accounts create links); nothing was imported", body = ErrorBody),
         (status = 406, description = crate::http::messages::IMPORTS_IN_DEMO, body = ErrorBody),
         (status = 413, description = "Request body too large (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / Form field too large (limit 4 KiB)", body = ErrorBody),
         (status = 415, description = crate::http::messages::MULTIPART_ONLY, body = ErrorBody),
+        (status = 422, description = "Unknown domain (the domain field names no domain of this server); nothing was imported", body = ErrorBody),
         (status = 429, description = "Too many uploads in progress, try again when one has finished (Retry-After)", body = ErrorBody),
     ),
 )]
@@ -98,7 +101,7 @@ pub(super) async fn import_links(
         limit,
         too_large: &too_large,
         file_field: "file",
-        text_fields: &["service", "dryRun"],
+        text_fields: &["service", "dryRun", "domain", "createDomains"],
     };
     let upload = spool_multipart(body, boundary, shape, &upload_dir(&app)).await?;
 
@@ -125,7 +128,13 @@ pub(super) async fn import_links(
     let file_type = FileType::from_file_name(&file.name)
         .filter(|t| service.accepts(*t))
         .ok_or_else(|| ApiError::BadRequest(m::INVALID_FILETYPE.into()))?;
-    let dry_run = parse_dry_run(upload.field("dryRun"))?;
+    let dry_run = parse_flag(upload.field("dryRun"), INVALID_DRY_RUN)?;
+    let create_domains = parse_flag(upload.field("createDomains"), INVALID_CREATE_DOMAINS)?;
+    let domain = upload
+        .field("domain")
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+        .map(str::to_owned);
 
     let path = file.temp.path().to_path_buf();
     let importer = caller.account;
@@ -141,6 +150,9 @@ pub(super) async fn import_links(
             reserved: task_app.reserved.clone(),
             unique_destinations: task_app.settings.url_only_unique,
             dry_run,
+            redirects: &task_app.redirects,
+            domain,
+            create_domains,
         };
         let outcome = import_file(&task_app.store, job, &Silent).await;
         if !dry_run {

@@ -216,6 +216,7 @@ mod tests {
             ("destination", Kind::String),
             ("slug", Kind::String),
             ("publicStats", Kind::Bool),
+            ("domain", Kind::String),
         ];
         assert_eq!(kinds(&create.types), [&own[..], &CONTROLS].concat());
         let edit = checks_of::<EditLinkBody>();

@@ -62,7 +62,9 @@ pub(super) async fn create_link(
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let body: CreateLinkBody = request.body_as()?;
     let links = app.links();
-    let domain = links.domain_for_links_of(body.domain.as_deref(), caller.account.role())?;
+    let domain = links
+        .domain_for_links_of(body.domain.as_deref(), caller.account.role())
+        .await?;
     let destination = Destination::parse(&body.destination)?;
     let slug = match body.slug.as_deref().filter(|s| !s.is_empty()) {
         Some(slug) => Some(links.custom_slug(slug)?),

@@ -75,8 +75,16 @@ pub(super) async fn edit_link(
     };
     let domain = match &body.domain {
         Patch::Absent => None,
-        Patch::Null => Some(links.domain_for_links_of(None, caller.account.role())?),
-        Patch::Value(host) => Some(links.domain_for_links_of(Some(host), caller.account.role())?),
+        Patch::Null => Some(
+            links
+                .domain_for_links_of(None, caller.account.role())
+                .await?,
+        ),
+        Patch::Value(host) => Some(
+            links
+                .domain_for_links_of(Some(host), caller.account.role())
+                .await?,
+        ),
     };
     let change = LinkChange {
         domain,

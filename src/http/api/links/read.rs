@@ -103,6 +103,7 @@ pub(super) async fn resolve_link(
     let domain = match params.domain.as_deref() {
         Some(host) => links
             .domain_named(Some(host))
+            .await
             .map_err(|_| LinkError::UnknownSlug)?,
         None => request_domain(&app, &request),
     };

@@ -3,7 +3,7 @@
 
 use crate::domain::stats::{BotsMode, Figures, Interval, TopEntry};
 use crate::domain::time::format_millis;
-use crate::stats::StatsReport;
+use crate::stats::{DomainVisits, StatsReport};
 use crate::store::{StatsLink, TopLinkRow};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -190,6 +190,32 @@ pub struct LinkStats {
     pub stats: StatsBody,
 }
 
+/// The visits of the links on one short domain.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DomainVisitsView {
+    /// The domain's host (punycode, with its port when it has one); `null`
+    /// for the default domain.
+    #[schema(required = true)]
+    pub domain: Option<String>,
+    /// Every redirect answered: `humanVisits + botVisits`.
+    #[schema(minimum = 0)]
+    pub visits: i64,
+    /// Visits by people.
+    #[schema(minimum = 0)]
+    pub human_visits: i64,
+}
+
+impl From<DomainVisits> for DomainVisitsView {
+    fn from(domain: DomainVisits) -> Self {
+        Self {
+            visits: domain.visits(),
+            human_visits: domain.human_visits,
+            domain: domain.host,
+        }
+    }
+}
+
 /// The statistics of every link the caller may see.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -199,6 +225,11 @@ pub struct OverallStats {
     /// The 10 most visited links the caller may see in the range, as
     /// `bots` counts, ties by slug.
     pub top_links: Vec<TopLinkView>,
+    /// The visits of those links in the range by the short domain each is
+    /// on now (whatever `bots` says), most visits first, ties by host (the
+    /// default domain first); domains without visits are left out. With
+    /// `domain`, that domain only.
+    pub domains: Vec<DomainVisitsView>,
 }
 
 fn top(entries: Vec<TopEntry>) -> Vec<TopValue> {

@@ -3,6 +3,7 @@
 
 use super::messages::*;
 use crate::domain::stats::StatsInputError;
+use crate::http::api::domains::DOMAIN_NOT_FOUND;
 use crate::http::error::ApiError;
 use crate::stats::StatsError;
 
@@ -30,6 +31,8 @@ impl From<StatsError> for ApiError {
         match error {
             StatsError::Input(input) => input.into(),
             StatsError::LinkNotFound => Self::NotFound(LINK_NOT_FOUND.into()),
+            StatsError::DomainNotFound => Self::NotFound(DOMAIN_NOT_FOUND.into()),
+            StatsError::UnknownDomain => Self::BadRequest(INVALID_DOMAIN.into()),
             StatsError::Store(store) => store.into(),
         }
     }

@@ -2,6 +2,7 @@
 //! once. Every refused parameter is named.
 
 pub const LINK_NOT_FOUND: &str = "Link not found";
+pub const INVALID_DOMAIN: &str = "Invalid domain, expected the host of a short domain or _default";
 pub const INVALID_FROM: &str =
     "Invalid from, expected an ISO 8601 date-time with an offset or a date (YYYY-MM-DD) from 1970 to 9999";
 pub const INVALID_TO: &str =

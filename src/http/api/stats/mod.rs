@@ -1,11 +1,13 @@
 //! Visit statistics (docs/STATISTICS.md, "API"): a link's statistics,
-//! everything the caller may see, a link's public statistics and the export
-//! of a link's raw visits, one module per operation over [`crate::stats`].
+//! everything the caller may see, a link's public statistics, a short
+//! domain's orphan visits and the export of a link's raw visits, one module
+//! per operation over [`crate::stats`].
 
 mod answers;
 mod errors;
 mod link;
 mod messages;
+mod orphans;
 mod overall;
 mod params;
 mod public;
@@ -26,4 +28,5 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(overall::overall_stats))
         .routes(routes!(public::public_stats))
         .routes(routes!(visits::export_visits))
+        .routes(routes!(orphans::orphan_visits))
 }

@@ -1,16 +1,17 @@
 //! `GET /api/stats`: the statistics of every link the caller may see (a
 //! standard account its own; an admin and the owner every link, authorless
-//! ones included), with the most visited links.
+//! ones included), or only of those on one short domain, with the most
+//! visited links and the visits by domain.
 
-use super::answers::{split, OverallStats};
+use super::answers::{split, DomainVisitsView, OverallStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
 use crate::http::auth::{authenticate, Access, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::links::Manager;
-use crate::stats::Stats;
+use crate::links::{LinkServiceError, Manager};
+use crate::stats::{Stats, StatsError};
 use axum::extract::State;
 
 #[utoipa::path(
@@ -18,12 +19,15 @@ use axum::extract::State;
     path = "/stats",
     tag = TAG_STATS,
     operation_id = "overallStats",
-    summary = "Visit statistics of every link the caller may see",
+    summary = "Visit statistics of every link the caller may see, or of those on one short domain",
     security(("cookie" = []), ("secret" = [])),
-    params(StatsParams),
+    params(
+        ("domain" = Option<String>, Query, description = "Only the links on the short domain with this host (Unicode or punycode); `_default`: the default domain. Default: every domain"),
+        StatsParams
+    ),
     responses(
-        (status = 200, description = "The statistics and the top links", body = Answer<OverallStats>),
-        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 200, description = "The statistics, the top links and the visits by domain", body = Answer<OverallStats>),
+        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz / Invalid domain, expected the host of a short domain or _default (each message names the parameter and what it accepts)", body = ErrorBody),
     ),
 )]
 pub(super) async fn overall_stats(
@@ -32,12 +36,26 @@ pub(super) async fn overall_stats(
 ) -> ApiResult<Answer<OverallStats>> {
     let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
     let stats_request = stats_request(&request.query)?;
-    let report = Stats::new(&app.store)
-        .overall_stats(&Manager::from(&caller), stats_request)
+    let domain = match request.query.non_empty("domain") {
+        None => None,
+        Some(host) => match app.links().domain_named(Some(host)).await {
+            Ok(domain) => Some(domain),
+            Err(LinkServiceError::Store(error)) => return Err(error.into()),
+            Err(_) => return Err(StatsError::UnknownDomain.into()),
+        },
+    };
+    let mut report = Stats::new(&app.store)
+        .overall_stats(
+            &Manager::from(&caller),
+            domain.as_deref().map(|d| &*d.id),
+            stats_request,
+        )
         .await?;
+    let domains = report.domains.take().unwrap_or_default();
     let (_, stats, top_links) = split(report);
     Ok(Answer::new(OverallStats {
         stats,
         top_links: top_links.unwrap_or_default(),
+        domains: domains.into_iter().map(DomainVisitsView::from).collect(),
     }))
 }

@@ -40,6 +40,7 @@ pub(super) async fn public_stats(
         Some(host) => app
             .links()
             .domain_named(Some(host))
+            .await
             .map_err(|_| StatsError::LinkNotFound)?,
         None => crate::http::api::links::request_domain(&app, &request),
     };

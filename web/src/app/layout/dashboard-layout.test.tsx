@@ -41,4 +41,27 @@ describe('dashboard layout', () => {
     expect(sidebar).toHaveClass('sidebar');
     expect(sidebar.firstElementChild).toHaveClass('sidebar__inner');
   });
+
+  it('offers Domains and Users to the owner and admins only', async () => {
+    api();
+    loginAs(testAccount({ role: 'admin' }));
+    const view = renderApp('/dash/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Domains', 'Users', 'Settings']);
+    view.unmount();
+
+    loginAs(testAccount({ role: 'standard' }));
+    renderApp('/dash/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Settings']);
+  });
 });

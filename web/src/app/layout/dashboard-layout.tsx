@@ -39,9 +39,14 @@ export function DashboardLayout() {
               Overview
             </NavLink>
             {isManager(account) && (
-              <NavLink to="/dash/users" className="nav-link">
-                Users
-              </NavLink>
+              <>
+                <NavLink to="/dash/domains" className="nav-link">
+                  Domains
+                </NavLink>
+                <NavLink to="/dash/users" className="nav-link">
+                  Users
+                </NavLink>
+              </>
             )}
             <NavLink to="/dash/settings" className="nav-link">
               Settings

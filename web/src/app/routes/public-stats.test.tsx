@@ -27,6 +27,16 @@ describe('/dash/public/:slug', () => {
     await waitFor(() => expect(document.title).toBe('Statistics | Linkhop'));
   });
 
+  it('asks for the link on the short domain the address names', async () => {
+    const api = mockApi({
+      'GET /api/about': ok(about),
+      'GET /api/public/stats/gh': ok(statsAnswer()),
+    });
+    renderApp('/dash/public/gh?domain=go.example');
+    expect(await screen.findByRole('region', { name: 'Totals' })).toHaveTextContent('Visits120');
+    expect(api.callsTo('GET', '/api/public/stats/gh')[0]?.query.get('domain')).toBe('go.example');
+  });
+
   it('says "This link has no public statistics." when the API answers 404', async () => {
     mockApi({
       'GET /api/about': ok(about),

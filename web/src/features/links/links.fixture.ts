@@ -30,6 +30,7 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     forwardQuery: false,
     crawlable: false,
     redirectRules: [],
+    domain: null,
     ...extra,
   };
 }

@@ -37,6 +37,8 @@ export interface Link {
   forwardQuery: boolean;
   crawlable: boolean;
   redirectRules: RedirectRule[];
+  /** The link's short domain: a host, or null for the default domain. */
+  domain: string | null;
 }
 
 export type LinkState = 'active' | 'expired' | 'notYetValid';
@@ -82,6 +84,8 @@ export interface LinkListParams {
   tags?: string;
   tagsMode?: TagsMode;
   state?: StateFilter;
+  /** A host, or "_default" for the default domain. */
+  domain?: string;
 }
 
 export type TagsMode = 'any' | 'all';
@@ -114,6 +118,8 @@ export interface CreateLinkInput extends ControlsInput {
   destination: string;
   slug?: string;
   publicStats?: boolean;
+  /** A host; absent: the default domain. */
+  domain?: string;
 }
 
 export interface EditLinkInput extends ControlsInput {
@@ -121,6 +127,8 @@ export interface EditLinkInput extends ControlsInput {
   destination?: string;
   slug?: string;
   publicStats?: boolean;
+  /** A host; null moves the link to the default domain. */
+  domain?: string | null;
 }
 
 export interface TagCount {

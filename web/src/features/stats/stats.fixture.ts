@@ -1,5 +1,5 @@
 // A statistics answer for tests (docs/STATISTICS.md's example, with every kind of value).
-import type { Stats } from './types';
+import type { OrphanVisits, Stats } from './types';
 
 export const LINK_ID = '00000000-0000-4000-8000-000000000042';
 
@@ -46,6 +46,23 @@ export function statsAnswer(changes: Partial<Stats> = {}): Stats {
       { value: '(other)', visits: 3 },
     ],
     os: [{ value: 'Android', visits: 12 }],
+    ...changes,
+  };
+}
+
+/** Orphan visits of a domain over three days. */
+export function orphanVisitsAnswer(changes: Partial<OrphanVisits> = {}): OrphanVisits {
+  return {
+    totals: { base: 4, unknownSlug: 9, otherPath: 2 },
+    daily: [
+      { day: '2026-11-24', base: 1, unknownSlug: 2, otherPath: 0 },
+      { day: '2026-11-25', base: 3, unknownSlug: 0, otherPath: 2 },
+      { day: '2026-11-26', base: 0, unknownSlug: 7, otherPath: 0 },
+    ],
+    slugs: [
+      { slug: 'launch', visits: 6 },
+      { slug: 'typo', visits: 3 },
+    ],
     ...changes,
   };
 }

@@ -11,6 +11,8 @@ export interface StatsParams {
   bots?: BotsFilter;
   /** An IANA zone name. */
   tz: string;
+  /** Only links on this domain: a host, or "_default"; absent: every domain. */
+  domain?: string;
 }
 
 export interface StatsFigures {
@@ -47,6 +49,14 @@ export interface TopLink {
   visits: number;
 }
 
+/** The visits of one domain's links (`GET /api/stats`). */
+export interface DomainVisits {
+  /** A host, or null for the default domain. */
+  domain: string | null;
+  visits: number;
+  humanVisits: number;
+}
+
 export interface Stats {
   link?: StatsLink;
   from: string;
@@ -62,6 +72,32 @@ export interface Stats {
   browsers: BreakdownEntry[];
   os: BreakdownEntry[];
   topLinks?: TopLink[];
+  /** Only in the statistics of every link: the visits per domain. */
+  domains?: DomainVisits[];
 }
 
 export type Dimension = 'referrers' | 'countries' | 'devices' | 'browsers' | 'os';
+
+/**
+ * Visits to a domain that reached no link: its root (`base`), a path that could be a slug but
+ * names no link (`unknownSlug`), anything else (`otherPath`).
+ */
+export type OrphanKind = 'base' | 'unknownSlug' | 'otherPath';
+export type OrphanFigures = Record<OrphanKind, number>;
+
+export interface OrphanDay extends OrphanFigures {
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+export interface OrphanVisits {
+  totals: OrphanFigures;
+  daily: OrphanDay[];
+  /** The unknown slugs visited most. */
+  slugs: { slug: string; visits: number }[];
+}
+
+export interface OrphanParams {
+  from: string;
+  to: string;
+}

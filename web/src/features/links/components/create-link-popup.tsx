@@ -6,7 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
 import { copyText } from '@/lib/clipboard';
-import { shortUrl } from '@/lib/format';
+import { linkShortUrl } from '@/lib/domains/short-url';
 import { optionalSlugSchema, rules } from '@/lib/validation';
 import { useCreateLink } from '../api/create-link';
 import { useLinkForm } from '../hooks/use-link-form';
@@ -14,7 +14,7 @@ import type { Link } from '../types';
 import { createLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
 import { linkFormSchema } from '../utils/link-schema';
 import { AdvancedFields } from './advanced-fields';
-import { DestinationField, PublicStatsField, SlugField } from './link-fields';
+import { DestinationField, DomainField, PublicStatsField, SlugField } from './link-fields';
 
 const schema = linkFormSchema(optionalSlugSchema);
 
@@ -46,7 +46,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
 
   const created = create.data;
   if (created) {
-    const url = shortUrl(data?.domain, created.slug);
+    const url = linkShortUrl(data?.domain, created.domain, created.slug);
     return (
       <PopupShell title="Link created" description="Your short link is ready.">
         <div className="stack">
@@ -80,6 +80,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
+        <DomainField error={errors.domain?.message} {...register('domain')} />
         <DestinationField
           placeholder="https://example.com/a/long/page"
           error={errors.destination?.message}

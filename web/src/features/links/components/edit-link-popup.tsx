@@ -14,7 +14,7 @@ import type { Link } from '../types';
 import { editLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
 import { linkFormSchema } from '../utils/link-schema';
 import { AdvancedFields } from './advanced-fields';
-import { DestinationField, PublicStatsField, SlugField } from './link-fields';
+import { DestinationField, DomainField, PublicStatsField, SlugField } from './link-fields';
 
 export interface EditLinkData {
   link: Link;
@@ -64,6 +64,7 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
+        <DomainField current={link.domain} error={errors.domain?.message} {...register('domain')} />
         <DestinationField error={errors.destination?.message} {...register('destination')} />
         <SlugField
           label="Slug"

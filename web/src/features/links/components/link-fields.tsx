@@ -1,7 +1,36 @@
-// The fields of a link form, shared by CreateLink and EditLink: the destination URL and the slug.
+// The fields of a link form, shared by CreateLink and EditLink: the short domain, the
+// destination URL and the slug.
 import { CheckboxField, type CheckboxFieldProps } from '@/components/ui/checkbox-field';
-import { TextField, type TextFieldProps } from '@/components/ui/field';
+import {
+  SelectField,
+  TextField,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from '@/components/ui/field';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainChoiceLabel } from '@/lib/domains/names';
 import { rules } from '@/lib/validation';
+
+/**
+ * The domain the short link lives on (its value: a host, empty for the default domain). Shown
+ * only when there is a choice; a link's current domain stays offered even when the account may
+ * no longer create links there.
+ */
+export function DomainField({
+  current = null,
+  ...props
+}: Omit<SelectFieldProps, 'label' | 'options'> & { current?: string | null }) {
+  const { data: domains = [] } = useDomains();
+  const options = domains.map((d) => ({
+    value: d.isDefault ? '' : (d.host ?? ''),
+    label: domainChoiceLabel(d),
+  }));
+  if (current && !options.some((o) => o.value === current)) {
+    options.push({ value: current, label: current });
+  }
+  if (options.length < 2) return null;
+  return <SelectField label="Domain" options={options} {...props} />;
+}
 
 export function DestinationField(props: Omit<TextFieldProps, 'label'>) {
   return (

@@ -1,8 +1,12 @@
-// The list's filters beside the search: by tags (any or all of them) and by state, with the tag
-// manager one click away. The table keeps the values and sends them as list parameters.
+// The list's filters beside the search: by tags (any or all of them), by state and — when there
+// are several — by domain, with the tag manager one click away. The table keeps the values and
+// sends them as list parameters.
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainChoiceLabel, hasSeveralDomains } from '@/lib/domains/names';
+import { DEFAULT_DOMAIN_FILTER } from '@/lib/domains/types';
 import { useTags } from '../api/get-tags';
 import type { StateFilter, TagsMode } from '../types';
 import { TagsInput } from './tags-input';
@@ -11,11 +15,14 @@ export interface LinkFilterValues {
   tags: string[];
   tagsMode: TagsMode;
   state: StateFilter | '';
+  /** A host, "_default", or empty for every domain. */
+  domain: string;
 }
 
-export const NO_FILTERS: LinkFilterValues = { tags: [], tagsMode: 'any', state: '' };
+export const NO_FILTERS: LinkFilterValues = { tags: [], tagsMode: 'any', state: '', domain: '' };
 
-export const isFiltered = (f: LinkFilterValues) => f.tags.length > 0 || f.state !== '';
+export const isFiltered = (f: LinkFilterValues) =>
+  f.tags.length > 0 || f.state !== '' || f.domain !== '';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Any state' },
@@ -38,6 +45,14 @@ export function LinkFilters({
   onChange: (next: LinkFilterValues | ((current: LinkFilterValues) => LinkFilterValues)) => void;
 }) {
   const tags = useTags();
+  const domains = useDomains();
+  const domainOptions = [
+    { value: '', label: 'Any domain' },
+    ...(domains.data ?? []).map((d) => ({
+      value: d.isDefault ? DEFAULT_DOMAIN_FILTER : (d.host ?? ''),
+      label: domainChoiceLabel(d),
+    })),
+  ];
 
   const manageTags = () =>
     void popups.open('ManageTags', {
@@ -79,6 +94,14 @@ export function LinkFilters({
           onChange({ ...value, state: event.target.value as LinkFilterValues['state'] })
         }
       />
+      {(hasSeveralDomains(domains.data) || value.domain !== '') && (
+        <SelectField
+          label="Domain"
+          options={domainOptions}
+          value={value.domain}
+          onChange={(event) => onChange({ ...value, domain: event.target.value })}
+        />
+      )}
       <div className="filters__actions">
         {isFiltered(value) && (
           <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>

@@ -1,19 +1,21 @@
-// The context menu of a link row: Open, Copy short URL, Statistics, QR code, Edit, Delete.
+// The context menu of a link row: Open, Copy short URL, Statistics, QR code, Edit, Delete. The
+// short URL and its QR code are on the link's own domain.
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
 import { ChartIcon, CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
-import { shortUrl } from '@/lib/format';
+import { linkShortUrl } from '@/lib/domains/short-url';
 import { linkStatsPath } from '@/lib/paths';
 import type { Link } from '../types';
 
 export function linkMenuItems(
   link: Link,
+  /** about.domain: the public origin of links on the default domain. */
   domain: string | undefined,
   navigate: (path: string) => void,
 ): MenuItem[] {
-  const url = shortUrl(domain, link.slug);
+  const url = linkShortUrl(domain, link.domain, link.slug);
   return [
     {
       label: 'Open',

@@ -1,13 +1,18 @@
-// The overview's link table: search, filters by tag and state, sortable columns, pagination,
-// multi-select with bulk delete, and a context menu per row (right-click or the row's "Actions"
-// button). Each row shows the link's tags, a lock for a password and a badge for its state.
+// The overview's link table: search, filters by tag, state and domain, sortable columns,
+// pagination, multi-select with bulk delete, and a context menu per row (right-click or the
+// row's "Actions" button). Each row shows the link's tags, a lock for a password and a badge for
+// its state; with several domains, a column names each link's domain.
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDate, formatDateTime, formatNumber, shortUrl } from '@/lib/format';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainNameOfHost, hasSeveralDomains } from '@/lib/domains/names';
+import { linkShortUrl } from '@/lib/domains/short-url';
+import type { Domain } from '@/lib/domains/types';
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { linkStatsPath } from '@/lib/paths';
 import { useLinks } from '../api/get-links';
 import type { Link, SortField, SortType } from '../types';
@@ -18,7 +23,7 @@ import { LinkStatus, LinkTags } from './link-status';
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface LinksTableProps {
-  /** about.domain: the public origin short URLs are built on. */
+  /** about.domain: the public origin of short URLs on the default domain. */
   domain: string | undefined;
   /** Owner and admins see links of other accounts, so they get an author column. */
   showAuthor: boolean;
@@ -95,7 +100,11 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
     tagsMode: filters.tags.length > 1 ? filters.tagsMode : undefined,
     state: filters.state || undefined,
+    domain: filters.domain || undefined,
   });
+  const domains = useDomains();
+  // With one domain the column would repeat one name on every row.
+  const showDomain = hasSeveralDomains(domains.data);
 
   // A page past the end (links deleted meanwhile) jumps back to the last page with links.
   if (data && !isFetching && data.links.length === 0 && data.total > 0 && page > 0) {
@@ -196,7 +205,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                   onChange={toggleAll}
                 />
               </th>
-              {columns.map((column) => (
+              {columns.map((column) => [
                 <SortHeader
                   key={column.field}
                   column={column}
@@ -207,8 +216,13 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                     setSortType(type);
                     setPage(0);
                   }}
-                />
-              ))}
+                />,
+                column.field === 'slug' && showDomain && (
+                  <th key="domain" scope="col">
+                    Domain
+                  </th>
+                ),
+              ])}
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -220,6 +234,8 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                 key={link.id}
                 link={link}
                 domain={domain}
+                domains={domains.data}
+                showDomain={showDomain}
                 showAuthor={showAuthor}
                 selected={selected.has(link.id)}
                 onToggle={() => toggle(link.id)}
@@ -312,6 +328,8 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
 function LinkRow({
   link,
   domain,
+  domains,
+  showDomain,
   showAuthor,
   selected,
   onToggle,
@@ -319,14 +337,19 @@ function LinkRow({
 }: {
   link: Link;
   domain: string | undefined;
+  domains: Domain[] | undefined;
+  showDomain: boolean;
   showAuthor: boolean;
   selected: boolean;
   onToggle: () => void;
   onPickTag: (tag: string) => void;
 }) {
   const navigate = useNavigate();
-  const url = shortUrl(domain, link.slug);
-  const label = `Actions for ${link.slug}`;
+  const url = linkShortUrl(domain, link.domain, link.slug);
+  // One slug may exist on several domains: controls of links elsewhere than on the default
+  // domain name the domain too.
+  const name = link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : link.slug;
+  const label = `Actions for ${name}`;
   const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
   return (
     <tr
@@ -336,7 +359,7 @@ function LinkRow({
       <td className="table__select">
         <input
           type="checkbox"
-          aria-label={`Select ${link.slug}`}
+          aria-label={`Select ${name}`}
           checked={selected}
           onChange={onToggle}
         />
@@ -352,6 +375,7 @@ function LinkRow({
           <LinkTags tags={link.tags} onPick={onPickTag} />
         </div>
       </td>
+      {showDomain && <td data-label="Domain">{domainNameOfHost(domains, link.domain)}</td>}
       <td data-label="Destination" className="cell-truncate" title={link.destination}>
         {link.title && <span className="link-title">{link.title}</span>}
         {link.destination}
@@ -360,8 +384,8 @@ function LinkRow({
       <td data-label="Visits" className="cell-number">
         <RouterLink
           to={linkStatsPath(link.id)}
-          title={`Statistics of /${link.slug}`}
-          aria-label={`${formatNumber(link.visits)} visits: statistics of /${link.slug}`}
+          title={`Statistics of ${link.domain ? name : `/${name}`}`}
+          aria-label={`${formatNumber(link.visits)} visits: statistics of ${link.domain ? name : `/${name}`}`}
         >
           {formatNumber(link.visits)}
         </RouterLink>

@@ -16,6 +16,14 @@ describe('createLinkBody', () => {
     expect(createLinkBody(form({}))).toEqual({ destination: 'https://example.com/page' });
   });
 
+  it('names the domain only when it is not the default one', () => {
+    expect(createLinkBody(form({ domain: 'go.example' }))).toEqual({
+      domain: 'go.example',
+      destination: 'https://example.com/page',
+    });
+    expect(createLinkBody(form({ domain: '' }))).not.toHaveProperty('domain');
+  });
+
   it('maps every control to its API type', () => {
     const body = createLinkBody(
       form({
@@ -138,6 +146,23 @@ describe('editLinkBody', () => {
       crawlable: false,
       redirectRules: [],
     });
+  });
+
+  it('sends a changed domain, null moving the link to the default domain', () => {
+    const link = linkFixture({ domain: 'go.example' });
+    const start = linkFormValues(link);
+    expect(start.domain).toBe('go.example');
+    expect(editLinkBody(link, start, { ...start, domain: '' })).toEqual({
+      id: link.id,
+      domain: null,
+    });
+    const plain = linkFixture();
+    const fresh = linkFormValues(plain);
+    expect(editLinkBody(plain, fresh, { ...fresh, domain: 'go.example' })).toEqual({
+      id: plain.id,
+      domain: 'go.example',
+    });
+    expect(editLinkBody(link, start, start)).toEqual({ id: link.id });
   });
 
   it('sends the password only when typed, and null when removed', () => {

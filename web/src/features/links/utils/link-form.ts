@@ -25,6 +25,8 @@ export interface RuleValues {
 export type RedirectStatusValue = '' | `${RedirectStatus}`;
 
 export interface LinkFormValues {
+  /** The short domain's host; empty for the default domain. */
+  domain: string;
   destination: string;
   slug: string;
   publicStats: boolean;
@@ -58,6 +60,7 @@ export const emptyRule = (): RuleValues => ({ destination: '', conditions: [empt
 /** The form's starting values: empty for a new link, the link's own for an edit. */
 export function linkFormValues(link?: Link): LinkFormValues {
   return {
+    domain: link?.domain ?? '',
     destination: link?.destination ?? '',
     slug: link?.slug ?? '',
     publicStats: link?.publicStats ?? false,
@@ -127,6 +130,7 @@ function createControls(v: LinkFormValues): ControlsInput {
 export function createLinkBody(v: LinkFormValues): CreateLinkInput {
   return {
     destination: v.destination,
+    ...(v.domain ? { domain: v.domain } : {}),
     ...(v.slug ? { slug: v.slug } : {}),
     ...(v.publicStats ? { publicStats: true } : {}),
     ...createControls(v),
@@ -141,6 +145,7 @@ const sameList = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stri
  */
 export function editLinkBody(link: Link, start: LinkFormValues, v: LinkFormValues): EditLinkInput {
   const body: EditLinkInput = { id: link.id };
+  if (v.domain !== start.domain) body.domain = v.domain || null;
   if (v.destination !== link.destination) body.destination = v.destination;
   if (v.slug !== link.slug) body.slug = v.slug;
   if (v.publicStats !== start.publicStats) body.publicStats = v.publicStats;

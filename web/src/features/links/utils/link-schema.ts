@@ -128,6 +128,12 @@ export function checkDateOrder(values: LinkFormValues, ctx: z.RefinementCtx) {
 /** A create or edit form's schema from its slug rule. */
 export function linkFormSchema(slug: z.ZodType<string, string>) {
   return z
-    .object({ destination: destinationSchema, slug, publicStats: z.boolean(), ...controlsShape })
+    .object({
+      domain: z.string(),
+      destination: destinationSchema,
+      slug,
+      publicStats: z.boolean(),
+      ...controlsShape,
+    })
     .superRefine(checkDateOrder);
 }

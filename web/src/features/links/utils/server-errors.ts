@@ -3,7 +3,10 @@
 // following fields have an invalid type: tags"); anything else stays a form-level message.
 import type { LinkFormValues } from './link-form';
 
-type ControlField = Exclude<keyof LinkFormValues, 'destination' | 'slug' | 'removePassword'>;
+type ControlField = Exclude<
+  keyof LinkFormValues,
+  'domain' | 'destination' | 'slug' | 'removePassword'
+>;
 
 export type ServerFieldError =
   | { field: ControlField; message: string }

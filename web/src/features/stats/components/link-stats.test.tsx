@@ -231,6 +231,21 @@ describe('LinkStats', () => {
     });
   });
 
+  it('shows the short and public addresses on the link’s own domain', async () => {
+    const link = { ...statsAnswer().link!, publicStats: true };
+    mockApi({
+      [`GET ${PATH}`]: ok(statsAnswer({ link })),
+      'GET /api/link/single': ({ query }) =>
+        query.get('id') === LINK_ID ? ok({ id: LINK_ID, domain: 'go.example' }) : fail(404, 'x'),
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'https://go.example/gh' })).toHaveAttribute(
+      'href',
+      'https://go.example/gh',
+    );
+    expect(screen.getByRole('link', { name: 'https://go.example/gh+' })).toBeInTheDocument();
+  });
+
   it('downloads the visits as CSV or JSON through the visits endpoint', async () => {
     const user = userEvent.setup();
     const api = mockApi({

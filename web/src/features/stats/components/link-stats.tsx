@@ -1,4 +1,5 @@
 // The statistics page of one link: the link, filters, sharing and download, then the report.
+import { useLinkHost } from '../api/get-link-host';
 import { useLinkStats } from '../api/get-link-stats';
 import { useStatsFilters } from '../hooks/use-stats-filters';
 import { DownloadVisits } from './download-visits';
@@ -10,13 +11,15 @@ import { StatsReport } from './stats-report';
 export function LinkStats({ id, domain }: { id: string; domain: string | undefined }) {
   const filters = useStatsFilters();
   const query = useLinkStats(id, filters.params);
-  const link = query.data?.link;
+  const host = useLinkHost(id);
+  // The addresses wait for the link's domain, so they never show the wrong one first.
+  const link = host === undefined ? undefined : query.data?.link;
   return (
     <div className="page">
-      <StatsLinkHeader link={link} domain={domain} />
+      <StatsLinkHeader link={link} domain={domain} host={host ?? null} />
       {link && (
         <div className="stats-actions">
-          <PublicStatsSwitch key={link.id} link={link} domain={domain} />
+          <PublicStatsSwitch key={link.id} link={link} domain={domain} host={host ?? null} />
           <section className="card" aria-label="Download">
             <DownloadVisits
               id={id}

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -59,5 +61,58 @@ describe('OverviewVisits', () => {
     mockApi({ 'GET /api/stats': fail(500, 'Database unavailable') });
     renderWithProviders(<OverviewVisits />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+
+  it('filters by domain when there are several, listing each domain’s visits until one is chosen', async () => {
+    const user = userEvent.setup();
+    const go = domainFixture({ host: 'xn--g-1ga.example', displayHost: 'gö.example' });
+    const api = mockApi({
+      'GET /api/domains': ok({ domains: [defaultDomainFixture(), go] }),
+      'GET /api/stats': ({ query }) =>
+        ok({
+          ...overall(),
+          ...(query.has('domain')
+            ? {}
+            : {
+                domains: [
+                  { domain: null, visits: 100, humanVisits: 80 },
+                  { domain: 'xn--g-1ga.example', visits: 20, humanVisits: 20 },
+                ],
+              }),
+        }),
+    });
+    renderWithProviders(<OverviewVisits />);
+    const byDomain = await screen.findByRole('table', { name: 'Visits by domain' });
+    expect(
+      within(byDomain)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['s.example10080', 'gö.example2020']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Domain' }), 'xn--g-1ga.example');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/stats').at(-1)?.query.get('domain')).toBe(
+        'xn--g-1ga.example',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Visits by domain' })).toBeNull(),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Domain' }), '_default');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/stats').at(-1)?.query.get('domain')).toBe('_default'),
+    );
+    await expectNoSeriousA11yViolations();
+  });
+
+  it('offers no domain filter while only the default domain exists', async () => {
+    mockApi({
+      'GET /api/domains': ok({ domains: [defaultDomainFixture()] }),
+      'GET /api/stats': ok(overall()),
+    });
+    renderWithProviders(<OverviewVisits />);
+    await screen.findByRole('table', { name: /Top links/ });
+    expect(screen.queryByRole('combobox', { name: 'Domain' })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,26 @@
 // The overview's statistics: visits of every visible link over the last 30 days, and the top
-// links of that range.
+// links of that range. With several domains, a filter narrows both to one domain, and the
+// visits of each domain are listed while none is chosen.
 import { useState } from 'react';
+import { useDomains } from '@/lib/domains/get-domains';
+import { hasSeveralDomains } from '@/lib/domains/names';
 import { useStats } from '../api/get-stats';
 import type { StatsParams } from '../types';
 import { seriesValue } from '../utils/summaries';
 import { browserTimeZone } from '../utils/time-zone';
+import { DomainFilter } from './domain-filter';
+import { DomainVisitsTable } from './domain-visits-table';
 import { TopLinksTable } from './top-links-table';
 import { VisitsChart } from './visits-chart';
 
 export function OverviewVisits() {
+  const [tz] = useState(browserTimeZone);
+  const [domain, setDomain] = useState('');
   // No from/to: the server's default range is the 30 days up to now.
-  const [params] = useState<StatsParams>(() => ({ interval: 'day', tz: browserTimeZone() }));
+  const params: StatsParams = { interval: 'day', tz, ...(domain ? { domain } : {}) };
   const { data, error, isPending } = useStats(params);
+  const domains = useDomains();
+  const several = hasSeveralDomains(domains.data);
 
   let chart;
   let top;
@@ -36,21 +45,37 @@ export function OverviewVisits() {
       );
     top = <TopLinksTable links={data.topLinks ?? []} />;
   }
+  const byDomain = several && !domain ? data?.domains : undefined;
 
   return (
-    <div className="overview-visits">
-      <section className="card" aria-labelledby="overview-visits-heading">
-        <h2 id="overview-visits-heading" className="card__title">
-          Visits, last 30 days
-        </h2>
-        {chart}
-      </section>
-      <section className="card" aria-labelledby="top-links-heading">
-        <h2 id="top-links-heading" className="card__title">
-          Top links
-        </h2>
-        {top}
-      </section>
-    </div>
+    <>
+      {(several || domain) && (
+        <div className="stats-filters" role="group" aria-label="Statistics filters">
+          <DomainFilter domains={domains.data ?? []} value={domain} onChange={setDomain} />
+        </div>
+      )}
+      <div className="overview-visits">
+        <section className="card" aria-labelledby="overview-visits-heading">
+          <h2 id="overview-visits-heading" className="card__title">
+            Visits, last 30 days
+          </h2>
+          {chart}
+        </section>
+        <section className="card" aria-labelledby="top-links-heading">
+          <h2 id="top-links-heading" className="card__title">
+            Top links
+          </h2>
+          {top}
+        </section>
+        {byDomain && byDomain.length > 0 && (
+          <section className="card" aria-labelledby="domain-visits-heading">
+            <h2 id="domain-visits-heading" className="card__title">
+              Visits by domain
+            </h2>
+            <DomainVisitsTable entries={byDomain} domains={domains.data} />
+          </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { copyText } from '@/lib/clipboard';
-import { shortUrl } from '@/lib/format';
+import { linkShortUrl } from '@/lib/domains/short-url';
 import { useSetPublicStats } from '../api/set-public-stats';
 import type { StatsLink } from '../types';
 
@@ -16,15 +16,19 @@ export const PROTECTED_DESTINATION_HELP =
 export function PublicStatsSwitch({
   link,
   domain,
+  host,
 }: {
   link: StatsLink;
+  /** about.domain: the public origin of links on the default domain. */
   domain: string | undefined;
+  /** The link's short domain; null: the default one. */
+  host: string | null;
 }) {
   const mutation = useSetPublicStats();
   // The server's last word wins; until it answers, the switch shows the link's state.
   const [value, setValue] = useState<boolean | undefined>(undefined);
   const on = value ?? link.publicStats ?? false;
-  const address = shortUrl(domain, `${link.slug}+`);
+  const address = linkShortUrl(domain, host, `${link.slug}+`);
 
   const flip = () => {
     const next = !on;

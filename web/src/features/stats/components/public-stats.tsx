@@ -10,9 +10,9 @@ export const NO_PUBLIC_STATS = 'This link has no public statistics.';
 export const DESTINATION_NOT_SHOWN =
   'This link is password-protected: its destination is not shown.';
 
-export function PublicStats({ slug }: { slug: string }) {
+export function PublicStats({ slug, domain }: { slug: string; domain?: string | undefined }) {
   const filters = useStatsFilters();
-  const query = usePublicStats(slug, filters.params);
+  const query = usePublicStats(slug, filters.params, domain);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
 
   if (notFound) {

@@ -1,14 +1,19 @@
-// The page header of a link's statistics: its short address and destination.
-import { shortUrl } from '@/lib/format';
+// The page header of a link's statistics: its short address (on its own domain) and destination.
+import { linkShortUrl } from '@/lib/domains/short-url';
 import type { StatsLink } from '../types';
 
 export function StatsLinkHeader({
   link,
   domain,
+  host,
 }: {
   link: StatsLink | undefined;
+  /** about.domain: the public origin of links on the default domain. */
   domain: string | undefined;
+  /** The link's short domain; null: the default one. */
+  host: string | null;
 }) {
+  const url = link ? linkShortUrl(domain, host, link.slug) : '';
   return (
     <header className="page__header stats-header">
       <div className="stats-header__text">
@@ -17,13 +22,8 @@ export function StatsLinkHeader({
         </h1>
         {link && (
           <p className="muted stats-header__destination">
-            <a
-              href={shortUrl(domain, link.slug)}
-              className="cell-link"
-              target="_blank"
-              rel="noreferrer"
-            >
-              {shortUrl(domain, link.slug)}
+            <a href={url} className="cell-link" target="_blank" rel="noreferrer">
+              {url}
             </a>
             {link.destination && (
               <>

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
 export interface ChartColors {
   humans: string;
   bots: string;
+  /** A third series (orphan visits to other paths). */
+  third: string;
   grid: string;
   axis: string;
   surface: string;
@@ -14,6 +16,7 @@ export interface ChartColors {
 const FALLBACK: ChartColors = {
   humans: '#2952cc',
   bots: '#b3541e',
+  third: '#1f7a4d',
   grid: '#d9dde3',
   axis: '#4a5260',
   surface: '#ffffff',
@@ -26,6 +29,7 @@ function read(): ChartColors {
   return {
     humans: token('--chart-humans', FALLBACK.humans),
     bots: token('--chart-bots', FALLBACK.bots),
+    third: token('--chart-third', FALLBACK.third),
     grid: token('--border', FALLBACK.grid),
     axis: token('--text-muted', FALLBACK.axis),
     surface: token('--surface', FALLBACK.surface),
