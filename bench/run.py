@@ -82,7 +82,8 @@ def call(base, method, path, body=None, cookie=None, timeout=120):
 
 
 class Linkhop:
-    def __init__(self, database_url, data_dir, extra_env=None):
+    def __init__(self, database_url, data_dir, extra_env=None, binary=None, name="linkhop"):
+        self.name = name
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         # Warnings, and the line that says the slug cache is preloaded.
@@ -92,7 +93,7 @@ class Linkhop:
         self.log_path = os.path.join(data_dir, f"linkhop-{self.port}.log")
         self.log = open(self.log_path, "w")
         self.started = time.perf_counter()
-        self.proc = subprocess.Popen([os.path.join(BIN, "linkhop")], env=env, stderr=self.log, stdout=self.log)
+        self.proc = subprocess.Popen([binary or os.path.join(BIN, "linkhop")], env=env, stderr=self.log, stdout=self.log)
 
     def wait_preloaded(self, timeout=300):
         """Seconds from start until the slug cache preload finished."""
@@ -109,7 +110,7 @@ class Linkhop:
         self.proc.wait(timeout=120)
         self.log.close()
         with open(self.log_path) as f:
-            sys.stderr.write(f.read())
+            sys.stderr.write("".join(f"[{self.name}] {line}" for line in f))
 
 
 def login_owner(base):
@@ -138,8 +139,9 @@ def parse_ms(value):
     return float(number) * {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60000.0}[unit]
 
 
-def seed(database_url, count, out):
-    subprocess.run([os.path.join(BIN, "seed"), "--database-url", database_url, "--count", str(count), "--out", out], check=True)
+def seed(database_url, count, out, *extra, binary=None):
+    subprocess.run([binary or os.path.join(BIN, "seed"), "--database-url", database_url, "--count", str(count),
+                    "--out", out, *extra], check=True)
 
 
 def p95_ms(base, path, cookie, n):
@@ -256,6 +258,268 @@ def exact_redirects(base, links_file, n, threads=16):
     for t in ts:
         t.join()
     return sum(counts)
+
+
+def wait_quiet(pid, least=1.5, most=20.0, window=1.0, idle_cpu=0.02):
+    """Waits until the process has used less than `idle_cpu` CPU-seconds in
+    a `window` (its flushes of a run are written), at least `least` and at
+    most `most` seconds. Returns the seconds waited."""
+    started = time.perf_counter()
+    time.sleep(least)
+    last = cpu_seconds(pid)
+    while time.perf_counter() - started < most:
+        time.sleep(window)
+        now = cpu_seconds(pid)
+        if now - last < idle_cpu:
+            break
+        last = now
+    return time.perf_counter() - started
+
+
+def scrape(metrics_base):
+    """Redirect cache look-ups that asked the database, and visit events
+    dropped because the buffer was full, from /metrics."""
+    status, body, _ = call(metrics_base, "GET", "/metrics")
+    assert status == 200, status
+    misses = re.search(rb'linkhop_cache_lookups_total\{result="miss"\} (\d+)', body)
+    dropped = re.search(rb'linkhop_visit_events_dropped_total (\d+)', body)
+    return {"misses": int(misses.group(1)) if misses else 0, "dropped": int(dropped.group(1)) if dropped else 0}
+
+
+def scraped_since(servers, before):
+    """What `scrape` counted on each Linkhop of `servers` since `before`."""
+    return {name: {key: value - before[name][key] for key, value in scrape(server.metrics).items()}
+            for name, server in servers.linkhops.items()}
+
+
+def check_locations(base, links_file, n=2000):
+    """Every `len/n`-th link of the file, asked on its host (the third
+    column, if any): the answer must be a redirect to its own destination,
+    not to the same slug's on another domain. Returns the links checked."""
+    import http.client
+    with open(links_file) as f:
+        lines = [line.rstrip("\n").split("\t") for line in f]
+    host, port = base[len("http://"):].split(":")
+    conn = http.client.HTTPConnection(host, int(port), timeout=30)
+    step = max(1, len(lines) // n)
+    checked = 0
+    for columns in lines[::step]:
+        headers = {"Host": columns[2]} if len(columns) > 2 else {}
+        conn.request("GET", "/" + columns[0], headers=headers)
+        r = conn.getresponse()
+        r.read()
+        location = r.getheader("Location")
+        if location != columns[1]:
+            raise AssertionError(f"{columns}: answered {r.status} {location}")
+        checked += 1
+    conn.close()
+    return checked
+
+
+class Servers:
+    """Servers measured in interleaved rounds: baselines started on a links
+    file, Linkhop instances on their own databases. Each wrk run of a
+    Linkhop instance is followed by a wait until its flushes are written
+    (`wait_quiet`), so that no run shares the machine with another
+    server's flush; its CPU time over the run and the wait, per answered
+    request, is kept too."""
+
+    def __init__(self):
+        self.baselines = {}
+        self.linkhops = {}
+        self.runs = {}
+        self.cpu = {}
+        self.files = {}
+
+    def baseline(self, name, binary, links_file):
+        port = free_port()
+        proc = subprocess.Popen([os.path.join(BIN, binary), "--links", links_file, "--listen", f"127.0.0.1:{port}"])
+        self.baselines[name] = (proc, f"http://127.0.0.1:{port}")
+        self.files[name] = links_file
+        self.runs[name] = []
+
+    def linkhop(self, name, db_url, data_dir, links_file, extra_env=None, binary=None):
+        metrics_port = free_port()
+        env = dict(extra_env or {}, METRICS_LISTEN=f"127.0.0.1:{metrics_port}")
+        server = Linkhop(db_url, data_dir, env, binary, name)
+        server.metrics = f"http://127.0.0.1:{metrics_port}"
+        self.linkhops[name] = server
+        self.files[name] = links_file
+        self.runs[name] = []
+        self.cpu[name] = []
+
+    def wait_ready(self):
+        """Waits for every server, and for each Linkhop's cache preload;
+        returns the preloads' seconds by name."""
+        for _, base in self.baselines.values():
+            wait_http(base + "/")
+        for server in self.linkhops.values():
+            wait_http(server.base + "/api")
+        return {name: server.wait_preloaded() for name, server in self.linkhops.items()}
+
+    def base(self, name):
+        return self.baselines[name][1] if name in self.baselines else self.linkhops[name].base
+
+    def run(self, name, seconds):
+        if name in self.baselines:
+            self.runs[name].append(wrk(self.base(name), self.files[name], seconds))
+            return
+        pid = self.linkhops[name].proc.pid
+        before = cpu_seconds(pid)
+        result = wrk(self.base(name), self.files[name], seconds)
+        result["settle_s"] = wait_quiet(pid)
+        self.runs[name].append(result)
+        self.cpu[name].append((cpu_seconds(pid) - before) / max(1, result["total"]) * 1e6)
+
+    def median(self, name, key="rps"):
+        return statistics.median(r[key] for r in self.runs[name])
+
+    def stop(self):
+        for proc, _ in self.baselines.values():
+            proc.terminate()
+            proc.wait()
+        for server in self.linkhops.values():
+            server.stop()
+
+
+def log_round(number, servers, names):
+    hyper = servers.runs["hyper"][-1]["rps"]
+    parts = [f"{name} {servers.runs[name][-1]['rps']:.0f} ({servers.runs[name][-1]['rps'] / hyper:.3f})" for name in names]
+    print(f"round {number}: " + ", ".join(parts), file=sys.stderr)
+
+
+def compare_rows(row, args, engine, url_for, work, count, tracking):
+    """One domain: today's release (`--compare-with`, its databases seeded
+    by its own seeder, `--compare-seed`) and this build, each on a fresh
+    database of the same `count` links and with VISIT_TRACKING=`tracking`,
+    measured in the same rounds as the baselines: hyper, axum, then the two
+    Linkhops in alternating order."""
+    label = f"{engine}-compare-{count}-{tracking}"
+    new_file = os.path.join(work, f"{label}-new.tsv")
+    old_file = os.path.join(work, f"{label}-old.tsv")
+    new_url, old_url = url_for(f"compare-{count}-{tracking}-new"), url_for(f"compare-{count}-{tracking}-old")
+    seed(new_url, count, new_file)
+    seed(old_url, count, old_file, binary=args.compare_seed)
+    with open(new_file) as a, open(old_file) as b:
+        assert a.read() == b.read(), "the two seeders wrote different links"
+    servers = Servers()
+    servers.baseline("hyper", "baseline_hyper", new_file)
+    servers.baseline("axum", "baseline", new_file)
+    for name, url, binary in (("old", old_url, args.compare_with), ("new", new_url, None)):
+        data_dir = os.path.join(work, f"{label}-{name}")
+        os.makedirs(data_dir, exist_ok=True)
+        servers.linkhop(name, url, data_dir, new_file, {"VISIT_TRACKING": tracking}, binary)
+    try:
+        preload = servers.wait_ready()
+        checked = {name: check_locations(servers.base(name), new_file, 500) for name in ("old", "new")}
+        before = {name: scrape(s.metrics) for name, s in servers.linkhops.items()}
+        for r in range(args.rounds):
+            for name in ("hyper", "axum") + (("old", "new") if r % 2 == 0 else ("new", "old")):
+                servers.run(name, args.seconds)
+            log_round(r + 1, servers, ("axum", "old", "new"))
+        counted = scraped_since(servers, before)
+    finally:
+        servers.stop()
+    per_round = [n["rps"] / o["rps"] for n, o in zip(servers.runs["new"], servers.runs["old"])]
+    print(f"{label}: preload {preload}, locations checked {checked}, during the rounds {counted}", file=sys.stderr)
+    print(f"{label}: new/old per round " + ", ".join(f"{x:.3f}" for x in per_round), file=sys.stderr)
+    print(f"{label}: CPU µs per redirect old " + ", ".join(f"{x:.2f}" for x in servers.cpu["old"])
+          + "; new " + ", ".join(f"{x:.2f}" for x in servers.cpu["new"]), file=sys.stderr)
+    hyper, old, new = (servers.median(n) for n in ("hyper", "old", "new"))
+    what = f"{engine}: one domain, {count} links, VISIT_TRACKING={tracking}"
+    row(f"{what}: today's release (--compare-with) vs bare hyper", old, hyper, "", None)
+    row(f"{what}: this build vs bare hyper", new, hyper, "", None)
+    row(f"{what}: axum baseline vs bare hyper", servers.median("axum"), hyper, "", None)
+    # The issue's criterion: this build's ratio to bare hyper within 3 % of
+    # the release's in the same run, i.e. this build's req/s ≥ 0.97 × the
+    # release's. Judged on the median of each round's ratio of the two runs
+    # side by side (a paired comparison: the load of the shared machine
+    # moves between rounds far more than between two neighbouring runs);
+    # the ratio of the medians is in the Ratio column of the row above.
+    paired = statistics.median(per_round)
+    row(f"{what}: this build / today's release, median of the {len(per_round)} rounds' ratios "
+        f"(each round {min(per_round):.3f}–{max(per_round):.3f}; medians of req/s {new / old:.3f})",
+        new, old, "≥ 0.97", paired >= 0.97, ratio=f"{paired:.3f}")
+    cpu = [o / n for o, n in zip(servers.cpu["old"], servers.cpu["new"])]
+    row(f"{what}: CPU per redirect, today's release / this build (release / this build per round, median "
+        f"{statistics.median(cpu):.3f})", statistics.median(servers.cpu["old"]), None, "",
+        None, f" / {statistics.median(servers.cpu['new']):.1f} µs")
+    row(f"{what}: visit events dropped (buffer full) during the rounds, today's release / this build",
+        counted["old"]["dropped"], None, "", None, f" / {counted['new']['dropped']}")
+    return servers
+
+
+def domains_rows(row, args, engine, url_for, work):
+    """`--domains` domains (the default and `--domains` - 1 added) of
+    `--domain-links` links each, the same slugs on every domain; wrk walks
+    every (host, slug) pair, and the baselines map the same pairs. In the
+    same rounds, as the reference without domains, this build on one
+    domain with as many links in all (the cache holds as many entries), with
+    its own baselines keyed by slug alone. Once per `--domains-tracking`
+    value, on the same databases."""
+    total = args.domains * args.domain_links
+    label = f"{engine}-domains"
+    file = os.path.join(work, f"{label}.tsv")
+    url = url_for("domains")
+    started = time.perf_counter()
+    seed(url, args.domain_links, file, "--domains", str(args.domains), "--default-host", "s.bench.test")
+    print(f"{label}: seeded {total} links in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    if args.domains_reference:
+        one_file = os.path.join(work, f"{label}-one.tsv")
+        one_url = url_for("domains-one")
+        seed(one_url, total, one_file)
+    for tracking in args.domains_tracking.split(","):
+        env = {"VISIT_TRACKING": tracking}
+        servers = Servers()
+        servers.baseline("hyper", "baseline_hyper", file)
+        servers.baseline("axum", "baseline", file)
+        data_dir = os.path.join(work, label)
+        os.makedirs(data_dir, exist_ok=True)
+        servers.linkhop("domains", url, data_dir, file, dict(env, DOMAIN="http://s.bench.test"))
+        names = ["axum", "domains"]
+        if args.domains_reference:
+            servers.baseline("hyper-one", "baseline_hyper", one_file)
+            one_dir = os.path.join(work, f"{label}-one")
+            os.makedirs(one_dir, exist_ok=True)
+            servers.linkhop("one", one_url, one_dir, one_file, env)
+            names += ["hyper-one", "one"]
+        try:
+            preload = servers.wait_ready()
+            checked = check_locations(servers.base("domains"), file)
+            before = {name: scrape(s.metrics) for name, s in servers.linkhops.items()}
+            for r in range(args.rounds):
+                for name in ["hyper"] + names:
+                    servers.run(name, args.seconds)
+                log_round(r + 1, servers, names)
+            counted = scraped_since(servers, before)
+            rss = {name: rss_mb(s.proc.pid) for name, s in servers.linkhops.items()}
+        finally:
+            servers.stop()
+        print(f"{label}-{tracking}: preload {preload}, locations checked {checked}, during the rounds {counted}, "
+              f"RSS {rss}", file=sys.stderr)
+        print(f"{label}-{tracking}: CPU µs per redirect " + "; ".join(
+            f"{name} " + ", ".join(f"{x:.2f}" for x in cpu) for name, cpu in servers.cpu.items()), file=sys.stderr)
+        per_round = [d["rps"] / h["rps"] for d, h in zip(servers.runs["domains"], servers.runs["hyper"])]
+        hyper = servers.median("hyper")
+        what = (f"{engine}: {args.domains} domains × {args.domain_links} links, VISIT_TRACKING={tracking} "
+                f"(same slugs on each, Host per request)")
+        row(f"{what} vs bare hyper on the same (host, slug) pairs (per round {min(per_round):.3f}–{max(per_round):.3f})",
+            servers.median("domains"), hyper, "", None)
+        row(f"{what} vs axum", servers.median("domains"), servers.median("axum"), "", None)
+        row(f"{engine}: axum vs bare hyper, (host, slug) map", servers.median("axum"), hyper, "", None)
+        row(f"{engine}: {args.domains} domains, slug cache preload of {total} links", preload["domains"], None, "", None, " s")
+        row(f"{engine}: {args.domains} domains, CPU per redirect", statistics.median(servers.cpu["domains"]), None, "", None, " µs")
+        row(f"{engine}: {args.domains} domains, visit events dropped (buffer full) during the rounds",
+            counted["domains"]["dropped"], None, "", None)
+        if args.domains_reference:
+            per_round = [d["rps"] / h["rps"] for d, h in zip(servers.runs["one"], servers.runs["hyper-one"])]
+            row(f"{engine}: reference, one domain × {total} links, VISIT_TRACKING={tracking} vs bare hyper on the same "
+                f"slugs (per round {min(per_round):.3f}–{max(per_round):.3f})",
+                servers.median("one"), servers.median("hyper-one"), "", None)
+            row(f"{engine}: reference, one domain, CPU per redirect", statistics.median(servers.cpu["one"]), None, "", None, " µs")
+            row(f"{engine}: reference, one domain, visit events dropped (buffer full) during the rounds",
+                counted["one"]["dropped"], None, "", None)
+            row(f"{engine}: bare hyper, (host, slug) map vs slug map of as many links", hyper, servers.median("hyper-one"), "", None)
 
 
 def scalar(db_url, sql):
@@ -401,7 +665,28 @@ def main():
     parser.add_argument("--export-cost-links", type=int, default=50_000,
                         help="links in the smaller export-cost run; the larger has three times as many")
     parser.add_argument("--profile", default="release", help="the cargo profile whose binaries to run (debug for a quick look)")
+    parser.add_argument("--compare-with", metavar="OLD_LINKHOP",
+                        help="another linkhop binary (today's release) to measure in the same rounds as this build, "
+                             "one domain; needs --compare-seed")
+    parser.add_argument("--compare-seed", metavar="OLD_SEED",
+                        help="the seed binary built from the same commit as --compare-with (its schema)")
+    parser.add_argument("--compare-links", default=None,
+                        help="links in the comparison, comma-separated for several runs (default: --small)")
+    parser.add_argument("--compare-tracking", default="full",
+                        help="VISIT_TRACKING of both binaries in the comparison, comma-separated for several runs "
+                             "(off isolates the redirect path from the visit flush)")
+    parser.add_argument("--domains", type=int, default=10, help="domains in the several-domains scenario, the default included")
+    parser.add_argument("--domain-links", type=int, default=100_000, help="links on each domain (the same slugs on every domain)")
+    parser.add_argument("--domains-tracking", default="full",
+                        help="VISIT_TRACKING in the several-domains scenario, comma-separated for several runs")
+    parser.add_argument("--no-domains", action="store_true", help="skip the several-domains scenario")
+    parser.add_argument("--no-domains-reference", dest="domains_reference", action="store_false",
+                        help="without the one-domain run of as many links beside the several-domains scenario")
+    parser.add_argument("--domains-only", action="store_true",
+                        help="only the comparison with --compare-with (if given) and the several-domains scenario")
     args = parser.parse_args()
+    if args.compare_with and not args.compare_seed:
+        parser.error("--compare-with needs --compare-seed (the seeder of the same commit)")
 
     global BIN
     BIN = os.path.join(TARGET, args.profile)
@@ -413,8 +698,8 @@ def main():
 
     rows = []
 
-    def row(scenario, value, base=None, target=None, ok=None, unit=""):
-        ratio = f"{value / base:.2f}" if base else ""
+    def row(scenario, value, base=None, target=None, ok=None, unit="", ratio=None):
+        ratio = ratio or (f"{value / base:.2f}" if base else "")
         rows.append((scenario, f"{value:.1f}{unit}" if isinstance(value, float) else f"{value}{unit}",
                      f"{base:.1f}{unit}" if base else "", ratio, target or "", "" if ok is None else ("pass" if ok else "FAIL")))
 
@@ -450,6 +735,14 @@ def run_all(args, work, row):
     if args.postgres:
         engines.append(("PostgreSQL", lambda name: create_pg_database(args.postgres, name)))
     for engine, url_for in engines:
+        if args.compare_with and not (args.controls_only or args.stats_only):
+            for count in (args.compare_links or str(args.small)).split(","):
+                for tracking in args.compare_tracking.split(","):
+                    compare_rows(row, args, engine, url_for, work, int(count), tracking)
+        if not args.no_domains and not (args.controls_only or args.stats_only):
+            domains_rows(row, args, engine, url_for, work)
+        if args.domains_only:
+            continue
         if args.controls_only:
             link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
             continue
@@ -482,7 +775,7 @@ def run_all(args, work, row):
         link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
         purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
-    if args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only:
+    if args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only or args.domains_only:
         return
     if not args.no_transfer:
         transfer_rows(row, work, args.large)

@@ -91,11 +91,12 @@ fn method_not_allowed() -> Response {
 }
 
 /// The short domain a request is for, by its host; `None` when the host is
-/// no domain and UNKNOWN_HOSTS=reject.
+/// no domain and UNKNOWN_HOSTS=reject. With one domain the host headers
+/// are not read at all (they cost about 4 % of a redirect's instructions).
 fn domain_of(app: &AppState, request: &Parts) -> Option<Arc<ServedDomain>> {
     app.redirects
         .domains()
-        .for_host(short_link_host(&request.headers, app.settings.trust_proxy))
+        .for_host_with(|| short_link_host(&request.headers, app.settings.trust_proxy))
 }
 
 /// The visit a request makes, read from its head.

@@ -84,13 +84,23 @@ impl ServedDomains {
 
     /// The domain a request with this `Host` is for; `None` when the host
     /// is no domain and UNKNOWN_HOSTS=reject. Without other domains (and
-    /// without reject) this is the default domain, `Host` unread.
+    /// without reject) this is the default domain.
     pub fn for_host(&self, host: Option<&str>) -> Option<Arc<ServedDomain>> {
+        self.for_host_with(|| host)
+    }
+
+    /// [`Self::for_host`] with the host read by `host` only when it
+    /// matters: without other domains (and without reject) the header is
+    /// not even looked up (the redirect path's case with one domain).
+    pub fn for_host_with<'a>(
+        &self,
+        host: impl FnOnce() -> Option<&'a str>,
+    ) -> Option<Arc<ServedDomain>> {
         let table = self.table.load();
         if table.by_host.is_empty() && !self.reject_unknown {
             return Some(Arc::clone(&table.default));
         }
-        let Some(host) = host.and_then(short_domains::request_host) else {
+        let Some(host) = host().and_then(short_domains::request_host) else {
             return self.unknown(&table);
         };
         let found = table.by_host.get(&*host).or_else(|| {

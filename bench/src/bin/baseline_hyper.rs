@@ -3,35 +3,38 @@
 //! of the same slugs Linkhop serves: no router, no middleware, no tower
 //! layers. The axum baseline (`baseline.rs`) is the least a Rust web
 //! framework adds on top; this one is what the machine can do at all.
+//! With a links file of several domains (a third column, the host) the map
+//! is keyed by host and slug: `Host` picks the domain's map, the path the
+//! link, the least work a shortener of several domains could do.
 
 use bytes::Bytes;
 use clap::Parser;
 use http_body_util::Empty;
 use hyper::body::Incoming;
-use hyper::header::{HeaderValue, LOCATION};
+use hyper::header::LOCATION;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Request, Response, StatusCode};
 use hyper_util::rt::TokioIo;
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::sync::Arc;
 
+#[path = "../links_map.rs"]
+mod links_map;
+use links_map::Links;
+
 #[derive(Parser)]
 struct Args {
-    /// File of `slug<TAB>destination` lines (written by `seed`)
+    /// File of `slug<TAB>destination[<TAB>host]` lines (written by `seed`)
     #[arg(long)]
     links: std::path::PathBuf,
     #[arg(long, default_value = "127.0.0.1:8091")]
     listen: String,
 }
 
-fn answer(
-    links: &HashMap<String, HeaderValue>,
-    request: &Request<Incoming>,
-) -> Response<Empty<Bytes>> {
+fn answer(links: &Links, request: &Request<Incoming>) -> Response<Empty<Bytes>> {
     let mut response = Response::new(Empty::new());
-    match links.get(&request.uri().path()[1..]) {
+    match links.get(request) {
         Some(location) => {
             *response.status_mut() = StatusCode::FOUND;
             response.headers_mut().insert(LOCATION, location.clone());
@@ -45,13 +48,7 @@ fn answer(
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let text = tokio::fs::read_to_string(&args.links).await?;
-    let mut links = HashMap::new();
-    for line in text.lines() {
-        if let Some((slug, destination)) = line.split_once('\t') {
-            links.insert(slug.to_owned(), HeaderValue::from_str(destination)?);
-        }
-    }
-    let links = Arc::new(links);
+    let links = Arc::new(Links::read(&text)?);
     let listener = tokio::net::TcpListener::bind(&args.listen).await?;
     loop {
         let (stream, _) = listener.accept().await?;
