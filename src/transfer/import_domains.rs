@@ -139,7 +139,9 @@ impl<'a> Placement<'a> {
     /// skipped row; `None` for the default domain.
     pub(super) fn host_of(&self, domain: &ImportDomain) -> Option<String> {
         let id = match domain {
-            ImportDomain::Named(raw) => return Some(parse_host(raw).unwrap_or_else(|_| raw.clone())),
+            ImportDomain::Named(raw) => {
+                return Some(parse_host(raw).unwrap_or_else(|_| raw.clone()))
+            }
             ImportDomain::Unnamed => &self.unnamed,
             ImportDomain::Stored(id) => id,
         };

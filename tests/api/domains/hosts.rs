@@ -2,11 +2,10 @@
 //! public statistics and ShareX per domain, and domains changed by another
 //! instance.
 
-use crate::helpers::{assert_error, Actor, TestApp};
-use linkhop::domain::accounts::Role;
-use reqwest::{Method, StatusCode};
-use serde_json::{json, Value};
 use super::*;
+use crate::helpers::{assert_error, TestApp};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
 
 #[tokio::test]
 async fn hosts_are_checked_and_unique() {

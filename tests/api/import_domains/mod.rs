@@ -12,8 +12,8 @@
 mod other_sources;
 mod shlink;
 
-use crate::data_helpers::{download, fixture, link_count, millis, upload_form};
-use crate::helpers::{assert_error, Actor, TestApp};
+use crate::data_helpers::upload_form;
+use crate::helpers::{Actor, TestApp};
 use crate::links::gate::{location, visit_as};
 use linkhop::store::LinkRecord;
 use reqwest::multipart::{Form, Part};
@@ -28,7 +28,12 @@ pub(crate) async fn shlink_app() -> TestApp {
 }
 
 /// An import form: service, file and the extra text fields.
-pub(crate) fn form(service: &str, file_name: &str, bytes: Vec<u8>, fields: &[(&str, &str)]) -> Form {
+pub(crate) fn form(
+    service: &str,
+    file_name: &str,
+    bytes: Vec<u8>,
+    fields: &[(&str, &str)],
+) -> Form {
     let mut form = Form::new()
         .text("service", service.to_owned())
         .part("file", Part::bytes(bytes).file_name(file_name.to_owned()));
@@ -141,4 +146,3 @@ pub(crate) async fn redirect_on(app: &TestApp, host: &str, path: &str) -> Option
     let response = visit_as(&app.anonymous(), Method::GET, path, &[("host", host)]).await;
     location(&response).map(str::to_owned)
 }
-

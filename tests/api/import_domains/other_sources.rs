@@ -1,14 +1,11 @@
 //! Lynx files to a chosen domain, Linkhop's own export round trip, Kutt
 //! and Sink domains, a standard account's limits, and the bulk path.
 
-use crate::data_helpers::{download, fixture, link_count, millis, upload_form};
-use crate::helpers::{assert_error, Actor, TestApp};
-use crate::links::gate::{location, visit_as};
-use linkhop::store::LinkRecord;
-use reqwest::multipart::{Form, Part};
-use reqwest::{Method, StatusCode};
-use serde_json::{json, Value};
 use super::*;
+use crate::data_helpers::{download, fixture, link_count};
+use crate::helpers::{assert_error, TestApp};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
 
 #[tokio::test]
 async fn a_lynx_file_goes_to_the_chosen_domain() {

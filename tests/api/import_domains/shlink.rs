@@ -1,14 +1,10 @@
 //! Shlink's CSV and API JSON exports: a shared slug imports as two links;
 //! unknown domains are skipped with their reason unless added.
 
-use crate::data_helpers::{download, fixture, link_count, millis, upload_form};
-use crate::helpers::{assert_error, Actor, TestApp};
-use crate::links::gate::{location, visit_as};
-use linkhop::store::LinkRecord;
-use reqwest::multipart::{Form, Part};
-use reqwest::{Method, StatusCode};
-use serde_json::{json, Value};
 use super::*;
+use crate::data_helpers::{download, fixture, link_count, millis};
+use crate::helpers::{assert_error, TestApp};
+use serde_json::{json, Value};
 
 #[tokio::test]
 async fn a_shlink_csv_export_with_a_shared_slug_imports_both_links() {

@@ -10,15 +10,16 @@ export function ImportDomainsSummary({ result }: { result: ImportResult }) {
     <section className="stack" aria-label="Domains">
       {added.length > 0 && (
         <p>
-          {result.dryRun ? 'Would add' : 'Added'} {added.length === 1 ? 'the domain' : 'the domains'}{' '}
-          <strong>{added.join(', ')}</strong>.
+          {result.dryRun ? 'Would add' : 'Added'}{' '}
+          {added.length === 1 ? 'the domain' : 'the domains'} <strong>{added.join(', ')}</strong>.
         </p>
       )}
       {unknown.length > 0 && (
         <p>
           {result.dryRun ? 'Would skip' : 'Skipped'} the rows on{' '}
-          {unknown.length === 1 ? 'a domain' : 'domains'} that {unknown.length === 1 ? 'does' : 'do'}{' '}
-          not exist here: <strong>{unknown.join(', ')}</strong>.
+          {unknown.length === 1 ? 'a domain' : 'domains'} that{' '}
+          {unknown.length === 1 ? 'does' : 'do'} not exist here:{' '}
+          <strong>{unknown.join(', ')}</strong>.
         </p>
       )}
     </section>

@@ -86,7 +86,9 @@ describe('import to several domains', () => {
 
     const done = await screen.findByRole('dialog', { name: 'Import from Shlink' });
     expect(await within(done).findByText('elsewhere.example')).toBeInTheDocument();
-    expect(within(done).getByText(/Skipped the rows on a domain that does not exist here/)).toBeInTheDocument();
+    expect(
+      within(done).getByText(/Skipped the rows on a domain that does not exist here/),
+    ).toBeInTheDocument();
     const form = api.callsTo('POST', '/api/import')[0]!.body as FormData;
     expect(form.get('domain')).toBeNull();
     expect(form.get('createDomains')).toBeNull();

@@ -29,7 +29,7 @@ describe('import', () => {
     expect(input).toHaveAttribute('accept', '.csv');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Choose a file to import.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/import')).toHaveLength(0);
 
     const file = new File(['source,target,hits\na,https://a.example,1\n'], 'links.csv', {
       type: 'text/csv',
