@@ -41,8 +41,8 @@ export function ImportDomainFields({
       )}
       {namesDomains && isManager(account) && (
         <CheckboxField
-          label="Add the domains the file names"
-          hint="Otherwise rows on a domain that does not exist here are skipped. Preview first to see which would be added."
+          label="Add missing domains"
+          hint="Domains the file names that do not exist here are added; otherwise their rows are skipped. Preview first to see which would be added."
           checked={options.createDomains}
           onChange={(event) => onChange({ ...options, createDomains: event.target.checked })}
         />

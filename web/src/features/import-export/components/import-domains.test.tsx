@@ -47,7 +47,7 @@ describe('import to several domains', () => {
     });
     const { user, dialog } = await openImport(/Shlink/, 'Import from Shlink');
     await user.selectOptions(await within(dialog).findByLabelText('Domain'), 'go.example');
-    await user.click(within(dialog).getByLabelText('Add the domains the file names'));
+    await user.click(within(dialog).getByLabelText('Add missing domains'));
     await user.upload(within(dialog).getByLabelText('File'), new File(['x'], 'short_urls.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
@@ -80,7 +80,7 @@ describe('import to several domains', () => {
     });
     const { user, dialog } = await openImport(/Shlink/, 'Import from Shlink');
     expect(await within(dialog).findByLabelText('Domain')).toHaveValue('');
-    expect(within(dialog).queryByLabelText('Add the domains the file names')).toBeNull();
+    expect(within(dialog).queryByLabelText('Add missing domains')).toBeNull();
     await user.upload(within(dialog).getByLabelText('File'), new File(['x'], 'short_urls.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
@@ -105,6 +105,6 @@ describe('import to several domains', () => {
     });
     expect(within(dialog).queryByLabelText('Domain')).toBeNull();
     // YOURLS files name no domains: nothing to add.
-    expect(within(dialog).queryByLabelText('Add the domains the file names')).toBeNull();
+    expect(within(dialog).queryByLabelText('Add missing domains')).toBeNull();
   });
 });
