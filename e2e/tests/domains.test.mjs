@@ -340,7 +340,7 @@ journey('statistics by domain, and a domain’s orphan visits', async ({ server,
   await page.getByRole('group', { name: 'Statistics filters' }).getByRole('combobox', { name: 'Domain' }).selectOption('go.test');
   await page.getByRole('img', { name: /^2 human visits over/ }).waitFor();
   const topLinks = page.getByRole('table', { name: /Top links/ });
-  await topLinks.getByRole('link', { name: 'Statistics of /launch' }).waitFor();
+  await topLinks.getByRole('link', { name: 'Statistics of go.test/launch' }).waitFor();
   assert.equal(await topLinks.getByRole('link', { name: 'Statistics of /home' }).count(), 0);
   assert.equal(await byDomain.count(), 0);
   await noViolations(page, 'overview statistics filtered by domain');

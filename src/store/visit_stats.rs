@@ -128,6 +128,8 @@ impl StatsLink {
 pub struct TopLinkRow {
     pub id: String,
     pub slug: String,
+    /// The host of the link's short domain; `None` for the default domain.
+    pub domain: Option<String>,
     pub destination: String,
     pub visits: i64,
 }
@@ -365,9 +367,11 @@ impl Store {
                      cut AS (SELECT s.visits FROM sums s WHERE s.visits > 0 \
                      AND s.num NOT IN (SELECT p.link_num FROM visit_purges p) \
                      ORDER BY s.visits DESC LIMIT 1 OFFSET $13 - 1) \
-                     SELECT l.id, l.slug, l.destination, CAST(s.visits AS BIGINT) AS visits \
+                     SELECT l.id, l.slug, d.host AS domain, l.destination, \
+                     CAST(s.visits AS BIGINT) AS visits \
                      FROM sums s JOIN link_counters lc ON lc.num = s.num \
                      JOIN links l ON l.id = lc.link_id \
+                     LEFT JOIN domains d ON d.id = l.domain_id \
                      WHERE s.visits > 0 AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0) \
                      ORDER BY s.visits DESC, {slug} LIMIT $13",
                     cut_rows(&every_link, "link_num", &count, "0")
@@ -375,10 +379,12 @@ impl Store {
             }
             // Over some links their rows are found first.
             Some(_) => format!(
-                "SELECT l.id, l.slug, l.destination, CAST(SUM(t.c) AS BIGINT) AS visits \
+                "SELECT l.id, l.slug, d.host AS domain, l.destination, \
+                 CAST(SUM(t.c) AS BIGINT) AS visits \
                  FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
                  JOIN links l ON l.id = lc.link_id \
-                 GROUP BY l.id, l.slug, l.destination HAVING SUM(t.c) > 0 \
+                 LEFT JOIN domains d ON d.id = l.domain_id \
+                 GROUP BY l.id, l.slug, d.host, l.destination HAVING SUM(t.c) > 0 \
                  ORDER BY visits DESC, {slug} LIMIT $13",
                 cut_rows(&CutSources::of(scope, 14), "link_num", &count, "0")
             ),

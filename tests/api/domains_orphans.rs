@@ -375,6 +375,26 @@ async fn statistics_filter_by_domain_and_break_visits_down_by_domain() {
     let all = stats(&owner, "").await;
     assert_eq!(all["result"]["totals"]["visits"], 6);
     assert_eq!(by_domain(&all), [(go.clone(), 4, 3), (None, 2, 2)]);
+    // Each top link names its domain: a slug alone could be on several.
+    let top_domains: Vec<(String, Value)> = all["result"]["topLinks"]
+        .as_array()
+        .expect("topLinks")
+        .iter()
+        .map(|l| {
+            (
+                l["slug"].as_str().unwrap_or("").to_owned(),
+                l["domain"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        top_domains,
+        [
+            ("gone".to_owned(), json!(GO)),
+            ("home".to_owned(), Value::Null),
+            ("mine".to_owned(), json!(GO)),
+        ]
+    );
     let on_go = stats(&owner, &format!("?domain={GO}")).await;
     assert_eq!(on_go["result"]["totals"]["visits"], 4);
     assert_eq!(on_go["result"]["totals"]["humanVisits"], 3);

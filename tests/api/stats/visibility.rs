@@ -77,7 +77,7 @@ async fn overall_statistics_cover_what_the_caller_may_see() {
     );
     assert_eq!(top_slugs(&mine), [("alice".to_owned(), 2)]);
     let keys: Vec<String> = crate::helpers::keys(&mine["result"]["topLinks"][0]);
-    assert_eq!(keys, ["id", "slug", "destination", "visits"]);
+    assert_eq!(keys, ["id", "slug", "domain", "destination", "visits"]);
     let everything = [
         ("own".to_owned(), 5),
         ("bob".to_owned(), 3),

@@ -145,6 +145,10 @@ pub struct TopLinkView {
     pub id: String,
     /// The link's slug.
     pub slug: String,
+    /// The host (punycode) of the link's short domain; `null` for the
+    /// default domain.
+    #[schema(required = true)]
+    pub domain: Option<String>,
     /// Where the link leads.
     pub destination: String,
     /// Its visits in the range, as `bots` counts.
@@ -252,6 +256,7 @@ impl From<TopLinkRow> for TopLinkView {
         Self {
             id: row.id,
             slug: row.slug,
+            domain: row.domain,
             destination: row.destination,
             visits: row.visits,
         }

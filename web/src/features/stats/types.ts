@@ -45,6 +45,8 @@ export interface StatsLink {
 export interface TopLink {
   id: string;
   slug: string;
+  /** The host (punycode) of the link's short domain; null for the default domain. */
+  domain?: string | null;
   destination: string;
   visits: number;
 }

@@ -45,6 +45,28 @@ describe('OverviewVisits', () => {
     await expectNoSeriousA11yViolations();
   });
 
+  it('names a top link on another domain by its host', async () => {
+    mockApi({
+      'GET /api/stats': ok({
+        ...overall(),
+        topLinks: [
+          { id: 'a1', slug: 'docs', domain: 'go.example', destination: 'https://a/', visits: 9 },
+          { id: 'b2', slug: 'docs', domain: null, destination: 'https://b/', visits: 4 },
+        ],
+      }),
+      'GET /api/domains': ok({ domains: [defaultDomainFixture(), domainFixture()] }),
+    });
+    renderWithProviders(<OverviewVisits />);
+    const table = await screen.findByRole('table', { name: /Top links/ });
+    expect(
+      await within(table).findByRole('link', { name: 'Statistics of go.example/docs' }),
+    ).toHaveAttribute('href', '/dash/links/a1/stats');
+    expect(within(table).getByRole('link', { name: 'Statistics of /docs' })).toHaveAttribute(
+      'href',
+      '/dash/links/b2/stats',
+    );
+  });
+
   it('says when there were no visits, and shows errors as text', async () => {
     mockApi({
       'GET /api/stats': ok({

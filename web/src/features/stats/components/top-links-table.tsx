@@ -1,10 +1,16 @@
 // The most visited links of the range, each linking to its statistics page.
 import { Link } from 'react-router';
+import { useDomains } from '@/lib/domains/get-domains';
+import { domainNameOfHost } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import { linkStatsPath } from '@/lib/paths';
 import type { TopLink } from '../types';
 
 export function TopLinksTable({ links }: { links: TopLink[] }) {
+  const { data: domains } = useDomains();
+  // A slug alone is ambiguous once links live on several domains: others are named by host.
+  const shortName = (link: TopLink) =>
+    link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : `/${link.slug}`;
   if (links.length === 0) return <p className="muted">No visits in this range</p>;
   return (
     <div className="table-wrap">
@@ -28,9 +34,9 @@ export function TopLinksTable({ links }: { links: TopLink[] }) {
                 <Link
                   to={linkStatsPath(link.id)}
                   className="cell-link"
-                  aria-label={`Statistics of /${link.slug}`}
+                  aria-label={`Statistics of ${shortName(link)}`}
                 >
-                  /{link.slug}
+                  {shortName(link)}
                 </Link>
               </th>
               <td className="cell-truncate" title={link.destination}>
