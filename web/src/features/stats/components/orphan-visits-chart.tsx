@@ -1,16 +1,8 @@
 // Orphan visits per day, the three kinds stacked. The chart is an image to assistive
 // technology, labelled by a text summary; the totals and the slug table carry the figures.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, Legend, ResponsiveContainer } from 'recharts';
 import { useChartColors } from '../hooks/use-chart-colors';
+import { barChartFrame } from './bar-chart-frame';
 import type { OrphanDay, OrphanFigures } from '../types';
 import { formatDay, ORPHAN_KINDS, orphanSummary } from '../utils/orphans';
 
@@ -26,23 +18,11 @@ export function OrphanVisitsChart({
   const colors = useChartColors();
   const fills = { base: colors.humans, unknownSlug: colors.bots, otherPath: colors.third };
   const data = daily.map((point) => ({ ...point, label: formatDay(point.day) }));
-  const axis = { fill: colors.axis, fontSize: 12 };
   return (
     <div className="chart" role="img" aria-label={orphanSummary(daily, totals)} style={{ height }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={axis} stroke={colors.grid} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={axis} stroke={colors.grid} width={44} />
-          <Tooltip
-            cursor={{ fill: colors.grid, fillOpacity: 0.4 }}
-            contentStyle={{
-              background: colors.surface,
-              borderColor: colors.grid,
-              color: colors.text,
-            }}
-            labelStyle={{ color: colors.text }}
-          />
+          {barChartFrame(colors)}
           {/* In stacking order, not sorted by name. */}
           <Legend wrapperStyle={{ color: colors.text }} itemSorter={null} />
           {ORPHAN_KINDS.map(({ kind, label }) => (

@@ -1,16 +1,8 @@
 // Visits over time as a bar chart (humans and bots stacked when both are shown). The chart is
 // an image to assistive technology, labelled by a text summary.
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, Legend, ResponsiveContainer } from 'recharts';
 import { useChartColors } from '../hooks/use-chart-colors';
+import { barChartFrame } from './bar-chart-frame';
 import type { BotsFilter, Interval, SeriesPoint } from '../types';
 import { bucketFormatter } from '../utils/format-bucket';
 import { seriesSummary } from '../utils/summaries';
@@ -33,7 +25,6 @@ export function VisitsChart({ series, interval, bots, tz, height = 280 }: Visits
   }));
   const showHumans = bots !== 'only';
   const showBots = bots !== 'exclude';
-  const axis = { fill: colors.axis, fontSize: 12 };
 
   return (
     <div
@@ -44,18 +35,7 @@ export function VisitsChart({ series, interval, bots, tz, height = 280 }: Visits
     >
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke={colors.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" tick={axis} stroke={colors.grid} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={axis} stroke={colors.grid} width={44} />
-          <Tooltip
-            cursor={{ fill: colors.grid, fillOpacity: 0.4 }}
-            contentStyle={{
-              background: colors.surface,
-              borderColor: colors.grid,
-              color: colors.text,
-            }}
-            labelStyle={{ color: colors.text }}
-          />
+          {barChartFrame(colors)}
           {showHumans && showBots && <Legend wrapperStyle={{ color: colors.text }} />}
           {showHumans && (
             <Bar dataKey="humans" name="Humans" stackId="visits" fill={colors.humans} />
