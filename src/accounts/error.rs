@@ -2,6 +2,7 @@
 //! the contract; `http::api::accounts::errors` maps it to its status and
 //! message, the CLI to its own words.
 
+use super::authentication::AuthRefusal;
 use super::credentials::Credential;
 use super::sso::SsoRefusal;
 use crate::domain::accounts::Role;
@@ -9,6 +10,9 @@ use crate::store::StoreError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
+    /// A request that did not get in: its credentials, or the route's rule.
+    #[error(transparent)]
+    Auth(#[from] AuthRefusal),
     #[error("registration is not enabled")]
     RegistrationClosed,
     /// Which of the new account's values break their rule.

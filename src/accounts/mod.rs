@@ -1,10 +1,13 @@
-//! Accounts as use cases: creating them, signing in (password, throttle,
-//! two-factor), changing credentials, secrets, roles and two-factor set-up.
+//! Accounts as use cases: who is calling (`authentication`: secret, token,
+//! session, automatic login, the two-factor hold), creating accounts,
+//! signing in (password, throttle, two-factor), changing credentials,
+//! secrets, roles and two-factor set-up.
 //! Handlers, CLI commands and jobs all call these functions; they return
 //! [`AccountError`], which each caller maps once to its own answer.
 
 pub mod access_policy;
 pub mod api_tokens;
+pub mod authentication;
 pub mod automatic_login;
 pub mod create;
 pub mod credentials;

@@ -1,12 +1,60 @@
-//! The account's own sessions (docs/accounts.md): listed with what they
-//! were started from, ended one by one or all but the current one. A
-//! session's public id is derived from its stored hash, so neither the
-//! token nor the hash it is looked up by leaves the server.
+//! The account's own sessions (docs/accounts.md): started by a login,
+//! listed with what they were started from, ended one by one or all but
+//! the current one. A session's public id is derived from its stored hash,
+//! so neither the token nor the hash it is looked up by leaves the server.
 
 use super::AccountError;
 use crate::domain::time::now_millis;
-use crate::domain::tokens::sha256_hex;
-use crate::store::{AccountRecord, SessionRecord, Store};
+use crate::domain::tokens::{hash_session_token, new_session_token, sha256_hex};
+use crate::store::{AccountRecord, SessionOrigin, SessionRecord, Store};
+
+/// Live sessions an account may hold; a new one ends the oldest beyond it.
+pub const MAX_SESSIONS_PER_ACCOUNT: i64 = 50;
+
+/// A session just stored, with its token (never stored) for the cookie.
+#[derive(Clone)]
+pub struct NewSession {
+    pub token: String,
+    pub hash: String,
+    pub expires_at: i64,
+    /// Seconds the cookie carrying it lives.
+    pub max_age: i64,
+}
+
+/// How long a session lives: a week, an hour in demo mode.
+pub fn session_seconds(demo: bool) -> i64 {
+    if demo {
+        3600
+    } else {
+        7 * 24 * 3600
+    }
+}
+
+/// Stores a session of `seconds` for the account, ending its oldest
+/// sessions beyond [`MAX_SESSIONS_PER_ACCOUNT`].
+pub async fn start_session(
+    store: &Store,
+    account_id: &str,
+    origin: &SessionOrigin,
+    seconds: i64,
+) -> Result<NewSession, AccountError> {
+    let token = new_session_token();
+    let hash = hash_session_token(&token);
+    let now = now_millis();
+    let expires_at = now + seconds * 1000;
+    store
+        .insert_session(&hash, account_id, now, expires_at, origin)
+        .await?;
+    store
+        .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
+        .await?;
+    Ok(NewSession {
+        token,
+        hash,
+        expires_at,
+        max_age: seconds,
+    })
+}
 
 /// The public id of the session stored under `token_hash`.
 pub fn session_id(token_hash: &str) -> String {

@@ -2,6 +2,7 @@
 //! values, roles and who may act on whom, tokens and password hashing.
 
 pub mod access;
+pub mod access_rule;
 pub mod accounts;
 pub mod import;
 pub mod link_controls;

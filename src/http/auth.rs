@@ -1,28 +1,24 @@
-//! Who is calling: the API request extractor (framing, then the Origin
-//! check) and authentication by API secret, session cookie or automatic
-//! login, per route class (docs/api.md#order-of-checks, #authentication).
+//! Who is calling, as HTTP sees it: the API request extractor (framing,
+//! then the Origin check), the credentials read from the request, and the
+//! route's rule (`route_rules`) handed to the accounts service's
+//! `Authenticator`, which decides (docs/api.md#order-of-checks,
+//! docs/accounts.md).
 
 use super::client::{client_address, is_addressed_to_domain, is_same_origin};
 use super::error::ApiError;
 use super::input::{json_object, Query};
-use super::route_access::{route_access, RouteAccess};
-use super::sessions::{session_token_from_cookies, CookieSlot};
-use super::token_auth::{check_session_policy, token_caller, TokenGrant};
-use crate::accounts::automatic_login::automatic_login_account;
-use crate::domain::access::looks_like_api_token;
-use crate::domain::time::now_millis;
-use crate::domain::tokens::hash_session_token;
+use super::route_rules::RouteRules;
+use super::sessions::{session_cookie, session_origin, session_token_from_cookies, CookieSlot};
+use crate::accounts::authentication::Presented;
+pub use crate::accounts::authentication::{Caller, SecretInput, TokenGrant};
+use crate::domain::access_rule::AccessRule;
 use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
-use crate::http::messages::INVALID_SECRET;
 use crate::http::AppState;
-use crate::store::AccountRecord;
 use axum::extract::{ConnectInfo, FromRequest, MatchedPath, OriginalUri, Request};
 use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
 
-const NO_COOKIE: &str = "No cookie token provided";
-const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
 const CROSS_ORIGIN: &str = "Cross-origin request refused";
 
 /// A framed API request: parsed JSON body (empty for GET/HEAD), query,
@@ -36,18 +32,9 @@ pub struct ApiRequest {
     pub query: Query,
     pub client: String,
     pub cookie_slot: CookieSlot,
-    /// The route as matched (`/api/link/{id}/stats`), which names its row
-    /// in `route_access`.
+    /// The route as matched (`/api/link/{id}/stats`), which names its
+    /// rule in `route_rules`.
     pub route: Option<String>,
-}
-
-/// An API secret as the request carries it (docs/api.md#credentials).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SecretInput {
-    None,
-    Given(String),
-    /// A body `secret` that is not a string: always an invalid secret.
-    Invalid,
 }
 
 impl ApiRequest {
@@ -163,142 +150,79 @@ pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError
     }
 }
 
-/// Which credentials a route accepts (docs/api.md#outcomes-by-route-class).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    /// `C`: session cookie only; an API secret gets 403.
-    Cookie,
-    /// `C/S`: session cookie or API secret.
-    CookieOrSecret,
-}
-
-/// The authenticated account, and the session or API token used, if any
-/// (neither: the Lynx API secret).
-#[derive(Debug, Clone)]
-pub struct Caller {
-    pub account: AccountRecord,
-    pub session_hash: Option<String>,
-    pub token: Option<TokenGrant>,
-}
-
-impl Caller {
-    pub fn id(&self) -> &str {
-        &self.account.id
-    }
-}
-
 impl ApiRequest {
-    /// This route's row of the access table.
-    pub fn route_access(&self) -> Option<&'static RouteAccess> {
+    /// This route's access rule, as its annotation states it; a route
+    /// without one gets the strictest.
+    pub fn access_rule(&self) -> AccessRule {
         self.route
             .as_deref()
-            .and_then(|route| route_access(&self.method, route))
+            .and_then(|route| RouteRules::served().rule(&self.method, route))
+            .copied()
+            .unwrap_or(AccessRule::STRICTEST)
+    }
+
+    /// The credentials this request carries, for the accounts service.
+    fn presented(&self, app: &AppState) -> Presented {
+        let secret = self.secret();
+        let session_token = session_token_from_cookies(&self.headers, app.settings.use_https);
+        let automatic_login = (secret == SecretInput::None
+            && session_token.is_none()
+            && app.authenticator.single_user()
+            && self.may_log_in_automatically(app))
+        .then(|| session_origin(app, self));
+        Presented {
+            secret,
+            session_token,
+            automatic_login,
+        }
+    }
+
+    /// Single-user mode (docs/api.md#automatic-login) logs in only requests
+    /// from this site: not cross-site by fetch metadata, no foreign Origin,
+    /// and sent to DOMAIN's name (same-origin GETs carry no Origin, so
+    /// under DNS rebinding only the name gives the other site away).
+    fn may_log_in_automatically(&self, app: &AppState) -> bool {
+        let cross_site = self
+            .headers
+            .get("sec-fetch-site")
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| {
+                v.eq_ignore_ascii_case("cross-site") || v.eq_ignore_ascii_case("same-site")
+            });
+        let foreign_origin = self
+            .origin()
+            .is_some_and(|origin| !is_same_origin(origin, &self.headers, &app.settings));
+        let rebound = !is_addressed_to_domain(&self.headers, &app.settings);
+        !(cross_site || foreign_origin || rebound)
     }
 }
 
-/// Authenticates `request` for a route of class `access`. An API token is
-/// judged by the route's row in `route_access`, whatever the class.
-pub async fn authenticate(
-    app: &AppState,
-    request: &ApiRequest,
-    access: Access,
-) -> Result<Caller, ApiError> {
-    match request.secret() {
-        SecretInput::None => {}
-        SecretInput::Given(token) if looks_like_api_token(&token) => {
-            return token_caller(app, &token, request.route_access()).await;
-        }
-        _ if access == Access::Cookie => {
-            return Err(ApiError::Forbidden(SECRET_NOT_ACCEPTED.into()));
-        }
-        SecretInput::Invalid => return Err(ApiError::Unauthorized(INVALID_SECRET.into())),
-        SecretInput::Given(secret) if !super::input::is_storable(&secret) => {
-            return Err(ApiError::Unauthorized(INVALID_SECRET.into()));
-        }
-        SecretInput::Given(secret) => {
-            return match app.store.find_account_by_secret(&secret).await? {
-                Some(account) => Ok(Caller {
-                    account,
-                    session_hash: None,
-                    token: None,
-                }),
-                None => Err(ApiError::Unauthorized(INVALID_SECRET.into())),
-            };
-        }
+/// Authenticates `request` by its route's rule; a session automatic login
+/// starts is set as the answer's cookie.
+pub async fn authenticate(app: &AppState, request: &ApiRequest) -> Result<Caller, ApiError> {
+    let authenticated = app
+        .authenticator
+        .authenticate(&app.store, request.presented(app), &request.access_rule())
+        .await?;
+    if let Some(session) = authenticated.started {
+        request
+            .cookie_slot
+            .set(session_cookie(app, &session.token, session.max_age)?);
     }
-    let caller = match session_token_from_cookies(&request.headers, app.settings.use_https) {
-        Some(token) => {
-            let hash = hash_session_token(&token);
-            match app
-                .store
-                .find_account_by_session(&hash, now_millis())
-                .await?
-            {
-                Some(account) => Caller {
-                    account,
-                    session_hash: Some(hash),
-                    token: None,
-                },
-                None => return Err(ApiError::InvalidSession),
-            }
-        }
-        None => match automatic_login(app, request).await? {
-            Some(caller) => caller,
-            None => return Err(ApiError::Unauthorized(NO_COOKIE.into())),
-        },
-    };
-    check_session_policy(app, &caller, request.route_access()).await?;
-    Ok(caller)
+    Ok(authenticated.caller)
 }
 
-/// Like [`authenticate`] for `C/S`, but every failure means anonymous.
+/// Like [`authenticate`] on a route that also answers anonymous callers:
+/// every refusal means anonymous.
 pub async fn authenticate_optional(
     app: &AppState,
     request: &ApiRequest,
 ) -> Result<Option<Caller>, ApiError> {
-    match authenticate(app, request, Access::CookieOrSecret).await {
+    match authenticate(app, request).await {
         Ok(caller) => Ok(Some(caller)),
         Err(ApiError::Internal(e)) => Err(ApiError::Internal(e)),
         Err(_) => Ok(None),
     }
-}
-
-/// Single-user mode (docs/api.md#automatic-login): a request without cookie or secret from
-/// this site proceeds as SOLE_USER when that account allows it, and gets a
-/// session like a login.
-async fn automatic_login(app: &AppState, request: &ApiRequest) -> Result<Option<Caller>, ApiError> {
-    let Some(sole_user) = app.settings.sole_user.as_deref() else {
-        return Ok(None);
-    };
-    let cross_site = request
-        .headers
-        .get("sec-fetch-site")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| {
-            v.eq_ignore_ascii_case("cross-site") || v.eq_ignore_ascii_case("same-site")
-        });
-    let foreign_origin = request
-        .origin()
-        .is_some_and(|origin| !is_same_origin(origin, &request.headers, &app.settings));
-    // Same-origin GETs carry no Origin: under DNS rebinding only the name
-    // the request was sent to gives the other site away.
-    let rebound = !is_addressed_to_domain(&request.headers, &app.settings);
-    if cross_site || foreign_origin || rebound {
-        return Ok(None);
-    }
-    let Some(account) = automatic_login_account(&app.store, sole_user).await? else {
-        return Ok(None);
-    };
-    let (hash, cookie) = app
-        .automatic_session
-        .session_for(app, &account.id, request)
-        .await?;
-    request.cookie_slot.set(cookie);
-    Ok(Some(Caller {
-        account,
-        session_hash: Some(hash),
-        token: None,
-    }))
 }
 
 /// 412 unless the caller is owner or admin (docs/api.md#role-gate).

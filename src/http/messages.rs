@@ -80,8 +80,19 @@ pub const INVALID_STATE: &str =
 pub const INVALID_TAGS_MODE: &str = "Invalid tagsMode, accepted values: any, all";
 pub const TOO_MANY_TAG_FILTERS: &str = "Too many tags, the limit is 50 per request";
 
-// ShareX.
+// Authentication (docs/accounts.md).
+pub const NO_COOKIE: &str = "No cookie token provided";
+pub const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
 pub const INVALID_SECRET: &str = "Invalid secret";
+pub const INVALID_TOKEN: &str = "Invalid, expired or revoked API token";
+pub const TOKEN_NOT_ACCEPTED: &str =
+    "API tokens cannot be used on this endpoint, log in to the dashboard instead";
+/// Followed by the scope's name.
+pub const TOKEN_LACKS_SCOPE: &str = "This API token lacks the scope ";
+pub const SETUP_REQUIRED: &str =
+    "Two-factor authentication is required for this account: set it up before anything else";
+
+// ShareX.
 pub const NO_SECRET_YET: &str = "You need to generate a secret first";
 
 // Import and export (docs/data.md).

@@ -1,8 +1,7 @@
-//! Session cookies (docs/api.md#sessions): creating a session, the cookie strings, and
-//! the per-request slot through which an extractor sets a cookie.
+//! Session cookies (docs/api.md#sessions): the cookie a session started by
+//! the accounts service travels in, and the per-request slot through which
+//! an extractor sets a cookie.
 
-use crate::domain::time::now_millis;
-use crate::domain::tokens::{hash_session_token, new_session_token};
 use crate::http::auth::ApiRequest;
 use crate::http::cookies::cookie_value;
 use crate::http::error::ApiError;
@@ -17,8 +16,6 @@ pub const SESSION_COOKIE: &str = "token";
 /// unless it is `Secure`, `Path=/` and has no `Domain`, so no sibling
 /// subdomain or plain-HTTP page can plant or shadow it (issue 18, item 9).
 pub const SECURE_SESSION_COOKIE: &str = "__Host-token";
-const SESSION_SECONDS: i64 = 7 * 24 * 3600;
-const DEMO_SESSION_SECONDS: i64 = 3600;
 
 /// A `Set-Cookie` value an extractor wants on the response (automatic login).
 #[derive(Clone, Default)]
@@ -52,25 +49,6 @@ pub fn session_token_from_cookies(headers: &HeaderMap, use_https: bool) -> Optio
         .map(str::to_owned)
 }
 
-pub fn session_seconds(app: &AppState) -> i64 {
-    if app.settings.demo {
-        DEMO_SESSION_SECONDS
-    } else {
-        SESSION_SECONDS
-    }
-}
-
-/// Live sessions an account may hold; a new one ends the oldest beyond it.
-pub const MAX_SESSIONS_PER_ACCOUNT: i64 = 50;
-
-/// A session just stored, with its token (never stored) and cookie.
-pub struct NewSession {
-    pub token: String,
-    pub hash: String,
-    pub expires_at: i64,
-    pub cookie: HeaderValue,
-}
-
 /// What a session is started from: the device, browser and system the
 /// user agent names (not the agent itself) and the client address.
 pub fn session_origin(app: &AppState, request: &ApiRequest) -> SessionOrigin {
@@ -83,33 +61,6 @@ pub fn session_origin(app: &AppState, request: &ApiRequest) -> SessionOrigin {
     }
 }
 
-/// Creates a session for the account, ending its oldest sessions beyond
-/// [`MAX_SESSIONS_PER_ACCOUNT`].
-pub async fn create_session(
-    app: &AppState,
-    account_id: &str,
-    origin: &SessionOrigin,
-) -> Result<NewSession, ApiError> {
-    let token = new_session_token();
-    let hash = hash_session_token(&token);
-    let now = now_millis();
-    let seconds = session_seconds(app);
-    let expires_at = now + seconds * 1000;
-    app.store
-        .insert_session(&hash, account_id, now, expires_at, origin)
-        .await?;
-    app.store
-        .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
-        .await?;
-    let cookie = session_cookie(app, &token, seconds)?;
-    Ok(NewSession {
-        token,
-        hash,
-        expires_at,
-        cookie,
-    })
-}
-
 /// Creates a session for the account: returns the stored hash and the
 /// `Set-Cookie` value carrying the token.
 pub async fn start_session(
@@ -117,8 +68,12 @@ pub async fn start_session(
     account_id: &str,
     request: &ApiRequest,
 ) -> Result<(String, HeaderValue), ApiError> {
-    let session = create_session(app, account_id, &session_origin(app, request)).await?;
-    Ok((session.hash, session.cookie))
+    let session = app
+        .authenticator
+        .start_session(&app.store, account_id, &session_origin(app, request))
+        .await?;
+    let cookie = session_cookie(app, &session.token, session.max_age)?;
+    Ok((session.hash, cookie))
 }
 
 /// The `Set-Cookie` value carrying `token` for `seconds`.

@@ -1,12 +1,12 @@
 //! The state every HTTP handler sees: settings, the store, the redirect
 //! cache, the embedded dashboard and the per-client limits.
 
+use crate::accounts::authentication::Authenticator;
 use crate::accounts::passkeys::RelyingParty;
 use crate::accounts::sso::SsoProvider;
 use crate::config::Settings;
 use crate::domain::links::ReservedNames;
 use crate::http::access_log::AccessLog;
-use crate::http::automatic_session::AutomaticSession;
 use crate::http::dashboard::Dashboard;
 use crate::http::limits::InFlight;
 use crate::http::proxy_warning::ProxyWarning;
@@ -32,16 +32,14 @@ pub struct App {
     pub dummy_password_checks: AtomicU64,
     /// Set once a request looked proxied while TRUST_PROXY is off.
     pub proxy_warning: ProxyWarning,
-    /// The session single-user mode reuses for cookieless requests.
-    pub automatic_session: AutomaticSession,
+    /// Who is calling: credentials judged against a route's rule.
+    pub authenticator: Authenticator,
     /// What the metrics listener serves; fed whether or not it runs.
     pub metrics: Arc<Metrics>,
     /// With ACCESS_LOG, the queue to the access log's writer.
     pub access_log: Option<AccessLog>,
     /// When this process started, for /healthz.
     pub started: std::time::Instant,
-    /// When sessions' and API tokens' last use was last written.
-    pub last_used: crate::http::last_used::LastUsed,
     /// The passkey relying party, from DOMAIN; none without it.
     pub relying_party: Option<RelyingParty>,
     /// The OpenID provider, when single sign-on is configured.
@@ -76,7 +74,9 @@ impl App {
                 None
             }
         });
+        let authenticator = Authenticator::new(settings.sole_user.clone(), settings.demo);
         Arc::new(Self {
+            authenticator,
             relying_party,
             sso,
             metrics,
@@ -91,8 +91,6 @@ impl App {
             in_flight: InFlight::default(),
             dummy_password_checks: AtomicU64::new(0),
             proxy_warning: ProxyWarning::default(),
-            automatic_session: AutomaticSession::default(),
-            last_used: Default::default(),
         })
     }
 

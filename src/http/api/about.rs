@@ -67,7 +67,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     tag = TAG_ABOUT,
     operation_id = "about",
     summary = "Instance facts; counts when authenticated",
-    security((), ("cookie" = []), ("secret" = [])),
+    security((), ("cookie" = []), ("secret" = []), ("token" = [])),
     responses((status = 200, description = "About this instance", body = Answer<About>)),
 )]
 async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<About>> {
@@ -113,6 +113,7 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
     path = "/",
     tag = TAG_ABOUT,
     operation_id = "health",
+    security(()),
     summary = "Health check: the database answers",
     responses(
         (status = 200, description = "OK", body = MessageAnswer),

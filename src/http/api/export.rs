@@ -2,7 +2,7 @@
 //! JSON or CSV, streamed page by page so memory stays constant.
 
 use super::openapi::TAG_TRANSFER;
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
@@ -100,7 +100,7 @@ fn parse_format(value: &str) -> Result<ExportFormat, ApiError> {
 }
 
 async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiError> {
-    let caller = authenticate(app, request, Access::CookieOrSecret).await?;
+    let caller = authenticate(app, request).await?;
     refuse_in_demo(app, m::EXPORTS_IN_DEMO)?;
     Ok(Manager::from(&caller))
 }
@@ -112,7 +112,7 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
     tag = TAG_TRANSFER,
     operation_id = "downloadExport",
     summary = "Download the caller's visible links as a JSON or CSV file",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     params(ExportParams),
     responses(
         (status = 200, description = "The file, streamed",
@@ -151,7 +151,7 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     tag = TAG_TRANSFER,
     operation_id = "bufferExport",
     summary = "The export file as a Node.js Buffer in JSON (Lynx's answer)",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     request_body = ExportBody,
     responses(
         (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),

@@ -4,8 +4,10 @@
 //! kind can answer (framing, Origin check, authentication, 500), the HEAD
 //! twins of GET operations, and the links used for stateful testing.
 
+use crate::domain::access_rule::TokenRule;
+use crate::http::messages as m;
 use crate::http::respond::json_response;
-use crate::http::route_access::{route_access, TokenRule};
+use crate::http::route_rules::rule_of;
 use axum::http::StatusCode;
 use axum::response::Response;
 use serde_json::{json, Map, Value};
@@ -35,6 +37,7 @@ pub fn document_json() -> &'static Value {
     path = "/openapi.json",
     tag = TAG_ABOUT,
     operation_id = "openapiDocument",
+    security(()),
     summary = "This OpenAPI document",
     responses((status = 200, description = "The OpenAPI 3.1 document", content_type = "application/json", body = Object)),
 )]
@@ -228,53 +231,34 @@ fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
     let secret = security.iter().any(|s| s.iter().any(|n| n == "secret"));
     if !security.is_empty() && !optional {
         if cookie {
-            add_response(operation, 401, "No cookie token provided", schema, head);
+            add_response(operation, 401, m::NO_COOKIE, schema, head);
             add_response(operation, 401, "Invalid authorization token", schema, head);
         }
         if secret {
-            add_response(operation, 401, "Invalid secret", schema, head);
+            add_response(operation, 401, m::INVALID_SECRET, schema, head);
         } else if cookie {
-            add_response(
-                operation,
-                403,
-                "You cannot use this endpoint with your API secret",
-                schema,
-                head,
-            );
+            add_response(operation, 403, m::SECRET_NOT_ACCEPTED, schema, head);
         }
     }
-    add_token_access(path, method, operation, schema, head);
+    add_token_access(operation, schema, head);
     add_response(operation, 500, "Internal Server Error", schema, head);
 }
 
-/// Whether an API token may call the operation, and with which scope:
-/// read from the route's row in `route_access`, like authentication does.
-fn add_token_access(path: &str, method: &str, operation: &mut Value, schema: &str, head: bool) {
-    let Ok(method) = method.to_ascii_uppercase().parse::<axum::http::Method>() else {
+/// What an API token gets on the operation, from the `token` its
+/// annotation's `security` names (`route_rules`, which authentication reads).
+fn add_token_access(operation: &mut Value, schema: &str, head: bool) {
+    let Some(rule) = rule_of(operation) else {
         return;
     };
-    let Some(row) = route_access(&method, path) else {
-        return;
-    };
-    let scopes: Vec<&str> = match row.token {
+    match rule.token {
         TokenRule::Refused => return,
-        TokenRule::AnyScope => Vec::new(),
-        TokenRule::Needs(scope) => vec![scope.as_str()],
-    };
-    if let Some(security) = operation["security"].as_array_mut() {
-        security.push(json!({ "token": scopes }));
+        TokenRule::AnyScope => {}
+        TokenRule::Needs(scope) => {
+            let lacks = format!("{}{}", m::TOKEN_LACKS_SCOPE, scope.as_str());
+            add_response(operation, 403, &lacks, schema, head);
+        }
     }
-    add_response(
-        operation,
-        401,
-        "Invalid, expired or revoked API token",
-        schema,
-        head,
-    );
-    if let Some(scope) = scopes.first() {
-        let lacks = format!("This API token lacks the scope {scope}");
-        add_response(operation, 403, &lacks, schema, head);
-    }
+    add_response(operation, 401, m::INVALID_TOKEN, schema, head);
 }
 
 /// Links between operations, for stateful testing: a created link's id

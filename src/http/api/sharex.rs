@@ -5,8 +5,9 @@
 use super::openapi::TAG_SHAREX;
 use super::views::LinkView;
 use crate::domain::access::looks_like_api_token;
+use crate::domain::access_rule::AccessRule;
 use crate::domain::links::Destination;
-use crate::http::auth::{authenticate, secret_from_header, Access, ApiRequest, SecretInput};
+use crate::http::auth::{authenticate, secret_from_header, ApiRequest, SecretInput};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
 use crate::http::input::{media_type, parse_json_object, read_body, JSON_LIMIT, TOO_LARGE_JSON};
@@ -14,8 +15,7 @@ use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::{read_typed, RequestBody};
 use crate::http::respond::{json_response, Answer};
-use crate::http::route_access::route_access;
-use crate::http::token_auth::token_caller;
+use crate::http::route_rules::RouteRules;
 use crate::http::upload::multipart_boundary;
 use crate::http::AppState;
 use axum::extract::{Request, State};
@@ -159,11 +159,17 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
         return Err(invalid_secret());
     };
     // An API token is judged as on every other route (docs/accounts.md):
-    // 401 when unknown, else the route's row decides (403
+    // 401 when unknown, else the route's rule decides (403
     // `token_not_accepted`), not "Invalid secret".
     let account = if looks_like_api_token(&secret) {
-        let route = route_access(&parts.method, "/sharex");
-        token_caller(app, &secret, route).await?.account
+        let rule = RouteRules::served()
+            .rule(&parts.method, "/sharex")
+            .copied()
+            .unwrap_or(AccessRule::STRICTEST);
+        app.authenticator
+            .token_caller(&app.store, &secret, &rule)
+            .await?
+            .account
     } else {
         app.store
             .find_account_by_secret(&secret)
@@ -270,7 +276,7 @@ async fn sharex_config(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<ShareXConfigHolder>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let secret = caller
         .account
         .secret

@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     tag = TAG_ACCESS,
     operation_id = "disableUser",
     summary = "Disable a managed account: no login; its sessions, tokens and API secret stop working",
-    security(("cookie" = [])),
+    security(("cookie" = []), ("token" = ["users:admin"])),
     request_body = DisableUserBody,
     responses(
         (status = 200, description = ACCOUNT_DISABLED_DONE, body = MessageResultAnswer<AccountView>),
@@ -57,7 +57,7 @@ async fn disable(State(app): State<AppState>, request: ApiRequest) -> ApiResult<
     tag = TAG_ACCESS,
     operation_id = "enableUser",
     summary = "Enable a disabled account again",
-    security(("cookie" = [])),
+    security(("cookie" = []), ("token" = ["users:admin"])),
     request_body = DisableUserBody,
     responses(
         (status = 200, description = ACCOUNT_ENABLED_DONE, body = MessageResultAnswer<AccountView>),

@@ -10,7 +10,7 @@ use crate::http::api::accounts::messages::{
     owner_required, verification_failed, verification_required, CREDENTIALS_IN_DEMO, POLICY_UPDATED,
 };
 use crate::http::api::accounts::{verified_caller, Requires};
-use crate::http::auth::{authenticate, require_owner, Access, ApiRequest};
+use crate::http::auth::{authenticate, require_owner, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::{ok_message_result, Answer, MessageResultAnswer};
 use crate::http::AppState;
@@ -36,7 +36,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     ),
 )]
 async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<PolicyView>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     require_owner(&caller)?;
     let policy = two_factor_policy(&app.store).await?;
     Ok(Answer::new(PolicyView {

@@ -7,7 +7,7 @@ use super::TAG_ACCESS;
 use crate::accounts::sessions::{end_other_sessions, end_session, list_sessions};
 use crate::accounts::AccountError;
 use crate::http::api::accounts::messages::{unknown_session, OTHER_SESSIONS_ENDED, SESSION_ENDED};
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::{
@@ -41,7 +41,7 @@ async fn list(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<Vec<SessionView>>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let sessions = list_sessions(&app.store, &caller.account).await?;
     let current = caller.session_hash.as_deref();
     Ok(Answer::new(
@@ -70,7 +70,7 @@ async fn end_one(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(AccountError::UnknownSession)?;
     end_session(&app.store, &caller.account, &id).await?;
     Ok(ok_message(SESSION_ENDED))
@@ -93,7 +93,7 @@ pub struct EndedSessions {
     responses((status = 200, description = OTHER_SESSIONS_ENDED, body = MessageResultAnswer<EndedSessions>)),
 )]
 async fn end_others(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let ended =
         end_other_sessions(&app.store, &caller.account, caller.session_hash.as_deref()).await?;
     Ok(ok_message_result(

@@ -11,7 +11,7 @@ use crate::http::api::accounts::messages::{
     CREDENTIALS_IN_DEMO, TOKEN_CREATED, TOKEN_REVOKED,
 };
 use crate::http::api::accounts::{verified_caller, Requires};
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::{
@@ -42,7 +42,7 @@ async fn list(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<Vec<TokenView>>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let now = now_millis();
     let tokens = list_tokens(&app.store, &caller.account).await?;
     Ok(Answer::new(
@@ -105,7 +105,7 @@ async fn revoke(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(crate::accounts::AccountError::UnknownToken)?;
     revoke_token(&app.store, &caller.account, &id).await?;
     Ok(ok_message(TOKEN_REVOKED))

@@ -3,6 +3,7 @@
 
 use super::messages::*;
 use super::sso_messages::*;
+use crate::accounts::authentication::AuthRefusal;
 use crate::accounts::credentials::Credential;
 use crate::accounts::sso::SsoRefusal;
 use crate::accounts::{AccountError, Permission};
@@ -124,9 +125,35 @@ impl From<AccountError> for ApiError {
             E::TooManyPasskeys => Self::PreconditionFailed(TOO_MANY_PASSKEYS.into()),
             E::PasskeyExists => Self::Conflict(PASSKEY_EXISTS.into()),
             E::NoPasskeys => Self::PreconditionFailed(NO_PASSKEYS.into()),
+            E::Auth(refusal) => refusal.into(),
             E::Sso(refusal) => refusal.into(),
             E::Store(error) => error.into(),
             E::Internal(error) => Self::Internal(error),
+        }
+    }
+}
+
+impl From<AuthRefusal> for ApiError {
+    fn from(refusal: AuthRefusal) -> Self {
+        use crate::http::messages as m;
+        match refusal {
+            AuthRefusal::NoCredential => Self::Unauthorized(m::NO_COOKIE.into()),
+            AuthRefusal::InvalidSession => Self::InvalidSession,
+            AuthRefusal::SecretNotAccepted => Self::Forbidden(m::SECRET_NOT_ACCEPTED.into()),
+            AuthRefusal::InvalidSecret => Self::Unauthorized(m::INVALID_SECRET.into()),
+            AuthRefusal::InvalidToken => Self::Unauthorized(m::INVALID_TOKEN.into()),
+            AuthRefusal::TokenNotAccepted => Self::Access {
+                code: "token_not_accepted",
+                message: m::TOKEN_NOT_ACCEPTED.into(),
+            },
+            AuthRefusal::InsufficientScope(scope) => Self::Access {
+                code: "insufficient_scope",
+                message: format!("{}{}", m::TOKEN_LACKS_SCOPE, scope.as_str()).into(),
+            },
+            AuthRefusal::TwoFactorSetupRequired => Self::Access {
+                code: "two_factor_setup_required",
+                message: m::SETUP_REQUIRED.into(),
+            },
         }
     }
 }

@@ -25,7 +25,7 @@ mod users;
 
 use crate::accounts::sign_in::{verify, Attempt};
 use crate::http::auth::{
-    authenticate, refuse_in_demo, require_admin, require_owner, Access, ApiRequest, Caller,
+    authenticate, refuse_in_demo, require_admin, require_owner, ApiRequest, Caller,
 };
 use crate::http::error::ApiResult;
 use crate::http::AppState;
@@ -78,7 +78,7 @@ pub(crate) async fn verified_caller(
     requires: Requires,
     demo_refusal: &'static str,
 ) -> ApiResult<Caller> {
-    let caller = authenticate(app, request, Access::Cookie).await?;
+    let caller = authenticate(app, request).await?;
     match requires {
         Requires::AnyAccount => {}
         Requires::Admin => require_admin(&caller)?,
@@ -86,7 +86,7 @@ pub(crate) async fn verified_caller(
     }
     refuse_in_demo(app, demo_refusal)?;
     // An API token was itself created after a verification, and a script
-    // has no password to give: its scope is the check (route_access).
+    // has no password to give: its scope is the check (the route's rule).
     if caller.token.is_none() {
         verify_request(app, &caller, request).await?;
     }

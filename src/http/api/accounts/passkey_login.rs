@@ -30,6 +30,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     path = "/auth/passkeys/login/options",
     tag = TAG_AUTH,
     operation_id = "startPasskeyLogin",
+    security(()),
     summary = "Start a passkey login: passwordless (empty body) or as the second factor (username and password)",
     request_body = PasskeyLoginStartBody,
     responses(
@@ -71,6 +72,7 @@ async fn start_passkey_login(
     path = "/auth/passkeys/login",
     tag = TAG_AUTH,
     operation_id = "passkeyLogin",
+    security(()),
     summary = "Finish a passkey login; sets the session cookie",
     request_body = PasskeyLoginBody,
     responses(

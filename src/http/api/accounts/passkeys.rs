@@ -15,7 +15,7 @@ use crate::accounts::passkeys;
 use crate::accounts::AccountError;
 use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::path_segment::PathSegment;
@@ -40,13 +40,14 @@ pub fn router() -> OpenApiRouter<AppState> {
     operation_id = "listPasskeys",
     summary = "The caller's passkeys, oldest first",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     responses((status = 200, description = "The passkeys", body = PasskeyListAnswer)),
 )]
 async fn list_passkeys(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyListAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let records = passkeys::list(&app.store, &caller.account).await?;
     Ok(Reply(PasskeyListAnswer {
         success: true,
@@ -61,6 +62,7 @@ async fn list_passkeys(
     operation_id = "startPasskeyRegistration",
     summary = "Start adding a passkey, after verification: creation options",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     request_body = VerificationBody,
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
@@ -88,6 +90,7 @@ async fn start_passkey_registration(
     operation_id = "addPasskey",
     summary = "Finish adding a passkey: the authenticator's answer and a name",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     request_body = PasskeyRegisterBody,
     responses(
         (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
@@ -102,7 +105,7 @@ async fn add_passkey(
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyAnswer>> {
     let rp = relying_party(&app)?;
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
     let body: PasskeyRegisterBody = request.body_as()?;
     let name = passkey_name(&body.name)?;
@@ -146,7 +149,7 @@ async fn rename_passkey(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: PasskeyRenameBody = request.body_as()?;
     let name = passkey_name(&body.name)?;
     let id = id.or_unknown(AccountError::UnknownPasskey)?;
@@ -181,7 +184,7 @@ async fn delete_passkey(
     request: ApiRequest,
 ) -> ApiResult<Response> {
     // Deleting is allowed in demo mode and without DOMAIN: it only removes.
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     super::verify_request(&app, &caller, &request).await?;
     let id = id.or_unknown(AccountError::UnknownPasskey)?;
     passkeys::delete(&app.store, &caller.account, &id).await?;

@@ -9,7 +9,7 @@ use super::messages::{
 };
 use crate::accounts::credentials::{change_own_credential, Credential, OwnChange};
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
 use crate::http::messages::{invalid_types, missing_fields};
@@ -147,7 +147,7 @@ async fn change_own<B: OwnChangeBody>(
     request: &ApiRequest,
     credential: Credential,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    let caller = authenticate(app, request, Access::Cookie).await?;
+    let caller = authenticate(app, request).await?;
     refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
     let body: B = request.body_as()?;
     let change = body.change();

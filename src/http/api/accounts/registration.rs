@@ -44,6 +44,7 @@ pub fn created(account: &crate::store::AccountRecord) -> Reply<CreatedAccountAns
     path = "/auth/register",
     tag = TAG_AUTH,
     operation_id = "register",
+    security(()),
     summary = "Create an account (the first one becomes owner)",
     request_body = RegisterBody,
     responses(

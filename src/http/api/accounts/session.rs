@@ -9,7 +9,7 @@ use super::messages::{
 use super::sign_in_attempt;
 use crate::accounts::{secrets, sign_in};
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
 use crate::http::messages::{invalid_types, missing_fields};
@@ -42,6 +42,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     path = "/auth/login",
     tag = TAG_AUTH,
     operation_id = "login",
+    security(()),
     summary = "Log in; sets the session cookie",
     request_body = LoginBody,
     responses(
@@ -84,13 +85,14 @@ async fn login(
     operation_id = "currentAccount",
     summary = "The caller's account",
     security(("cookie" = []), ("secret" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     responses((status = 200, description = "The caller's account view", body = AccountAnswer)),
 )]
 async fn current_account(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<AccountAnswer>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let setup_required =
         crate::accounts::access_policy::must_set_up_second_factor(&app.store, &caller.account)
             .await?;
@@ -112,10 +114,11 @@ async fn current_account(
     operation_id = "logout",
     summary = "Log out: ends the session and clears the cookie",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     responses((status = 200, description = LOGGED_OUT, body = MessageAnswer)),
 )]
 async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     if let Some(hash) = &caller.session_hash {
         app.store.delete_session(hash).await?;
     }
@@ -149,7 +152,7 @@ async fn new_secret(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<SecretAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
     let body: NewSecretBody = request.body_as()?;
     let secret =

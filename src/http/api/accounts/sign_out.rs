@@ -9,13 +9,13 @@ use super::messages::{
     SIGNED_OUT_EVERYWHERE,
 };
 use super::verify_request;
+use crate::accounts::authentication::refuse_while_held;
 use crate::accounts::sign_out::sign_out_everywhere;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::invalid_types;
 use crate::http::sessions::clearing_cookie;
-use crate::http::token_auth::refuse_while_held;
 use crate::http::AppState;
 use axum::extract::State;
 use axum::http::header;
@@ -54,6 +54,7 @@ pub struct RevokeSessionsAnswer {
     operation_id = "revokeSessions",
     summary = "Sign out everywhere: end every session of the account (this one too), optionally replacing the API secret",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     request_body = RevokeSessionsBody,
     responses(
         (status = 200, description = SIGNED_OUT_EVERYWHERE, body = RevokeSessionsAnswer,
@@ -68,14 +69,14 @@ pub struct RevokeSessionsAnswer {
 async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     // The contract's order: authentication, demo, field types, then the
     // verification (docs/api.md#order-of-checks).
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
     let body: RevokeSessionsBody = request.body_as()?;
     let rotate = body.rotate_secret == Some(true);
     // Signing out is open to an account the two-factor policy holds back; a
     // new API secret is not, as it would work without the set-up.
     if rotate {
-        refuse_while_held(&app, &caller).await?;
+        refuse_while_held(&app.store, &caller).await?;
     }
     verify_request(&app, &caller, &request).await?;
     let done = sign_out_everywhere(&app.store, caller.id(), rotate).await?;

@@ -96,6 +96,7 @@ fn refused(headers: &HeaderMap, error: AccountError) -> Response {
     path = "/auth/oidc/login",
     tag = TAG_AUTH,
     operation_id = "startSingleSignOn",
+    security(()),
     summary = "Start a single sign-on: redirects to the OpenID provider and sets the binding cookie (HEAD answers 405)",
     params(("next" = Option<String>, Query, description = "Dashboard path to land on afterwards (/dash/…)")),
     responses(
@@ -144,6 +145,7 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
     path = "/auth/oidc/callback",
     tag = TAG_AUTH,
     operation_id = "singleSignOnCallback",
+    security(()),
     summary = "Where the OpenID provider sends the browser back: checks state, binding cookie, code and ID token, then logs in (HEAD answers 405)",
     params(
         ("state" = Option<String>, Query, description = "The login's state"),

@@ -29,6 +29,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     path = "/auth/oidc/code",
     tag = TAG_AUTH,
     operation_id = "singleSignOnCode",
+    security(()),
     summary = "Finish a single sign-on with the account's two-factor code (the binding cookie names the login)",
     request_body = TotpCodeBody,
     responses(

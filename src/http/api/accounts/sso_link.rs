@@ -11,7 +11,7 @@ use crate::http::api::accounts::messages::{
     verification_failed, verification_required, CREDENTIALS_IN_DEMO,
 };
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::invalid_types;
 use crate::http::respond::{ok_message, Answer, MessageAnswer};
@@ -59,7 +59,7 @@ async fn link_status(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<SsoLinkStatus>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     let provider = super::sso::provider(&app)?;
     let linked = sso::link_status(&app.store, &provider.settings, caller.id()).await?;
     Ok(Answer::new(SsoLinkStatus {

@@ -13,7 +13,7 @@ use crate::accounts::access_policy::would_lose_required_factor;
 use crate::accounts::two_factor;
 use crate::accounts::AccountError;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
 use crate::http::messages::{invalid_types, missing_fields};
@@ -55,6 +55,7 @@ async fn refuse_head() -> Response {
     operation_id = "startTotpSetup",
     summary = "Start 2FA set-up: a pending secret (HEAD answers 405)",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     responses(
         (status = 200, description = TOTP_SECRET_GENERATED, body = TotpSetupAnswer),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
@@ -65,7 +66,7 @@ async fn start_totp_setup(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<TotpSetupAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
     let setup = two_factor::start_setup(&app.store, &caller.account).await?;
     Ok(Reply(TotpSetupAnswer {
@@ -85,6 +86,7 @@ async fn start_totp_setup(
     operation_id = "confirmTotp",
     summary = "Confirm 2FA set-up with a code; returns backup codes",
     security(("cookie" = [])),
+    extensions(("x-open-during-two-factor-setup" = json!(true))),
     request_body = TotpCodeBody,
     responses(
         (status = 200, description = TWO_FACTOR_ON, body = TotpEnabledAnswer),
@@ -99,7 +101,7 @@ async fn confirm_totp(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<TotpEnabledAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
     let token = required_code(&request)?;
     let backup_codes =
@@ -134,7 +136,7 @@ fn required_code(request: &ApiRequest) -> ApiResult<String> {
     ),
 )]
 async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     // The owner's policy requires a second factor of this account: its last
     // one stays.
     if caller.account.totp_enabled
@@ -152,6 +154,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     path = "/auth/totp/recover",
     tag = TAG_AUTH,
     operation_id = "recoverWithBackupCode",
+    security(()),
     summary = "Disable 2FA with a backup code and log in",
     request_body = RecoverBody,
     responses(

@@ -12,7 +12,7 @@ use super::profile::updated_message;
 use super::verify_request;
 use crate::accounts::credentials::{change_account_credential, Credential, NewCredential};
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
-use crate::http::auth::{authenticate, refuse_in_demo, Access, ApiRequest};
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
 use crate::http::messages::missing_fields;
@@ -115,7 +115,7 @@ async fn update_credential<B: RequestBody>(
     credential: Credential,
     demo_refusal: &'static str,
 ) -> ApiResult<Reply<CredentialAnswer>> {
-    let caller = authenticate(app, request, Access::Cookie).await?;
+    let caller = authenticate(app, request).await?;
     refuse_in_demo(app, demo_refusal)?;
     check_body::<B>(&request.body)?;
     let body = &request.body;

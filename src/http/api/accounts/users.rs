@@ -11,7 +11,7 @@ use super::{verified_caller, Requires};
 use crate::accounts::create::{create_account, Requester};
 use crate::accounts::roles::{delete_account, list_managed_accounts, role_for_new_account};
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
-use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
+use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
 use crate::http::respond::ok_message;
@@ -35,7 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     tag = TAG_USERS,
     operation_id = "listUsers",
     summary = "The accounts the caller manages, caller first",
-    security(("cookie" = [])),
+    security(("cookie" = []), ("token" = ["users:admin"])),
     responses(
         (status = 200, description = "The accounts", body = UserListAnswer),
         (status = 412, description = admin_required!(), body = ErrorBody),
@@ -45,7 +45,7 @@ async fn list_users(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<UserListAnswer>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let accounts = list_managed_accounts(&app.store, &caller.account).await?;
     let result = accounts
@@ -64,7 +64,7 @@ async fn list_users(
     tag = TAG_USERS,
     operation_id = "createUser",
     summary = "Create an account",
-    security(("cookie" = [])),
+    security(("cookie" = []), ("token" = ["users:admin"])),
     request_body = CreateUserBody,
     responses(
         (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
@@ -99,7 +99,7 @@ async fn create_user(
     tag = TAG_USERS,
     operation_id = "deleteUser",
     summary = "Delete a managed account",
-    security(("cookie" = [])),
+    security(("cookie" = []), ("token" = ["users:admin"])),
     request_body = DeleteUserBody,
     responses(
         (status = 200, description = ACCOUNT_DELETED, body = MessageAnswer),

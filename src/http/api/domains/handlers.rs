@@ -5,7 +5,7 @@ use super::errors::{DOMAIN_NOT_FOUND, HOST_TAKEN, INVALID_LINKS, UNKNOWN_TARGET}
 use super::TAG_DOMAINS;
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 use crate::http::api::accounts::messages::admin_required;
-use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
+use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
@@ -26,14 +26,14 @@ fn view(app: &AppState, record: DomainRecord, counts: bool) -> DomainView {
     tag = TAG_DOMAINS,
     operation_id = "listDomains",
     summary = "The short domains: all of them for the owner and admins, those a standard account may create links on for it",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     responses((status = 200, description = "The domains", body = Answer<DomainList>)),
 )]
 pub(super) async fn list_domains(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<DomainList>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let role = caller.account.role();
     let counts = role.is_admin_or_owner();
     let domains = app.short_domains().list(role).await?;
@@ -62,7 +62,7 @@ pub(super) async fn create_domain(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<DomainView>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let body: CreateDomainBody = request.body_as()?;
     let input = DomainInput {
@@ -106,7 +106,7 @@ pub(super) async fn edit_domain(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<DomainView>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let body: EditDomainBody = request.body_as()?;
     let id = id.or_unknown(DomainServiceError::NotFound)?;
@@ -147,7 +147,7 @@ pub(super) async fn remove_domain(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<DomainView>> {
-    let caller = authenticate(&app, &request, Access::Cookie).await?;
+    let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let params: RemoveDomainParams = request.query.typed()?;
     let links = match params.links.as_deref().filter(|v| !v.is_empty()) {

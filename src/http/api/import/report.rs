@@ -3,7 +3,7 @@
 //! imported, for 7 days.
 
 use crate::http::api::openapi::TAG_TRANSFER;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
@@ -21,7 +21,7 @@ const REPORT_NOT_FOUND: &str = "Import report not found";
     tag = TAG_TRANSFER,
     operation_id = "downloadImportReport",
     summary = "Download every row an import skipped, with its reason, as CSV",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     params(("id" = String, Path, description = "The id of the import's report (its answer's reportUrl)")),
     responses(
         (status = 200, description = "The CSV file, streamed: row,line,slug,reason,message,domain, one line per skipped row in file order",
@@ -35,7 +35,7 @@ pub(super) async fn download_report(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let not_found = || ApiError::NotFound(REPORT_NOT_FOUND.into());
     let id = id.or_unknown(not_found())?;
     let owner = app.store.import_report_account(&id).await?;

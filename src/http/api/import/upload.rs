@@ -8,7 +8,7 @@ use super::answers::{ImportCounts, ImportForm};
 use super::{upload_dir, IMPORT_LIMIT};
 use crate::domain::import::{FileType, Service};
 use crate::http::api::openapi::TAG_TRANSFER;
-use crate::http::auth::{authenticate, check_origin, refuse_in_demo, Access};
+use crate::http::auth::{authenticate, check_origin, refuse_in_demo};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::input::{media_type, missing_fields};
 use crate::http::limits::TOO_MANY_UPLOADS;
@@ -50,7 +50,7 @@ fn parse_flag(value: Option<&str>, invalid: &'static str) -> Result<bool, ApiErr
     tag = TAG_TRANSFER,
     operation_id = "importLinks",
     summary = "Import another shortener's export, or preview it with dryRun (the secret only in the Authorization header)",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows and the domains added (a dry run: that would be added)", body = MessageResultAnswer<ImportCounts>),
@@ -81,7 +81,7 @@ pub(super) async fn import_links(
     // byte of the body is read for a caller who may not import.
     let request = bodiless_request(&parts, &app);
     check_origin(&request, &app)?;
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, m::IMPORTS_IN_DEMO)?;
     let limit = if caller.account.role().is_admin_or_owner() {
         largest

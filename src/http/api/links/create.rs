@@ -4,7 +4,7 @@ use crate::domain::links::Destination;
 use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
@@ -45,7 +45,7 @@ impl RequestBody for CreateLinkBody {}
     tag = TAG_LINKS,
     operation_id = "createLink",
     summary = "Create a link authored by the caller",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body = CreateLinkBody,
     responses(
         (status = 200, description = "The new link", body = Answer<LinkView>),
@@ -59,7 +59,7 @@ pub(super) async fn create_link(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: CreateLinkBody = request.body_as()?;
     let links = app.links();
     let domain = links

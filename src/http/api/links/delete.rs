@@ -1,7 +1,7 @@
 //! `DELETE /api/link` (`deleteLinks`): delete links atomically.
 
 use crate::http::api::openapi::TAG_LINKS;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
@@ -39,7 +39,7 @@ pub struct Deleted {
     tag = TAG_LINKS,
     operation_id = "deleteLinks",
     summary = "Delete links atomically",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body = DeleteLinksBody,
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
@@ -51,7 +51,7 @@ pub(super) async fn delete_links(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<Deleted>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: DeleteLinksBody = request.body_as()?;
     let ids = match body.ids {
         LinkIds::One(id) => vec![id],

@@ -4,7 +4,7 @@ use crate::domain::links::Destination;
 use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
@@ -46,7 +46,7 @@ impl RequestBody for EditLinkBody {}
     tag = TAG_LINKS,
     operation_id = "editLink",
     summary = "Change a link's destination, slug, public statistics or controls (absent: unchanged, null: removed)",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body = EditLinkBody,
     responses(
         (status = 200, description = "The edited link", body = Answer<LinkView>),
@@ -61,7 +61,7 @@ pub(super) async fn edit_link(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: EditLinkBody = request.body_as()?;
     let links = app.links();
     let link = links.editable(&body.id, &Manager::from(&caller)).await?;

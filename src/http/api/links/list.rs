@@ -4,7 +4,7 @@
 use crate::domain::link_controls::MAX_TAGS;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::respond::Answer;
@@ -142,7 +142,7 @@ impl ListParams {
     tag = TAG_LINKS,
     operation_id = "listLinks",
     summary = "A page of the links the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     params(ListParams),
     responses(
         (status = 200, description = "The page", body = Answer<LinkList>),
@@ -153,7 +153,7 @@ pub(super) async fn list_links(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkList>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let params: ListParams = request.query.typed()?;
     let page = app
         .links()

@@ -5,7 +5,7 @@ use crate::domain::links::LinkError;
 use crate::http::api::links::request_domain;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::missing_fields;
 use crate::http::respond::Answer;
@@ -45,7 +45,7 @@ pub struct Resolved {
     tag = TAG_LINKS,
     operation_id = "getLink",
     summary = "One link the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     params(SingleParams),
     responses(
         (status = 200, description = "The link", body = Answer<LinkView>),
@@ -57,7 +57,7 @@ pub(super) async fn get_link(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkView>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     request.query.require(&["id"])?;
     let params: SingleParams = request.query.typed()?;
     let link = app
@@ -73,6 +73,7 @@ pub(super) async fn get_link(
     path = "/link",
     tag = TAG_LINKS,
     operation_id = "resolveLink",
+    security(()),
     summary = "Resolve a slug and count a visit (HEAD counts none)",
     params(SlugParams),
     responses(

@@ -3,7 +3,7 @@
 //! them (DELETE).
 
 use crate::http::api::openapi::TAG_LINKS;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
@@ -66,7 +66,7 @@ pub struct TagsChanged {
     tag = TAG_LINKS,
     operation_id = "listTags",
     summary = "The tags of the links the caller may manage, with their number of links",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     responses(
         (status = 200, description = "The tags", body = Answer<TagList>),
     ),
@@ -75,7 +75,7 @@ pub(super) async fn list_tags(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<TagList>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let tags = app.links().tags(&Manager::from(&caller)).await?;
     Ok(Answer::new(TagList {
         tags: tags
@@ -91,7 +91,7 @@ pub(super) async fn list_tags(
     tag = TAG_LINKS,
     operation_id = "renameTag",
     summary = "Rename a tag on every link the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body = RenameTagBody,
     responses(
         (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
@@ -103,7 +103,7 @@ pub(super) async fn rename_tag(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: RenameTagBody = request.body_as()?;
     let links = app
         .links()
@@ -118,7 +118,7 @@ pub(super) async fn rename_tag(
     tag = TAG_LINKS,
     operation_id = "deleteTags",
     summary = "Remove tags from every link the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["links:write"])),
     request_body = DeleteTagsBody,
     responses(
         (status = 200, description = "How many links lost a tag", body = Answer<TagsChanged>),
@@ -130,7 +130,7 @@ pub(super) async fn delete_tags(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<TagsChanged>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let body: DeleteTagsBody = request.body_as()?;
     let tags = match body.tags {
         TagNames::One(tag) => vec![tag],

@@ -4,7 +4,7 @@
 use super::answers::{split, LinkStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
@@ -19,7 +19,7 @@ use axum::extract::State;
     tag = TAG_STATS,
     operation_id = "linkStats",
     summary = "Visit statistics of a link the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["stats:read"])),
     params(("id" = String, Path, description = "The link's id"), StatsParams),
     responses(
         (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
@@ -32,7 +32,7 @@ pub(super) async fn link_stats(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<LinkStats>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let stats_request = stats_request(&request.query)?;
     let id = id.or_unknown(StatsError::LinkNotFound)?;
     let report = Stats::new(&app.store)

@@ -9,7 +9,7 @@ use crate::domain::orphan_visits::OrphanFigures;
 use crate::domain::time::{format_day, format_millis};
 use crate::domain::visits::DAY_MS;
 use crate::http::api::accounts::messages::admin_required;
-use crate::http::auth::{authenticate, require_admin, Access, ApiRequest};
+use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
@@ -120,7 +120,7 @@ impl From<OrphanReport> for OrphanVisits {
     tag = TAG_STATS,
     operation_id = "orphanVisits",
     summary = "Visits to no link on a short domain: its base path, unknown slugs and other paths, by UTC day (owner and admins)",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["stats:read"])),
     params(("id" = String, Path, description = "The domain's id (`default` for the default domain)"), RangeParams),
     responses(
         (status = 200, description = "The domain's orphan visits", body = Answer<OrphanVisits>),
@@ -134,7 +134,7 @@ pub(super) async fn orphan_visits(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult<Answer<OrphanVisits>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let range = range_request(&request.query)?;
     let id = id.or_unknown(StatsError::DomainNotFound)?;

@@ -6,7 +6,7 @@
 use super::answers::{split, DomainVisitsView, OverallStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -20,7 +20,7 @@ use axum::extract::State;
     tag = TAG_STATS,
     operation_id = "overallStats",
     summary = "Visit statistics of every link the caller may see, or of those on one short domain",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["stats:read"])),
     params(
         ("domain" = Option<String>, Query, description = "Only the links on the short domain with this host (Unicode or punycode); `_default`: the default domain. Default: every domain"),
         StatsParams
@@ -34,7 +34,7 @@ pub(super) async fn overall_stats(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Answer<OverallStats>> {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     let stats_request = stats_request(&request.query)?;
     let domain = match request.query.non_empty("domain") {
         None => None,

@@ -17,6 +17,7 @@ use axum::extract::State;
     path = "/public/stats/{slug}",
     tag = TAG_STATS,
     operation_id = "publicStats",
+    security(()),
     summary = "Visit statistics of a link with public statistics",
     params(
         ("slug" = String, Path, description = "The link's slug, matched exactly (percent-encoded)"),

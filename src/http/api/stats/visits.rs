@@ -5,7 +5,7 @@
 use super::TAG_STATS;
 use crate::domain::stats::parse_export_range;
 use crate::http::api::export::ExportFormatName;
-use crate::http::auth::{authenticate, Access, ApiRequest};
+use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::messages::missing_fields;
@@ -72,7 +72,7 @@ fn present(value: &Option<String>) -> Option<&str> {
     tag = TAG_STATS,
     operation_id = "exportVisits",
     summary = "Download the raw visits of a link the caller may manage",
-    security(("cookie" = []), ("secret" = [])),
+    security(("cookie" = []), ("secret" = []), ("token" = ["stats:read"])),
     params(("id" = String, Path, description = "The link's id"), VisitsParams),
     responses(
         (status = 200, description = "The file, streamed, oldest visit first",
@@ -87,7 +87,7 @@ pub(super) async fn export_visits(
     id: PathSegment,
     request: ApiRequest,
 ) -> ApiResult {
-    let caller = authenticate(&app, &request, Access::CookieOrSecret).await?;
+    let caller = authenticate(&app, &request).await?;
     request.query.require(&["format"])?;
     let params: VisitsParams = request.query.typed()?;
     let format = ExportFormat::parse(&params.format)
