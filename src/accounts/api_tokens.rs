@@ -2,11 +2,11 @@
 //! account's role and an optional expiry, shown once, stored hashed, listed
 //! and revoked by their id.
 
-use super::AccountError;
+use super::{AccountError, Accounts};
 use crate::domain::access::{new_api_token, token_name, Scopes};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::sha256_hex;
-use crate::store::{AccountRecord, ApiTokenRecord, NewApiToken, Store};
+use crate::store::{AccountRecord, ApiTokenRecord, NewApiToken};
 
 /// Longest lifetime a token may be given: ten years.
 pub const MAX_TOKEN_DAYS: i64 = 3650;
@@ -30,73 +30,75 @@ pub fn hash_api_token(token: &str) -> String {
     sha256_hex(token)
 }
 
-/// Creates a token for `account`.
-pub async fn create_token(
-    store: &Store,
-    account: &AccountRecord,
-    request: &TokenRequest<'_>,
-) -> Result<CreatedToken, AccountError> {
-    let name = token_name(request.name).ok_or(AccountError::InvalidTokenName)?;
-    let scopes = Scopes::from_names(request.scopes.iter().copied())
-        .map_err(|_| AccountError::InvalidScopes)?;
-    if scopes.is_empty() {
-        return Err(AccountError::InvalidScopes);
-    }
-    if let Some(scope) = scopes.beyond(account.role()) {
-        return Err(AccountError::ScopeBeyondRole(scope.as_str()));
-    }
-    let now = now_millis();
-    let expires_at = match request.expires_in_days {
-        None => None,
-        Some(days) if (1..=MAX_TOKEN_DAYS).contains(&days) => Some(now + days * 86_400_000),
-        Some(_) => return Err(AccountError::InvalidExpiry),
-    };
-    let token = new_api_token();
-    let id = uuid::Uuid::new_v4().to_string();
-    let stored = scopes.stored();
-    let hash = hash_api_token(&token);
-    let new = NewApiToken {
-        id: &id,
-        token_hash: &hash,
-        account_id: &account.id,
-        name: &name,
-        scopes: &stored,
-        created_at: now,
-        expires_at,
-    };
-    if !store.insert_api_token(&new).await? {
-        return Err(AccountError::TooManyTokens);
-    }
-    Ok(CreatedToken {
-        record: ApiTokenRecord {
-            id,
-            account_id: account.id.clone(),
-            name,
-            scopes: stored,
+impl Accounts<'_> {
+    /// Creates a token for `account`.
+    pub async fn create_token(
+        &self,
+        account: &AccountRecord,
+        request: &TokenRequest<'_>,
+    ) -> Result<CreatedToken, AccountError> {
+        let name = token_name(request.name).ok_or(AccountError::InvalidTokenName)?;
+        let scopes = Scopes::from_names(request.scopes.iter().copied())
+            .map_err(|_| AccountError::InvalidScopes)?;
+        if scopes.is_empty() {
+            return Err(AccountError::InvalidScopes);
+        }
+        if let Some(scope) = scopes.beyond(account.role()) {
+            return Err(AccountError::ScopeBeyondRole(scope.as_str()));
+        }
+        let now = now_millis();
+        let expires_at = match request.expires_in_days {
+            None => None,
+            Some(days) if (1..=MAX_TOKEN_DAYS).contains(&days) => Some(now + days * 86_400_000),
+            Some(_) => return Err(AccountError::InvalidExpiry),
+        };
+        let token = new_api_token();
+        let id = uuid::Uuid::new_v4().to_string();
+        let stored = scopes.stored();
+        let hash = hash_api_token(&token);
+        let new = NewApiToken {
+            id: &id,
+            token_hash: &hash,
+            account_id: &account.id,
+            name: &name,
+            scopes: &stored,
             created_at: now,
             expires_at,
-            last_used_at: None,
-        },
-        token,
-    })
-}
+        };
+        if !self.store.insert_api_token(&new).await? {
+            return Err(AccountError::TooManyTokens);
+        }
+        Ok(CreatedToken {
+            record: ApiTokenRecord {
+                id,
+                account_id: account.id.clone(),
+                name,
+                scopes: stored,
+                created_at: now,
+                expires_at,
+                last_used_at: None,
+            },
+            token,
+        })
+    }
 
-pub async fn list_tokens(
-    store: &Store,
-    account: &AccountRecord,
-) -> Result<Vec<ApiTokenRecord>, AccountError> {
-    Ok(store.list_api_tokens(&account.id).await?)
-}
+    pub async fn list_tokens(
+        &self,
+        account: &AccountRecord,
+    ) -> Result<Vec<ApiTokenRecord>, AccountError> {
+        Ok(self.store.list_api_tokens(&account.id).await?)
+    }
 
-/// Revokes one of the account's tokens: it stops working at once.
-pub async fn revoke_token(
-    store: &Store,
-    account: &AccountRecord,
-    id: &str,
-) -> Result<(), AccountError> {
-    if store.delete_api_token(&account.id, id).await? {
-        Ok(())
-    } else {
-        Err(AccountError::UnknownToken)
+    /// Revokes one of the account's tokens: it stops working at once.
+    pub async fn revoke_token(
+        &self,
+        account: &AccountRecord,
+        id: &str,
+    ) -> Result<(), AccountError> {
+        if self.store.delete_api_token(&account.id, id).await? {
+            Ok(())
+        } else {
+            Err(AccountError::UnknownToken)
+        }
     }
 }

@@ -3,9 +3,10 @@
 //! change ends the account's other sessions.
 
 use super::passwords::hash_password;
-use super::sign_in::{check_login_code, check_own_password};
+use super::sign_in::check_own_password;
 use super::throttle::{throttled, Subject};
-use super::{find_account, AccountError, Permission};
+use super::{AccountError, Permission};
+use crate::accounts::Accounts;
 use crate::domain::accounts::{Email, Password, Username};
 use crate::store::{AccountRecord, Store, StoreError};
 use std::fmt;
@@ -63,44 +64,46 @@ pub struct OwnChange<'a> {
     pub new_value: Option<&'a str>,
 }
 
-/// Changes the caller's own credential; returns the updated account.
-pub async fn change_own_credential(
-    store: &Store,
-    caller: &AccountRecord,
-    session_hash: Option<&str>,
-    credential: Credential,
-    change: &OwnChange<'_>,
-    client: &str,
-) -> Result<AccountRecord, AccountError> {
-    let subject = Subject::Account(&caller.id);
-    throttled(store, subject, client, async {
-        check_own_password(caller, change.password).await?;
-        check_login_code(store, caller, change.token).await
-    })
-    .await?;
-    let new = NewCredential::parse(credential, change.new_value)?;
-    store_credential(store, &caller.id, &new, session_hash).await?;
-    find_account(store, &caller.id).await
-}
-
-/// Changes the credential of `target_id` (the caller's own, or that of an
-/// account the caller manages). Returns the updated account and whether it
-/// is the caller's.
-pub async fn change_account_credential(
-    store: &Store,
-    caller: &AccountRecord,
-    session_hash: Option<&str>,
-    target_id: &str,
-    new: &NewCredential,
-) -> Result<(AccountRecord, bool), AccountError> {
-    let target = find_account(store, target_id).await?;
-    let is_self = target.id == caller.id;
-    if !is_self && !caller.role().manages(target.role()) {
-        return Err(AccountError::NotPermitted(Permission::UpdateThisUser));
+impl Accounts<'_> {
+    /// Changes the caller's own credential; returns the updated account.
+    pub async fn change_own_credential(
+        &self,
+        caller: &AccountRecord,
+        session_hash: Option<&str>,
+        credential: Credential,
+        change: &OwnChange<'_>,
+        client: &str,
+    ) -> Result<AccountRecord, AccountError> {
+        let subject = Subject::Account(&caller.id);
+        throttled(self.store, subject, client, async {
+            check_own_password(caller, change.password).await?;
+            self.check_login_code(caller, change.token).await
+        })
+        .await?;
+        let new = NewCredential::parse(credential, change.new_value)?;
+        store_credential(self.store, &caller.id, &new, session_hash).await?;
+        self.find_account(&caller.id).await
     }
-    let keep = if is_self { session_hash } else { None };
-    store_credential(store, &target.id, new, keep).await?;
-    Ok((find_account(store, &target.id).await?, is_self))
+
+    /// Changes the credential of `target_id` (the caller's own, or that of an
+    /// account the caller manages). Returns the updated account and whether it
+    /// is the caller's.
+    pub async fn change_account_credential(
+        &self,
+        caller: &AccountRecord,
+        session_hash: Option<&str>,
+        target_id: &str,
+        new: &NewCredential,
+    ) -> Result<(AccountRecord, bool), AccountError> {
+        let target = self.find_account(target_id).await?;
+        let is_self = target.id == caller.id;
+        if !is_self && !caller.role().manages(target.role()) {
+            return Err(AccountError::NotPermitted(Permission::UpdateThisUser));
+        }
+        let keep = if is_self { session_hash } else { None };
+        store_credential(self.store, &target.id, new, keep).await?;
+        Ok((self.find_account(&target.id).await?, is_self))
+    }
 }
 
 /// Checks uniqueness (ignoring case and the target itself), then writes the
@@ -151,14 +154,21 @@ async fn store_credential(
     }
 }
 
-/// Sets a new password (the CLI's reset) and ends every session of the
-/// account; returns how many ended.
-pub async fn reset_password(
-    store: &Store,
-    account_id: &str,
-    password: &Password,
-) -> Result<u64, AccountError> {
-    let hash = hash_password(password.as_str()).await?;
-    store.set_account_password_hash(account_id, &hash).await?;
-    Ok(store.delete_sessions_of_account(account_id, None).await?)
+impl Accounts<'_> {
+    /// Sets a new password (the CLI's reset) and ends every session of the
+    /// account; returns how many ended.
+    pub async fn reset_password(
+        &self,
+        account_id: &str,
+        password: &Password,
+    ) -> Result<u64, AccountError> {
+        let hash = hash_password(password.as_str()).await?;
+        self.store
+            .set_account_password_hash(account_id, &hash)
+            .await?;
+        Ok(self
+            .store
+            .delete_sessions_of_account(account_id, None)
+            .await?)
+    }
 }

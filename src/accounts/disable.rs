@@ -2,41 +2,45 @@
 //! cannot log in and its sessions, tokens and API secret stop working at
 //! once (every credential is checked against the database on each request).
 
-use super::{find_account, AccountError, Permission};
+use super::{AccountError, Permission};
+use crate::accounts::Accounts;
 use crate::domain::time::now_millis;
-use crate::store::{AccountRecord, Store};
+use crate::store::AccountRecord;
 
-/// Disables (`disabled = true`) or re-enables an account the caller
-/// manages; never the caller itself nor the owner. Returns the target as
-/// it is now.
-pub async fn set_disabled(
-    store: &Store,
-    caller: &AccountRecord,
-    target_id: &str,
-    disabled: bool,
-) -> Result<AccountRecord, AccountError> {
-    let target = find_account(store, target_id).await?;
-    if target.id == caller.id || !caller.role().manages(target.role()) {
-        return Err(AccountError::NotPermitted(Permission::DisableThisUser));
+impl Accounts<'_> {
+    /// Disables (`disabled = true`) or re-enables an account the caller
+    /// manages; never the caller itself nor the owner. Returns the target as
+    /// it is now.
+    pub async fn set_disabled(
+        &self,
+        caller: &AccountRecord,
+        target_id: &str,
+        disabled: bool,
+    ) -> Result<AccountRecord, AccountError> {
+        let _store = self.store;
+        let target = self.find_account(target_id).await?;
+        if target.id == caller.id || !caller.role().manages(target.role()) {
+            return Err(AccountError::NotPermitted(Permission::DisableThisUser));
+        }
+        self.set_disabled_by_operator(&target, disabled).await
     }
-    set_disabled_by_operator(store, &target, disabled).await
-}
 
-/// The same without a caller: the `linkhop user` command run by whoever
-/// holds the server. The owner still cannot be disabled.
-pub async fn set_disabled_by_operator(
-    store: &Store,
-    target: &AccountRecord,
-    disabled: bool,
-) -> Result<AccountRecord, AccountError> {
-    let at = disabled.then(now_millis);
-    // An already disabled account keeps its first time.
-    let at = match (at, target.disabled_at) {
-        (Some(_), Some(before)) => Some(before),
-        (at, _) => at,
-    };
-    if !store.set_account_disabled(&target.id, at).await? {
-        return Err(AccountError::NotPermitted(Permission::DisableThisUser));
+    /// The same without a caller: the `linkhop user` command run by whoever
+    /// holds the server. The owner still cannot be disabled.
+    pub async fn set_disabled_by_operator(
+        &self,
+        target: &AccountRecord,
+        disabled: bool,
+    ) -> Result<AccountRecord, AccountError> {
+        let at = disabled.then(now_millis);
+        // An already disabled account keeps its first time.
+        let at = match (at, target.disabled_at) {
+            (Some(_), Some(before)) => Some(before),
+            (at, _) => at,
+        };
+        if !self.store.set_account_disabled(&target.id, at).await? {
+            return Err(AccountError::NotPermitted(Permission::DisableThisUser));
+        }
+        self.find_account(&target.id).await
     }
-    find_account(store, &target.id).await
 }

@@ -28,23 +28,35 @@ pub use error::{AccountError, Permission};
 
 use crate::store::{AccountRecord, Store};
 
-/// The account with `id`, or [`AccountError::UnknownAccount`].
-pub async fn find_account(store: &Store, id: &str) -> Result<AccountRecord, AccountError> {
-    store
-        .find_account_by_id(id)
-        .await?
-        .ok_or(AccountError::UnknownAccount)
+/// The account use cases over one store: `AppState::accounts()` in the
+/// HTTP layer, `Accounts::new(&store)` in commands and jobs. Each module
+/// adds its use cases as methods.
+#[derive(Clone, Copy)]
+pub struct Accounts<'a> {
+    store: &'a Store,
 }
 
-/// Whether the account has registered a passkey.
-pub async fn has_passkey(store: &Store, account: &AccountRecord) -> Result<bool, AccountError> {
-    Ok(store.count_passkeys(&account.id).await? > 0)
-}
+impl<'a> Accounts<'a> {
+    pub fn new(store: &'a Store) -> Self {
+        Self { store }
+    }
 
-/// Whether the account has a second factor: TOTP or a passkey.
-pub async fn has_second_factor(
-    store: &Store,
-    account: &AccountRecord,
-) -> Result<bool, AccountError> {
-    Ok(account.totp_enabled || has_passkey(store, account).await?)
+    /// The account with `id`, or [`AccountError::UnknownAccount`].
+    pub async fn find_account(&self, id: &str) -> Result<AccountRecord, AccountError> {
+        self.store
+            .find_account_by_id(id)
+            .await?
+            .ok_or(AccountError::UnknownAccount)
+    }
+
+    /// Whether the account has registered a passkey.
+    pub async fn has_passkey(&self, account: &AccountRecord) -> Result<bool, AccountError> {
+        Ok(self.store.count_passkeys(&account.id).await? > 0)
+    }
+
+    /// Whether the account has a second factor: TOTP or a passkey.
+    pub async fn has_second_factor(&self, account: &AccountRecord) -> Result<bool, AccountError> {
+        let _store = self.store;
+        Ok(account.totp_enabled || self.has_passkey(account).await?)
+    }
 }

@@ -1,9 +1,10 @@
 //! Who manages whom (docs/api.md#who-manages-whom): the list of managed accounts, the role a
 //! new account may get, role changes and ownership transfer, deletion.
 
-use super::{find_account, AccountError, Permission};
+use super::{AccountError, Permission};
+use crate::accounts::Accounts;
 use crate::domain::accounts::Role;
-use crate::store::{AccountRecord, Store, StoreError};
+use crate::store::{AccountRecord, StoreError};
 
 /// The order of the user list: owner, admin, standard.
 fn role_rank(role: Role) -> u8 {
@@ -14,28 +15,31 @@ fn role_rank(role: Role) -> u8 {
     }
 }
 
-/// The caller and the accounts the caller manages: the caller first, then
-/// by role, then by username ignoring case.
-pub async fn list_managed_accounts(
-    store: &Store,
-    caller: &AccountRecord,
-) -> Result<Vec<AccountRecord>, AccountError> {
-    let caller_role = caller.role();
-    let mut accounts: Vec<AccountRecord> = store
-        .list_accounts()
-        .await?
-        .into_iter()
-        .filter(|a| a.id == caller.id || caller_role.manages(a.role()))
-        .collect();
-    accounts.sort_by_key(|a| {
-        (
-            a.id != caller.id,
-            role_rank(a.role()),
-            a.username.to_ascii_lowercase(),
-            a.id.clone(),
-        )
-    });
-    Ok(accounts)
+impl Accounts<'_> {
+    /// The caller and the accounts the caller manages: the caller first, then
+    /// by role, then by username ignoring case.
+    pub async fn list_managed_accounts(
+        &self,
+        caller: &AccountRecord,
+    ) -> Result<Vec<AccountRecord>, AccountError> {
+        let caller_role = caller.role();
+        let mut accounts: Vec<AccountRecord> = self
+            .store
+            .list_accounts()
+            .await?
+            .into_iter()
+            .filter(|a| a.id == caller.id || caller_role.manages(a.role()))
+            .collect();
+        accounts.sort_by_key(|a| {
+            (
+                a.id != caller.id,
+                role_rank(a.role()),
+                a.username.to_ascii_lowercase(),
+                a.id.clone(),
+            )
+        });
+        Ok(accounts)
+    }
 }
 
 /// The role of an account the caller creates: `None` (absent or null)
@@ -58,50 +62,52 @@ pub fn role_for_new_account(
     })
 }
 
-/// The owner gives another account a role; giving `owner` hands ownership
-/// over (the caller becomes an admin). Returns the updated account.
-pub async fn change_role(
-    store: &Store,
-    owner: &AccountRecord,
-    target_id: &str,
-    role: Option<&str>,
-) -> Result<AccountRecord, AccountError> {
-    let role = role
-        .and_then(|r| Role::parse(r).ok())
-        .ok_or(AccountError::InvalidRole)?;
-    let target = find_account(store, target_id).await?;
-    if target.id == owner.id {
-        return Err(AccountError::OwnRole);
+impl Accounts<'_> {
+    /// The owner gives another account a role; giving `owner` hands ownership
+    /// over (the caller becomes an admin). Returns the updated account.
+    pub async fn change_role(
+        &self,
+        owner: &AccountRecord,
+        target_id: &str,
+        role: Option<&str>,
+    ) -> Result<AccountRecord, AccountError> {
+        let role = role
+            .and_then(|r| Role::parse(r).ok())
+            .ok_or(AccountError::InvalidRole)?;
+        let target = self.find_account(target_id).await?;
+        if target.id == owner.id {
+            return Err(AccountError::OwnRole);
+        }
+        // The owner can never be disabled, so ownership does not go to a disabled account.
+        if role == Role::Owner && target.is_disabled() {
+            return Err(AccountError::AccountDisabled);
+        }
+        let changed = if role == Role::Owner {
+            // One transaction: there is exactly one owner before and after.
+            self.store.transfer_ownership(&owner.id, &target.id).await
+        } else {
+            self.store.set_account_role(&target.id, role).await
+        };
+        match changed {
+            Ok(()) => self.find_account(&target.id).await,
+            Err(StoreError::NotFound) => Err(AccountError::UnknownAccount),
+            Err(other) => Err(other.into()),
+        }
     }
-    // The owner can never be disabled, so ownership does not go to a disabled account.
-    if role == Role::Owner && target.is_disabled() {
-        return Err(AccountError::AccountDisabled);
-    }
-    let changed = if role == Role::Owner {
-        // One transaction: there is exactly one owner before and after.
-        store.transfer_ownership(&owner.id, &target.id).await
-    } else {
-        store.set_account_role(&target.id, role).await
-    };
-    match changed {
-        Ok(()) => find_account(store, &target.id).await,
-        Err(StoreError::NotFound) => Err(AccountError::UnknownAccount),
-        Err(other) => Err(other.into()),
-    }
-}
 
-/// Deletes an account the caller manages (never the caller's own).
-pub async fn delete_account(
-    store: &Store,
-    caller: &AccountRecord,
-    target_id: &str,
-) -> Result<(), AccountError> {
-    let target = find_account(store, target_id).await?;
-    if target.id == caller.id || !caller.role().manages(target.role()) {
-        return Err(AccountError::NotPermitted(Permission::DeleteThisUser));
+    /// Deletes an account the caller manages (never the caller's own).
+    pub async fn delete_account(
+        &self,
+        caller: &AccountRecord,
+        target_id: &str,
+    ) -> Result<(), AccountError> {
+        let target = self.find_account(target_id).await?;
+        if target.id == caller.id || !caller.role().manages(target.role()) {
+            return Err(AccountError::NotPermitted(Permission::DeleteThisUser));
+        }
+        if !self.store.delete_account(&target.id).await? {
+            return Err(AccountError::UnknownAccount);
+        }
+        Ok(())
     }
-    if !store.delete_account(&target.id).await? {
-        return Err(AccountError::UnknownAccount);
-    }
-    Ok(())
 }

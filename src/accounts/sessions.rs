@@ -3,10 +3,10 @@
 //! the current one. A session's public id is derived from its stored hash,
 //! so neither the token nor the hash it is looked up by leaves the server.
 
-use super::AccountError;
+use super::{AccountError, Accounts};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token, sha256_hex};
-use crate::store::{AccountRecord, SessionOrigin, SessionRecord, Store};
+use crate::store::{AccountRecord, SessionOrigin, SessionRecord};
 
 /// Live sessions an account may hold; a new one ends the oldest beyond it.
 pub const MAX_SESSIONS_PER_ACCOUNT: i64 = 50;
@@ -30,30 +30,32 @@ pub fn session_seconds(demo: bool) -> i64 {
     }
 }
 
-/// Stores a session of `seconds` for the account, ending its oldest
-/// sessions beyond [`MAX_SESSIONS_PER_ACCOUNT`].
-pub async fn start_session(
-    store: &Store,
-    account_id: &str,
-    origin: &SessionOrigin,
-    seconds: i64,
-) -> Result<NewSession, AccountError> {
-    let token = new_session_token();
-    let hash = hash_session_token(&token);
-    let now = now_millis();
-    let expires_at = now + seconds * 1000;
-    store
-        .insert_session(&hash, account_id, now, expires_at, origin)
-        .await?;
-    store
-        .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
-        .await?;
-    Ok(NewSession {
-        token,
-        hash,
-        expires_at,
-        max_age: seconds,
-    })
+impl Accounts<'_> {
+    /// Stores a session of `seconds` for the account, ending its oldest
+    /// sessions beyond [`MAX_SESSIONS_PER_ACCOUNT`].
+    pub async fn start_session(
+        &self,
+        account_id: &str,
+        origin: &SessionOrigin,
+        seconds: i64,
+    ) -> Result<NewSession, AccountError> {
+        let token = new_session_token();
+        let hash = hash_session_token(&token);
+        let now = now_millis();
+        let expires_at = now + seconds * 1000;
+        self.store
+            .insert_session(&hash, account_id, now, expires_at, origin)
+            .await?;
+        self.store
+            .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)
+            .await?;
+        Ok(NewSession {
+            token,
+            hash,
+            expires_at,
+            max_age: seconds,
+        })
+    }
 }
 
 /// The public id of the session stored under `token_hash`.
@@ -61,42 +63,43 @@ pub fn session_id(token_hash: &str) -> String {
     sha256_hex(&format!("session-id:{token_hash}"))[..32].to_owned()
 }
 
-pub async fn list_sessions(
-    store: &Store,
-    account: &AccountRecord,
-) -> Result<Vec<SessionRecord>, AccountError> {
-    Ok(store
-        .list_sessions_of_account(&account.id, now_millis())
-        .await?)
-}
-
-/// Ends the account's session with public id `id`.
-pub async fn end_session(
-    store: &Store,
-    account: &AccountRecord,
-    id: &str,
-) -> Result<(), AccountError> {
-    let sessions = list_sessions(store, account).await?;
-    let Some(session) = sessions.iter().find(|s| session_id(&s.token_hash) == id) else {
-        return Err(AccountError::UnknownSession);
-    };
-    if store
-        .delete_session_of_account(&account.id, &session.token_hash)
-        .await?
-    {
-        Ok(())
-    } else {
-        Err(AccountError::UnknownSession)
+impl Accounts<'_> {
+    pub async fn list_sessions(
+        &self,
+        account: &AccountRecord,
+    ) -> Result<Vec<SessionRecord>, AccountError> {
+        Ok(self
+            .store
+            .list_sessions_of_account(&account.id, now_millis())
+            .await?)
     }
-}
 
-/// Ends every session of the account but `current` (a token hash).
-pub async fn end_other_sessions(
-    store: &Store,
-    account: &AccountRecord,
-    current: Option<&str>,
-) -> Result<u64, AccountError> {
-    Ok(store
-        .delete_sessions_of_account(&account.id, current)
-        .await?)
+    /// Ends the account's session with public id `id`.
+    pub async fn end_session(&self, account: &AccountRecord, id: &str) -> Result<(), AccountError> {
+        let sessions = self.list_sessions(account).await?;
+        let Some(session) = sessions.iter().find(|s| session_id(&s.token_hash) == id) else {
+            return Err(AccountError::UnknownSession);
+        };
+        if self
+            .store
+            .delete_session_of_account(&account.id, &session.token_hash)
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(AccountError::UnknownSession)
+        }
+    }
+
+    /// Ends every session of the account but `current` (a token hash).
+    pub async fn end_other_sessions(
+        &self,
+        account: &AccountRecord,
+        current: Option<&str>,
+    ) -> Result<u64, AccountError> {
+        Ok(self
+            .store
+            .delete_sessions_of_account(&account.id, current)
+            .await?)
+    }
 }

@@ -5,7 +5,7 @@
 use super::passwords::{password_matches, HashOwner};
 use super::sso::SsoRefusal;
 use super::throttle::{self, Subject};
-use super::AccountError;
+use super::{AccountError, Accounts};
 use crate::domain::accounts::Role;
 use crate::domain::passwords::dummy_hash;
 use crate::domain::time::now_millis;
@@ -108,7 +108,7 @@ async fn check_second_factor(
     token: Option<&str>,
 ) -> Result<(), AccountError> {
     let store = attempt.store;
-    let passkey = super::has_passkey(store, account).await?;
+    let passkey = Accounts::new(store).has_passkey(account).await?;
     if !account.totp_enabled && !passkey {
         return Ok(());
     }
@@ -125,25 +125,27 @@ async fn check_second_factor(
     check_code(store, account, token).await
 }
 
-/// The login-style 2FA check: with 2FA on, a missing or empty code is
-/// [`AccountError::CodeRequired`] (not a failure); a wrong one is
-/// [`AccountError::InvalidCode`]. Run under the caller's reservation.
-pub async fn check_login_code(
-    store: &Store,
-    account: &AccountRecord,
-    token: Option<&str>,
-) -> Result<(), AccountError> {
-    if !account.totp_enabled {
-        return Ok(());
+impl Accounts<'_> {
+    /// The login-style 2FA check: with 2FA on, a missing or empty code is
+    /// [`AccountError::CodeRequired`] (not a failure); a wrong one is
+    /// [`AccountError::InvalidCode`]. Run under the caller's reservation.
+    pub async fn check_login_code(
+        &self,
+        account: &AccountRecord,
+        token: Option<&str>,
+    ) -> Result<(), AccountError> {
+        if !account.totp_enabled {
+            return Ok(());
+        }
+        let token = token.unwrap_or("");
+        if token.is_empty() {
+            return Err(AccountError::CodeRequired {
+                totp: true,
+                passkey: false,
+            });
+        }
+        check_code(self.store, account, token).await
     }
-    let token = token.unwrap_or("");
-    if token.is_empty() {
-        return Err(AccountError::CodeRequired {
-            totp: true,
-            passkey: false,
-        });
-    }
-    check_code(store, account, token).await
 }
 
 /// [`AccountError::InvalidCode`] unless `code` is accepted.
@@ -152,7 +154,7 @@ async fn check_code(
     account: &AccountRecord,
     code: &str,
 ) -> Result<(), AccountError> {
-    if code_accepted(store, account, code).await? {
+    if Accounts::new(store).code_accepted(account, code).await? {
         Ok(())
     } else {
         Err(AccountError::InvalidCode)
@@ -178,62 +180,66 @@ pub async fn check_own_password(
     }
 }
 
-/// Checks the verification object of a sensitive action (docs/api.md#verification-object);
-/// `None` when the request carried none.
-pub async fn verify(
-    store: &Store,
-    account: &AccountRecord,
-    verification: Option<Verification<'_>>,
-    client: &str,
-) -> Result<(), AccountError> {
-    let Some(verification) = verification else {
-        return Err(AccountError::VerificationRequired);
-    };
-    let subject = Subject::Account(&account.id);
-    if account.totp_enabled {
-        if verification.token.is_empty() {
-            return Err(AccountError::VerificationCodeRequired);
+impl Accounts<'_> {
+    /// Checks the verification object of a sensitive action (docs/api.md#verification-object);
+    /// `None` when the request carried none.
+    pub async fn verify(
+        &self,
+        account: &AccountRecord,
+        verification: Option<Verification<'_>>,
+        client: &str,
+    ) -> Result<(), AccountError> {
+        let Some(verification) = verification else {
+            return Err(AccountError::VerificationRequired);
+        };
+        let subject = Subject::Account(&account.id);
+        if account.totp_enabled {
+            if verification.token.is_empty() {
+                return Err(AccountError::VerificationCodeRequired);
+            }
+            return throttle::throttled(
+                self.store,
+                subject,
+                client,
+                check_code(self.store, account, verification.token),
+            )
+            .await;
         }
-        return throttle::throttled(
-            store,
+        if verification.password.is_empty() {
+            return Err(AccountError::PasswordRequired);
+        }
+        throttle::throttled(
+            self.store,
             subject,
             client,
-            check_code(store, account, verification.token),
+            check_own_password(account, verification.password),
         )
-        .await;
+        .await
     }
-    if verification.password.is_empty() {
-        return Err(AccountError::PasswordRequired);
-    }
-    throttle::throttled(
-        store,
-        subject,
-        client,
-        check_own_password(account, verification.password),
-    )
-    .await
 }
 
 pub(crate) fn unix_seconds() -> u64 {
     u64::try_from(now_millis() / 1000).unwrap_or(0)
 }
 
-/// Whether `code` is a fresh valid TOTP code of the account's enabled
-/// secret; an accepted code's step is recorded so it never works again.
-pub async fn code_accepted(
-    store: &Store,
-    account: &AccountRecord,
-    code: &str,
-) -> Result<bool, AccountError> {
-    let Some(secret) = account
-        .totp_secret
-        .as_deref()
-        .filter(|_| account.totp_enabled)
-    else {
-        return Ok(false);
-    };
-    match two_factor::matching_step(secret, code, unix_seconds(), account.totp_last_step) {
-        Some(step) => Ok(store.accept_totp_step(&account.id, step).await?),
-        None => Ok(false),
+impl Accounts<'_> {
+    /// Whether `code` is a fresh valid TOTP code of the account's enabled
+    /// secret; an accepted code's step is recorded so it never works again.
+    pub async fn code_accepted(
+        &self,
+        account: &AccountRecord,
+        code: &str,
+    ) -> Result<bool, AccountError> {
+        let Some(secret) = account
+            .totp_secret
+            .as_deref()
+            .filter(|_| account.totp_enabled)
+        else {
+            return Ok(false);
+        };
+        match two_factor::matching_step(secret, code, unix_seconds(), account.totp_last_step) {
+            Some(step) => Ok(self.store.accept_totp_step(&account.id, step).await?),
+            None => Ok(false),
+        }
     }
 }

@@ -3,11 +3,11 @@
 //! confirmation with a first code (which returns the backup codes),
 //! disabling with a code, and recovery with a backup code.
 
-use super::sign_in::{check_login_password, code_accepted, login_subject, unix_seconds, Attempt};
+use super::sign_in::{check_login_password, login_subject, unix_seconds, Attempt};
 use super::throttle::{self, throttled, Subject};
-use super::AccountError;
+use super::{AccountError, Accounts};
 use crate::domain::two_factor;
-use crate::store::{AccountRecord, Store};
+use crate::store::AccountRecord;
 
 /// A pending TOTP secret and its `otpauth://` URI.
 pub struct Setup {
@@ -15,78 +15,82 @@ pub struct Setup {
     pub uri: String,
 }
 
-/// Starts (or restarts) set-up with a new pending secret.
-pub async fn start_setup(store: &Store, account: &AccountRecord) -> Result<Setup, AccountError> {
-    if account.totp_enabled {
-        return Err(AccountError::TwoFactorEnabled);
+impl Accounts<'_> {
+    /// Starts (or restarts) set-up with a new pending secret.
+    pub async fn start_totp_setup(&self, account: &AccountRecord) -> Result<Setup, AccountError> {
+        if account.totp_enabled {
+            return Err(AccountError::TwoFactorEnabled);
+        }
+        let secret = two_factor::new_totp_secret();
+        self.store
+            .set_totp_pending_secret(&account.id, &secret)
+            .await?;
+        let uri = two_factor::otpauth_uri(&secret, &account.username);
+        Ok(Setup { secret, uri })
     }
-    let secret = two_factor::new_totp_secret();
-    store.set_totp_pending_secret(&account.id, &secret).await?;
-    let uri = two_factor::otpauth_uri(&secret, &account.username);
-    Ok(Setup { secret, uri })
-}
 
-/// Turns 2FA on with a code of the pending secret; returns the backup codes.
-pub async fn confirm_setup(
-    store: &Store,
-    account: &AccountRecord,
-    token: &str,
-    client: &str,
-) -> Result<Vec<String>, AccountError> {
-    if account.totp_enabled {
-        return Err(AccountError::TwoFactorConfirmed);
-    }
-    let Some(pending) = account.totp_pending_secret.as_deref() else {
-        return Err(AccountError::TwoFactorNotStarted);
-    };
-    if !two_factor::is_code_format(token) {
-        return Err(AccountError::InvalidCodeFormat);
-    }
-    throttled(store, Subject::Account(&account.id), client, async {
-        let step =
-            two_factor::matching_step(pending, token, unix_seconds(), account.totp_last_step);
-        let codes = two_factor::new_backup_codes();
-        let hashes: Vec<String> = codes
-            .iter()
-            .map(|c| two_factor::hash_backup_code(c))
-            .collect();
-        let enabled = match step {
-            Some(step) => {
-                store
-                    .enable_totp(&account.id, pending, step, &hashes)
-                    .await?
-            }
-            None => false,
+    /// Turns 2FA on with a code of the pending secret; returns the backup codes.
+    pub async fn confirm_totp_setup(
+        &self,
+        account: &AccountRecord,
+        token: &str,
+        client: &str,
+    ) -> Result<Vec<String>, AccountError> {
+        if account.totp_enabled {
+            return Err(AccountError::TwoFactorConfirmed);
+        }
+        let Some(pending) = account.totp_pending_secret.as_deref() else {
+            return Err(AccountError::TwoFactorNotStarted);
         };
-        if enabled {
-            Ok(codes)
-        } else {
-            Err(AccountError::InvalidCode)
+        if !two_factor::is_code_format(token) {
+            return Err(AccountError::InvalidCodeFormat);
         }
-    })
-    .await
-}
-
-/// Turns 2FA off with a current code.
-pub async fn disable(
-    store: &Store,
-    account: &AccountRecord,
-    token: &str,
-    client: &str,
-) -> Result<(), AccountError> {
-    if !account.totp_enabled {
-        return Err(AccountError::TwoFactorDisabled);
+        throttled(self.store, Subject::Account(&account.id), client, async {
+            let step =
+                two_factor::matching_step(pending, token, unix_seconds(), account.totp_last_step);
+            let codes = two_factor::new_backup_codes();
+            let hashes: Vec<String> = codes
+                .iter()
+                .map(|c| two_factor::hash_backup_code(c))
+                .collect();
+            let enabled = match step {
+                Some(step) => {
+                    self.store
+                        .enable_totp(&account.id, pending, step, &hashes)
+                        .await?
+                }
+                None => false,
+            };
+            if enabled {
+                Ok(codes)
+            } else {
+                Err(AccountError::InvalidCode)
+            }
+        })
+        .await
     }
-    throttled(store, Subject::Account(&account.id), client, async {
-        if code_accepted(store, account, token).await? {
-            Ok(())
-        } else {
-            Err(AccountError::InvalidCode)
+
+    /// Turns 2FA off with a current code.
+    pub async fn disable_totp(
+        &self,
+        account: &AccountRecord,
+        token: &str,
+        client: &str,
+    ) -> Result<(), AccountError> {
+        if !account.totp_enabled {
+            return Err(AccountError::TwoFactorDisabled);
         }
-    })
-    .await?;
-    store.disable_totp(&account.id).await?;
-    Ok(())
+        throttled(self.store, Subject::Account(&account.id), client, async {
+            if self.code_accepted(account, token).await? {
+                Ok(())
+            } else {
+                Err(AccountError::InvalidCode)
+            }
+        })
+        .await?;
+        self.store.disable_totp(&account.id).await?;
+        Ok(())
+    }
 }
 
 /// Recovery (`recoverWithBackupCode`): username and password, then a backup code,

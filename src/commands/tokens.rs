@@ -2,8 +2,9 @@
 //! the server's shell (docs/accounts.md), e.g. to provision a script.
 
 use super::users::find;
-use crate::accounts::api_tokens::{create_token, list_tokens, revoke_token, TokenRequest};
+use crate::accounts::api_tokens::TokenRequest;
 use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::config::{DatabaseOptions, Options};
 use crate::domain::access::Scopes;
 use crate::domain::time::{format_millis, now_millis};
@@ -71,7 +72,8 @@ pub async fn run(command: TokenCommand) -> anyhow::Result<()> {
                     scopes: scopes.iter().map(String::as_str).collect(),
                     expires_in_days,
                 };
-                let created = create_token(&store, &account, &request)
+                let created = Accounts::new(&store)
+                    .create_token(&account, &request)
                     .await
                     .map_err(refusal)?;
                 eprintln!(
@@ -84,7 +86,7 @@ pub async fn run(command: TokenCommand) -> anyhow::Result<()> {
             TokenCommand::List { username, .. } => {
                 let account = find(&store, &username).await?;
                 let now = now_millis();
-                for token in list_tokens(&store, &account).await? {
+                for token in Accounts::new(&store).list_tokens(&account).await? {
                     let state = match token.expires_at {
                         Some(at) if at <= now => "expired",
                         _ => "active",
@@ -103,7 +105,10 @@ pub async fn run(command: TokenCommand) -> anyhow::Result<()> {
             }
             TokenCommand::Revoke { username, id, .. } => {
                 let account = find(&store, &username).await?;
-                revoke_token(&store, &account, &id).await.map_err(refusal)?;
+                Accounts::new(&store)
+                    .revoke_token(&account, &id)
+                    .await
+                    .map_err(refusal)?;
                 println!("Revoked token {id}");
                 Ok(())
             }

@@ -1,8 +1,9 @@
 //! `linkhop user …`: create an account, reset a password, turn off 2FA
 //! (TOTP and passkeys).
 
-use crate::accounts::create::{ensure_names_free, insert_account, AccountValues, Placement};
-use crate::accounts::{credentials, AccountError};
+use crate::accounts::create::{AccountValues, Placement};
+use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::config::{read_secret, DatabaseOptions, Options};
 use crate::domain::accounts::{Email, Password, Role, Username};
 use crate::store::{AccountRecord, Store};
@@ -147,7 +148,10 @@ async fn create(
     if role == Role::Owner && !first {
         bail!("an owner exists already: create an admin, and let the owner transfer ownership");
     }
-    match ensure_names_free(store, &username, &email).await {
+    match Accounts::new(store)
+        .ensure_names_free(&username, &email)
+        .await
+    {
         Err(AccountError::NamesTaken { username, .. }) => bail!(
             "{} is already used by another account",
             if username {
@@ -165,7 +169,10 @@ async fn create(
         password: password.as_str(),
         secret: None,
     };
-    let account = match insert_account(store, &values, Placement::Role(role)).await {
+    let account = match Accounts::new(store)
+        .insert_account(&values, Placement::Role(role))
+        .await
+    {
         Ok(account) => account,
         Err(AccountError::NamesTaken { .. }) => {
             bail!("the username or e-mail address is already used")
@@ -193,7 +200,9 @@ async fn reset_password(
 ) -> anyhow::Result<()> {
     let account = find(store, username).await?;
     let password = checked_password(password)?;
-    let ended = credentials::reset_password(store, &account.id, &password).await?;
+    let ended = Accounts::new(store)
+        .reset_password(&account.id, &password)
+        .await?;
     println!(
         "Password of {} reset; {ended} session(s) ended",
         account.username

@@ -89,9 +89,7 @@ pub fn rule_of(operation: &Value) -> Option<AccessRule> {
         during_setup: operation[DURING_SETUP] == Value::Bool(true),
     };
     for alternative in alternatives {
-        let Some(schemes) = alternative.as_object() else {
-            return None;
-        };
+        let schemes = alternative.as_object()?;
         for (scheme, scopes) in schemes {
             match scheme.as_str() {
                 "secret" => rule.secret = true,

@@ -311,10 +311,7 @@ async fn public_stats_page(
     let Some(slug) = path_slug.strip_suffix('+').filter(|s| !s.is_empty()) else {
         return Ok(None);
     };
-    match crate::stats::Stats::new(&app.store)
-        .has_public_page(&domain.id, slug)
-        .await
-    {
+    match app.stats().has_public_page(&domain.id, slug).await {
         Ok(true) => {
             let encoded = percent_encoding::utf8_percent_encode(slug, SEGMENT);
             let page = match domain.host.as_deref() {

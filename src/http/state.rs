@@ -100,6 +100,16 @@ impl App {
         self.settings.enable_registration && !self.settings.sso.as_ref().is_some_and(|o| o.only)
     }
 
+    /// The accounts service, borrowing this state.
+    pub fn accounts(&self) -> crate::accounts::Accounts<'_> {
+        crate::accounts::Accounts::new(&self.store)
+    }
+
+    /// The statistics service, borrowing this state.
+    pub fn stats(&self) -> crate::stats::Stats<'_> {
+        crate::stats::Stats::new(&self.store)
+    }
+
     /// The short domains service, borrowing this state.
     pub fn short_domains(&self) -> crate::short_domains::ShortDomains<'_> {
         crate::short_domains::ShortDomains::new(&self.store, &self.redirects)

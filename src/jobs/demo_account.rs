@@ -2,8 +2,9 @@
 //! `demo` / `demo` / `demo@example.com` with an API secret is created. Its
 //! password breaks the password rule on purpose, so it is not parsed.
 
-use crate::accounts::create::{insert_account, AccountValues, Placement};
+use crate::accounts::create::{AccountValues, Placement};
 use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::domain::accounts::{Email, Role, Username};
 use crate::domain::tokens::new_api_secret;
 use crate::store::Store;
@@ -20,7 +21,10 @@ pub async fn ensure_demo_owner(store: &Store) -> anyhow::Result<bool> {
         password: "demo",
         secret: Some(&secret),
     };
-    match insert_account(store, &values, Placement::Role(Role::Standard)).await {
+    match Accounts::new(store)
+        .insert_account(&values, Placement::Role(Role::Standard))
+        .await
+    {
         Ok(account) => {
             tracing::info!(account = %account.id, "demo mode: created the owner account demo");
             Ok(true)

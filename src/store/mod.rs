@@ -79,7 +79,19 @@ macro_rules! on_writer {
         }
     };
 }
-pub(crate) use {on_reader, on_writer};
+/// Runs one write on the writer pool, binding `$arg`s in order: the rows it
+/// changed, or the write's error as a [`StoreError`].
+macro_rules! execute {
+    ($store:expr, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::store::on_writer!($store, |pool| sqlx::query($sql)
+            $(.bind($arg))*
+            .execute(pool)
+            .await
+            .map(|r| r.rows_affected()))
+        .map_err($crate::store::StoreError::from_write)
+    };
+}
+pub(crate) use {execute, on_reader, on_writer};
 
 /// Connections each instance opens to PostgreSQL at most (plus one for the
 /// change feed): size `max_connections` for the number of instances.

@@ -3,8 +3,8 @@
 //! while it lives and has more than half its lifetime left, so cookieless
 //! requests do not each add a session. Held per instance, in memory.
 
-use crate::accounts::sessions::{start_session, NewSession};
-use crate::accounts::AccountError;
+use crate::accounts::sessions::NewSession;
+use crate::accounts::{AccountError, Accounts};
 use crate::domain::time::now_millis;
 use crate::store::{SessionOrigin, Store};
 use tokio::sync::Mutex;
@@ -48,7 +48,9 @@ impl AutomaticSession {
                 });
             }
         }
-        let session = start_session(store, account_id, origin, seconds).await?;
+        let session = Accounts::new(store)
+            .start_session(account_id, origin, seconds)
+            .await?;
         let answer = session.clone();
         *held = Some(Held {
             account_id: account_id.to_owned(),

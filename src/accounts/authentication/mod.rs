@@ -12,11 +12,9 @@ mod refusal;
 pub use last_used::LastUsed;
 pub use refusal::AuthRefusal;
 
-use super::access_policy::must_set_up_second_factor;
 use super::api_tokens::hash_api_token;
-use super::automatic_login::automatic_login_account;
-use super::sessions::{session_seconds, start_session, NewSession};
-use super::AccountError;
+use super::sessions::{session_seconds, NewSession};
+use super::{AccountError, Accounts};
 use crate::domain::access::{looks_like_api_token, Scopes};
 use crate::domain::access_rule::{AccessRule, TokenRule};
 use crate::domain::text::is_storable;
@@ -108,7 +106,9 @@ impl Authenticator {
         account_id: &str,
         origin: &SessionOrigin,
     ) -> Result<NewSession, AccountError> {
-        start_session(store, account_id, origin, self.session_seconds).await
+        Accounts::new(store)
+            .start_session(account_id, origin, self.session_seconds)
+            .await
     }
 
     /// The caller behind `presented` on a route of `rule`. A named API token
@@ -240,7 +240,7 @@ impl Authenticator {
         if rule.during_setup {
             return Ok(());
         }
-        refuse_while_held(store, caller).await
+        Accounts::new(store).refuse_while_held(caller).await
     }
 
     /// Single-user mode (docs/api.md#automatic-login): SOLE_USER, when that
@@ -253,7 +253,10 @@ impl Authenticator {
         let (Some(sole_user), Some(origin)) = (self.sole_user.as_deref(), origin) else {
             return Ok(None);
         };
-        let Some(account) = automatic_login_account(store, sole_user).await? else {
+        let Some(account) = Accounts::new(store)
+            .automatic_login_account(sole_user)
+            .await?
+        else {
             return Ok(None);
         };
         let session = self
@@ -267,9 +270,11 @@ impl Authenticator {
 /// Refused while the two-factor policy holds the caller's account back.
 /// Routes open during the set-up call it before handing out anything that
 /// would skip it (a new API secret).
-pub async fn refuse_while_held(store: &Store, caller: &Caller) -> Result<(), AccountError> {
-    if must_set_up_second_factor(store, &caller.account).await? {
-        return Err(AccountError::Auth(AuthRefusal::TwoFactorSetupRequired));
+impl Accounts<'_> {
+    pub async fn refuse_while_held(&self, caller: &Caller) -> Result<(), AccountError> {
+        if self.must_set_up_second_factor(&caller.account).await? {
+            return Err(AccountError::Auth(AuthRefusal::TwoFactorSetupRequired));
+        }
+        Ok(())
     }
-    Ok(())
 }

@@ -9,7 +9,8 @@ use super::{encode_credential_id, stored_passkey, user_handle, Challenge, Relyin
 use crate::accounts::sign_in::{check_login_password, login_subject, Attempt};
 use crate::accounts::sso::SsoRefusal;
 use crate::accounts::throttle::{self, throttled, Subject};
-use crate::accounts::{find_account, AccountError};
+use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::domain::accounts::Role;
 use crate::domain::time::now_millis;
 use crate::store::{AccountRecord, PasskeyRecord, Store};
@@ -57,18 +58,21 @@ pub async fn start_second_factor(
     challenge(ceremony, &options.public_key)
 }
 
-/// The passwordless ceremony: a challenge for any discoverable passkey.
-pub async fn start_passwordless(
-    rp: &RelyingParty,
-    store: &Store,
-    client: &str,
-) -> Result<Challenge, AccountError> {
-    let (options, state) = rp
-        .webauthn
-        .start_discoverable_authentication()
-        .map_err(|e| AccountError::Internal(e.into()))?;
-    let ceremony = ceremonies::save(store, Kind::Passwordless, None, client, &state).await?;
-    challenge(ceremony, &options.public_key)
+impl Accounts<'_> {
+    /// The passwordless ceremony: a challenge for any discoverable passkey.
+    pub async fn start_passwordless_passkey_login(
+        &self,
+        rp: &RelyingParty,
+        client: &str,
+    ) -> Result<Challenge, AccountError> {
+        let (options, state) = rp
+            .webauthn
+            .start_discoverable_authentication()
+            .map_err(|e| AccountError::Internal(e.into()))?;
+        let ceremony =
+            ceremonies::save(self.store, Kind::Passwordless, None, client, &state).await?;
+        challenge(ceremony, &options.public_key)
+    }
 }
 
 fn challenge(
@@ -108,7 +112,8 @@ pub async fn finish_login(
     let account = throttled(store, subject, attempt.client, async {
         let record = record.clone().ok_or(AccountError::PasskeyRejected)?;
         verify_assertion(rp, store, &taken, &record, &credential).await?;
-        find_account(store, &record.account_id)
+        Accounts::new(store)
+            .find_account(&record.account_id)
             .await
             .map_err(|_| AccountError::PasskeyRejected)
     })

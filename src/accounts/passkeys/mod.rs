@@ -10,9 +10,7 @@ mod manage;
 mod registration;
 mod relying_party;
 
-pub use login::{finish_login, start_passwordless, start_second_factor};
-pub use manage::{delete, list, rename};
-pub use registration::{finish_registration, start_registration};
+pub use login::{finish_login, start_second_factor};
 pub use relying_party::RelyingParty;
 
 use super::AccountError;

@@ -5,8 +5,9 @@
 
 use super::provider::{ProviderLogin, SsoProvider};
 use super::SsoRefusal;
-use crate::accounts::create::{insert_account, AccountValues, Placement};
+use crate::accounts::create::{AccountValues, Placement};
 use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::config::SsoSettings;
 use crate::domain::accounts::{Email, Role};
 use crate::domain::sso::{groups_in_claims, role_from_groups, username_base, username_candidate};
@@ -18,33 +19,38 @@ use serde_json::Value;
 /// Usernames tried for a new account before giving up.
 const USERNAME_TRIES: u32 = 100;
 
-/// The account signed in by this identity, created or updated as the
-/// settings say.
-pub async fn account_for_identity(
-    store: &Store,
-    settings: &SsoSettings,
-    identity: &ProviderLogin,
-) -> Result<AccountRecord, AccountError> {
-    let groups = groups_in_claims(&identity.claims, &settings.role_claim);
-    let found = store
-        .find_account_by_sso_identity(&settings.issuer, &identity.subject)
-        .await?;
-    let mut account = match found {
-        Some(account) => account,
-        None if settings.create_accounts => create_account(store, settings, identity).await?,
-        None => return Err(SsoRefusal::NoAccount.into()),
-    };
-    if account.is_disabled() {
-        return Err(AccountError::AccountDisabled);
+impl Accounts<'_> {
+    /// The account signed in by this identity, created or updated as the
+    /// settings say.
+    pub async fn account_for_identity(
+        &self,
+        settings: &SsoSettings,
+        identity: &ProviderLogin,
+    ) -> Result<AccountRecord, AccountError> {
+        let groups = groups_in_claims(&identity.claims, &settings.role_claim);
+        let found = self
+            .store
+            .find_account_by_sso_identity(&settings.issuer, &identity.subject)
+            .await?;
+        let mut account = match found {
+            Some(account) => account,
+            None if settings.create_accounts => {
+                create_account(self.store, settings, identity).await?
+            }
+            None => return Err(SsoRefusal::NoAccount.into()),
+        };
+        if account.is_disabled() {
+            return Err(AccountError::AccountDisabled);
+        }
+        if let Some(role) = role_from_groups(account.role(), &groups, &settings.admin_groups) {
+            self.store.set_account_role(&account.id, role).await?;
+            account.role = role.as_str().to_owned();
+        }
+        self.store
+            .touch_sso_identity(&settings.issuer, &identity.subject, now_millis())
+            .await?;
+        Ok(account)
     }
-    if let Some(role) = role_from_groups(account.role(), &groups, &settings.admin_groups) {
-        store.set_account_role(&account.id, role).await?;
-        account.role = role.as_str().to_owned();
-    }
-    store
-        .touch_sso_identity(&settings.issuer, &identity.subject, now_millis())
-        .await?;
-    Ok(account)
 }
 
 /// A new account for an identity: the username from `preferred_username`
@@ -90,7 +96,10 @@ async fn create_account(
             password: &password,
             secret: None,
         };
-        let account = match insert_account(store, &values, Placement::Role(role)).await {
+        let account = match Accounts::new(store)
+            .insert_account(&values, Placement::Role(role))
+            .await
+        {
             // Taken meanwhile by a concurrent creation: try the next name.
             Err(AccountError::NamesTaken { .. }) => continue,
             other => other?,
@@ -127,54 +136,59 @@ fn groups(identity: &ProviderLogin, settings: &SsoSettings) -> Vec<String> {
     groups_in_claims(&identity.claims, &settings.role_claim)
 }
 
-/// Links the identity to the account that asked from Settings.
-pub async fn link_identity(
-    store: &Store,
-    provider: &SsoProvider,
-    account_id: &str,
-    identity: &ProviderLogin,
-) -> Result<(), AccountError> {
-    let issuer = &provider.settings.issuer;
-    match store
-        .insert_sso_identity(issuer, &identity.subject, account_id, now_millis())
-        .await
-    {
-        Ok(()) => Ok(()),
-        Err(StoreError::Conflict) => Err(SsoRefusal::IdentityTaken.into()),
-        // The account was deleted during the login.
-        Err(StoreError::MissingReference | StoreError::Other(_))
-            if store.find_account_by_id(account_id).await?.is_none() =>
+impl Accounts<'_> {
+    /// Links the identity to the account that asked from Settings.
+    pub async fn link_identity(
+        &self,
+        provider: &SsoProvider,
+        account_id: &str,
+        identity: &ProviderLogin,
+    ) -> Result<(), AccountError> {
+        let issuer = &provider.settings.issuer;
+        match self
+            .store
+            .insert_sso_identity(issuer, &identity.subject, account_id, now_millis())
+            .await
         {
-            Err(AccountError::UnknownAccount)
+            Ok(()) => Ok(()),
+            Err(StoreError::Conflict) => Err(SsoRefusal::IdentityTaken.into()),
+            // The account was deleted during the login.
+            Err(StoreError::MissingReference | StoreError::Other(_))
+                if self.store.find_account_by_id(account_id).await?.is_none() =>
+            {
+                Err(AccountError::UnknownAccount)
+            }
+            Err(other) => Err(other.into()),
         }
-        Err(other) => Err(other.into()),
     }
-}
 
-/// Whether the account has an identity at the configured provider.
-pub async fn link_status(
-    store: &Store,
-    settings: &SsoSettings,
-    account_id: &str,
-) -> Result<bool, AccountError> {
-    Ok(store
-        .sso_subject_of_account(account_id, &settings.issuer)
-        .await?
-        .is_some())
-}
+    /// Whether the account has an identity at the configured provider.
+    pub async fn sso_link_status(
+        &self,
+        settings: &SsoSettings,
+        account_id: &str,
+    ) -> Result<bool, AccountError> {
+        Ok(self
+            .store
+            .sso_subject_of_account(account_id, &settings.issuer)
+            .await?
+            .is_some())
+    }
 
-/// Unlinks the account's identity at the configured provider.
-pub async fn unlink(
-    store: &Store,
-    settings: &SsoSettings,
-    account_id: &str,
-) -> Result<(), AccountError> {
-    if store
-        .delete_sso_identity(account_id, &settings.issuer)
-        .await?
-    {
-        Ok(())
-    } else {
-        Err(SsoRefusal::NotLinked.into())
+    /// Unlinks the account's identity at the configured provider.
+    pub async fn unlink_sso(
+        &self,
+        settings: &SsoSettings,
+        account_id: &str,
+    ) -> Result<(), AccountError> {
+        if self
+            .store
+            .delete_sso_identity(account_id, &settings.issuer)
+            .await?
+        {
+            Ok(())
+        } else {
+            Err(SsoRefusal::NotLinked.into())
+        }
     }
 }

@@ -4,14 +4,14 @@
 //! can start logins, so each expires within minutes and their number per
 //! client address and in all is capped. The callback takes the login once.
 
-use super::identity::{account_for_identity, link_identity};
 use super::provider::SsoProvider;
 use super::SsoRefusal;
 use crate::accounts::AccountError;
+use crate::accounts::Accounts;
 use crate::domain::sso::safe_next_path;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{constant_time_eq, new_session_token, sha256_hex};
-use crate::store::{AccountRecord, SsoCodeWait, SsoLoginRecord, Store};
+use crate::store::{AccountRecord, SsoCodeWait, SsoLoginRecord};
 
 /// A login may take this long at the provider.
 pub const LOGIN_TTL_SECS: i64 = 10 * 60;
@@ -41,36 +41,38 @@ pub struct Started {
     pub max_age_secs: i64,
 }
 
-pub async fn start(
-    store: &Store,
-    provider: &SsoProvider,
-    request: Start<'_>,
-) -> Result<Started, AccountError> {
-    let now = now_millis();
-    let (from_client, in_all) = store.count_sso_logins(request.client, now).await?;
-    if from_client >= PER_CLIENT || in_all >= IN_ALL {
-        return Err(SsoRefusal::Busy.into());
-    }
-    let authorization = provider.authorize().await?;
-    let binding = new_session_token();
-    store
-        .insert_sso_login(&SsoLoginRecord {
-            state_hash: sha256_hex(&authorization.state),
-            binding_hash: sha256_hex(&binding),
-            nonce: authorization.nonce,
-            pkce_verifier: authorization.pkce_verifier,
-            link_account_id: request.link_account_id.map(str::to_owned),
-            next_path: Some(safe_next_path(request.next)),
-            client: request.client.to_owned(),
-            created_at: now,
-            expires_at: now + LOGIN_TTL_SECS * 1000,
+impl Accounts<'_> {
+    pub async fn start_sso_login(
+        &self,
+        provider: &SsoProvider,
+        request: Start<'_>,
+    ) -> Result<Started, AccountError> {
+        let now = now_millis();
+        let (from_client, in_all) = self.store.count_sso_logins(request.client, now).await?;
+        if from_client >= PER_CLIENT || in_all >= IN_ALL {
+            return Err(SsoRefusal::Busy.into());
+        }
+        let authorization = provider.authorize().await?;
+        let binding = new_session_token();
+        self.store
+            .insert_sso_login(&SsoLoginRecord {
+                state_hash: sha256_hex(&authorization.state),
+                binding_hash: sha256_hex(&binding),
+                nonce: authorization.nonce,
+                pkce_verifier: authorization.pkce_verifier,
+                link_account_id: request.link_account_id.map(str::to_owned),
+                next_path: Some(safe_next_path(request.next)),
+                client: request.client.to_owned(),
+                created_at: now,
+                expires_at: now + LOGIN_TTL_SECS * 1000,
+            })
+            .await?;
+        Ok(Started {
+            url: authorization.url,
+            binding,
+            max_age_secs: LOGIN_TTL_SECS,
         })
-        .await?;
-    Ok(Started {
-        url: authorization.url,
-        binding,
-        max_age_secs: LOGIN_TTL_SECS,
-    })
+    }
 }
 
 /// The callback's query and the browser's binding cookie.
@@ -108,62 +110,67 @@ impl Finished {
     }
 }
 
-pub async fn finish(
-    store: &Store,
-    provider: &SsoProvider,
-    callback: Callback<'_>,
-) -> Result<Finished, AccountError> {
-    let state = callback.state.ok_or(SsoRefusal::UnknownState)?;
-    if state.len() > 512 {
-        return Err(SsoRefusal::UnknownState.into());
-    }
-    // Taken before any other check: whatever happens next, this state has
-    // been used.
-    let login = store
-        .take_sso_login(&sha256_hex(state))
-        .await?
-        .ok_or(SsoRefusal::UnknownState)?;
-    let binding_ok = callback
-        .binding
-        .is_some_and(|binding| constant_time_eq(&sha256_hex(binding), &login.binding_hash));
-    if !binding_ok {
-        return Err(SsoRefusal::OtherBrowser.into());
-    }
-    if login.expires_at <= now_millis() {
-        return Err(SsoRefusal::Expired.into());
-    }
-    if let Some(error) = callback.error {
-        return Err(SsoRefusal::ProviderRefused(error_code(error)).into());
-    }
-    let code = callback
-        .code
-        .filter(|c| !c.is_empty() && c.len() <= 2048)
-        .ok_or(SsoRefusal::NoCode)?;
-    let identity = provider
-        .finish(code, &login.pkce_verifier, &login.nonce)
-        .await?;
-    let next = login.next_path.unwrap_or_else(|| safe_next_path(None));
-    if let Some(account_id) = &login.link_account_id {
-        link_identity(store, provider, account_id, &identity).await?;
-        return Ok(Finished::Linked { next });
-    }
-    let account = account_for_identity(store, &provider.settings, &identity).await?;
-    if account.totp_enabled {
-        let binding = new_session_token();
-        store
-            .insert_sso_code_wait(&SsoCodeWait {
-                binding_hash: sha256_hex(&binding),
-                account_id: account.id.clone(),
-                next_path: Some(next.clone()),
-                expires_at: now_millis() + CODE_WAIT_SECS * 1000,
-            })
+impl Accounts<'_> {
+    pub async fn finish_sso_login(
+        &self,
+        provider: &SsoProvider,
+        callback: Callback<'_>,
+    ) -> Result<Finished, AccountError> {
+        let state = callback.state.ok_or(SsoRefusal::UnknownState)?;
+        if state.len() > 512 {
+            return Err(SsoRefusal::UnknownState.into());
+        }
+        // Taken before any other check: whatever happens next, this state has
+        // been used.
+        let login = self
+            .store
+            .take_sso_login(&sha256_hex(state))
+            .await?
+            .ok_or(SsoRefusal::UnknownState)?;
+        let binding_ok = callback
+            .binding
+            .is_some_and(|binding| constant_time_eq(&sha256_hex(binding), &login.binding_hash));
+        if !binding_ok {
+            return Err(SsoRefusal::OtherBrowser.into());
+        }
+        if login.expires_at <= now_millis() {
+            return Err(SsoRefusal::Expired.into());
+        }
+        if let Some(error) = callback.error {
+            return Err(SsoRefusal::ProviderRefused(error_code(error)).into());
+        }
+        let code = callback
+            .code
+            .filter(|c| !c.is_empty() && c.len() <= 2048)
+            .ok_or(SsoRefusal::NoCode)?;
+        let identity = provider
+            .finish(code, &login.pkce_verifier, &login.nonce)
             .await?;
-        return Ok(Finished::CodeRequired { binding, next });
+        let next = login.next_path.unwrap_or_else(|| safe_next_path(None));
+        if let Some(account_id) = &login.link_account_id {
+            self.link_identity(provider, account_id, &identity).await?;
+            return Ok(Finished::Linked { next });
+        }
+        let account = self
+            .account_for_identity(&provider.settings, &identity)
+            .await?;
+        if account.totp_enabled {
+            let binding = new_session_token();
+            self.store
+                .insert_sso_code_wait(&SsoCodeWait {
+                    binding_hash: sha256_hex(&binding),
+                    account_id: account.id.clone(),
+                    next_path: Some(next.clone()),
+                    expires_at: now_millis() + CODE_WAIT_SECS * 1000,
+                })
+                .await?;
+            return Ok(Finished::CodeRequired { binding, next });
+        }
+        Ok(Finished::SignedIn {
+            account: Box::new(account),
+            next,
+        })
     }
-    Ok(Finished::SignedIn {
-        account: Box::new(account),
-        next,
-    })
 }
 
 /// The provider's error code as shown: RFC 6749 codes are lower-case

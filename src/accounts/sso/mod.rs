@@ -8,12 +8,8 @@ mod login;
 mod provider;
 mod second_factor;
 
-pub use identity::{link_status, unlink};
-pub use login::{
-    finish, start, Callback, Finished, Start, Started, CODE_WAIT_SECS, LOGIN_TTL_SECS,
-};
+pub use login::{Callback, Finished, Start, Started, CODE_WAIT_SECS, LOGIN_TTL_SECS};
 pub use provider::{ProviderLogin, SsoProvider};
-pub use second_factor::finish_with_code;
 
 /// Why a single sign-on was refused. Each has its own message and status in
 /// the API and its own code in the dashboard's address.

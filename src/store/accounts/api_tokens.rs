@@ -2,6 +2,7 @@
 //! the owner of the token lists and revokes it by.
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -35,23 +36,9 @@ impl Store {
     /// Stores a token unless the account already holds
     /// [`MAX_TOKENS_PER_ACCOUNT`]; returns whether it was stored.
     pub async fn insert_api_token(&self, new: &NewApiToken<'_>) -> Result<bool, StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at) \
+        let done = execute!(self, "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at) \
              SELECT $1, $2, $3, $4, $5, $6, $7 \
-             WHERE (SELECT COUNT(*) FROM api_tokens WHERE account_id = $3) < $8"
-        )
-        .bind(new.id)
-        .bind(new.token_hash)
-        .bind(new.account_id)
-        .bind(new.name)
-        .bind(new.scopes)
-        .bind(new.created_at)
-        .bind(new.expires_at)
-        .bind(MAX_TOKENS_PER_ACCOUNT)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+             WHERE (SELECT COUNT(*) FROM api_tokens WHERE account_id = $3) < $8", new.id, new.token_hash, new.account_id, new.name, new.scopes, new.created_at, new.expires_at, MAX_TOKENS_PER_ACCOUNT)?;
         Ok(done > 0)
     }
 

@@ -4,6 +4,7 @@
 
 use crate::domain::accounts::{Email, Username};
 use crate::domain::tokens::hash_api_secret;
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
@@ -30,16 +31,13 @@ impl Store {
 
     /// Replaces an account's API secret; the old one stops working at once.
     pub async fn set_account_secret(&self, id: &str, secret: &str) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "UPDATE accounts SET secret = $1, secret_hash = $3 WHERE id = $2"
-        )
-        .bind(secret)
-        .bind(id)
-        .bind(hash_api_secret(secret))
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let done = execute!(
+            self,
+            "UPDATE accounts SET secret = $1, secret_hash = $3 WHERE id = $2",
+            secret,
+            id,
+            hash_api_secret(secret)
+        )?;
         if done == 0 {
             return Err(StoreError::NotFound);
         }
@@ -85,13 +83,7 @@ impl Store {
         sql: &'static str,
         value: &str,
     ) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(sql)
-            .bind(value)
-            .bind(id)
-            .execute(pool)
-            .await
-            .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let done = execute!(self, sql, value, id)?;
         if done == 0 {
             return Err(StoreError::NotFound);
         }

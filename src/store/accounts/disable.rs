@@ -1,6 +1,7 @@
 //! Disabling and re-enabling accounts, and the instance settings table
 //! that holds the two-factor policy.
 
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
@@ -47,16 +48,13 @@ impl Store {
     }
 
     pub async fn set_instance_setting(&self, name: &str, value: &str) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
+        execute!(
+            self,
             "INSERT INTO instance_settings (name, value) VALUES ($1, $2) \
-             ON CONFLICT (name) DO UPDATE SET value = excluded.value"
-        )
-        .bind(name)
-        .bind(value)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+             ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+            name,
+            value
+        )?;
         Ok(())
     }
 }

@@ -24,6 +24,7 @@ pub use sso::{SsoCodeWait, SsoLoginRecord};
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
 use crate::domain::tokens::{constant_time_eq, hash_api_secret};
+use crate::store::execute;
 
 const ACCOUNT_COLUMNS: &str =
     "id, username, email, password_hash, role, secret, allow_automatic_login, \
@@ -135,16 +136,13 @@ impl Store {
         .fetch_all(pool)
         .await)?;
         for (id, secret) in &unhashed {
-            on_writer!(self, |pool| sqlx::query(
-                "UPDATE accounts SET secret_hash = $1 WHERE id = $2 AND secret = $3"
-            )
-            .bind(hash_api_secret(secret))
-            .bind(id.as_str())
-            .bind(secret.as_str())
-            .execute(pool)
-            .await
-            .map(|r| r.rows_affected()))
-            .map_err(StoreError::from_write)?;
+            execute!(
+                self,
+                "UPDATE accounts SET secret_hash = $1 WHERE id = $2 AND secret = $3",
+                hash_api_secret(secret),
+                id.as_str(),
+                secret.as_str()
+            )?;
         }
         Ok(unhashed.len() as u64)
     }
@@ -165,14 +163,7 @@ impl Store {
             .fetch_optional(pool)
             .await)?;
         if let Some(id) = &candidate {
-            on_writer!(self, |pool| sqlx::query(
-                "UPDATE accounts SET role = 'owner' WHERE id = $1"
-            )
-            .bind(id)
-            .execute(pool)
-            .await
-            .map(|r| r.rows_affected()))
-            .map_err(StoreError::from_write)?;
+            execute!(self, "UPDATE accounts SET role = 'owner' WHERE id = $1", id)?;
         }
         Ok(candidate)
     }

@@ -1,6 +1,7 @@
 //! Passkeys of accounts: a row per WebAuthn credential, found by its
 //! credential id at login, listed, renamed and deleted by its owner.
 
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 const PASSKEY_COLUMNS: &str =
@@ -23,21 +24,8 @@ impl Store {
     /// Stores a new passkey; [`StoreError::Conflict`] when its credential id
     /// is already registered.
     pub async fn insert_passkey(&self, passkey: &PasskeyRecord) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO passkeys (id, account_id, credential_id, name, credential, created_at, last_used_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)"
-        )
-        .bind(&passkey.id)
-        .bind(&passkey.account_id)
-        .bind(&passkey.credential_id)
-        .bind(&passkey.name)
-        .bind(&passkey.credential)
-        .bind(passkey.created_at)
-        .bind(passkey.last_used_at)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        execute!(self, "INSERT INTO passkeys (id, account_id, credential_id, name, credential, created_at, last_used_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7)", &passkey.id, &passkey.account_id, &passkey.credential_id, &passkey.name, &passkey.credential, passkey.created_at, passkey.last_used_at)?;
         Ok(())
     }
 
@@ -87,16 +75,13 @@ impl Store {
         credential: &str,
         used_at: i64,
     ) -> Result<bool, StoreError> {
-        let changed = on_writer!(self, |pool| sqlx::query(
-            "UPDATE passkeys SET credential = $1, last_used_at = $2 WHERE id = $3"
-        )
-        .bind(credential)
-        .bind(used_at)
-        .bind(id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let changed = execute!(
+            self,
+            "UPDATE passkeys SET credential = $1, last_used_at = $2 WHERE id = $3",
+            credential,
+            used_at,
+            id
+        )?;
         Ok(changed == 1)
     }
 
@@ -110,16 +95,13 @@ impl Store {
         if !crate::domain::text::is_storable(id) {
             return Ok(false);
         }
-        let changed = on_writer!(self, |pool| sqlx::query(
-            "UPDATE passkeys SET name = $1 WHERE id = $2 AND account_id = $3"
-        )
-        .bind(name)
-        .bind(id)
-        .bind(account_id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let changed = execute!(
+            self,
+            "UPDATE passkeys SET name = $1 WHERE id = $2 AND account_id = $3",
+            name,
+            id,
+            account_id
+        )?;
         Ok(changed == 1)
     }
 
@@ -128,28 +110,22 @@ impl Store {
         if !crate::domain::text::is_storable(id) {
             return Ok(false);
         }
-        let changed = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM passkeys WHERE id = $1 AND account_id = $2"
-        )
-        .bind(id)
-        .bind(account_id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let changed = execute!(
+            self,
+            "DELETE FROM passkeys WHERE id = $1 AND account_id = $2",
+            id,
+            account_id
+        )?;
         Ok(changed == 1)
     }
 
     /// Deletes every passkey of the account (the CLI's disable-2fa); returns
     /// how many.
     pub async fn delete_passkeys_of_account(&self, account_id: &str) -> Result<u64, StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM passkeys WHERE account_id = $1"
+        execute!(
+            self,
+            "DELETE FROM passkeys WHERE account_id = $1",
+            account_id
         )
-        .bind(account_id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)
     }
 }

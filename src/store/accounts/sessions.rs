@@ -2,6 +2,7 @@
 //! came from (device, browser and system names, the client address).
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 /// What a session was started from, as Settings lists it.
@@ -35,21 +36,8 @@ impl Store {
         expires_at: i64,
         origin: &SessionOrigin,
     ) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO sessions (token_hash, account_id, created_at, expires_at, device, browser, os, address, last_used_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $3)"
-        )
-        .bind(token_hash)
-        .bind(account_id)
-        .bind(created_at)
-        .bind(expires_at)
-        .bind(origin.device.as_deref())
-        .bind(origin.browser.as_deref())
-        .bind(origin.os.as_deref())
-        .bind(origin.address.as_deref())
-        .execute(pool)
-        .await.map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        execute!(self, "INSERT INTO sessions (token_hash, account_id, created_at, expires_at, device, browser, os, address, last_used_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $3)", token_hash, account_id, created_at, expires_at, origin.device.as_deref(), origin.browser.as_deref(), origin.os.as_deref(), origin.address.as_deref())?;
         Ok(())
     }
 

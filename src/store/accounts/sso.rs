@@ -2,6 +2,7 @@
 //! provider, and provider logins waiting for a two-factor code.
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
+use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 /// A login in progress, as stored (the state and binding only as hashes).
@@ -62,18 +63,15 @@ impl Store {
         account_id: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
+        execute!(
+            self,
             "INSERT INTO oidc_identities (issuer, subject, account_id, created_at, last_login_at) \
-             VALUES ($1, $2, $3, $4, $4)"
-        )
-        .bind(issuer)
-        .bind(subject)
-        .bind(account_id)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+             VALUES ($1, $2, $3, $4, $4)",
+            issuer,
+            subject,
+            account_id,
+            now
+        )?;
         Ok(())
     }
 
@@ -83,16 +81,13 @@ impl Store {
         subject: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "UPDATE oidc_identities SET last_login_at = $3 WHERE issuer = $1 AND subject = $2"
-        )
-        .bind(issuer)
-        .bind(subject)
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        execute!(
+            self,
+            "UPDATE oidc_identities SET last_login_at = $3 WHERE issuer = $1 AND subject = $2",
+            issuer,
+            subject,
+            now
+        )?;
         Ok(())
     }
 
@@ -117,15 +112,12 @@ impl Store {
         account_id: &str,
         issuer: &str,
     ) -> Result<bool, StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM oidc_identities WHERE account_id = $1 AND issuer = $2"
-        )
-        .bind(account_id)
-        .bind(issuer)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let done = execute!(
+            self,
+            "DELETE FROM oidc_identities WHERE account_id = $1 AND issuer = $2",
+            account_id,
+            issuer
+        )?;
         Ok(done > 0)
     }
 
@@ -142,23 +134,8 @@ impl Store {
     }
 
     pub async fn insert_sso_login(&self, login: &SsoLoginRecord) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
-            "INSERT INTO oidc_logins (state_hash, binding_hash, nonce, pkce_verifier, link_account_id, \
-             next_path, client, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
-        )
-        .bind(&login.state_hash)
-        .bind(&login.binding_hash)
-        .bind(&login.nonce)
-        .bind(&login.pkce_verifier)
-        .bind(&login.link_account_id)
-        .bind(&login.next_path)
-        .bind(&login.client)
-        .bind(login.created_at)
-        .bind(login.expires_at)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        execute!(self, "INSERT INTO oidc_logins (state_hash, binding_hash, nonce, pkce_verifier, link_account_id, \
+             next_path, client, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)", &login.state_hash, &login.binding_hash, &login.nonce, &login.pkce_verifier, &login.link_account_id, &login.next_path, &login.client, login.created_at, login.expires_at)?;
         Ok(())
     }
 
@@ -179,18 +156,15 @@ impl Store {
     }
 
     pub async fn insert_sso_code_wait(&self, wait: &SsoCodeWait) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
+        execute!(
+            self,
             "INSERT INTO oidc_code_waits (binding_hash, account_id, next_path, expires_at) \
-             VALUES ($1, $2, $3, $4)"
-        )
-        .bind(&wait.binding_hash)
-        .bind(&wait.account_id)
-        .bind(&wait.next_path)
-        .bind(wait.expires_at)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+             VALUES ($1, $2, $3, $4)",
+            &wait.binding_hash,
+            &wait.account_id,
+            &wait.next_path,
+            wait.expires_at
+        )?;
         Ok(())
     }
 
@@ -212,35 +186,22 @@ impl Store {
 
     /// Ends a wait; false when another request ended it first.
     pub async fn delete_sso_code_wait(&self, binding_hash: &str) -> Result<bool, StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM oidc_code_waits WHERE binding_hash = $1"
-        )
-        .bind(binding_hash)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let done = execute!(
+            self,
+            "DELETE FROM oidc_code_waits WHERE binding_hash = $1",
+            binding_hash
+        )?;
         Ok(done == 1)
     }
 
     /// Purges expired logins in progress and waits.
     pub async fn delete_expired_sso_logins(&self, now: i64) -> Result<u64, StoreError> {
-        let logins = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM oidc_logins WHERE expires_at <= $1"
-        )
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
-        let waits = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM oidc_code_waits WHERE expires_at <= $1"
-        )
-        .bind(now)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))
-        .map_err(StoreError::from_write)?;
+        let logins = execute!(self, "DELETE FROM oidc_logins WHERE expires_at <= $1", now)?;
+        let waits = execute!(
+            self,
+            "DELETE FROM oidc_code_waits WHERE expires_at <= $1",
+            now
+        )?;
         Ok(logins + waits)
     }
 }

@@ -141,10 +141,10 @@ impl World {
             scopes: vec![scope],
             expires_in_days: None,
         };
-        let created =
-            linkhop::accounts::api_tokens::create_token(&self.app.app.store, &account, &request)
-                .await
-                .expect("token");
+        let created = linkhop::accounts::Accounts::new(&self.app.app.store)
+            .create_token(&account, &request)
+            .await
+            .expect("token");
         Actor {
             client: reqwest::Client::builder()
                 .redirect(reqwest::redirect::Policy::none())

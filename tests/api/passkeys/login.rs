@@ -207,14 +207,14 @@ async fn a_passkey_is_a_second_factor() {
         412,
         "This account has no passkey",
     );
-    assert!(linkhop::accounts::has_second_factor(
-        &app.app.store,
-        &crate::account_kit::account(&app, owner.id())
-            .await
-            .expect("owner")
-    )
-    .await
-    .expect("second factor"));
+    assert!(linkhop::accounts::Accounts::new(&app.app.store)
+        .has_second_factor(
+            &crate::account_kit::account(&app, owner.id())
+                .await
+                .expect("owner")
+        )
+        .await
+        .expect("second factor"));
 }
 
 #[tokio::test]

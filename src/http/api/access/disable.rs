@@ -5,7 +5,6 @@
 
 use super::bodies::DisableUserBody;
 use super::TAG_ACCESS;
-use crate::accounts::disable::set_disabled;
 use crate::http::api::accounts::answers::AccountView;
 use crate::http::api::accounts::bodies::user_object;
 use crate::http::api::accounts::messages::{
@@ -76,7 +75,10 @@ async fn switch(app: AppState, request: ApiRequest, disabled: bool) -> ApiResult
     let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
     let user = user_object(&request.body)?;
     let id = user.get("id").and_then(Value::as_str).unwrap_or("");
-    let target = set_disabled(&app.store, &caller.account, id, disabled).await?;
+    let target = app
+        .accounts()
+        .set_disabled(&caller.account, id, disabled)
+        .await?;
     let message = if disabled {
         ACCOUNT_DISABLED_DONE
     } else {

@@ -5,7 +5,6 @@
 use super::answers::PolicyView;
 use super::bodies::PolicyBody;
 use super::TAG_ACCESS;
-use crate::accounts::access_policy::{set_two_factor_policy, two_factor_policy};
 use crate::http::api::accounts::messages::{
     owner_required, verification_failed, verification_required, CREDENTIALS_IN_DEMO, POLICY_UPDATED,
 };
@@ -38,7 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Answer<PolicyView>> {
     let caller = authenticate(&app, &request).await?;
     require_owner(&caller)?;
-    let policy = two_factor_policy(&app.store).await?;
+    let policy = app.accounts().two_factor_policy().await?;
     Ok(Answer::new(PolicyView {
         two_factor: policy.as_str(),
     }))
@@ -64,7 +63,10 @@ async fn change(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
     let caller = verified_caller(&app, &request, Requires::Owner, CREDENTIALS_IN_DEMO).await?;
     drop(caller);
     let body: PolicyBody = request.body_as()?;
-    let policy = set_two_factor_policy(&app.store, &body.two_factor).await?;
+    let policy = app
+        .accounts()
+        .set_two_factor_policy(&body.two_factor)
+        .await?;
     Ok(ok_message_result(
         POLICY_UPDATED,
         PolicyView {

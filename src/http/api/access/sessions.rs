@@ -4,7 +4,6 @@
 
 use super::answers::SessionView;
 use super::TAG_ACCESS;
-use crate::accounts::sessions::{end_other_sessions, end_session, list_sessions};
 use crate::accounts::AccountError;
 use crate::http::api::accounts::messages::{unknown_session, OTHER_SESSIONS_ENDED, SESSION_ENDED};
 use crate::http::auth::{authenticate, ApiRequest};
@@ -42,7 +41,7 @@ async fn list(
     request: ApiRequest,
 ) -> ApiResult<Answer<Vec<SessionView>>> {
     let caller = authenticate(&app, &request).await?;
-    let sessions = list_sessions(&app.store, &caller.account).await?;
+    let sessions = app.accounts().list_sessions(&caller.account).await?;
     let current = caller.session_hash.as_deref();
     Ok(Answer::new(
         sessions
@@ -72,7 +71,7 @@ async fn end_one(
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(AccountError::UnknownSession)?;
-    end_session(&app.store, &caller.account, &id).await?;
+    app.accounts().end_session(&caller.account, &id).await?;
     Ok(ok_message(SESSION_ENDED))
 }
 
@@ -94,8 +93,10 @@ pub struct EndedSessions {
 )]
 async fn end_others(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = authenticate(&app, &request).await?;
-    let ended =
-        end_other_sessions(&app.store, &caller.account, caller.session_hash.as_deref()).await?;
+    let ended = app
+        .accounts()
+        .end_other_sessions(&caller.account, caller.session_hash.as_deref())
+        .await?;
     Ok(ok_message_result(
         OTHER_SESSIONS_ENDED,
         EndedSessions {

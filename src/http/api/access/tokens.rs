@@ -4,7 +4,7 @@
 use super::answers::{CreatedTokenView, TokenView};
 use super::bodies::CreateTokenBody;
 use super::TAG_ACCESS;
-use crate::accounts::api_tokens::{create_token, list_tokens, revoke_token, TokenRequest};
+use crate::accounts::api_tokens::TokenRequest;
 use crate::domain::time::now_millis;
 use crate::http::api::accounts::messages::{
     credentials_in_demo, unknown_token, verification_failed, verification_required,
@@ -44,7 +44,7 @@ async fn list(
 ) -> ApiResult<Answer<Vec<TokenView>>> {
     let caller = authenticate(&app, &request).await?;
     let now = now_millis();
-    let tokens = list_tokens(&app.store, &caller.account).await?;
+    let tokens = app.accounts().list_tokens(&caller.account).await?;
     Ok(Answer::new(
         tokens.iter().map(|t| TokenView::of(t, now)).collect(),
     ))
@@ -70,16 +70,17 @@ async fn list(
 async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
     let body: CreateTokenBody = request.body_as()?;
-    let created = create_token(
-        &app.store,
-        &caller.account,
-        &TokenRequest {
-            name: &body.name,
-            scopes: body.scopes.iter().map(String::as_str).collect(),
-            expires_in_days: body.expires_in_days,
-        },
-    )
-    .await?;
+    let created = app
+        .accounts()
+        .create_token(
+            &caller.account,
+            &TokenRequest {
+                name: &body.name,
+                scopes: body.scopes.iter().map(String::as_str).collect(),
+                expires_in_days: body.expires_in_days,
+            },
+        )
+        .await?;
     let view = CreatedTokenView {
         token: created.token,
         view: TokenView::of(&created.record, now_millis()),
@@ -107,6 +108,6 @@ async fn revoke(
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(crate::accounts::AccountError::UnknownToken)?;
-    revoke_token(&app.store, &caller.account, &id).await?;
+    app.accounts().revoke_token(&caller.account, &id).await?;
     Ok(ok_message(TOKEN_REVOKED))
 }

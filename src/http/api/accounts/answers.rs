@@ -2,7 +2,7 @@
 //! these types are both the JSON bodies and their OpenAPI schemas. Field
 //! order is key order.
 
-use crate::accounts::access_policy::must_set_up_second_factor;
+use crate::accounts::Accounts;
 use crate::domain::accounts::Role as DomainRole;
 use crate::http::error::ApiError;
 use crate::http::respond::json_response;
@@ -102,10 +102,10 @@ impl AccountView {
 
     /// [`Self::own_in_session`] for a session just started for `account`.
     pub async fn for_new_session(
-        store: &crate::store::Store,
+        accounts: Accounts<'_>,
         account: &AccountRecord,
     ) -> Result<Self, ApiError> {
-        let held = must_set_up_second_factor(store, account).await?;
+        let held = accounts.must_set_up_second_factor(account).await?;
         Ok(Self::own_in_session(account, held))
     }
 

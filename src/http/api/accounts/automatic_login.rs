@@ -8,7 +8,6 @@ use super::messages::{
     CREDENTIALS_IN_DEMO,
 };
 use super::{verified_caller, Requires};
-use crate::accounts::automatic_login::set_automatic_login;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::ApiResult;
@@ -74,7 +73,10 @@ async fn switch_automatic_login(
     allow: bool,
 ) -> ApiResult<Reply<AutomaticLoginAnswer>> {
     let caller = verified_caller(app, request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    let account = set_automatic_login(&app.store, caller.id(), allow).await?;
+    let account = app
+        .accounts()
+        .set_automatic_login(caller.id(), allow)
+        .await?;
     let holder = || AccountHolder {
         account: AccountView::own(&account),
     };

@@ -23,7 +23,7 @@ mod two_factor;
 mod user_credentials;
 mod users;
 
-use crate::accounts::sign_in::{verify, Attempt};
+use crate::accounts::sign_in::Attempt;
 use crate::http::auth::{
     authenticate, refuse_in_demo, require_admin, require_owner, ApiRequest, Caller,
 };
@@ -96,6 +96,8 @@ pub(crate) async fn verified_caller(
 /// Checks the request's verification object for the caller.
 async fn verify_request(app: &AppState, caller: &Caller, request: &ApiRequest) -> ApiResult<()> {
     let verification = bodies::verification(&request.body);
-    verify(&app.store, &caller.account, verification, &request.client).await?;
+    app.accounts()
+        .verify(&caller.account, verification, &request.client)
+        .await?;
     Ok(())
 }

@@ -62,7 +62,11 @@ async fn start_passkey_login(
             )
             .await?
         }
-        None => passkeys::start_passwordless(rp, &app.store, &request.client).await?,
+        None => {
+            app.accounts()
+                .start_passwordless_passkey_login(rp, &request.client)
+                .await?
+        }
     };
     Ok(Reply(CeremonyAnswer::new(challenge)))
 }
@@ -98,7 +102,7 @@ async fn passkey_login(
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
-    let result = AccountView::for_new_session(&app.store, &account).await?;
+    let result = AccountView::for_new_session(app.accounts(), &account).await?;
     Ok(with_cookie(
         cookie,
         Reply(LoginAnswer {

@@ -11,7 +11,6 @@ use super::passkey_answers::{
     PasskeyView,
 };
 use super::{answers::Reply, bodies::VerificationBody, verified_caller, Requires};
-use crate::accounts::passkeys;
 use crate::accounts::AccountError;
 use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
@@ -48,7 +47,7 @@ async fn list_passkeys(
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyListAnswer>> {
     let caller = authenticate(&app, &request).await?;
-    let records = passkeys::list(&app.store, &caller.account).await?;
+    let records = app.accounts().list_passkeys(&caller.account).await?;
     Ok(Reply(PasskeyListAnswer {
         success: true,
         result: records.iter().map(PasskeyView::from).collect(),
@@ -78,8 +77,10 @@ async fn start_passkey_registration(
 ) -> ApiResult<Reply<CeremonyAnswer>> {
     let rp = relying_party(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, PASSKEYS_IN_DEMO).await?;
-    let challenge =
-        passkeys::start_registration(rp, &app.store, &caller.account, &request.client).await?;
+    let challenge = app
+        .accounts()
+        .start_passkey_registration(rp, &caller.account, &request.client)
+        .await?;
     Ok(Reply(CeremonyAnswer::new(challenge)))
 }
 
@@ -109,15 +110,10 @@ async fn add_passkey(
     refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
     let body: PasskeyRegisterBody = request.body_as()?;
     let name = passkey_name(&body.name)?;
-    let record = passkeys::finish_registration(
-        rp,
-        &app.store,
-        &caller.account,
-        &body.ceremony,
-        &name,
-        &body.credential,
-    )
-    .await?;
+    let record = app
+        .accounts()
+        .finish_passkey_registration(rp, &caller.account, &body.ceremony, &name, &body.credential)
+        .await?;
     Ok(Reply(PasskeyAnswer {
         success: true,
         message: PASSKEY_ADDED.into(),
@@ -153,7 +149,10 @@ async fn rename_passkey(
     let body: PasskeyRenameBody = request.body_as()?;
     let name = passkey_name(&body.name)?;
     let id = id.or_unknown(AccountError::UnknownPasskey)?;
-    let record = passkeys::rename(&app.store, &caller.account, &id, &name).await?;
+    let record = app
+        .accounts()
+        .rename_passkey(&caller.account, &id, &name)
+        .await?;
     Ok(Reply(PasskeyAnswer {
         success: true,
         message: PASSKEY_RENAMED.into(),
@@ -187,6 +186,6 @@ async fn delete_passkey(
     let caller = authenticate(&app, &request).await?;
     super::verify_request(&app, &caller, &request).await?;
     let id = id.or_unknown(AccountError::UnknownPasskey)?;
-    passkeys::delete(&app.store, &caller.account, &id).await?;
+    app.accounts().delete_passkey(&caller.account, &id).await?;
     Ok(ok_message(PASSKEY_DELETED))
 }

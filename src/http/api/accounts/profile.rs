@@ -7,7 +7,7 @@ use super::bodies::{EmailChangeBody, PasswordChangeBody, UsernameChangeBody};
 use super::messages::{
     credentials_in_demo, CREDENTIALS_IN_DEMO, EMAIL_UPDATED, PASSWORD_UPDATED, USERNAME_UPDATED,
 };
-use crate::accounts::credentials::{change_own_credential, Credential, OwnChange};
+use crate::accounts::credentials::{Credential, OwnChange};
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
@@ -151,15 +151,16 @@ async fn change_own<B: OwnChangeBody>(
     refuse_in_demo(app, CREDENTIALS_IN_DEMO)?;
     let body: B = request.body_as()?;
     let change = body.change();
-    let updated = change_own_credential(
-        &app.store,
-        &caller.account,
-        caller.session_hash.as_deref(),
-        credential,
-        &change,
-        &request.client,
-    )
-    .await?;
+    let updated = app
+        .accounts()
+        .change_own_credential(
+            &caller.account,
+            caller.session_hash.as_deref(),
+            credential,
+            &change,
+            &request.client,
+        )
+        .await?;
     Ok(Reply(CredentialAnswer::new(
         updated_message(credential),
         AccountView::own(&updated),

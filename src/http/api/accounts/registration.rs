@@ -4,7 +4,7 @@
 use super::answers::{CreatedAccountAnswer, PublicAccountView, Reply};
 use super::bodies::RegisterBody;
 use super::messages::{registration_closed, ACCOUNT_CREATED, REGISTRATION_CLOSED};
-use crate::accounts::create::{create_account, Requester, Submitted};
+use crate::accounts::create::{Requester, Submitted};
 use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::{refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
@@ -64,6 +64,9 @@ async fn register(
     let requester = Requester::Registration {
         open: app.registration_open(),
     };
-    let account = create_account(&app.store, &submitted(body), requester).await?;
+    let account = app
+        .accounts()
+        .create_account(&submitted(body), requester)
+        .await?;
     Ok(created(&account))
 }

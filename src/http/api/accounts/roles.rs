@@ -8,7 +8,6 @@ use super::messages::{
     ROLE_UPDATED,
 };
 use super::{verified_caller, Requires};
-use crate::accounts::roles::change_role;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::ApiResult;
@@ -49,7 +48,10 @@ async fn update_role(
     let user = user_object(&request.body)?;
     let role = user.get("role").and_then(Value::as_str);
     let target_id = user.get("userID").and_then(Value::as_str).unwrap_or("");
-    let updated = change_role(&app.store, &caller.account, target_id, role).await?;
+    let updated = app
+        .accounts()
+        .change_role(&caller.account, target_id, role)
+        .await?;
     Ok(Reply(RoleAnswer {
         success: true,
         message: ROLE_UPDATED.into(),

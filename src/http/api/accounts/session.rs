@@ -7,7 +7,7 @@ use super::messages::{
     credentials_in_demo, invalid_id, CREDENTIALS_IN_DEMO, LOGGED_IN, LOGGED_OUT, SECRET_GENERATED,
 };
 use super::sign_in_attempt;
-use crate::accounts::{secrets, sign_in};
+use crate::accounts::sign_in;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
@@ -67,7 +67,7 @@ async fn login(
     )
     .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
-    let result = AccountView::for_new_session(&app.store, &account).await?;
+    let result = AccountView::for_new_session(app.accounts(), &account).await?;
     Ok(with_cookie(
         cookie,
         Reply(LoginAnswer {
@@ -93,9 +93,10 @@ async fn current_account(
     request: ApiRequest,
 ) -> ApiResult<Reply<AccountAnswer>> {
     let caller = authenticate(&app, &request).await?;
-    let setup_required =
-        crate::accounts::access_policy::must_set_up_second_factor(&app.store, &caller.account)
-            .await?;
+    let setup_required = app
+        .accounts()
+        .must_set_up_second_factor(&caller.account)
+        .await?;
     // The secret itself is no secret to a caller who sent it.
     let held = setup_required && caller.session_hash.is_some();
     Ok(Reply(AccountAnswer {
@@ -155,8 +156,10 @@ async fn new_secret(
     let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, CREDENTIALS_IN_DEMO)?;
     let body: NewSecretBody = request.body_as()?;
-    let secret =
-        secrets::regenerate_secret(&app.store, &caller.account, body.user_id.as_deref()).await?;
+    let secret = app
+        .accounts()
+        .regenerate_secret(&caller.account, body.user_id.as_deref())
+        .await?;
     Ok(Reply(SecretAnswer {
         success: true,
         message: SECRET_GENERATED.into(),

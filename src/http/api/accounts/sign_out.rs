@@ -9,8 +9,6 @@ use super::messages::{
     SIGNED_OUT_EVERYWHERE,
 };
 use super::verify_request;
-use crate::accounts::authentication::refuse_while_held;
-use crate::accounts::sign_out::sign_out_everywhere;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
@@ -76,10 +74,13 @@ async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> Ap
     // Signing out is open to an account the two-factor policy holds back; a
     // new API secret is not, as it would work without the set-up.
     if rotate {
-        refuse_while_held(&app.store, &caller).await?;
+        app.accounts().refuse_while_held(&caller).await?;
     }
     verify_request(&app, &caller, &request).await?;
-    let done = sign_out_everywhere(&app.store, caller.id(), rotate).await?;
+    let done = app
+        .accounts()
+        .sign_out_everywhere(caller.id(), rotate)
+        .await?;
     // An automatic login may have set a cookie for this request; the
     // clearing cookie is the one that must win.
     let _ = request.cookie_slot.take();

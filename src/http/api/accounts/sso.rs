@@ -8,7 +8,7 @@ use super::answers::{AccountView, LoginAnswer};
 use super::messages::LOGGED_IN;
 use super::sso_link::SsoUrl;
 use super::sso_messages::{SSO_LINKED, SSO_OFF};
-use crate::accounts::sso::{self, Callback, Finished, SsoProvider, SsoRefusal, Start};
+use crate::accounts::sso::{Callback, Finished, SsoProvider, SsoRefusal, Start};
 use crate::accounts::AccountError;
 use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::ApiRequest;
@@ -117,7 +117,7 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
             link_account_id: None,
             next: request.query.non_empty("next"),
         };
-        sso::start(&app.store, &provider, start).await
+        app.accounts().start_sso_login(&provider, start).await
     }
     .await;
     match started {
@@ -174,7 +174,7 @@ async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response 
             error: request.query.non_empty("error"),
             binding: binding.as_deref(),
         };
-        sso::finish(&app.store, &provider, callback).await
+        app.accounts().finish_sso_login(&provider, callback).await
     }
     .await;
     let mut response = match finished {
@@ -215,7 +215,7 @@ async fn answer(
             let mut response = if browser {
                 see_other(&next)
             } else {
-                let result = AccountView::for_new_session(&app.store, &account).await?;
+                let result = AccountView::for_new_session(app.accounts(), &account).await?;
                 json_response(
                     StatusCode::OK,
                     &LoginAnswer {

@@ -6,7 +6,6 @@ use super::answers::{AccountView, LoginAnswer, Reply};
 use super::bodies::TotpCodeBody;
 use super::messages::LOGGED_IN;
 use super::session::with_cookie;
-use crate::accounts::sso;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
@@ -49,10 +48,12 @@ async fn single_sign_on_code(
     super::sso::provider(&app)?;
     let body: TotpCodeBody = request.body_as()?;
     let binding = binding_from_cookies(&request.headers, app.settings.use_https);
-    let (account, _next) =
-        sso::finish_with_code(&app.store, binding.as_deref(), &body.token, &request.client).await?;
+    let (account, _next) = app
+        .accounts()
+        .finish_sso_with_code(binding.as_deref(), &body.token, &request.client)
+        .await?;
     let (_, cookie) = start_session(&app, &account.id, &request).await?;
-    let result = AccountView::for_new_session(&app.store, &account).await?;
+    let result = AccountView::for_new_session(app.accounts(), &account).await?;
     let mut response = with_cookie(
         cookie,
         Reply(LoginAnswer {

@@ -6,7 +6,7 @@ use super::answers::Reply;
 use super::bodies::{SsoLinkBody, VerificationBody};
 use super::sso_messages::{SSO_OFF, SSO_UNLINKED};
 use super::{verified_caller, Requires};
-use crate::accounts::sso::{self, Start};
+use crate::accounts::sso::Start;
 use crate::http::api::accounts::messages::{
     verification_failed, verification_required, CREDENTIALS_IN_DEMO,
 };
@@ -61,7 +61,10 @@ async fn link_status(
 ) -> ApiResult<Answer<SsoLinkStatus>> {
     let caller = authenticate(&app, &request).await?;
     let provider = super::sso::provider(&app)?;
-    let linked = sso::link_status(&app.store, &provider.settings, caller.id()).await?;
+    let linked = app
+        .accounts()
+        .sso_link_status(&provider.settings, caller.id())
+        .await?;
     Ok(Answer::new(SsoLinkStatus {
         name: provider.settings.name.clone(),
         linked,
@@ -90,16 +93,17 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
     let body: SsoLinkBody = request.body_as()?;
-    let started = sso::start(
-        &app.store,
-        &provider,
-        Start {
-            client: &request.client,
-            link_account_id: Some(caller.id()),
-            next: body.next.as_deref(),
-        },
-    )
-    .await?;
+    let started = app
+        .accounts()
+        .start_sso_login(
+            &provider,
+            Start {
+                client: &request.client,
+                link_account_id: Some(caller.id()),
+                next: body.next.as_deref(),
+            },
+        )
+        .await?;
     let mut response = Reply(Answer::new(SsoUrl { url: started.url })).into_response();
     if let Some(cookie) = binding_cookie(
         &started.binding,
@@ -130,6 +134,8 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
 async fn unlink(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let provider = super::sso::provider(&app)?;
     let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
-    sso::unlink(&app.store, &provider.settings, caller.id()).await?;
+    app.accounts()
+        .unlink_sso(&provider.settings, caller.id())
+        .await?;
     Ok(ok_message(SSO_UNLINKED))
 }

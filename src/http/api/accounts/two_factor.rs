@@ -9,7 +9,6 @@ use super::messages::{
 };
 use super::session::with_cookie;
 use super::sign_in_attempt;
-use crate::accounts::access_policy::would_lose_required_factor;
 use crate::accounts::two_factor;
 use crate::accounts::AccountError;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
@@ -68,7 +67,7 @@ async fn start_totp_setup(
 ) -> ApiResult<Reply<TotpSetupAnswer>> {
     let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
-    let setup = two_factor::start_setup(&app.store, &caller.account).await?;
+    let setup = app.accounts().start_totp_setup(&caller.account).await?;
     Ok(Reply(TotpSetupAnswer {
         success: true,
         message: TOTP_SECRET_GENERATED.into(),
@@ -104,8 +103,10 @@ async fn confirm_totp(
     let caller = authenticate(&app, &request).await?;
     refuse_in_demo(&app, TWO_FACTOR_IN_DEMO)?;
     let token = required_code(&request)?;
-    let backup_codes =
-        two_factor::confirm_setup(&app.store, &caller.account, &token, &request.client).await?;
+    let backup_codes = app
+        .accounts()
+        .confirm_totp_setup(&caller.account, &token, &request.client)
+        .await?;
     Ok(Reply(TotpEnabledAnswer {
         success: true,
         message: TWO_FACTOR_ON.into(),
@@ -140,12 +141,17 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     // The owner's policy requires a second factor of this account: its last
     // one stays.
     if caller.account.totp_enabled
-        && would_lose_required_factor(&app.store, &caller.account, false).await?
+        && app
+            .accounts()
+            .would_lose_required_factor(&caller.account, false)
+            .await?
     {
         return Err(AccountError::SecondFactorKept.into());
     }
     let token = required_code(&request)?;
-    two_factor::disable(&app.store, &caller.account, &token, &request.client).await?;
+    app.accounts()
+        .disable_totp(&caller.account, &token, &request.client)
+        .await?;
     Ok(ok_message(TWO_FACTOR_OFF))
 }
 

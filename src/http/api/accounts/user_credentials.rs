@@ -10,7 +10,7 @@ use super::messages::{
 };
 use super::profile::updated_message;
 use super::verify_request;
-use crate::accounts::credentials::{change_account_credential, Credential, NewCredential};
+use crate::accounts::credentials::{Credential, NewCredential};
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
@@ -130,14 +130,15 @@ async fn update_credential<B: RequestBody>(
         Some(Value::String(id)) => id.as_str(),
         Some(_) => "",
     };
-    let (updated, is_self) = change_account_credential(
-        &app.store,
-        &caller.account,
-        caller.session_hash.as_deref(),
-        target_id,
-        &new,
-    )
-    .await?;
+    let (updated, is_self) = app
+        .accounts()
+        .change_account_credential(
+            &caller.account,
+            caller.session_hash.as_deref(),
+            target_id,
+            &new,
+        )
+        .await?;
     Ok(Reply(CredentialAnswer::new(
         updated_message(credential),
         AccountView::of(&updated, is_self),

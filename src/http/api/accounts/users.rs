@@ -8,8 +8,8 @@ use super::messages::{
 };
 use super::registration::{created, submitted};
 use super::{verified_caller, Requires};
-use crate::accounts::create::{create_account, Requester};
-use crate::accounts::roles::{delete_account, list_managed_accounts, role_for_new_account};
+use crate::accounts::create::Requester;
+use crate::accounts::roles::role_for_new_account;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::ApiResult;
@@ -47,7 +47,10 @@ async fn list_users(
 ) -> ApiResult<Reply<UserListAnswer>> {
     let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
-    let accounts = list_managed_accounts(&app.store, &caller.account).await?;
+    let accounts = app
+        .accounts()
+        .list_managed_accounts(&caller.account)
+        .await?;
     let result = accounts
         .iter()
         .map(|a| AccountView::of(a, a.id == caller.account.id))
@@ -88,8 +91,10 @@ async fn create_user(
         Some(role) => Some(role.as_str()),
     };
     let role = role_for_new_account(&caller.account, requested)?;
-    let account =
-        create_account(&app.store, &submitted(user), Requester::Administrator(role)).await?;
+    let account = app
+        .accounts()
+        .create_account(&submitted(user), Requester::Administrator(role))
+        .await?;
     Ok(created(&account))
 }
 
@@ -116,6 +121,6 @@ async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiRes
     let body = &request.body;
     let user = user_object(body)?;
     let id = user.get("id").and_then(Value::as_str).unwrap_or("");
-    delete_account(&app.store, &caller.account, id).await?;
+    app.accounts().delete_account(&caller.account, id).await?;
     Ok(ok_message(ACCOUNT_DELETED))
 }

@@ -10,7 +10,7 @@ use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
-use crate::stats::{Stats, StatsError};
+use crate::stats::StatsError;
 use axum::extract::State;
 
 #[utoipa::path(
@@ -35,7 +35,8 @@ pub(super) async fn link_stats(
     let caller = authenticate(&app, &request).await?;
     let stats_request = stats_request(&request.query)?;
     let id = id.or_unknown(StatsError::LinkNotFound)?;
-    let report = Stats::new(&app.store)
+    let report = app
+        .stats()
         .link_stats(&id, &Manager::from(&caller), stats_request)
         .await?;
     let (link, stats, _) = split(report);

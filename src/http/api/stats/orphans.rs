@@ -14,7 +14,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::stats::{OrphanReport, Stats, StatsError};
+use crate::stats::{OrphanReport, StatsError};
 use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -138,6 +138,6 @@ pub(super) async fn orphan_visits(
     require_admin(&caller)?;
     let range = range_request(&request.query)?;
     let id = id.or_unknown(StatsError::DomainNotFound)?;
-    let report = Stats::new(&app.store).orphan_visits(&id, &range).await?;
+    let report = app.stats().orphan_visits(&id, &range).await?;
     Ok(Answer::new(OrphanVisits::from(report)))
 }

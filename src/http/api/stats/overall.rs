@@ -11,7 +11,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::{LinkServiceError, Manager};
-use crate::stats::{Stats, StatsError};
+use crate::stats::StatsError;
 use axum::extract::State;
 
 #[utoipa::path(
@@ -44,7 +44,8 @@ pub(super) async fn overall_stats(
             Err(_) => return Err(StatsError::UnknownDomain.into()),
         },
     };
-    let mut report = Stats::new(&app.store)
+    let mut report = app
+        .stats()
         .overall_stats(
             &Manager::from(&caller),
             domain.as_deref().map(|d| &*d.id),

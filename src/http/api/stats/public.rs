@@ -9,7 +9,7 @@ use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
-use crate::stats::{Stats, StatsError};
+use crate::stats::StatsError;
 use axum::extract::State;
 
 #[utoipa::path(
@@ -45,7 +45,8 @@ pub(super) async fn public_stats(
             .map_err(|_| StatsError::LinkNotFound)?,
         None => crate::http::api::links::request_domain(&app, &request),
     };
-    let report = Stats::new(&app.store)
+    let report = app
+        .stats()
         .public_stats(&domain.id, &slug, stats_request)
         .await?;
     // Resolving a protected link asks for its password: its public

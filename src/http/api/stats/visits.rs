@@ -12,7 +12,7 @@ use crate::http::messages::missing_fields;
 use crate::http::path_segment::PathSegment;
 use crate::http::AppState;
 use crate::links::Manager;
-use crate::stats::{visits_file_name, visits_stream, Stats, StatsError};
+use crate::stats::{visits_file_name, visits_stream, StatsError};
 use crate::transfer::export::ExportFormat;
 use axum::body::Body;
 use axum::extract::State;
@@ -98,7 +98,8 @@ pub(super) async fn export_visits(
         present(&params.tz),
     )?;
     let id = id.or_unknown(StatsError::LinkNotFound)?;
-    let link = Stats::new(&app.store)
+    let link = app
+        .stats()
         .visible_link(&id, &Manager::from(&caller))
         .await?;
     let stream = visits_stream(app.store.clone(), link.num, range, format);
