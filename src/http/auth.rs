@@ -19,8 +19,6 @@ use axum::http::{header, HeaderMap, Method};
 use serde_json::{Map, Value};
 use std::net::SocketAddr;
 
-const CROSS_ORIGIN: &str = "Cross-origin request refused";
-
 /// A framed API request: parsed JSON body (empty for GET/HEAD), query,
 /// headers, and the client's address. Extracting it runs checks 1 and 2 of
 /// the contract's order: framing, then the Origin check.
@@ -143,9 +141,9 @@ pub fn check_origin(request: &ApiRequest, app: &AppState) -> Result<(), ApiError
         return Ok(());
     }
     match request.origin() {
-        Some(origin) if !is_same_origin(origin, &request.headers, &app.settings) => {
-            Err(ApiError::Forbidden(CROSS_ORIGIN.into()))
-        }
+        Some(origin) if !is_same_origin(origin, &request.headers, &app.settings) => Err(
+            ApiError::Forbidden(crate::http::messages::CROSS_ORIGIN.into()),
+        ),
         _ => Ok(()),
     }
 }

@@ -27,7 +27,7 @@ pub enum ApiError {
     #[error("{0}")]
     Unauthorized(Message),
     /// 401 "Invalid authorization token": also clears the session cookie.
-    #[error("Invalid authorization token")]
+    #[error("{}", crate::http::messages::INVALID_SESSION)]
     InvalidSession,
     #[error("{0}")]
     Forbidden(Message),
@@ -56,12 +56,12 @@ pub enum ApiError {
     Gone(Message),
     #[error("Too many login attempts, try again later")]
     TooManyAttempts { retry_after_secs: u64 },
-    #[error("Service unavailable")]
+    #[error("{}", crate::http::messages::UNAVAILABLE)]
     Unavailable,
     /// 502: an upstream service (the OpenID provider) failed.
     #[error("{0}")]
     BadGateway(Message),
-    #[error("Internal Server Error")]
+    #[error("{}", crate::http::messages::INTERNAL)]
     Internal(#[source] anyhow::Error),
     /// 403 refusals of identity and access (docs/accounts.md) that carry a
     /// machine-readable `code` beside the message.

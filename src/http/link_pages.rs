@@ -155,7 +155,7 @@ pub fn unavailable() -> Response {
 pub fn cross_origin() -> Response {
     page(
         StatusCode::FORBIDDEN,
-        "Cross-origin request refused",
+        crate::http::messages::CROSS_ORIGIN,
         "<p>This form can only be sent from this site.</p>",
     )
 }

@@ -80,8 +80,17 @@ pub const INVALID_STATE: &str =
 pub const INVALID_TAGS_MODE: &str = "Invalid tagsMode, accepted values: any, all";
 pub const TOO_MANY_TAG_FILTERS: &str = "Too many tags, the limit is 50 per request";
 
+/// The answer when the database cannot be reached (503).
+pub const UNAVAILABLE: &str = "Service unavailable";
+/// The answer to anything that should not have happened (500).
+pub const INTERNAL: &str = "Internal Server Error";
+/// A state-changing request from another origin (docs/api.md#cors-and-the-origin-check).
+pub const CROSS_ORIGIN: &str = "Cross-origin request refused";
+
 // Authentication (docs/accounts.md).
 pub const NO_COOKIE: &str = "No cookie token provided";
+/// An unknown, expired or ended session; the answer clears the cookie.
+pub const INVALID_SESSION: &str = "Invalid authorization token";
 pub const SECRET_NOT_ACCEPTED: &str = "You cannot use this endpoint with your API secret";
 pub const INVALID_SECRET: &str = "Invalid secret";
 pub const INVALID_TOKEN: &str = "Invalid, expired or revoked API token";

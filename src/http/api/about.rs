@@ -4,6 +4,7 @@ use super::openapi::TAG_ABOUT;
 use crate::http::auth::{authenticate_optional, ApiRequest};
 use crate::http::client::public_origin;
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::respond::{ok_message, Answer, MessageAnswer};
 use crate::http::AppState;
 use axum::extract::State;
@@ -117,7 +118,7 @@ async fn about(State(app): State<AppState>, request: ApiRequest) -> ApiResult<An
     summary = "Health check: the database answers",
     responses(
         (status = 200, description = "OK", body = MessageAnswer),
-        (status = 503, description = "Service unavailable", body = ErrorBody),
+        (status = 503, description = m::UNAVAILABLE, body = ErrorBody),
     ),
 )]
 pub async fn health(State(app): State<AppState>) -> ApiResult {

@@ -119,7 +119,7 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"export-<uuid>.<json|csv>\""))),
         (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
-        (status = 406, description = crate::http::messages::EXPORTS_IN_DEMO, body = ErrorBody),
+        (status = 406, description = m::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]
 async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
@@ -156,7 +156,7 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     responses(
         (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),
         (status = 400, description = concat!(missing_fields!(), "format / ", invalid_types!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
-        (status = 406, description = crate::http::messages::EXPORTS_IN_DEMO, body = ErrorBody),
+        (status = 406, description = m::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {

@@ -101,8 +101,8 @@ fn finish(document: OpenApi) -> Value {
             },
         });
         components["responses"] = json!({
-            "UnknownEndpoint": error_response("Unknown API endpoint", "ErrorBody"),
-            "MethodNotAllowed": error_response("Method not allowed", "ErrorBody"),
+            "UnknownEndpoint": error_response(m::UNKNOWN_ENDPOINT, "ErrorBody"),
+            "MethodNotAllowed": error_response(m::METHOD_NOT_ALLOWED, "ErrorBody"),
         });
     }
     add_links(&mut doc);
@@ -199,31 +199,19 @@ fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
         .is_some_and(|c| c.contains_key("multipart/form-data"));
     let writes = matches!(method, "post" | "patch" | "delete" | "put");
     if writes && !multipart {
-        add_response(operation, 400, "Malformed JSON body", schema, head);
-        add_response(
-            operation,
-            400,
-            "Request body must be a JSON object",
-            schema,
-            head,
-        );
+        add_response(operation, 400, m::MALFORMED_JSON, schema, head);
+        add_response(operation, 400, m::NOT_AN_OBJECT, schema, head);
         add_response(
             operation,
             413,
-            "Request body too large (limit 1 MiB)",
+            crate::http::input::TOO_LARGE_JSON,
             schema,
             head,
         );
-        add_response(
-            operation,
-            415,
-            "Unsupported Content-Type, expected application/json",
-            schema,
-            head,
-        );
+        add_response(operation, 415, m::JSON_ONLY, schema, head);
     }
     if (writes || (method == "get" && path == "/api/auth/totp")) && !sharex {
-        add_response(operation, 403, "Cross-origin request refused", schema, head);
+        add_response(operation, 403, m::CROSS_ORIGIN, schema, head);
     }
     let security = security_of(operation);
     let optional = security.iter().any(Vec::is_empty);
@@ -232,7 +220,7 @@ fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
     if !security.is_empty() && !optional {
         if cookie {
             add_response(operation, 401, m::NO_COOKIE, schema, head);
-            add_response(operation, 401, "Invalid authorization token", schema, head);
+            add_response(operation, 401, m::INVALID_SESSION, schema, head);
         }
         if secret {
             add_response(operation, 401, m::INVALID_SECRET, schema, head);
@@ -241,7 +229,7 @@ fn add_common_responses(path: &str, method: &str, operation: &mut Value) {
         }
     }
     add_token_access(operation, schema, head);
-    add_response(operation, 500, "Internal Server Error", schema, head);
+    add_response(operation, 500, m::INTERNAL, schema, head);
 }
 
 /// What an API token gets on the operation, from the `token` its

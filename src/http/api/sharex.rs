@@ -130,12 +130,12 @@ async fn method_not_allowed() -> Response {
     responses(
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
         (status = 400, description = concat!(missing_fields!(), "url / ", invalid_types!(), "url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body"), body = ShareXError),
-        (status = 401, description = "Invalid, expired or revoked API token", body = ShareXError),
-        (status = 403, description = "API tokens cannot be used on this endpoint, log in to the dashboard instead (`code`: `token_not_accepted`) / You may not create links on this domain", body = ShareXError),
-        (status = 409, description = "A link with that destination already exists / Could not generate a unique slug, please try again", body = ShareXError),
+        (status = 401, description = m::INVALID_TOKEN, body = ShareXError),
+        (status = 403, description = const_format::concatcp!(m::TOKEN_NOT_ACCEPTED, " (`code`: `token_not_accepted`)", " / ", m::DOMAIN_NOT_ALLOWED), body = ShareXError),
+        (status = 409, description = const_format::concatcp!(m::DESTINATION_TAKEN, " / ", m::NO_FREE_SLUG), body = ShareXError),
         (status = 413, description = crate::http::input::TOO_LARGE_JSON, body = ShareXError),
-        (status = 415, description = crate::http::messages::SHAREX_TYPES_ONLY, body = ShareXError),
-        (status = 422, description = "Invalid destination url format / Unknown domain", body = ShareXError),
+        (status = 415, description = m::SHAREX_TYPES_ONLY, body = ShareXError),
+        (status = 422, description = const_format::concatcp!(m::INVALID_DESTINATION, " / ", m::UNKNOWN_DOMAIN), body = ShareXError),
     ),
 )]
 async fn shorten(State(app): State<AppState>, request: Request) -> Response {
@@ -267,9 +267,9 @@ async fn form_fields(headers: &HeaderMap, bytes: Bytes) -> Result<Map<String, Va
     params(("domain" = Option<String>, Query, description = "A short domain the caller may create links on: the uploads create links there")),
     responses(
         (status = 200, description = "The configuration", body = Answer<ShareXConfigHolder>),
-        (status = 403, description = crate::http::messages::DOMAIN_NOT_ALLOWED, body = ErrorBody),
-        (status = 422, description = crate::http::messages::UNKNOWN_DOMAIN, body = ErrorBody),
-        (status = 412, description = crate::http::messages::NO_SECRET_YET, body = ErrorBody),
+        (status = 403, description = m::DOMAIN_NOT_ALLOWED, body = ErrorBody),
+        (status = 422, description = m::UNKNOWN_DOMAIN, body = ErrorBody),
+        (status = 412, description = m::NO_SECRET_YET, body = ErrorBody),
     ),
 )]
 async fn sharex_config(

@@ -13,6 +13,7 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::accounts::{verified_caller, Requires};
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::path_segment::PathSegment;
 use crate::http::respond::{
     ok_message, ok_message_result, Answer, MessageAnswer, MessageResultAnswer,
@@ -60,7 +61,7 @@ async fn list(
     request_body = CreateTokenBody,
     responses(
         (status = 200, description = TOKEN_CREATED, body = MessageResultAnswer<CreatedTokenView>),
-        (status = 400, description = "Invalid token name / Invalid scopes / Invalid expiresInDays / missing or mistyped fields", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(crate::http::api::accounts::messages::INVALID_TOKEN_NAME, " / ", crate::http::api::accounts::messages::INVALID_SCOPES, " / ", crate::http::api::accounts::messages::INVALID_EXPIRY, " / ", m::MISSING_FIELDS, "<fields>", " / ", m::INVALID_TYPES, "<fields>"), body = ErrorBody),
         (status = 403, description = concat!(verification_failed!(), " / Your role cannot give a token the scope users:admin"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 409, description = crate::http::api::accounts::messages::TOO_MANY_TOKENS, body = ErrorBody),

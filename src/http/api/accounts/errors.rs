@@ -170,9 +170,9 @@ impl From<SsoRefusal> for ApiError {
             R::UnknownState => Self::BadRequest(SSO_UNKNOWN_STATE.into()),
             R::OtherBrowser => Self::BadRequest(SSO_OTHER_BROWSER.into()),
             R::Expired => Self::BadRequest(SSO_EXPIRED.into()),
-            R::ProviderRefused(code) => Self::Forbidden(
-                format!("The identity provider refused the sign-in ({code})").into(),
-            ),
+            R::ProviderRefused(code) => {
+                Self::Forbidden(format!("{SSO_PROVIDER_REFUSED} ({code})").into())
+            }
             R::NoCode => Self::BadRequest(SSO_NO_CODE.into()),
             R::CodeRejected => Self::BadRequest(SSO_CODE_REJECTED.into()),
             R::InvalidIdToken(_) => Self::Forbidden(SSO_INVALID_ID_TOKEN.into()),

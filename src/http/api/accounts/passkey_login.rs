@@ -36,8 +36,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
         (status = 400, description = concat!(missing_fields!(), "password / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = crate::http::api::accounts::messages::INVALID_LOGIN, body = ErrorBody),
-        (status = 412, description = "Passkeys are not available on this server … / This account has no passkey", body = ErrorBody),
+        (status = 403, description = super::messages::INVALID_LOGIN, body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::messages::PASSKEYS_UNAVAILABLE, " / ", super::messages::NO_PASSKEYS), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
@@ -84,7 +84,7 @@ async fn start_passkey_login(
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Passkey request expired or unknown, please start again / Invalid passkey response"), body = ErrorBody),
         (status = 403, description = PASSKEY_REJECTED, body = ErrorBody),
-        (status = 412, description = "Passkeys are not available on this server …", body = ErrorBody),
+        (status = 412, description = super::messages::PASSKEYS_UNAVAILABLE, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]

@@ -65,9 +65,9 @@ async fn list_passkeys(
     request_body = VerificationBody,
     responses(
         (status = 200, description = "The ceremony and its options", body = CeremonyAnswer),
-        (status = 403, description = crate::http::api::accounts::messages::VERIFICATION_FAILED, body = ErrorBody),
+        (status = 403, description = super::messages::VERIFICATION_FAILED, body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
-        (status = 412, description = "Passkeys are not available on this server … / Verification required … / An account can have at most 10 passkeys", body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::messages::PASSKEYS_UNAVAILABLE, " / ", super::messages::VERIFICATION_REQUIRED, " / ", super::messages::TOO_MANY_PASSKEYS), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
@@ -97,8 +97,8 @@ async fn start_passkey_registration(
         (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
         (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …"), body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
-        (status = 409, description = crate::http::api::accounts::messages::PASSKEY_EXISTS, body = ErrorBody),
-        (status = 412, description = "Passkeys are not available on this server … / An account can have at most 10 passkeys", body = ErrorBody),
+        (status = 409, description = super::messages::PASSKEY_EXISTS, body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::messages::PASSKEYS_UNAVAILABLE, " / ", super::messages::TOO_MANY_PASSKEYS), body = ErrorBody),
     ),
 )]
 async fn add_passkey(
@@ -171,7 +171,7 @@ async fn rename_passkey(
     request_body = VerificationBody,
     responses(
         (status = 200, description = PASSKEY_DELETED, body = MessageAnswer),
-        (status = 403, description = crate::http::api::accounts::messages::VERIFICATION_FAILED, body = ErrorBody),
+        (status = 403, description = super::messages::VERIFICATION_FAILED, body = ErrorBody),
         (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
         (status = 412, description = VERIFICATION_REQUIRED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -32,7 +32,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = RoleBody,
     responses(
         (status = 200, description = ROLE_UPDATED, body = RoleAnswer),
-        (status = 400, description = "A user object is required / Invalid role / You cannot change your own role", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::messages::USER_OBJECT_REQUIRED, " / ", super::messages::INVALID_ROLE, " / ", super::messages::OWN_ROLE), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = ROLES_IN_DEMO, body = ErrorBody),

@@ -49,7 +49,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = "Invalid username or password / 2FA token required / Expired or invalid TOTP token / This account's only second factor is a passkey, and passkeys are not available on this server … (`code`: `passkeys_unavailable`, after the right password, when DOMAIN is unset)", body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::messages::INVALID_LOGIN, " / ", super::messages::CODE_REQUIRED, " / ", super::messages::INVALID_CODE, " / ", super::messages::PASSKEY_LOGIN_UNAVAILABLE, " (`code`: `passkeys_unavailable`, after the right password, when DOMAIN is unset)"), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,
             headers(("Retry-After" = u64, description = "Seconds until a failure leaves the window"))),
     ),
@@ -144,7 +144,7 @@ async fn logout(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
     responses(
         (status = 200, description = SECRET_GENERATED, body = SecretAnswer),
         (status = 400, description = concat!(invalid_types!(), "userID"), body = ErrorBody),
-        (status = 403, description = "You do not have permission to update users. / You do not have a high enough role to update this user.", body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::messages::MAY_NOT_MANAGE_USERS, " / ", super::messages::MAY_NOT_MANAGE_THIS_USER), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
     ),

@@ -105,8 +105,8 @@ fn refused(headers: &HeaderMap, error: AccountError) -> Response {
         (status = 303, description = "Browsers: to the provider's authorization endpoint",
             headers(("Location" = String), ("Set-Cookie" = String, description = "The binding cookie"))),
         (status = 412, description = SSO_OFF, body = ErrorBody),
-        (status = 429, description = crate::http::api::accounts::sso_messages::SSO_BUSY, body = ErrorBody),
-        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
+        (status = 429, description = super::sso_messages::SSO_BUSY, body = ErrorBody),
+        (status = 502, description = super::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Response {
@@ -156,11 +156,11 @@ async fn start_login(State(app): State<AppState>, request: ApiRequest) -> Respon
         (status = 200, description = "JSON clients: logged in (Set-Cookie: the session), or the identity linked", body = LoginAnswer),
         (status = 303, description = "Browsers: to the dashboard (logged in), to the login page for the two-factor code, or with ?sso_error=<code>",
             headers(("Location" = String))),
-        (status = 400, description = "Unknown or already used sign-in, start again / This sign-in was started in another browser, start again / The sign-in expired, start again / The identity provider sent no code, start again / The identity provider did not accept the code (used already or expired), start again", body = ErrorBody),
-        (status = 403, description = "The identity provider refused the sign-in (<error>) / The identity provider's ID token is not valid / No account is linked to this identity: ask an administrator for one / The identity provider gave no valid e-mail address, which a new account needs / 2FA token required", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::sso_messages::SSO_UNKNOWN_STATE, " / ", super::sso_messages::SSO_OTHER_BROWSER, " / ", super::sso_messages::SSO_EXPIRED, " / ", super::sso_messages::SSO_NO_CODE, " / ", super::sso_messages::SSO_CODE_REJECTED), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::sso_messages::SSO_PROVIDER_REFUSED, " (<error>)", " / ", super::sso_messages::SSO_INVALID_ID_TOKEN, " / ", super::sso_messages::SSO_NO_ACCOUNT, " / ", super::sso_messages::SSO_NO_EMAIL, " / ", super::messages::CODE_REQUIRED), body = ErrorBody),
         (status = 412, description = SSO_OFF, body = ErrorBody),
-        (status = 409, description = "An account already uses this e-mail address: … / This identity is linked to another account already", body = ErrorBody),
-        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
+        (status = 409, description = const_format::concatcp!(super::sso_messages::SSO_EMAIL_TAKEN, " / ", super::sso_messages::SSO_IDENTITY_TAKEN), body = ErrorBody),
+        (status = 502, description = super::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response {

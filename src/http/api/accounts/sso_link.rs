@@ -86,7 +86,7 @@ async fn link_status(
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
-        (status = 502, description = crate::http::api::accounts::sso_messages::SSO_PROVIDER, body = ErrorBody),
+        (status = 502, description = super::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
 )]
 async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
@@ -126,7 +126,7 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     responses(
         (status = 200, description = SSO_UNLINKED, body = MessageAnswer),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 404, description = crate::http::api::accounts::sso_messages::SSO_NOT_LINKED, body = ErrorBody),
+        (status = 404, description = super::sso_messages::SSO_NOT_LINKED, body = ErrorBody),
         (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

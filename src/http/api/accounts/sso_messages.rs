@@ -5,6 +5,8 @@ pub const SSO_BUSY: &str = "Too many sign-ins in progress, try again later";
 pub const SSO_UNKNOWN_STATE: &str = "Unknown or already used sign-in, start again";
 pub const SSO_OTHER_BROWSER: &str = "This sign-in was started in another browser, start again";
 pub const SSO_EXPIRED: &str = "The sign-in expired, start again";
+/// Followed by the provider's error code in parentheses.
+pub const SSO_PROVIDER_REFUSED: &str = "The identity provider refused the sign-in";
 pub const SSO_NO_CODE: &str = "The identity provider sent no code, start again";
 pub const SSO_CODE_REJECTED: &str =
     "The identity provider did not accept the code (used already or expired), start again";

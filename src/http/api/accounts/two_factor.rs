@@ -92,7 +92,7 @@ async fn start_totp_setup(
         (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
         (status = 403, description = INVALID_CODE, body = ErrorBody),
         (status = 406, description = two_factor_in_demo!(), body = ErrorBody),
-        (status = 412, description = "2FA already enabled, no need to verify / 2FA process hasn't been started / Invalid token format", body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::messages::TWO_FACTOR_CONFIRMED, " / ", super::messages::TWO_FACTOR_NOT_STARTED, " / ", super::messages::INVALID_CODE_FORMAT), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]
@@ -167,7 +167,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
         (status = 200, description = RECOVERED, body = MessageAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
         (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = "Invalid username or password / Invalid backup code", body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::messages::INVALID_LOGIN, " / ", super::messages::INVALID_BACKUP_CODE), body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

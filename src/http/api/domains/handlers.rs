@@ -98,7 +98,7 @@ fn patched(current: Option<String>, patch: Patch<String>) -> Option<String> {
         (status = 400, description = concat!(invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 404, description = DOMAIN_NOT_FOUND, body = ErrorBody),
         (status = 412, description = admin_required!(), body = ErrorBody),
-        (status = 422, description = "Invalid rootRedirect: use an http or https URL / Invalid notFoundRedirect: use an http or https URL / Invalid expiredRedirect: use an http or https URL", body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT), body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_domain(

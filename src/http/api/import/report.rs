@@ -27,7 +27,7 @@ const REPORT_NOT_FOUND: &str = "Import report not found";
         (status = 200, description = "The CSV file, streamed: row,line,slug,reason,message,domain, one line per skipped row in file order",
             content((String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"import-report-<id>.csv\""))),
-        (status = 404, description = "Import report not found (unknown, older than 7 days, or another account's)", body = ErrorBody),
+        (status = 404, description = const_format::concatcp!(REPORT_NOT_FOUND, " (unknown, older than 7 days, or another account's)"), body = ErrorBody),
     ),
 )]
 pub(super) async fn download_report(

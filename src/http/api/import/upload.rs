@@ -28,11 +28,11 @@ const UPLOAD_RETRY_SECS: u64 = 5;
 const INVALID_DRY_RUN: &str = "Invalid dryRun, expected true or false";
 const INVALID_CREATE_DOMAINS: &str = "Invalid createDomains, expected true or false";
 
+/// Followed by the caller's limit in parentheses.
+const BODY_TOO_LARGE: &str = "Request body too large";
+
 fn too_large(limit: u64) -> String {
-    format!(
-        "Request body too large (limit {} MiB)",
-        limit / (1024 * 1024)
-    )
+    format!("{BODY_TOO_LARGE} (limit {} MiB)", limit / (1024 * 1024))
 }
 
 /// `dryRun`, `createDomains`: absent or empty is false.
@@ -55,12 +55,12 @@ fn parse_flag(value: Option<&str>, invalid: &'static str) -> Result<bool, ApiErr
     responses(
         (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows and the domains added (a dry run: that would be added)", body = MessageResultAnswer<ImportCounts>),
         (status = 400, description = concat!("Malformed multipart/form-data body / ", missing_fields!(), "<service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Invalid createDomains, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)"), body = ErrorBody),
-        (status = 403, description = "You may not create links on this domain (a standard account's domain, when the domain does not let standard accounts create links); nothing was imported", body = ErrorBody),
-        (status = 406, description = crate::http::messages::IMPORTS_IN_DEMO, body = ErrorBody),
-        (status = 413, description = "Request body too large (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / Form field too large (limit 4 KiB)", body = ErrorBody),
-        (status = 415, description = crate::http::messages::MULTIPART_ONLY, body = ErrorBody),
-        (status = 422, description = "Unknown domain (the domain field names no domain of this server); nothing was imported", body = ErrorBody),
-        (status = 429, description = "Too many uploads in progress, try again when one has finished (Retry-After)", body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(m::DOMAIN_NOT_ALLOWED, " (a standard account's domain, when the domain does not let standard accounts create links); nothing was imported"), body = ErrorBody),
+        (status = 406, description = m::IMPORTS_IN_DEMO, body = ErrorBody),
+        (status = 413, description = const_format::concatcp!(BODY_TOO_LARGE, " (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / ", crate::http::upload::TEXT_PART_TOO_LARGE), body = ErrorBody),
+        (status = 415, description = m::MULTIPART_ONLY, body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " (the domain field names no domain of this server); nothing was imported"), body = ErrorBody),
+        (status = 429, description = const_format::concatcp!(crate::http::limits::TOO_MANY_UPLOADS, " (Retry-After)"), body = ErrorBody),
     ),
 )]
 pub(super) async fn import_links(

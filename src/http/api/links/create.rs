@@ -6,6 +6,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
@@ -50,9 +51,9 @@ impl RequestBody for CreateLinkBody {}
     responses(
         (status = 200, description = "The new link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "destination / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = crate::http::messages::DOMAIN_NOT_ALLOWED, body = ErrorBody),
-        (status = 409, description = "A link with that slug already exists / A link with that destination already exists / Could not generate a unique slug, please try again", body = ErrorBody),
-        (status = 422, description = "Unknown domain / Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
+        (status = 403, description = m::DOMAIN_NOT_ALLOWED, body = ErrorBody),
+        (status = 409, description = const_format::concatcp!(m::SLUG_TAKEN, " / ", m::DESTINATION_TAKEN, " / ", m::NO_FREE_SLUG), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES), body = ErrorBody),
     ),
 )]
 pub(super) async fn create_link(

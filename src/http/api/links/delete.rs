@@ -3,6 +3,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
@@ -44,7 +45,7 @@ pub struct Deleted {
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
         (status = 400, description = concat!(missing_fields!(), "ids / ", invalid_types!(), "ids / Too many ids, the limit is 1000 per request"), body = ErrorBody),
-        (status = 403, description = crate::http::messages::NOT_DELETABLE, body = ErrorBody),
+        (status = 403, description = m::NOT_DELETABLE, body = ErrorBody),
     ),
 )]
 pub(super) async fn delete_links(

@@ -6,6 +6,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
 use crate::http::request_body::RequestBody;
@@ -52,9 +53,9 @@ impl RequestBody for EditLinkBody {}
         (status = 200, description = "The edited link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "id / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = concat!("You do not have the permissions to edit this link / ", "You may not create links on this domain"), body = ErrorBody),
-        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
-        (status = 409, description = "A link with that slug already exists / A link with that destination already exists", body = ErrorBody),
-        (status = 422, description = "Unknown domain / Invalid destination url format / Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot / That slug is reserved, choose another one / Invalid validFrom… / Invalid expiresAt… / Invalid dates: validFrom must be before expiresAt / Invalid maxVisits… / Invalid expiredUrl… / Invalid password… / Invalid tags… / Invalid title… / Invalid notes… / Invalid redirectStatus… / Invalid redirectRules: …", body = ErrorBody),
+        (status = 404, description = m::LINK_NOT_FOUND, body = ErrorBody),
+        (status = 409, description = const_format::concatcp!(m::SLUG_TAKEN, " / ", m::DESTINATION_TAKEN), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES), body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_link(

@@ -146,7 +146,7 @@ impl ListParams {
     params(ListParams),
     responses(
         (status = 200, description = "The page", body = Answer<LinkList>),
-        (status = 400, description = "Invalid page, expected a whole number of 0 or more / Invalid pagesize, expected a whole number from 1 to 100 / Pagesize limit is 100 items / Invalid sortField, accepted values: slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits / Invalid sortType, accepted values: 1, -1 / Invalid tagsMode, accepted values: any, all / Invalid state, accepted values: active, expired, notYetValid, passwordProtected / Too many tags, the limit is 50 per request", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(m::INVALID_PAGE, " / ", m::INVALID_PAGESIZE, " / ", m::PAGESIZE_LIMIT, " / ", m::INVALID_SORT_FIELD, " / ", m::INVALID_SORT_TYPE, " / ", m::INVALID_TAGS_MODE, " / ", m::INVALID_STATE, " / ", m::TOO_MANY_TAG_FILTERS), body = ErrorBody),
     ),
 )]
 pub(super) async fn list_links(

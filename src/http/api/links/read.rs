@@ -7,6 +7,7 @@ use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::messages::missing_fields;
 use crate::http::respond::Answer;
 use crate::http::AppState;
@@ -50,7 +51,7 @@ pub struct Resolved {
     responses(
         (status = 200, description = "The link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "id"), body = ErrorBody),
-        (status = 404, description = crate::http::messages::LINK_NOT_FOUND, body = ErrorBody),
+        (status = 404, description = m::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
 pub(super) async fn get_link(
@@ -79,9 +80,9 @@ pub(super) async fn get_link(
     responses(
         (status = 200, description = "The destination", body = Answer<Resolved>),
         (status = 400, description = concat!(missing_fields!(), "slug"), body = ErrorBody),
-        (status = 403, description = "This link is protected by a password (its short link asks for it)", body = ErrorBody),
-        (status = 404, description = crate::http::messages::UNKNOWN_SLUG, body = ErrorBody),
-        (status = 410, description = crate::http::messages::LINK_EXPIRED, body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(m::LINK_PASSWORD_PROTECTED, " (its short link asks for it)"), body = ErrorBody),
+        (status = 404, description = m::UNKNOWN_SLUG, body = ErrorBody),
+        (status = 410, description = m::LINK_EXPIRED, body = ErrorBody),
     ),
 )]
 pub(super) async fn resolve_link(

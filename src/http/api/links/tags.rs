@@ -5,6 +5,7 @@
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
@@ -96,7 +97,7 @@ pub(super) async fn list_tags(
     responses(
         (status = 200, description = "How many links had the old name", body = Answer<TagsChanged>),
         (status = 400, description = concat!(missing_fields!(), "oldName, newName / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 422, description = crate::http::messages::INVALID_TAG, body = ErrorBody),
+        (status = 422, description = m::INVALID_TAG, body = ErrorBody),
     ),
 )]
 pub(super) async fn rename_tag(
@@ -123,7 +124,7 @@ pub(super) async fn rename_tag(
     responses(
         (status = 200, description = "How many links lost a tag", body = Answer<TagsChanged>),
         (status = 400, description = concat!(missing_fields!(), "tags / ", invalid_types!(), "tags"), body = ErrorBody),
-        (status = 422, description = "Invalid tag… / Invalid tags…", body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::INVALID_TAG, " / ", m::INVALID_TAGS), body = ErrorBody),
     ),
 )]
 pub(super) async fn delete_tags(

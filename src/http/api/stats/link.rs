@@ -23,7 +23,7 @@ use axum::extract::State;
     params(("id" = String, Path, description = "The link's id"), StatsParams),
     responses(
         (status = 200, description = "The link's statistics", body = Answer<LinkStats>),
-        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_INTERVAL, super::messages::TOO_MANY_BUCKETS, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ), body = ErrorBody),
         (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]

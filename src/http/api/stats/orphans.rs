@@ -124,7 +124,7 @@ impl From<OrphanReport> for OrphanVisits {
     params(("id" = String, Path, description = "The domain's id (`default` for the default domain)"), RangeParams),
     responses(
         (status = 200, description = "The domain's orphan visits", body = Answer<OrphanVisits>),
-        (status = 400, description = "Invalid from / Invalid to / Invalid bots / Invalid tz (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ), body = ErrorBody),
         (status = 404, description = crate::http::api::domains::DOMAIN_NOT_FOUND, body = ErrorBody),
         (status = 412, description = admin_required!(), body = ErrorBody),
     ),

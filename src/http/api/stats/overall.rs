@@ -27,7 +27,7 @@ use axum::extract::State;
     ),
     responses(
         (status = 200, description = "The statistics, the top links and the visits by domain", body = Answer<OverallStats>),
-        (status = 400, description = "Invalid from / Invalid to / Invalid interval / Invalid bots / Invalid tz / Invalid domain, expected the host of a short domain or _default (each message names the parameter and what it accepts)", body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_INTERVAL, super::messages::TOO_MANY_BUCKETS, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ, " / ", super::messages::INVALID_DOMAIN), body = ErrorBody),
     ),
 )]
 pub(super) async fn overall_stats(
