@@ -9,12 +9,15 @@ use crate::domain::import::{CsvLayout, FileType, ImportedLink, Rejected, Service
 use crate::domain::links::ReservedNames;
 use std::io::{BufRead, BufReader, Read};
 
+pub const CSV_UNREADABLE: &str = "Could not parse the CSV file";
+pub const JSON_UNREADABLE: &str = "Could not parse the JSON file, expected an array of links";
+
 /// Why a whole file was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum ReadError {
-    #[error("Could not parse the CSV file")]
+    #[error("{}", CSV_UNREADABLE)]
     Csv,
-    #[error("Could not parse the JSON file, expected an array of links")]
+    #[error("{}", JSON_UNREADABLE)]
     Json,
     #[error("Invalid import fields")]
     MissingColumns(Vec<String>),

@@ -118,7 +118,7 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
         (status = 200, description = "The file, streamed",
             content((Vec<ExportedLink> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"export-<uuid>.<json|csv>\""))),
-        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "format / ", m::INVALID_FORMAT), body = ErrorBody),
         (status = 406, description = m::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]
@@ -155,7 +155,7 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     request_body = ExportBody,
     responses(
         (status = 200, description = "The file's bytes", body = Answer<ExportBuffer>),
-        (status = 400, description = concat!(missing_fields!(), "format / ", invalid_types!(), "format / Invalid format, accepted formats: json, csv"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "format / ", invalid_types!(), "format / ", m::INVALID_FORMAT), body = ErrorBody),
         (status = 406, description = m::EXPORTS_IN_DEMO, body = ErrorBody),
     ),
 )]

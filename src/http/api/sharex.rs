@@ -129,7 +129,7 @@ async fn method_not_allowed() -> Response {
     )),
     responses(
         (status = 200, description = "The short URL and the link", body = ShareXAnswer),
-        (status = 400, description = concat!(missing_fields!(), "url / ", invalid_types!(), "url / Malformed JSON body / Request body must be a JSON object / Malformed multipart/form-data body"), body = ShareXError),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "url / ", invalid_types!(), "url / ", m::MALFORMED_JSON, " / ", m::NOT_AN_OBJECT, " / ", m::MALFORMED_MULTIPART), body = ShareXError),
         (status = 401, description = m::INVALID_TOKEN, body = ShareXError),
         (status = 403, description = const_format::concatcp!(m::TOKEN_NOT_ACCEPTED, " (`code`: `token_not_accepted`)", " / ", m::DOMAIN_NOT_ALLOWED), body = ShareXError),
         (status = 409, description = const_format::concatcp!(m::DESTINATION_TAKEN, " / ", m::NO_FREE_SLUG), body = ShareXError),

@@ -62,7 +62,7 @@ async fn list(
     responses(
         (status = 200, description = TOKEN_CREATED, body = MessageResultAnswer<CreatedTokenView>),
         (status = 400, description = const_format::concatcp!(crate::http::api::accounts::messages::INVALID_TOKEN_NAME, " / ", crate::http::api::accounts::messages::INVALID_SCOPES, " / ", crate::http::api::accounts::messages::INVALID_EXPIRY, " / ", m::MISSING_FIELDS, "<fields>", " / ", m::INVALID_TYPES, "<fields>"), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / Your role cannot give a token the scope users:admin"), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", crate::http::api::accounts::messages::SCOPE_BEYOND_ROLE, "users:admin"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 409, description = crate::http::api::accounts::messages::TOO_MANY_TOKENS, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),

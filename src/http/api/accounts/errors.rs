@@ -58,16 +58,16 @@ impl From<AccountError> for ApiError {
             E::UnknownAccount => Self::NotFound(INVALID_ID.into()),
             E::InvalidValue(credential) => Self::BadRequest(
                 match credential {
-                    Credential::Username => "Invalid username format",
-                    Credential::Email => "Invalid email format",
-                    Credential::Password => "Invalid password format",
+                    Credential::Username => INVALID_USERNAME_FORMAT,
+                    Credential::Email => INVALID_EMAIL_FORMAT,
+                    Credential::Password => INVALID_PASSWORD_FORMAT,
                 }
                 .into(),
             ),
             E::ValueTaken(credential) => Self::BadRequest(
                 match credential {
-                    Credential::Username => "You cannot have the same username as another user",
-                    _ => "You cannot have the same email as another user",
+                    Credential::Username => USERNAME_TAKEN,
+                    _ => EMAIL_TAKEN,
                 }
                 .into(),
             ),
@@ -104,7 +104,7 @@ impl From<AccountError> for ApiError {
             E::InvalidTokenName => Self::BadRequest(INVALID_TOKEN_NAME.into()),
             E::InvalidScopes => Self::BadRequest(INVALID_SCOPES.into()),
             E::ScopeBeyondRole(scope) => {
-                Self::Forbidden(format!("Your role cannot give a token the scope {scope}").into())
+                Self::Forbidden(format!("{SCOPE_BEYOND_ROLE}{scope}").into())
             }
             E::InvalidExpiry => Self::BadRequest(INVALID_EXPIRY.into()),
             E::TooManyTokens => Self::Conflict(TOO_MANY_TOKENS.into()),

@@ -108,6 +108,15 @@ pub const INVALID_SCOPES: &str =
 pub const INVALID_EXPIRY: &str =
     "Invalid expiresInDays: a whole number of days from 1 to 3650, or null";
 pub const TOO_MANY_TOKENS: &str = "This account already has 100 tokens, revoke one first";
+/// Followed by the scope's name.
+pub const SCOPE_BEYOND_ROLE: &str = "Your role cannot give a token the scope ";
+
+// Credentials (docs/accounts.md).
+pub const INVALID_USERNAME_FORMAT: &str = "Invalid username format";
+pub const INVALID_EMAIL_FORMAT: &str = "Invalid email format";
+pub const INVALID_PASSWORD_FORMAT: &str = "Invalid password format";
+pub const USERNAME_TAKEN: &str = "You cannot have the same username as another user";
+pub const EMAIL_TAKEN: &str = "You cannot have the same email as another user";
 message!(unknown_token, UNKNOWN_TOKEN, "No such token");
 message!(unknown_session, UNKNOWN_SESSION, "No such session");
 pub const INVALID_POLICY: &str =

@@ -82,7 +82,7 @@ async fn start_passkey_login(
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Passkey request expired or unknown, please start again / Invalid passkey response"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / ", super::messages::CEREMONY_EXPIRED, " / ", super::messages::INVALID_PASSKEY_RESPONSE), body = ErrorBody),
         (status = 403, description = PASSKEY_REJECTED, body = ErrorBody),
         (status = 412, description = super::messages::PASSKEYS_UNAVAILABLE, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -95,7 +95,7 @@ async fn start_passkey_registration(
     request_body = PasskeyRegisterBody,
     responses(
         (status = 200, description = PASSKEY_ADDED, body = PasskeyAnswer),
-        (status = 400, description = concat!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / Invalid passkey name … / Passkey request expired or unknown, please start again / Invalid passkey response / The passkey could not be verified …"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<fields> / ", invalid_types!(), "<fields> / ", super::messages::INVALID_PASSKEY_NAME, " / ", super::messages::CEREMONY_EXPIRED, " / ", super::messages::INVALID_PASSKEY_RESPONSE, " / ", super::messages::PASSKEY_NOT_REGISTERED), body = ErrorBody),
         (status = 406, description = PASSKEYS_IN_DEMO, body = ErrorBody),
         (status = 409, description = super::messages::PASSKEY_EXISTS, body = ErrorBody),
         (status = 412, description = const_format::concatcp!(super::messages::PASSKEYS_UNAVAILABLE, " / ", super::messages::TOO_MANY_PASSKEYS), body = ErrorBody),
@@ -136,7 +136,7 @@ fn passkey_name(raw: &str) -> Result<PasskeyName, AccountError> {
     request_body = PasskeyRenameBody,
     responses(
         (status = 200, description = PASSKEY_RENAMED, body = PasskeyAnswer),
-        (status = 400, description = concat!(missing_fields!(), "name / ", invalid_types!(), "name / Invalid passkey name …"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "name / ", invalid_types!(), "name / ", super::messages::INVALID_PASSKEY_NAME), body = ErrorBody),
         (status = 404, description = UNKNOWN_PASSKEY, body = ErrorBody),
     ),
 )]

@@ -50,7 +50,7 @@ pub fn updated_message(credential: Credential) -> &'static str {
     request_body = EmailChangeBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "<newEmail, password> / ", invalid_types!(), "<fields> / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<newEmail, password> / ", invalid_types!(), "<fields> / ", super::messages::INVALID_EMAIL_FORMAT, " / ", super::messages::EMAIL_TAKEN), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -73,7 +73,7 @@ async fn change_own_email(
     request_body = PasswordChangeBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "<password, newPassword> / ", invalid_types!(), "<fields> / Invalid password format"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<password, newPassword> / ", invalid_types!(), "<fields> / ", super::messages::INVALID_PASSWORD_FORMAT), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
@@ -96,7 +96,7 @@ async fn change_own_password(
     request_body = UsernameChangeBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "<newUsername, password> / ", invalid_types!(), "<fields> / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<newUsername, password> / ", invalid_types!(), "<fields> / ", super::messages::INVALID_USERNAME_FORMAT, " / ", super::messages::USERNAME_TAKEN), body = ErrorBody),
         (status = 403, description = OWN_CHANGE_REFUSALS, body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -49,7 +49,7 @@ pub fn created(account: &crate::store::AccountRecord) -> Reply<CreatedAccountAns
     request_body = RegisterBody,
     responses(
         (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
-        (status = 400, description = concat!(missing_fields!(), "<fields> / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "<fields> / ", super::messages::INVALID_FIELDS, " (details.invalid) / ", super::messages::NAMES_TAKEN, " (details.exists)"), body = ErrorBody),
         (status = 406, description = concat!(registration_closed!(), " (demo mode)"), body = ErrorBody),
         (status = 412, description = REGISTRATION_CLOSED, body = ErrorBody),
     ),

@@ -58,7 +58,7 @@ pub struct RevokeSessionsAnswer {
         (status = 200, description = SIGNED_OUT_EVERYWHERE, body = RevokeSessionsAnswer,
             headers(("Set-Cookie" = String, description = "Clears the session cookie"))),
         (status = 400, description = concat!(invalid_types!(), "rotateSecret"), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / Two-factor authentication is required for this account: set it up before anything else (`code`: `two_factor_setup_required`, with `rotateSecret: true` while the policy holds the account back)"), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", crate::http::messages::SETUP_REQUIRED, " (`code`: `two_factor_setup_required`, with `rotateSecret: true` while the policy holds the account back)"), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),

@@ -34,7 +34,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses(
         (status = 200, description = LOGGED_IN, body = LoginAnswer,
             headers(("Set-Cookie" = String, description = "The new session"))),
-        (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token / The sign-in expired, start again"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "token / ", invalid_types!(), "token / ", super::sso_messages::SSO_EXPIRED), body = ErrorBody),
         (status = 403, description = const_format::concatcp!(super::messages::CODE_REQUIRED, " / ", super::messages::INVALID_CODE), body = ErrorBody),
         (status = 412, description = super::sso_messages::SSO_OFF, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody,

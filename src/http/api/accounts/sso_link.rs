@@ -84,7 +84,7 @@ async fn link_status(
             headers(("Set-Cookie" = String, description = "The binding cookie"))),
         (status = 400, description = concat!(invalid_types!(), "next"), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
-        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::sso_messages::SSO_OFF, " / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
         (status = 502, description = super::sso_messages::SSO_PROVIDER, body = ErrorBody),
     ),
@@ -127,7 +127,7 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
         (status = 200, description = SSO_UNLINKED, body = MessageAnswer),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 404, description = super::sso_messages::SSO_NOT_LINKED, body = ErrorBody),
-        (status = 412, description = concat!("Single sign-on is not configured / ", verification_required!()), body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(super::sso_messages::SSO_OFF, " / ", verification_required!()), body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),
 )]

@@ -131,7 +131,7 @@ fn required_code(request: &ApiRequest) -> ApiResult<String> {
     responses(
         (status = 200, description = TWO_FACTOR_OFF, body = MessageAnswer),
         (status = 400, description = concat!(missing_fields!(), "token / ", invalid_types!(), "token"), body = ErrorBody),
-        (status = 403, description = concat!("Expired or invalid TOTP token / ", two_factor_kept!()), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::messages::INVALID_CODE, " / ", two_factor_kept!()), body = ErrorBody),
         (status = 412, description = TWO_FACTOR_DISABLED, body = ErrorBody),
         (status = 429, description = THROTTLED, body = ErrorBody, headers(("Retry-After" = u64))),
     ),

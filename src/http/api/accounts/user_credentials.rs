@@ -40,8 +40,8 @@ pub fn router() -> OpenApiRouter<AppState> {
     request_body = UsernameUpdateBody,
     responses(
         (status = 200, description = USERNAME_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid username format / You cannot have the same username as another user"), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "user / ", super::messages::USER_OBJECT_REQUIRED, " / ", super::messages::INVALID_USERNAME_FORMAT, " / ", super::messages::USERNAME_TAKEN), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", super::messages::MAY_NOT_UPDATE_THIS_USER), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = USERNAMES_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
@@ -66,8 +66,8 @@ async fn update_username(
     request_body = EmailUpdateBody,
     responses(
         (status = 200, description = EMAIL_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid email format / You cannot have the same email as another user"), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "user / ", super::messages::USER_OBJECT_REQUIRED, " / ", super::messages::INVALID_EMAIL_FORMAT, " / ", super::messages::EMAIL_TAKEN), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", super::messages::MAY_NOT_UPDATE_THIS_USER), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = EMAILS_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),
@@ -91,8 +91,8 @@ async fn update_email(
     request_body = PasswordUpdateBody,
     responses(
         (status = 200, description = PASSWORD_UPDATED, body = CredentialAnswer),
-        (status = 400, description = concat!(missing_fields!(), "user / A user object is required / Invalid password format"), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / You do not have the required role to update that user."), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "user / ", super::messages::USER_OBJECT_REQUIRED, " / ", super::messages::INVALID_PASSWORD_FORMAT), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", super::messages::MAY_NOT_UPDATE_THIS_USER), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = PASSWORDS_IN_DEMO, body = ErrorBody),
         (status = 412, description = verification_required!(), body = ErrorBody),

@@ -71,7 +71,7 @@ async fn list_users(
     request_body = CreateUserBody,
     responses(
         (status = 200, description = ACCOUNT_CREATED, body = CreatedAccountAnswer),
-        (status = 400, description = concat!(user_object_required!(), " / Invalid role or permissions, accepted roles: admin, standard / Invalid role or permissions, accepted roles: standard / Invalid field(s) (details.invalid) / Field(s) are already used (details.exists)"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(user_object_required!(), " / ", super::messages::ROLES_FOR_OWNER, " / ", super::messages::ROLES_FOR_ADMIN, " / ", super::messages::INVALID_FIELDS, " (details.invalid) / ", super::messages::NAMES_TAKEN, " (details.exists)"), body = ErrorBody),
         (status = 403, description = verification_failed!(), body = ErrorBody),
         (status = 406, description = USERS_IN_DEMO, body = ErrorBody),
         (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),
@@ -109,7 +109,7 @@ async fn create_user(
     responses(
         (status = 200, description = ACCOUNT_DELETED, body = MessageAnswer),
         (status = 400, description = user_object_required!(), body = ErrorBody),
-        (status = 403, description = concat!(verification_failed!(), " / You do not have permission to delete that user"), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(verification_failed!(), " / ", super::messages::MAY_NOT_DELETE_THIS_USER), body = ErrorBody),
         (status = 404, description = invalid_id!(), body = ErrorBody),
         (status = 406, description = credentials_in_demo!(), body = ErrorBody),
         (status = 412, description = concat!(admin_required!(), " / ", verification_required!()), body = ErrorBody),

@@ -55,7 +55,7 @@ pub(super) async fn list_domains(
         (status = 400, description = concat!(missing_fields!(), "host / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 409, description = HOST_TAKEN, body = ErrorBody),
         (status = 412, description = admin_required!(), body = ErrorBody),
-        (status = 422, description = concat!("Invalid host: use a domain name or an IP address, with an optional port / ", "Invalid rootRedirect: use an http or https URL / Invalid notFoundRedirect: use an http or https URL / Invalid expiredRedirect: use an http or https URL"), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_HOST, " / ", crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT), body = ErrorBody),
     ),
 )]
 pub(super) async fn create_domain(
@@ -137,8 +137,8 @@ pub(super) async fn edit_domain(
         (status = 200, description = "The domain was removed", body = Answer<DomainView>),
         (status = 400, description = INVALID_LINKS, body = ErrorBody),
         (status = 404, description = DOMAIN_NOT_FOUND, body = ErrorBody),
-        (status = 409, description = concat!("The domain still has links: remove it with links=move or links=delete / ", "A slug of this domain is taken on the target domain: nothing was moved"), body = ErrorBody),
-        (status = 412, description = concat!(admin_required!(), " / The default domain cannot be removed"), body = ErrorBody),
+        (status = 409, description = const_format::concatcp!(crate::http::api::domains::errors::HAS_LINKS, " / ", crate::http::api::domains::errors::SLUG_TAKEN_ON_TARGET), body = ErrorBody),
+        (status = 412, description = const_format::concatcp!(admin_required!(), " / ", crate::http::api::domains::errors::DEFAULT_STAYS), body = ErrorBody),
         (status = 422, description = UNKNOWN_TARGET, body = ErrorBody),
     ),
 )]

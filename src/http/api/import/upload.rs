@@ -25,8 +25,8 @@ use axum::extract::{Request, State};
 
 /// Seconds a client over its upload cap is asked to wait.
 const UPLOAD_RETRY_SECS: u64 = 5;
-const INVALID_DRY_RUN: &str = "Invalid dryRun, expected true or false";
-const INVALID_CREATE_DOMAINS: &str = "Invalid createDomains, expected true or false";
+pub(crate) const INVALID_DRY_RUN: &str = "Invalid dryRun, expected true or false";
+pub(crate) const INVALID_CREATE_DOMAINS: &str = "Invalid createDomains, expected true or false";
 
 /// Followed by the caller's limit in parentheses.
 const BODY_TOO_LARGE: &str = "Request body too large";
@@ -54,7 +54,7 @@ fn parse_flag(value: Option<&str>, invalid: &'static str) -> Result<bool, ApiErr
     request_body(content = ImportForm, content_type = "multipart/form-data"),
     responses(
         (status = 200, description = "Imported <X> / <Y> links! (a dry run: Dry run: would import <X> / <Y> links), with the skipped rows and the domains added (a dry run: that would be added)", body = MessageResultAnswer<ImportCounts>),
-        (status = 400, description = concat!("Malformed multipart/form-data body / ", missing_fields!(), "<service, file> / Only one file can be imported at a time / Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr / Invalid filetype / Invalid dryRun, expected true or false / Invalid createDomains, expected true or false / Could not read row <N> of the Lynx CSV file exactly: <problem> / Could not parse the CSV file / Could not parse the JSON file, expected an array of links / Invalid import fields (details.missing)"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(m::MALFORMED_MULTIPART, " / ", missing_fields!(), "<service, file> / ", m::ONE_FILE_ONLY, " / ", m::INVALID_SERVICE, " / ", m::INVALID_FILETYPE, " / ", INVALID_DRY_RUN, " / ", INVALID_CREATE_DOMAINS, " / Could not read row <N> of the Lynx CSV file exactly: <problem> / ", crate::transfer::read::CSV_UNREADABLE, " / ", crate::transfer::read::JSON_UNREADABLE, " / ", m::INVALID_IMPORT_FIELDS, " (details.missing)"), body = ErrorBody),
         (status = 403, description = const_format::concatcp!(m::DOMAIN_NOT_ALLOWED, " (a standard account's domain, when the domain does not let standard accounts create links); nothing was imported"), body = ErrorBody),
         (status = 406, description = m::IMPORTS_IN_DEMO, body = ErrorBody),
         (status = 413, description = const_format::concatcp!(BODY_TOO_LARGE, " (limit 50 MiB; for admins and the owner ADMIN_IMPORT_LIMIT_MB) / ", crate::http::upload::TEXT_PART_TOO_LARGE), body = ErrorBody),

@@ -44,7 +44,7 @@ pub struct Deleted {
     request_body = DeleteLinksBody,
     responses(
         (status = 200, description = "How many links were deleted", body = Answer<Deleted>),
-        (status = 400, description = concat!(missing_fields!(), "ids / ", invalid_types!(), "ids / Too many ids, the limit is 1000 per request"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "ids / ", invalid_types!(), "ids / ", m::TOO_MANY_IDS), body = ErrorBody),
         (status = 403, description = m::NOT_DELETABLE, body = ErrorBody),
     ),
 )]

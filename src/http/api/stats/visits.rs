@@ -78,7 +78,7 @@ fn present(value: &Option<String>) -> Option<&str> {
         (status = 200, description = "The file, streamed, oldest visit first",
             content((Vec<VisitItem> = "application/json"), (String = "text/csv")),
             headers(("Content-Disposition" = String, description = "attachment; filename=\"visits-<link id>.<json|csv>\""))),
-        (status = 400, description = concat!(missing_fields!(), "format / Invalid format, accepted formats: json, csv / Invalid from / Invalid to / Invalid tz (each message names the parameter)"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(missing_fields!(), "format / ", m::INVALID_FORMAT, " / ", super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_TZ), body = ErrorBody),
         (status = 404, description = super::messages::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
