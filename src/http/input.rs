@@ -177,11 +177,6 @@ pub fn missing_fields(missing: &[&str]) -> Result<(), ApiError> {
     ))
 }
 
-/// A string field's value; `None` when absent or `null`.
-pub fn string_field<'a>(body: &'a Map<String, Value>, name: &str) -> Option<&'a str> {
-    body.get(name).and_then(Value::as_str)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

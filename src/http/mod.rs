@@ -16,6 +16,7 @@ pub mod limits;
 pub mod lingering;
 pub mod link_gate;
 pub mod link_pages;
+pub mod members;
 pub mod messages;
 pub mod metrics_listener;
 pub mod patch;

@@ -3,6 +3,7 @@
 //! The `verification` object is judged by the verification step.
 
 use crate::http::api::accounts::bodies::{Verification, VerificationMember};
+use crate::http::members::{Text, UserObject};
 use crate::http::request_body::RequestBody;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -41,14 +42,20 @@ impl RequestBody for PolicyBody {
     const JUDGED_ELSEWHERE: &'static [&'static str] = &["verification"];
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct TargetUser {
-    pub id: String,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub id: Text,
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct DisableUserBody {
     /// Not needed with an API token holding `users:admin`.
-    pub verification: Verification,
-    pub user: TargetUser,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = TargetUser, required = true)]
+    pub user: UserObject<TargetUser>,
 }

@@ -6,7 +6,6 @@
 use super::bodies::DisableUserBody;
 use super::TAG_ACCESS;
 use crate::http::api::accounts::answers::AccountView;
-use crate::http::api::accounts::bodies::user_object;
 use crate::http::api::accounts::messages::{
     admin_required, invalid_id, may_not_disable_this_user, user_object_required,
     verification_failed, verification_required, ACCOUNT_DISABLED_DONE, ACCOUNT_ENABLED_DONE,
@@ -15,11 +14,11 @@ use crate::http::api::accounts::messages::{
 use crate::http::api::accounts::{verified_caller, Requires};
 use crate::http::auth::ApiRequest;
 use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::members::read_members;
 use crate::http::respond::{ok_message_result, MessageResultAnswer};
 use crate::http::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -73,8 +72,8 @@ async fn enable(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
 
 async fn switch(app: AppState, request: ApiRequest, disabled: bool) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
-    let user = user_object(&request.body)?;
-    let id = user.get("id").and_then(Value::as_str).unwrap_or("");
+    let body: DisableUserBody = read_members(&request.body)?;
+    let id = body.user.object()?.id.as_str().unwrap_or("");
     let target = app
         .accounts()
         .set_disabled(&caller.account, id, disabled)

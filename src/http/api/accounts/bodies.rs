@@ -5,10 +5,11 @@
 //! object by its own rules.
 
 use super::answers::Role;
-use super::messages::USER_OBJECT_REQUIRED;
 use crate::accounts::sign_in::Verification as VerificationValues;
 use crate::http::error::ApiError;
+use crate::http::members::{read_members, Text, UserObject};
 use crate::http::request_body::RequestBody;
+use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
@@ -17,24 +18,15 @@ use utoipa::ToSchema;
 /// [`Verification`], read by the verification step from the raw body.
 pub type VerificationMember = Value;
 
-/// The body's `verification` object; absent string members read as "".
-pub fn verification(body: &Map<String, Value>) -> Option<VerificationValues<'_>> {
-    let Some(Value::Object(verification)) = body.get("verification") else {
-        return None;
-    };
-    let text = |name: &str| verification.get(name).and_then(Value::as_str).unwrap_or("");
-    Some(VerificationValues {
-        password: text("password"),
-        token: text("token"),
-    })
-}
-
-/// The body's `user` member when it is an object (docs/api.md#who-manages-whom).
-pub fn user_object(body: &Map<String, Value>) -> Result<&Map<String, Value>, ApiError> {
-    match body.get("user") {
-        Some(Value::Object(user)) => Ok(user),
-        _ => Err(ApiError::BadRequest(USER_OBJECT_REQUIRED.into())),
+/// The body's `verification` object, when it is one.
+pub fn verification(body: &Map<String, Value>) -> Result<Option<Verification>, ApiError> {
+    let read: VerificationBody = read_members(body)?;
+    if !read.verification.is_object() {
+        return Ok(None);
     }
+    Verification::deserialize(read.verification)
+        .map(Some)
+        .map_err(ApiError::internal)
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -48,11 +40,17 @@ pub struct LoginBody {
 
 impl RequestBody for LoginBody {}
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct RegisterBody {
-    pub email: String,
-    pub username: String,
-    pub password: String,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub email: Text,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub username: Text,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub password: Text,
 }
 
 impl RequestBody for RegisterBody {
@@ -98,16 +96,34 @@ pub struct NewSecretBody {
 
 impl RequestBody for NewSecretBody {}
 
-/// The password when 2FA is off, the TOTP code when it is on.
-#[derive(ToSchema)]
+/// The password when 2FA is off, the TOTP code when it is on. A member
+/// that is not text reads as "" (a wrong password or code).
+#[derive(Deserialize, ToSchema)]
 pub struct Verification {
-    pub password: Option<String>,
-    pub token: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub password: Text,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub token: Text,
 }
 
-#[derive(ToSchema)]
+impl Verification {
+    pub fn values(&self) -> VerificationValues<'_> {
+        VerificationValues {
+            password: self.password.as_str().unwrap_or(""),
+            token: self.token.as_str().unwrap_or(""),
+        }
+    }
+}
+
+/// A body whose only member is the verification object.
+// Also the part of every verified body the verification step reads.
+#[derive(Deserialize, ToSchema)]
 pub struct VerificationBody {
-    pub verification: Verification,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
 }
 
 /// Linking single sign-on (`POST /api/auth/oidc/link`).
@@ -156,43 +172,75 @@ pub struct RecoverBody {
 
 impl RequestBody for RecoverBody {}
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct NewUser {
-    pub username: String,
-    pub email: String,
-    pub password: String,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub username: Text,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub email: Text,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub password: Text,
     /// Absent: standard.
-    pub role: Option<Role>,
+    #[serde(default)]
+    #[schema(value_type = Option<Role>)]
+    pub role: Text,
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct CreateUserBody {
-    pub verification: Verification,
-    pub user: NewUser,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = NewUser, required = true)]
+    pub user: UserObject<NewUser>,
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct UserId {
-    pub id: String,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub id: Text,
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct DeleteUserBody {
-    pub verification: Verification,
-    pub user: UserId,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = UserId, required = true)]
+    pub user: UserObject<UserId>,
+}
+
+/// A change of one credential of the caller or of an account it manages.
+pub trait CredentialUpdate: RequestBody + DeserializeOwned {
+    /// The new value and `account`, or why the `user` object is refused.
+    fn change(&self) -> Result<(&Text, &Text), ApiError>;
 }
 
 /// `account`: the target's id; absent, null or empty means the caller.
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct NewUsername {
-    pub username: String,
-    pub account: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub username: Text,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub account: Text,
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct UsernameUpdateBody {
-    pub verification: Verification,
-    pub user: NewUsername,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = NewUsername, required = true)]
+    pub user: UserObject<NewUsername>,
 }
 
 impl RequestBody for UsernameUpdateBody {
@@ -200,16 +248,30 @@ impl RequestBody for UsernameUpdateBody {
     const TYPED_BY_RULES: &'static [&'static str] = &["user"];
 }
 
-#[derive(ToSchema)]
-pub struct NewEmail {
-    pub email: String,
-    pub account: Option<String>,
+impl CredentialUpdate for UsernameUpdateBody {
+    fn change(&self) -> Result<(&Text, &Text), ApiError> {
+        self.user.object().map(|u| (&u.username, &u.account))
+    }
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
+pub struct NewEmail {
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub email: Text,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub account: Text,
+}
+
+#[derive(Deserialize, ToSchema)]
 pub struct EmailUpdateBody {
-    pub verification: Verification,
-    pub user: NewEmail,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = NewEmail, required = true)]
+    pub user: UserObject<NewEmail>,
 }
 
 impl RequestBody for EmailUpdateBody {
@@ -217,16 +279,30 @@ impl RequestBody for EmailUpdateBody {
     const TYPED_BY_RULES: &'static [&'static str] = &["user"];
 }
 
-#[derive(ToSchema)]
-pub struct NewPassword {
-    pub password: String,
-    pub account: Option<String>,
+impl CredentialUpdate for EmailUpdateBody {
+    fn change(&self) -> Result<(&Text, &Text), ApiError> {
+        self.user.object().map(|u| (&u.email, &u.account))
+    }
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
+pub struct NewPassword {
+    #[serde(default)]
+    #[schema(value_type = String, required = true)]
+    pub password: Text,
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub account: Text,
+}
+
+#[derive(Deserialize, ToSchema)]
 pub struct PasswordUpdateBody {
-    pub verification: Verification,
-    pub user: NewPassword,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = NewPassword, required = true)]
+    pub user: UserObject<NewPassword>,
 }
 
 impl RequestBody for PasswordUpdateBody {
@@ -234,16 +310,29 @@ impl RequestBody for PasswordUpdateBody {
     const TYPED_BY_RULES: &'static [&'static str] = &["user"];
 }
 
-#[derive(ToSchema)]
-#[schema(rename_all = "camelCase")]
-pub struct RoleTarget {
-    pub role: Role,
-    #[schema(rename = "userID")]
-    pub user_id: String,
+impl CredentialUpdate for PasswordUpdateBody {
+    fn change(&self) -> Result<(&Text, &Text), ApiError> {
+        self.user.object().map(|u| (&u.password, &u.account))
+    }
 }
 
-#[derive(ToSchema)]
+#[derive(Deserialize, ToSchema)]
+#[schema(rename_all = "camelCase")]
+pub struct RoleTarget {
+    #[serde(default)]
+    #[schema(value_type = Role, required = true)]
+    pub role: Text,
+    #[serde(default, rename = "userID")]
+    #[schema(value_type = String, required = true, rename = "userID")]
+    pub user_id: Text,
+}
+
+#[derive(Deserialize, ToSchema)]
 pub struct RoleBody {
-    pub verification: Verification,
-    pub user: RoleTarget,
+    #[serde(default)]
+    #[schema(value_type = Verification, required = true)]
+    pub verification: VerificationMember,
+    #[serde(default)]
+    #[schema(value_type = RoleTarget, required = true)]
+    pub user: UserObject<RoleTarget>,
 }

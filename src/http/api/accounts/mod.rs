@@ -95,9 +95,13 @@ pub(crate) async fn verified_caller(
 
 /// Checks the request's verification object for the caller.
 async fn verify_request(app: &AppState, caller: &Caller, request: &ApiRequest) -> ApiResult<()> {
-    let verification = bodies::verification(&request.body);
+    let verification = bodies::verification(&request.body)?;
     app.accounts()
-        .verify(&caller.account, verification, &request.client)
+        .verify(
+            &caller.account,
+            verification.as_ref().map(bodies::Verification::values),
+            &request.client,
+        )
         .await?;
     Ok(())
 }

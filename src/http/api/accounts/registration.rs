@@ -9,25 +9,14 @@ use crate::http::api::openapi::TAG_AUTH;
 use crate::http::auth::{refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
-use crate::http::input::string_field;
 use crate::http::messages::missing_fields;
 use crate::http::AppState;
 use axum::extract::State;
-use serde_json::{Map, Value};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(register))
-}
-
-/// The new account's values as sent (registration and user creation).
-pub fn submitted(fields: &Map<String, Value>) -> Submitted<'_> {
-    Submitted {
-        email: string_field(fields, "email"),
-        username: string_field(fields, "username"),
-        password: string_field(fields, "password"),
-    }
 }
 
 /// The answer to a created account.
@@ -59,14 +48,20 @@ async fn register(
     request: ApiRequest,
 ) -> ApiResult<Reply<CreatedAccountAnswer>> {
     refuse_in_demo(&app, REGISTRATION_CLOSED)?;
-    request.check_body::<RegisterBody>()?;
-    let body = &request.body;
+    let body: RegisterBody = request.body_as()?;
     let requester = Requester::Registration {
         open: app.registration_open(),
     };
     let account = app
         .accounts()
-        .create_account(&submitted(body), requester)
+        .create_account(
+            &Submitted {
+                email: body.email.as_str(),
+                username: body.username.as_str(),
+                password: body.password.as_str(),
+            },
+            requester,
+        )
         .await?;
     Ok(created(&account))
 }

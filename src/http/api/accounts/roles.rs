@@ -2,7 +2,7 @@
 //! hands ownership over (`changeRole`).
 
 use super::answers::{AccountView, Reply, RoleAnswer, RoleChange};
-use super::bodies::{user_object, RoleBody};
+use super::bodies::RoleBody;
 use super::messages::{
     invalid_id, owner_required, verification_failed, verification_required, ROLES_IN_DEMO,
     ROLE_UPDATED,
@@ -12,9 +12,9 @@ use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::ApiRequest;
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::members::read_members;
 use crate::http::AppState;
 use axum::extract::State;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -45,9 +45,10 @@ async fn update_role(
     request: ApiRequest,
 ) -> ApiResult<Reply<RoleAnswer>> {
     let caller = verified_caller(&app, &request, Requires::Owner, ROLES_IN_DEMO).await?;
-    let user = user_object(&request.body)?;
-    let role = user.get("role").and_then(Value::as_str);
-    let target_id = user.get("userID").and_then(Value::as_str).unwrap_or("");
+    let body: RoleBody = read_members(&request.body)?;
+    let user = body.user.object()?;
+    let role = user.role.as_str();
+    let target_id = user.user_id.as_str().unwrap_or("");
     let updated = app
         .accounts()
         .change_role(&caller.account, target_id, role)

@@ -3,7 +3,7 @@
 //! (`updateUsername`, `updateEmail`, `updatePassword`).
 
 use super::answers::{AccountView, CredentialAnswer, Reply};
-use super::bodies::{user_object, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody};
+use super::bodies::{CredentialUpdate, EmailUpdateBody, PasswordUpdateBody, UsernameUpdateBody};
 use super::messages::{
     invalid_id, verification_failed, verification_required, EMAILS_IN_DEMO, EMAIL_UPDATED,
     PASSWORDS_IN_DEMO, PASSWORD_UPDATED, USERNAMES_IN_DEMO, USERNAME_UPDATED,
@@ -15,11 +15,10 @@ use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::members::Text;
 use crate::http::messages::missing_fields;
-use crate::http::request_body::{check_body, RequestBody};
 use crate::http::AppState;
 use axum::extract::State;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -109,7 +108,7 @@ async fn update_password(
 
 /// The body's `user` object carries the new value under the credential's
 /// name and the target under `account`.
-async fn update_credential<B: RequestBody>(
+async fn update_credential<B: CredentialUpdate>(
     app: &AppState,
     request: &ApiRequest,
     credential: Credential,
@@ -117,18 +116,16 @@ async fn update_credential<B: RequestBody>(
 ) -> ApiResult<Reply<CredentialAnswer>> {
     let caller = authenticate(app, request).await?;
     refuse_in_demo(app, demo_refusal)?;
-    check_body::<B>(&request.body)?;
-    let body = &request.body;
-    let user = user_object(body)?;
+    let body: B = request.body_as()?;
+    let (value, account) = body.change()?;
     verify_request(app, &caller, request).await?;
-    let member = credential.to_string();
-    let new = NewCredential::parse(credential, user.get(&member).and_then(Value::as_str))?;
+    let new = NewCredential::parse(credential, value.as_str())?;
     // `account` absent, null or "" means the caller; a non-string is no id.
-    let target_id = match user.get("account") {
-        None | Some(Value::Null) => caller.id(),
-        Some(Value::String(id)) if id.is_empty() => caller.id(),
-        Some(Value::String(id)) => id.as_str(),
-        Some(_) => "",
+    let target_id = match account {
+        Text::Absent | Text::Null => caller.id(),
+        Text::Given(id) if id.is_empty() => caller.id(),
+        Text::Given(id) => id.as_str(),
+        Text::NotText => "",
     };
     let (updated, is_self) = app
         .accounts()

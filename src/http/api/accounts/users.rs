@@ -1,25 +1,26 @@
 //! `/api/user`: listing, creating and deleting accounts (`listUsers`, `createUser`, `deleteUser`).
 
 use super::answers::{AccountView, CreatedAccountAnswer, Reply, UserListAnswer};
-use super::bodies::{user_object, CreateUserBody, DeleteUserBody};
+use super::bodies::{CreateUserBody, DeleteUserBody};
 use super::messages::{
     admin_required, credentials_in_demo, invalid_id, user_object_required, verification_failed,
     verification_required, ACCOUNT_CREATED, ACCOUNT_DELETED, CREDENTIALS_IN_DEMO, USERS_IN_DEMO,
 };
-use super::registration::{created, submitted};
+use super::registration::created;
 use super::{verified_caller, Requires};
 use crate::accounts::create::Requester;
+use crate::accounts::create::Submitted;
 use crate::accounts::roles::role_for_new_account;
 use crate::http::api::openapi::{TAG_USERS, THROTTLED};
 use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::ApiResult;
 use crate::http::error::ErrorBody;
+use crate::http::members::{read_members, Text};
 use crate::http::respond::ok_message;
 use crate::http::respond::MessageAnswer;
 use crate::http::AppState;
 use axum::extract::State;
 use axum::response::Response;
-use serde_json::Value;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
@@ -83,17 +84,22 @@ async fn create_user(
     request: ApiRequest,
 ) -> ApiResult<Reply<CreatedAccountAnswer>> {
     let caller = verified_caller(&app, &request, Requires::Admin, USERS_IN_DEMO).await?;
-    let body = &request.body;
-    let user = user_object(body)?;
+    let body: CreateUserBody = read_members(&request.body)?;
+    let user = body.user.object()?;
     // Absent or null: standard; a role that is not text is refused.
-    let requested = match user.get("role") {
-        None | Some(Value::Null) => None,
-        Some(role) => Some(role.as_str()),
+    let requested = match &user.role {
+        Text::Absent | Text::Null => None,
+        role => Some(role.as_str()),
     };
     let role = role_for_new_account(&caller.account, requested)?;
+    let submitted = Submitted {
+        email: user.email.as_str(),
+        username: user.username.as_str(),
+        password: user.password.as_str(),
+    };
     let account = app
         .accounts()
-        .create_account(&submitted(user), Requester::Administrator(role))
+        .create_account(&submitted, Requester::Administrator(role))
         .await?;
     Ok(created(&account))
 }
@@ -118,9 +124,8 @@ async fn create_user(
 )]
 async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
-    let body = &request.body;
-    let user = user_object(body)?;
-    let id = user.get("id").and_then(Value::as_str).unwrap_or("");
+    let body: DeleteUserBody = read_members(&request.body)?;
+    let id = body.user.object()?.id.as_str().unwrap_or("");
     app.accounts().delete_account(&caller.account, id).await?;
     Ok(ok_message(ACCOUNT_DELETED))
 }
