@@ -137,6 +137,31 @@ describe('navigation guard', () => {
   });
 });
 
+describe('unknown dashboard addresses', () => {
+  it('shows "Page not found" in the dashboard, and resolves no short link', async () => {
+    const calls = api();
+    loginAs();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/settings/security');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Page not found | Linkhop'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/link')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Go to the overview' }));
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(router.state.location.pathname).toBe('/dash/overview');
+  });
+
+  it('asks a visitor who is not logged in to log in first', async () => {
+    api({ 'GET /api/auth/me': fail(401, 'No cookie token provided') });
+    const { router } = renderApp('/dash/nowhere');
+    await screen.findByRole('heading', { level: 1, name: /Log in/ });
+    expect(router.state.location.pathname).toBe('/dash/login');
+  });
+});
+
 describe('short links', () => {
   it('resolves any other path as a short link and shows not-found', async () => {
     const calls = api({ 'GET /api/link': fail(404, 'invalid link') });

@@ -7,6 +7,7 @@ import { PublicLayout } from './layout/public-layout';
 import { DomainsPage } from './routes/domains';
 import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
+import { NotFoundPage } from './routes/not-found';
 import { OrphanVisitsPage } from './routes/orphan-visits';
 import { OverviewPage } from './routes/overview';
 import { PublicStatsPage } from './routes/public-stats';
@@ -65,6 +66,13 @@ export const routes: RouteObject[] = [
             path: 'register',
             element: <RegisterPage />,
             handle: handle({ title: 'Register', hideSidebar: true }),
+          },
+          {
+            // Any other dashboard address: no screen, not a short link (`/dash` is reserved).
+            path: '*',
+            loader: requireAccount,
+            element: <NotFoundPage />,
+            handle: handle({ title: 'Page not found' }),
           },
         ],
       },

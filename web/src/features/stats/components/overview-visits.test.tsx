@@ -33,6 +33,9 @@ describe('OverviewVisits', () => {
     mockApi({ 'GET /api/stats': ok(overall()) });
     renderWithProviders(<OverviewVisits />);
     const table = await screen.findByRole('table', { name: /Top links/ });
+    // The overview counts humans only, and says so (bots=exclude).
+    expect(table).toHaveAccessibleName('Top links of the last 30 days, by human visits');
+    expect(within(table).getByRole('columnheader', { name: 'Human visits' })).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       '/ghhttps://github.com/90',

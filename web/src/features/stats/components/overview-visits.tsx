@@ -43,7 +43,7 @@ export function OverviewVisits() {
       ) : (
         <VisitsChart series={data.series} interval={data.interval} bots={data.bots} tz={data.tz} />
       );
-    top = <TopLinksTable links={data.topLinks ?? []} />;
+    top = <TopLinksTable links={data.topLinks ?? []} bots={data.bots} />;
   }
   const byDomain = several && !domain ? data?.domains : undefined;
 

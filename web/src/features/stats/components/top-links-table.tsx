@@ -4,9 +4,16 @@ import { useDomains } from '@/lib/domains/get-domains';
 import { domainNameOfHost } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import { linkStatsPath } from '@/lib/paths';
-import type { TopLink } from '../types';
+import type { BotsFilter, TopLink } from '../types';
 
-export function TopLinksTable({ links }: { links: TopLink[] }) {
+// The server counts top links as `bots` selects: the overview asks for humans only.
+const COUNTED: Record<BotsFilter, string> = {
+  exclude: 'Human visits',
+  include: 'Visits',
+  only: 'Bot visits',
+};
+
+export function TopLinksTable({ links, bots }: { links: TopLink[]; bots: BotsFilter }) {
   const { data: domains } = useDomains();
   // A slug alone is ambiguous once links live on several domains: others are named by host.
   const shortName = (link: TopLink) =>
@@ -15,7 +22,9 @@ export function TopLinksTable({ links }: { links: TopLink[] }) {
   return (
     <div className="table-wrap">
       <table className="data-table">
-        <caption className="visually-hidden">Top links of the last 30 days, by visits</caption>
+        <caption className="visually-hidden">
+          Top links of the last 30 days, by {COUNTED[bots].toLowerCase()}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Short link</th>
@@ -23,7 +32,7 @@ export function TopLinksTable({ links }: { links: TopLink[] }) {
               Destination
             </th>
             <th scope="col" className="cell-number">
-              Visits
+              {COUNTED[bots]}
             </th>
           </tr>
         </thead>
