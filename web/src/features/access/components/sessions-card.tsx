@@ -40,44 +40,46 @@ export function SessionsCard() {
       </h2>
       <p className="muted">Every browser and device logged in to this account.</p>
       {sessions.data && (
-        <table className="table" aria-label="Active sessions">
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Address</th>
-              <th scope="col">Started</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((session) => (
-              <tr key={session.id}>
-                <td data-label="Device">
-                  {describe(session)} ({session.device ?? 'other'})
-                  {session.current && <span className="badge badge--info">This session</span>}
-                </td>
-                <td data-label="Address">{session.address ?? 'Unknown'}</td>
-                <td data-label="Started">{formatTime(session.createdAt)}</td>
-                <td data-label="Last used">{formatTime(session.lastUsedAt)}</td>
-                <td className="table__actions">
-                  {!session.current && (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={`End session ${describe(session)} from ${session.address ?? 'unknown'}`}
-                      onClick={() => void end(session)}
-                    >
-                      End
-                    </Button>
-                  )}
-                </td>
+        <div className="table-wrap">
+          <table className="table" aria-label="Active sessions">
+            <thead>
+              <tr>
+                <th scope="col">Device</th>
+                <th scope="col">Address</th>
+                <th scope="col">Started</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sessions.data.map((session) => (
+                <tr key={session.id}>
+                  <td data-label="Device">
+                    {describe(session)} ({session.device ?? 'other'})
+                    {session.current && <span className="badge badge--info">This session</span>}
+                  </td>
+                  <td data-label="Address">{session.address ?? 'Unknown'}</td>
+                  <td data-label="Started">{formatTime(session.createdAt)}</td>
+                  <td data-label="Last used">{formatTime(session.lastUsedAt)}</td>
+                  <td className="table__actions">
+                    {!session.current && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={`End session ${describe(session)} from ${session.address ?? 'unknown'}`}
+                        onClick={() => void end(session)}
+                      >
+                        End
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className="card__actions">
         <Button disabled={others === 0} onClick={() => void endOthers()}>

@@ -128,45 +128,47 @@ export function TokensCard() {
         </div>
       </form>
       {tokens.data && tokens.data.length > 0 && (
-        <table className="table" aria-label="API tokens">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.data.map((token) => (
-              <tr key={token.id}>
-                <td data-label="Name">{token.name}</td>
-                <td data-label="Scopes">{token.scopes.join(', ')}</td>
-                <td data-label="Expires">
-                  {token.expired ? (
-                    <span className="badge badge--danger">Expired</span>
-                  ) : (
-                    formatTime(token.expiresAt)
-                  )}
-                </td>
-                <td data-label="Last used">{formatTime(token.lastUsedAt)}</td>
-                <td className="table__actions">
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    aria-label={`Revoke ${token.name}`}
-                    onClick={() => void revoke(token.id, token.name)}
-                  >
-                    Revoke
-                  </Button>
-                </td>
+        <div className="table-wrap">
+          <table className="table" aria-label="API tokens">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Last used</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <td data-label="Name">{token.name}</td>
+                  <td data-label="Scopes">{token.scopes.join(', ')}</td>
+                  <td data-label="Expires">
+                    {token.expired ? (
+                      <span className="badge badge--danger">Expired</span>
+                    ) : (
+                      formatTime(token.expiresAt)
+                    )}
+                  </td>
+                  <td data-label="Last used">{formatTime(token.lastUsedAt)}</td>
+                  <td className="table__actions">
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Revoke ${token.name}`}
+                      onClick={() => void revoke(token.id, token.name)}
+                    >
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

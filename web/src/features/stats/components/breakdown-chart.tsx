@@ -6,6 +6,13 @@ import { fullLabel } from '../utils/labels';
 import { breakdownSummary } from '../utils/summaries';
 
 const ROW_HEIGHT = 28;
+// What fits the axis's 120 px at 12 px: longer labels end in an ellipsis, and the bar's
+// tooltip names them in full.
+const LABEL_CHARACTERS = 18;
+
+export function axisLabel(label: string): string {
+  return label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1)}…` : label;
+}
 
 export function BreakdownChart({
   dimension,
@@ -35,6 +42,7 @@ export function BreakdownChart({
             dataKey="label"
             width={120}
             tick={{ fill: colors.axis, fontSize: 12 }}
+            tickFormatter={axisLabel}
             stroke={colors.grid}
           />
           <Tooltip

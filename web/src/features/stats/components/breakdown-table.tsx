@@ -102,9 +102,15 @@ export function BreakdownTable({
             const { label, code } = valueLabel(dimension, entry.value);
             return (
               <tr key={entry.value ?? '\u0000null'}>
-                <th scope="row" className={entry.value === null ? 'muted' : undefined}>
-                  {label}
-                  {code && <span className="data-table__code"> {code}</span>}
+                <th
+                  scope="row"
+                  className={entry.value === null ? 'muted' : undefined}
+                  title={code ? `${label} ${code}` : label}
+                >
+                  <span className="cell-clip">
+                    {label}
+                    {code && <span className="data-table__code"> {code}</span>}
+                  </span>
                 </th>
                 <td className="cell-number">{formatNumber(entry.visits)}</td>
                 <td className="cell-number">
