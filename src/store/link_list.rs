@@ -261,13 +261,33 @@ impl Store {
         &self,
         query: &LinkQuery,
     ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
+        // No stored value holds NUL (PostgreSQL refuses it in text): a filter
+        // on one matches nothing. A tag filter matches nothing when every tag
+        // it may match by (with all_tags, any one it must) is such a value.
+        let unstorable_tags = query.tags.iter().filter(|tag| !storable(tag)).count();
         let unmatchable = [&query.author, &query.search]
             .into_iter()
             .flatten()
-            .any(|text| !storable(text));
+            .any(|text| !storable(text))
+            || (unstorable_tags > 0 && (query.all_tags || unstorable_tags == query.tags.len()));
         if unmatchable {
             return Ok((0, Vec::new()));
         }
+        let storable_tags;
+        let query = if unstorable_tags > 0 {
+            storable_tags = LinkQuery {
+                tags: query
+                    .tags
+                    .iter()
+                    .filter(|tag| storable(tag))
+                    .cloned()
+                    .collect(),
+                ..query.clone()
+            };
+            &storable_tags
+        } else {
+            query
+        };
         let mut args = Vec::new();
         let filter = filter_sql(query, self.engine(), &mut args);
         if query.sort == LinkSort::Author {

@@ -79,3 +79,31 @@ async fn secrets_and_logins_with_nul_are_refused_as_unknown() {
         .await;
     assert_error(&answer, 403, "Invalid username or password");
 }
+
+/// `GET /api/link/list?tags=%00…` answered 500 on PostgreSQL. A tag filter
+/// holding NUL matches no link, and the other tags of an `any` filter still
+/// count.
+#[tokio::test]
+async fn tag_filters_with_nul_match_nothing_but_do_not_fail() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (status, body) = owner
+        .post(
+            "/api/link",
+            json!({"destination": "https://example.com/tagged", "slug": "tagged", "tags": ["spring"]}),
+        )
+        .await;
+    assert_eq!(status.as_u16(), 200, "{body}");
+    let total = |query: &'static str| {
+        let owner = &owner;
+        async move {
+            let (status, body) = owner.get(&format!("/api/link/list?{query}")).await;
+            assert_eq!(status.as_u16(), 200, "{query}: {body}");
+            body["result"]["total"].as_i64().unwrap_or(-1)
+        }
+    };
+    assert_eq!(total("tags=%00G%C3%B4Y%C2%9C").await, 0);
+    assert_eq!(total("tags=spring,%00").await, 1);
+    assert_eq!(total("tags=spring,%00&tagsMode=all").await, 0);
+    assert_eq!(total("tags=spring").await, 1);
+}
