@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 /// member a [`Text`], a [`UserObject`] or a raw value): no field check
 /// applies, and reading cannot fail for any JSON object.
 pub fn read_members<T: DeserializeOwned>(body: &Map<String, Value>) -> Result<T, ApiError> {
-    T::deserialize(Value::Object(body.clone())).map_err(ApiError::internal)
+    T::deserialize(body).map_err(ApiError::internal)
 }
 
 /// A member that should be text, as sent.

@@ -105,7 +105,7 @@ pub fn read_typed<T: RequestBody + DeserializeOwned>(
     check_body::<T>(body)?;
     // The checks above leave nothing serde could refuse: a failure here is
     // a body type whose schema and fields disagree.
-    serde_json::from_value(Value::Object(body.clone())).map_err(ApiError::internal)
+    T::deserialize(body).map_err(ApiError::internal)
 }
 
 /// The schema of `T` and the components it refers to, as JSON.

@@ -1,6 +1,5 @@
-//! The link list (docs/api.md#link-visibility, `listLinks`): one page of links filtered by scope, author,
-//! search, tags and state, in any sort order, and the number of links that
-//! match.
+//! The link list (docs/api.md#link-visibility, `listLinks`): one page of links filtered by
+//! scope, author, search, tags and state, in any sort order, and how many links match.
 
 use super::links::{storable, LINK_SELECT};
 use super::{on_reader, Engine, LinkRecord, Store, StoreError};
@@ -114,10 +113,14 @@ fn state_sql(state: LinkState, now: i64, args: &mut Vec<Arg>) -> String {
     }
 }
 
-/// Links with any (`all`: every one) of `tags`.
-fn tags_sql(tags: &[String], all: bool, args: &mut Vec<Arg>) -> String {
+/// Links with any (`all`: every one) of `tags`; a tag with NUL is never stored, so matches none.
+fn tags_sql(requested: &[String], all: bool, args: &mut Vec<Arg>) -> String {
+    let tags: Vec<&String> = requested.iter().filter(|tag| storable(tag)).collect();
+    if tags.is_empty() || (all && tags.len() < requested.len()) {
+        return "1 = 0".to_owned();
+    }
     let first = args.len() + 1;
-    args.extend(tags.iter().cloned().map(Arg::Text));
+    args.extend(tags.iter().map(|tag| Arg::Text((*tag).clone())));
     let list = numbered(first, tags.len());
     if all {
         format!(
@@ -261,33 +264,13 @@ impl Store {
         &self,
         query: &LinkQuery,
     ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
-        // No stored value holds NUL (PostgreSQL refuses it in text): a filter
-        // on one matches nothing. A tag filter matches nothing when every tag
-        // it may match by (with all_tags, any one it must) is such a value.
-        let unstorable_tags = query.tags.iter().filter(|tag| !storable(tag)).count();
         let unmatchable = [&query.author, &query.search]
             .into_iter()
             .flatten()
-            .any(|text| !storable(text))
-            || (unstorable_tags > 0 && (query.all_tags || unstorable_tags == query.tags.len()));
+            .any(|text| !storable(text));
         if unmatchable {
             return Ok((0, Vec::new()));
         }
-        let storable_tags;
-        let query = if unstorable_tags > 0 {
-            storable_tags = LinkQuery {
-                tags: query
-                    .tags
-                    .iter()
-                    .filter(|tag| storable(tag))
-                    .cloned()
-                    .collect(),
-                ..query.clone()
-            };
-            &storable_tags
-        } else {
-            query
-        };
         let mut args = Vec::new();
         let filter = filter_sql(query, self.engine(), &mut args);
         if query.sort == LinkSort::Author {
