@@ -3,6 +3,7 @@
 // import each other — the app composes them).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -87,6 +88,28 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    // Every text a person reads goes through the translations (docs/translating.md): a literal
+    // in JSX, as a child or in an attribute people see or hear, is an error.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(aria-label|aria-description|aria-roledescription|title|placeholder|alt|label|data-label)$',
+            ],
+          },
+          // Punctuation, digits, symbols, names that are never translated.
+          words: { exclude: ['[\\s0-9!-/:-@[-`{-~—–…×·•→←↑↓✓✕]+', '[A-Z_-]+', 'Linkhop'] },
+        },
+      ],
+    },
+  },
   {
     files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],

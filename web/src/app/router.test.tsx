@@ -114,7 +114,8 @@ describe('navigation guard', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret-password-1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(router.state.location.pathname).toBe('/dash/settings');
+    // The old single Settings address opens its first section, Profile.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings/profile'));
     expect(calls.callsTo('POST', '/api/auth/login')[0]?.body).toEqual({
       username: 'alice',
       password: 'Secret-password-1',
@@ -142,7 +143,7 @@ describe('unknown dashboard addresses', () => {
     const calls = api();
     loginAs();
     const user = userEvent.setup();
-    const { router } = renderApp('/dash/settings/security');
+    const { router } = renderApp('/dash/settings/nowhere');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeInTheDocument();

@@ -12,7 +12,15 @@ import { OrphanVisitsPage } from './routes/orphan-visits';
 import { OverviewPage } from './routes/overview';
 import { PublicStatsPage } from './routes/public-stats';
 import { RegisterPage } from './routes/register';
-import { SettingsPage } from './routes/settings';
+import { SettingsLayout } from './routes/settings/settings-layout';
+import {
+  AboutSection,
+  ApiAccessSection,
+  ImportExportSection,
+  InstanceSection,
+  ProfileSection,
+  SecuritySection,
+} from './routes/settings/settings-sections';
 import { ShortLinkPage } from './routes/short-link';
 import { UsersPage } from './routes/users';
 import type { RouteHandle } from './title';
@@ -37,42 +45,52 @@ export const routes: RouteObject[] = [
             path: 'domains',
             loader: requireAccount,
             element: <DomainsPage />,
-            handle: handle({ title: 'Domains' }),
+            handle: handle({ title: 'domains' }),
           },
           {
             path: 'domains/:id/visits',
             loader: requireAccount,
             element: <OrphanVisitsPage />,
-            handle: handle({ title: 'Orphan visits' }),
+            handle: handle({ title: 'orphanVisits' }),
           },
           {
             path: 'links/:id/stats',
             loader: requireAccount,
             element: <LinkStatsPage />,
-            handle: handle({ title: 'Statistics' }),
+            handle: handle({ title: 'statistics' }),
           },
           {
             path: 'settings',
             loader: requireAccount,
-            element: <SettingsPage />,
-            handle: handle({ title: 'Settings' }),
+            element: <SettingsLayout />,
+            handle: handle({ title: 'settings' }),
+            children: [
+              // The one Settings page of earlier versions opened on the account: so does its address.
+              { index: true, element: <Navigate to="/dash/settings/profile" replace /> },
+              { path: 'profile', element: <ProfileSection /> },
+              { path: 'security', element: <SecuritySection /> },
+              { path: 'api-access', element: <ApiAccessSection /> },
+              { path: 'import-export', element: <ImportExportSection /> },
+              { path: 'instance', element: <InstanceSection /> },
+              { path: 'about', element: <AboutSection /> },
+            ],
           },
           {
             path: 'login',
             element: <LoginPage />,
-            handle: handle({ title: 'Login', hideSidebar: true }),
+            handle: handle({ title: 'login', hideSidebar: true }),
           },
           {
             path: 'register',
             element: <RegisterPage />,
-            handle: handle({ title: 'Register', hideSidebar: true }),
+            handle: handle({ title: 'register', hideSidebar: true }),
           },
           {
             // Any other dashboard address: no screen, not a short link (`/dash` is reserved).
             path: '*',
             loader: requireAccount,
             element: <NotFoundPage />,
-            handle: handle({ title: 'Page not found' }),
+            handle: handle({ title: 'notFound' }),
           },
         ],
       },
@@ -80,7 +98,7 @@ export const routes: RouteObject[] = [
         // Public: no login guard and no dashboard navigation.
         path: '/dash/public/:slug',
         element: <PublicLayout />,
-        handle: handle({ title: 'Statistics' }),
+        handle: handle({ title: 'statistics' }),
         children: [{ index: true, element: <PublicStatsPage /> }],
       },
       { path: '*', element: <ShortLinkPage /> },

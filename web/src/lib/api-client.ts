@@ -2,6 +2,9 @@
 // JSON answer parsed into one envelope. When the body is not JSON, success comes from the HTTP
 // status and the body text becomes the message.
 
+import { i18n } from '@/i18n';
+import { translateApiMessage } from '@/i18n/api-messages';
+
 export type ApiDetails = Record<string, unknown>;
 
 export interface ApiResult<T = unknown> {
@@ -76,12 +79,14 @@ export function parseBody<T>(
       status: response.status,
     };
   }
-  const message =
+  const message = translateApiMessage(
     typeof json.message === 'string'
       ? json.message
       : typeof json.error === 'string'
         ? json.error
-        : '';
+        : '',
+    json.code,
+  );
   return {
     success: typeof json.success === 'boolean' ? json.success : response.ok,
     message,
@@ -118,7 +123,7 @@ export async function apiRequest<T = unknown>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return {
       success: false,
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: i18n.t('common.unreachable'),
       result: undefined,
       details: undefined,
       status: 0,
@@ -140,7 +145,7 @@ export const api = {
 export function unwrap<T>(answer: ApiResult<T>): T {
   if (!answer.success) {
     throw new ApiError(
-      answer.message || `Request failed (${answer.status})`,
+      answer.message || i18n.t('common.requestFailed', { status: answer.status }),
       answer.status,
       answer.details,
     );
@@ -167,7 +172,7 @@ export async function apiDownload(
   } catch {
     return {
       success: false,
-      message: 'Could not reach the server. Check your connection and try again.',
+      message: i18n.t('common.unreachable'),
       status: 0,
       blob: undefined,
       filename: undefined,

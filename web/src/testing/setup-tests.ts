@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { followLanguagePreference } from '@/app/language';
 import { resetStores } from './test-utils';
 
 // findBy… and waitFor wait for what the user would see, not for a time: under a loaded CI
@@ -30,14 +31,19 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => undefined;
 }
 
+// As main.tsx does: the interface follows the account's language (English in jsdom otherwise).
+let stopFollowingLanguage = () => {};
+
 beforeEach(() => {
   resetStores();
+  stopFollowingLanguage = followLanguagePreference();
   // A title no route sets, so title assertions cannot pass on a leftover value.
   document.title = 'stale title';
 });
 
 afterEach(() => {
   cleanup();
+  stopFollowingLanguage();
   vi.unstubAllGlobals();
   localStorage.clear();
   document.documentElement.className = '';

@@ -1,17 +1,19 @@
 // A dashboard address that names no screen (an old bookmark, a typo): said as such, with the
 // way back, rather than treated as a short link.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <section className="card" aria-labelledby="not-found-heading">
       <h1 id="not-found-heading" className="card__title">
-        Page not found
+        {t('app.notFound.title')}
       </h1>
-      <p className="muted">There is no dashboard page at this address.</p>
+      <p className="muted">{t('app.notFound.body')}</p>
       <div className="card__actions">
         <Link className="button button--secondary" to="/dash/overview">
-          Go to the overview
+          {t('app.notFound.back')}
         </Link>
       </div>
     </section>

@@ -11,6 +11,8 @@ export interface Account {
   twoFactorAuthentication: boolean;
   totp: boolean;
   allowAutomaticLogin: boolean;
+  /** The interface language the account chose (docs/translating.md); null follows the browser. */
+  language?: string | null;
   /** Disabled accounts cannot log in (docs/accounts.md). */
   disabled?: boolean;
   /** Only from GET /api/auth/me: the owner's two-factor policy holds this account back. */

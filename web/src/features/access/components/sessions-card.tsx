@@ -1,7 +1,7 @@
 // Settings: the account's active sessions (device, browser, address as the server saw it, when
 // started and last used), this one marked; end any other one, or all the others at once.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { endOtherSessions, endSession, getSessions } from '../api/sessions';
@@ -12,7 +12,8 @@ const describe = (session: Session) =>
     .filter(Boolean)
     .join(' ');
 
-export function SessionsCard() {
+/** `children`: what else ends sessions (sign out everywhere), shown below the table. */
+export function SessionsCard({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: accessKeys.sessions, queryFn: getSessions });
   const headingId = useId();
@@ -86,6 +87,7 @@ export function SessionsCard() {
           End all other sessions
         </Button>
       </div>
+      {children}
     </section>
   );
 }

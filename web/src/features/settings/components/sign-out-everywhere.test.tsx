@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderWithProviders, testAccount } from '@/testing/test-utils';
-import { SignOutEverywhereCard } from './sign-out-everywhere-card';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('SignOutEverywhereCard', () => {
+describe('SignOutEverywhere', () => {
   it('verifies, ends every session with the secret replaced when asked, then reloads', async () => {
     const user = userEvent.setup();
     const reload = vi.fn();
@@ -18,7 +18,7 @@ describe('SignOutEverywhereCard', () => {
         'Signed out everywhere',
       ),
     });
-    renderWithProviders(<SignOutEverywhereCard reload={reload} />);
+    renderWithProviders(<SignOutEverywhere reload={reload} />);
     await user.click(screen.getByLabelText('Also replace the API secret'));
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await user.type(await screen.findByLabelText('Your password'), 'Current-pass1');
@@ -35,7 +35,7 @@ describe('SignOutEverywhereCard', () => {
     const reload = vi.fn();
     loginAs(testAccount());
     const api = mockApi({ 'POST /api/auth/sessions/revoke': fail(403, 'Invalid Password') });
-    renderWithProviders(<SignOutEverywhereCard reload={reload} />);
+    renderWithProviders(<SignOutEverywhere reload={reload} />);
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await user.type(await screen.findByLabelText('Your password'), 'Wrong-pass1');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -1,4 +1,4 @@
-// Settings: sign out everywhere. Ends every session of this account (this browser too) after the
+// Settings → Security, inside the sessions card: sign out everywhere. Ends every session of this account (this browser too) after the
 // verification popup; optionally replaces the API secret as well, since a password change alone
 // leaves the secret working. The page then reloads to the login screen.
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import { useAccount } from '@/lib/account/account-store';
 import { withVerification } from '@/lib/account/verification';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 
-export function SignOutEverywhereCard({
+export function SignOutEverywhere({
   reload = () => window.location.reload(),
 }: {
   reload?: () => void;
@@ -28,10 +28,10 @@ export function SignOutEverywhereCard({
   };
 
   return (
-    <section className="card" aria-labelledby="sign-out-everywhere-heading">
-      <h2 id="sign-out-everywhere-heading" className="card__title">
-        Sessions
-      </h2>
+    <section className="card__section" aria-labelledby="sign-out-everywhere-heading">
+      <h3 id="sign-out-everywhere-heading" className="card__subtitle">
+        Sign out everywhere
+      </h3>
       <p className="muted">
         Signs this account out on every device and browser, this one included. Changing the password
         keeps the API secret working: replace it here too if it may have leaked.

@@ -1,0 +1,14 @@
+// Keeps the interface in the preferred language: the account's setting once someone is logged
+// in, the browser's languages before that (and after logging out), English otherwise.
+import { applyLanguage, preferredLanguage } from '@/i18n';
+import { useAccountStore } from '@/lib/account/account-store';
+
+export function followLanguagePreference(): () => void {
+  applyLanguage(preferredLanguage(useAccountStore.getState().account?.language));
+  return useAccountStore.subscribe((state, previous) => {
+    const language = state.account?.language;
+    if (language !== previous.account?.language || !state.account !== !previous.account) {
+      applyLanguage(preferredLanguage(language));
+    }
+  });
+}

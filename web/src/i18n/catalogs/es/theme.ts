@@ -1,0 +1,4 @@
+import type { Catalog } from '@/i18n/catalog';
+import type { theme as english } from '../en/theme';
+
+export const theme: Catalog<typeof english> = {};

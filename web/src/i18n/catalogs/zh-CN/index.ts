@@ -1,0 +1,39 @@
+import type { Catalog } from '@/i18n/catalog';
+import type { en } from '../en';
+import { common } from './common';
+import { app } from './app';
+import { components } from './components';
+import { shell } from './shell';
+import { links } from './links';
+import { stats } from './stats';
+import { domains } from './domains';
+import { users } from './users';
+import { theme } from './theme';
+import { settings } from './settings';
+import { access } from './access';
+import { about } from './about';
+import { importExport } from './import-export';
+import { auth } from './auth';
+import { twoFactor } from './two-factor';
+import { passkeys } from './passkeys';
+import { apiErrors } from './api-errors';
+
+export const zhCN: Catalog<typeof en> = {
+  common,
+  app,
+  shell,
+  components,
+  links,
+  stats,
+  domains,
+  users,
+  theme,
+  settings,
+  access,
+  about,
+  importExport,
+  auth,
+  twoFactor,
+  passkeys,
+  apiErrors,
+};
