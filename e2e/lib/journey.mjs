@@ -170,3 +170,18 @@ export async function requestOn(base, host, path, headers = {}) {
     req.end();
   });
 }
+
+/**
+ * Opens a Settings section from the main navigation: Settings opens Profile, then the section
+ * comes from the sidebar on wide windows or from the section select on narrow ones.
+ */
+export async function openSettings(page, section = 'Profile') {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  await page.waitForURL((url) => url.pathname === '/dash/settings/profile');
+  if (section === 'Profile') return;
+  const link = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: section, exact: true });
+  if (await link.isVisible()) await link.click();
+  else await page.getByLabel('Section', { exact: true }).selectOption({ label: section });
+  await page.getByRole('link', { name: section, exact: true, includeHidden: true }).and(page.locator('[aria-current="page"]')).waitFor({ state: 'attached' });
+}

@@ -6,7 +6,7 @@ import { api } from '../lib/server.mjs';
 import { screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
 import {
-  OWNER, apiLogin, authenticator, dialog, linksSettled, noDialog, openMenu, registerOwner, rowAction, uiLogin,
+  OWNER, apiLogin, authenticator, dialog, linksSettled, noDialog, openMenu, openSettings, registerOwner, rowAction, uiLogin,
   waitForStatistics,
 } from '../lib/journey.mjs';
 
@@ -242,10 +242,10 @@ for (const theme of ['light', 'dark']) {
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
-    // Settings and its popups.
-    await nav(page, 'Settings');
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await check(page, theme, 'settings');
+    // Settings, section by section, and their popups.
+    await openSettings(page, 'Profile');
+    await page.getByRole('heading', { name: 'Language' }).waitFor();
+    await check(page, theme, 'settings: profile');
     for (const [title, name] of [
       ['Change username', 'ChangeUsername'],
       ['Change e-mail', 'ChangeEmail'],
@@ -257,6 +257,8 @@ for (const theme of ['light', 'dark']) {
       await dialog(page, title).getByRole('button', { name: 'Cancel' }).click();
       await noDialog(page);
     }
+    await openSettings(page, 'Import and export');
+    await check(page, theme, 'settings: import and export');
     await page.getByRole('button', { name: 'Import links' }).click();
     await dialog(page, 'Import links').waitFor();
     await check(page, theme, 'popup Import-Service');
@@ -270,6 +272,9 @@ for (const theme of ['light', 'dark']) {
     await check(page, theme, 'popup Export');
     await dialog(page, 'Export links').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
+    await openSettings(page, 'API access');
+    await page.getByRole('heading', { name: 'API tokens' }).waitFor();
+    await check(page, theme, 'settings: API access');
     await page.getByRole('button', { name: 'Generate secret' }).click();
     await page.getByRole('button', { name: 'Regenerate secret' }).waitFor();
     await page.getByRole('button', { name: 'Regenerate secret' }).click();
@@ -278,7 +283,15 @@ for (const theme of ['light', 'dark']) {
     await dialog(page, 'Generate a new secret').getByRole('button', { name: 'Cancel' }).click();
     await noDialog(page);
 
-    // 2FA popups: EnableTOTP, BackupCodes, DisableTOTP.
+    await openSettings(page, 'About');
+    await check(page, theme, 'settings: about');
+    await openSettings(page, 'Instance');
+    await check(page, theme, 'settings: instance');
+
+    // Security; 2FA popups: EnableTOTP, BackupCodes, DisableTOTP.
+    await openSettings(page, 'Security');
+    await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
+    await check(page, theme, 'settings: security');
     await page.getByRole('button', { name: 'Enable 2FA' }).click();
     const enable = dialog(page, 'Enable two-factor authentication');
     await enable.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();

@@ -7,7 +7,7 @@ import { OWNER, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.
 
 journey('username, e-mail and password changes, then a login with the new credentials', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await page.goto(`${server.base}/dash/settings`);
+  await page.goto(`${server.base}/dash/settings/profile`);
   const card = page.getByRole('region', { name: 'Account' });
   await card.getByText(OWNER.username, { exact: true }).waitFor();
 

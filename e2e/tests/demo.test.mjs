@@ -26,7 +26,7 @@ journey('the demo banner is shown on every screen', async ({ server, page }) => 
 
 journey('a refused new secret shows the Information popup with the server message', async ({ server, page }) => {
   await uiLogin(page, server.base, 'demo', 'demo');
-  await page.goto(`${server.base}/dash/settings`);
+  await page.goto(`${server.base}/dash/settings/api-access`);
   const card = page.getByRole('region', { name: 'API secret' });
   await card.getByRole('button', { name: 'Regenerate secret' }).click();
   const confirm = dialog(page, 'Generate a new secret');

@@ -380,7 +380,7 @@ journey('a Shlink export with a shared slug: the preview names the domain it wou
   ].join('\n') + '\n');
   try {
     await uiLogin(page, server.base, OWNER.username, OWNER.password);
-    await page.goto(`${server.base}/dash/settings`);
+    await page.goto(`${server.base}/dash/settings/import-export`);
     await page.getByRole('region', { name: 'Import and export' }).getByRole('button', { name: 'Import links' }).click();
     const chooser = dialog(page, 'Import links');
     await chooser.getByRole('radio', { name: /Shlink/ }).check();

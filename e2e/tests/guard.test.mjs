@@ -21,10 +21,22 @@ journey('opening /dash/settings logged out goes through the login page and back'
   await page.getByLabel('Username or e-mail').fill(OWNER.username);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/dash/settings');
+  // The old single Settings address opens its first section.
+  await page.waitForURL((u) => u.pathname === '/dash/settings/profile');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   assert.equal(await page.title(), 'Settings | Linkhop');
   await screenshot(page, 'guard-settings');
+
+  // A section's own address survives the trip through the login page too.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.goto(`${server.base}/dash/settings/security`);
+  await page.waitForURL((url) => url.pathname === '/dash/login');
+  assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Fsettings%2Fsecurity');
+  await page.getByLabel('Username or e-mail').fill(OWNER.username);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/dash/settings/security');
+  await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
 
   // A route without a title shows just the product name.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();

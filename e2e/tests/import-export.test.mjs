@@ -48,7 +48,7 @@ function fileJourney(name, run, options) {
 }
 
 async function settings(page, server) {
-  await page.goto(`${server.base}/dash/settings`);
+  await page.goto(`${server.base}/dash/settings/import-export`);
   return page.getByRole('region', { name: 'Import and export' });
 }
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, dialog, inView, linkRow, linksSettled, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
+import { OWNER, dialog, inView, linkRow, linksSettled, noDialog, openSettings, registerOwner, uiLogin } from '../lib/journey.mjs';
 
 const horizontalOverflow = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -55,9 +55,10 @@ journey('phone: log in, use the overview, create a link', async ({ server, page 
   await noDialog(page);
   await row.getByText('https://example.com/edited-on-phone').waitFor();
 
-  // The navigation reaches the settings page.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+  // The navigation reaches Settings, and its sections through the select a phone shows.
+  await openSettings(page, 'Security');
+  await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
+  assert.equal(await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link').first().isVisible(), false, 'no sidebar on a phone');
   assert.equal(await horizontalOverflow(page), 0, 'settings fit the screen width');
   await screenshot(page, 'mobile-settings');
 }, { setup: (server) => registerOwner(server.base) });

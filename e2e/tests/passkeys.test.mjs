@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
+import { OWNER, dialog, noDialog, openSettings, registerOwner, uiLogin } from '../lib/journey.mjs';
 
 /** Chromium's virtual authenticator on this page: what it holds, through the DevTools protocol. */
 async function virtualAuthenticator(browser, page) {
@@ -29,11 +29,6 @@ async function virtualAuthenticator(browser, page) {
 
 const passkeysCard = (page) => page.getByRole('region', { name: 'Passkeys' });
 
-async function openSettings(page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-}
-
 async function confirmWithPassword(page) {
   const verify = dialog(page, "Confirm it's you");
   await verify.getByLabel('Your password').fill(OWNER.password);
@@ -49,7 +44,7 @@ async function logOut(page) {
 journey('add, log in without a password, use as second factor, remove', async ({ server, browser, page }) => {
   const { credentials } = await virtualAuthenticator(browser, page);
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await openSettings(page);
+  await openSettings(page, 'Security');
   await passkeysCard(page).getByText('No passkeys yet.').waitFor();
 
   // Add: name, verification, then the (virtual) authenticator creates a discoverable credential.
@@ -76,7 +71,7 @@ journey('add, log in without a password, use as second factor, remove', async ({
   await logOut(page);
   await page.getByRole('button', { name: 'Log in with a passkey' }).click();
   await page.waitForURL((url) => url.pathname !== '/dash/login');
-  await openSettings(page);
+  await openSettings(page, 'Security');
   await renamed.waitFor();
   assert.doesNotMatch(await renamed.textContent(), /Last used never/);
   assert.equal((await credentials())[0].signCount >= 1, true);
@@ -90,7 +85,7 @@ journey('add, log in without a password, use as second factor, remove', async ({
   assert.equal(await page.getByLabel('Authentication code').count(), 0, 'no TOTP on this account');
   await screenshot(page, 'passkeys-second-step');
   await page.getByRole('button', { name: 'Use a passkey' }).click();
-  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.waitForURL((url) => url.pathname === '/dash/settings/security');
 
   // Remove (after verification); the authenticator still holds the key, but it no longer logs in.
   await renamed.getByRole('button', { name: 'Remove' }).click();

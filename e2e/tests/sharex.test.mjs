@@ -7,7 +7,7 @@ import { OWNER, registerOwner, uiLogin } from '../lib/journey.mjs';
 
 journey('ShareX config download', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await page.goto(`${server.base}/dash/settings`);
+  await page.goto(`${server.base}/dash/settings/api-access`);
   const card = page.getByRole('region', { name: 'API secret' });
 
   // Without a secret the server refuses and the card says why.

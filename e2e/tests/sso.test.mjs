@@ -7,7 +7,7 @@ import { freePort } from '../lib/server.mjs';
 import { CLIENT, startProvider } from '../lib/provider.mjs';
 import { screenshot } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { registerOwner } from '../lib/journey.mjs';
+import { openSettings, registerOwner } from '../lib/journey.mjs';
 
 /** The provider first: it needs Linkhop's address, and Linkhop its issuer. */
 async function withProvider() {
@@ -59,7 +59,7 @@ journey('log in with the identity provider and land on the dashboard', async ({ 
   assert.equal(account.email, 'ivy@example.test');
 
   // Settings shows the identity as linked.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await openSettings(page, 'Security');
   const card = page.getByRole('region', { name: 'Single sign-on' });
   await card.getByText('Linked', { exact: true }).waitFor();
 
@@ -71,7 +71,7 @@ journey('log in with the identity provider and land on the dashboard', async ({ 
   await page.getByRole('link', { name: 'Log in with TestID' }).click();
   await signInAtProvider(page, provider, 'ivy', 'staff');
   // Back where the dashboard was when logging out (the login page's `next`).
-  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.waitForURL((url) => url.pathname === '/dash/settings/security');
   const again = await me(page);
   assert.equal(again.id, account.id);
   assert.equal(again.role, 'standard');

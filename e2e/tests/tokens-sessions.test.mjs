@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { api } from '../lib/server.mjs';
 import { screenshot } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, apiLogin, authenticator, dialog, noDialog, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
+import { OWNER, apiLogin, authenticator, dialog, noDialog, openSettings, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
 
 const FRESH = { username: 'fresh', email: 'fresh@example.com', password: 'Fresh-Horse-77' };
 
@@ -21,10 +21,10 @@ async function seed(server) {
 }
 
 /** A journey of the owner, logged in through the form, on Settings. */
-function settingsJourney(name, run) {
+function settingsJourney(name, section, run) {
   journey(name, async ({ server, browser, page }) => {
     await uiLogin(page, server.base, OWNER.username, OWNER.password);
-    await openSettings(page);
+    await openSettings(page, section);
     await run({ server, browser, page });
   }, { setup: seed });
 }
@@ -36,11 +36,6 @@ const bearer = (server, token, method, path, body) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-async function openSettings(page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-}
-
 async function confirmWithPassword(page) {
   const verify = dialog(page, "Confirm it's you");
   await verify.getByLabel('Your password').fill(OWNER.password);
@@ -48,7 +43,7 @@ async function confirmWithPassword(page) {
   await noDialog(page);
 }
 
-settingsJourney('a token is created in Settings, used from Node, and revoked', async ({ server, page }) => {
+settingsJourney('a token is created in Settings, used from Node, and revoked', 'API access', async ({ server, page }) => {
   const card = page.getByRole('region', { name: 'API tokens' });
   await card.getByLabel('Token name').fill('deploy script');
   await card.getByLabel(/^links:write/).check();
@@ -83,7 +78,7 @@ settingsJourney('a token is created in Settings, used from Node, and revoked', a
   assert.equal(after.status, 401);
 });
 
-settingsJourney('another session of the account is listed and ended', async ({ server, page }) => {
+settingsJourney('another session of the account is listed and ended', 'Security', async ({ server, page }) => {
   const other = await apiLogin(server.base, OWNER.username, OWNER.password);
   assert.equal((await api(server.base, 'GET', '/api/auth/me', undefined, other)).status, 200);
   await page.reload();
@@ -103,7 +98,7 @@ settingsJourney('another session of the account is listed and ended', async ({ s
   await card.getByRole('row').filter({ hasText: 'This session' }).waitFor();
 });
 
-settingsJourney('the owner requires two-factor and a fresh user is sent to set it up', async ({ server, page }) => {
+settingsJourney('the owner requires two-factor and a fresh user is sent to set it up', 'Instance', async ({ server, page }) => {
   // Set-up: the owner turns on 2FA (its own journey is totp.test.mjs).
   const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
   const started = await api(server.base, 'GET', '/api/auth/totp', undefined, cookie);

@@ -4,14 +4,9 @@
 import assert from 'node:assert/strict';
 import { screenshot } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, authenticator, dialog, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
+import { OWNER, authenticator, dialog, noDialog, openSettings, registerOwner, uiLogin } from '../lib/journey.mjs';
 
 const twoFactorCard = (page) => page.getByRole('region', { name: 'Two-factor authentication' });
-
-async function openSettings(page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-}
 
 /** Enables 2FA through the popup; returns the authenticator and the backup codes shown. */
 async function enable(page) {
@@ -43,7 +38,7 @@ async function logOutAndSubmitCredentials(page) {
 
 journey('enable, log in with a code, recover with a backup code, enable again and disable', async ({ server, page }) => {
   await uiLogin(page, server.base, OWNER.username, OWNER.password);
-  await openSettings(page);
+  await openSettings(page, 'Security');
 
   const first = await enable(page);
   await screenshot(page, 'totp-backup-codes');
@@ -59,8 +54,8 @@ journey('enable, log in with a code, recover with a backup code, enable again an
   await page.getByRole('alert').filter({ hasText: 'Expired or invalid TOTP token' }).waitFor();
   await code.fill(await first.app.code());
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  // Logging out on Settings led to /dash/login?next=%2Fdash%2Fsettings: back to Settings.
-  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  // Logging out on Settings → Security led to /dash/login?next=…: back to that section.
+  await page.waitForURL((url) => url.pathname === '/dash/settings/security');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
 
   // Lost the authenticator: a backup code turns 2FA off and logs in.
@@ -72,7 +67,7 @@ journey('enable, log in with a code, recover with a backup code, enable again an
   await screenshot(page, 'totp-lost-code');
   await lost.getByRole('button', { name: 'Recover and log in' }).click();
   await noDialog(page);
-  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.waitForURL((url) => url.pathname === '/dash/settings/security');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
   await twoFactorCard(page).getByText('Off', { exact: true }).waitFor();
 
@@ -95,6 +90,6 @@ journey('enable, log in with a code, recover with a backup code, enable again an
   await page.getByLabel('Username or e-mail').fill(OWNER.username);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dash/settings');
+  await page.waitForURL((url) => url.pathname === '/dash/settings/security');
   assert.equal(await page.getByLabel('Authentication code').count(), 0);
 }, { setup: (server) => registerOwner(server.base) });

@@ -3,12 +3,14 @@
 import { applyLanguage, preferredLanguage } from '@/i18n';
 import { useAccountStore } from '@/lib/account/account-store';
 
-export function followLanguagePreference(): () => void {
-  applyLanguage(preferredLanguage(useAccountStore.getState().account?.language));
-  return useAccountStore.subscribe((state, previous) => {
+/** Starts following; `ready` settles once the first language is shown. */
+export function followLanguagePreference(): { ready: Promise<void>; stop: () => void } {
+  const ready = applyLanguage(preferredLanguage(useAccountStore.getState().account?.language));
+  const stop = useAccountStore.subscribe((state, previous) => {
     const language = state.account?.language;
     if (language !== previous.account?.language || !state.account !== !previous.account) {
-      applyLanguage(preferredLanguage(language));
+      void applyLanguage(preferredLanguage(language));
     }
   });
+  return { ready, stop };
 }

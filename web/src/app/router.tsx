@@ -12,7 +12,7 @@ import { OrphanVisitsPage } from './routes/orphan-visits';
 import { OverviewPage } from './routes/overview';
 import { PublicStatsPage } from './routes/public-stats';
 import { RegisterPage } from './routes/register';
-import { SettingsLayout } from './routes/settings/settings-layout';
+import { SettingsIndex, SettingsLayout } from './routes/settings/settings-layout';
 import {
   AboutSection,
   ApiAccessSection,
@@ -65,8 +65,7 @@ export const routes: RouteObject[] = [
             element: <SettingsLayout />,
             handle: handle({ title: 'settings' }),
             children: [
-              // The one Settings page of earlier versions opened on the account: so does its address.
-              { index: true, element: <Navigate to="/dash/settings/profile" replace /> },
+              { index: true, element: <SettingsIndex /> },
               { path: 'profile', element: <ProfileSection /> },
               { path: 'security', element: <SecuritySection /> },
               { path: 'api-access', element: <ApiAccessSection /> },

@@ -1,16 +1,18 @@
-// The dashboard's translations (docs/translating.md): i18next with every shipped catalog bundled,
-// so the first render is already in the right language and no request waits on a file.
+// The dashboard's translations (docs/translating.md): i18next with the English catalog bundled
+// and every other language in its own chunk, fetched once when it is first wanted (main.tsx
+// waits for the preferred one before the first render, so nothing flashes in English).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './catalog';
-import { de } from './catalogs/de';
 import { en } from './catalogs/en';
-import { es } from './catalogs/es';
-import { fr } from './catalogs/fr';
-import { zhCN } from './catalogs/zh-CN';
 import { DEFAULT_LANGUAGE, type LanguageCode, pickLanguage } from './languages';
 
-const catalogs: Record<LanguageCode, Messages> = { en, de, fr, es, 'zh-CN': zhCN };
+const catalogs: Record<Exclude<LanguageCode, 'en'>, () => Promise<Messages>> = {
+  de: () => import('./catalogs/de').then((module) => module.de),
+  fr: () => import('./catalogs/fr').then((module) => module.fr),
+  es: () => import('./catalogs/es').then((module) => module.es),
+  'zh-CN': () => import('./catalogs/zh-CN').then((module) => module.zhCN),
+};
 
 /**
  * French and Spanish have a "many" plural form (a million and up) that translators rarely
@@ -31,21 +33,23 @@ export function withManyForms(catalog: Messages): Messages {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    Object.entries(catalogs).map(([code, catalog]) => [
-      code,
-      { translation: withManyForms(catalog) },
-    ]),
-  ),
+  resources: { en: { translation: withManyForms(en) } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: Object.keys(catalogs),
-  // The catalogs are bundled: initialise synchronously so nothing renders untranslated.
+  supportedLngs: ['en', ...Object.keys(catalogs)],
+  // English is bundled: initialise synchronously so nothing renders untranslated.
   initAsync: false,
   // React escapes what it renders; escaping here too would show `&amp;`.
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Fetches `language`'s catalog once (English is always there). */
+export async function loadLanguage(language: LanguageCode): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const catalog = await catalogs[language]();
+  i18n.addResourceBundle(language, 'translation', withManyForms(catalog), true, true);
+}
 
 /** The language to show: the account's choice, then the browser's languages, then English. */
 export function preferredLanguage(accountLanguage: string | null | undefined): LanguageCode {
@@ -54,10 +58,25 @@ export function preferredLanguage(accountLanguage: string | null | undefined): L
   return pickLanguage([accountLanguage, ...browser]);
 }
 
-/** Switches the interface (and the page's `lang`, for screen readers) to `language`. */
-export function applyLanguage(language: LanguageCode): void {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+/**
+ * Switches the interface (and the page's `lang`, for screen readers) to `language`: at once when
+ * its catalog is loaded, after fetching it otherwise. The latest call wins.
+ */
+let wanted: LanguageCode = DEFAULT_LANGUAGE;
+export function applyLanguage(language: LanguageCode): Promise<void> {
+  wanted = language;
+  const show = () => {
+    if (wanted !== language) return;
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  };
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) {
+    show();
+    return Promise.resolve();
+  }
+  return loadLanguage(language).then(show, () => {
+    // A chunk that failed to load (a deploy replaced it): stay in the language shown.
+  });
 }
 
 /** The language the interface shows now. */

@@ -1,8 +1,10 @@
 // Vitest setup: DOM matchers, cleanup between tests, and the browser APIs jsdom lacks.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { followLanguagePreference } from '@/app/language';
+import { loadLanguage } from '@/i18n';
+import { LANGUAGES } from '@/i18n/languages';
 import { resetStores } from './test-utils';
 
 // findBy… and waitFor wait for what the user would see, not for a time: under a loaded CI
@@ -32,11 +34,16 @@ if (!URL.createObjectURL) {
 }
 
 // As main.tsx does: the interface follows the account's language (English in jsdom otherwise).
+// Every catalog is loaded up front, so a test's `applyLanguage('de')` switches at once.
 let stopFollowingLanguage = () => {};
+
+beforeAll(async () => {
+  await Promise.all(LANGUAGES.map((language) => loadLanguage(language.code)));
+});
 
 beforeEach(() => {
   resetStores();
-  stopFollowingLanguage = followLanguagePreference();
+  stopFollowingLanguage = followLanguagePreference().stop;
   // A title no route sets, so title assertions cannot pass on a leftover value.
   document.title = 'stale title';
 });

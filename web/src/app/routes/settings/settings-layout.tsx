@@ -1,7 +1,7 @@
 // /dash/settings/*: the section navigation (a sidebar on wide screens, a select on phones) beside
 // the chosen section. Every section has its own address, so a link to one opens it directly.
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { SelectField } from '@/components/ui/field';
 import { useAccount } from '@/lib/account/account-store';
 import { SETTINGS_SECTIONS, settingsPath } from './sections';
@@ -50,4 +50,16 @@ export function SettingsLayout() {
       </div>
     </div>
   );
+}
+
+/**
+ * /dash/settings itself: the address of the one Settings page of earlier versions, which opens
+ * Profile. Single sign-on sends people back here with `?sso=…` or `?sso_error=…`: that notice
+ * belongs to Security, where the single sign-on card is.
+ */
+export function SettingsIndex() {
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const section = query.has('sso') || query.has('sso_error') ? 'security' : 'profile';
+  return <Navigate to={{ pathname: `/dash/settings/${section}`, search }} replace />;
 }

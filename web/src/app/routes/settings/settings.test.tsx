@@ -109,3 +109,13 @@ describe('interface language', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
   });
 });
+
+describe('the old settings address', () => {
+  it('takes a single sign-on notice to Security, where the single sign-on card is', async () => {
+    api();
+    loginAs();
+    const { router } = renderApp('/dash/settings?sso_error=already_linked');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings/security'));
+    expect(router.state.location.search).toBe('?sso_error=already_linked');
+  });
+});
