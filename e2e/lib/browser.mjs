@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 const require = createRequire(import.meta.url);
 export const artifacts = resolve(import.meta.dirname, '../artifacts');
 
-export async function launchBrowser() {
+/** `options`: more context options, e.g. `{ locale: 'de-DE' }` (the browser's languages). */
+export async function launchBrowser(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'linkhop-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
@@ -25,6 +26,7 @@ export async function launchBrowser() {
       '--disable-quic',
     ],
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   return {
     context,

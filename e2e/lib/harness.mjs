@@ -28,6 +28,7 @@ export const JOURNEY_ENV = { VISIT_SUMMARY_FLUSHES: '1' };
  * (`browser.context`) and a first page in it. `options.services()`, when given, starts what
  * the server needs before it (e.g. an OpenID provider) and returns `{ env, server, stop }`:
  * settings and start options added to the server's, and how to stop them afterwards.
+ * `options.browser` adds options to the browser context (e.g. `locale`).
  * `options.setup(server)` runs before the browser starts, for steps through the API that are
  * not the journey under test.
  */
@@ -46,7 +47,7 @@ export function journey(name, run, options = {}) {
         { ...options.server, ...services.server },
       );
       if (options.setup) await options.setup(server);
-      browser = await launchBrowser();
+      browser = await launchBrowser(options.browser);
       browser.context.setDefaultTimeout(STEP_TIMEOUT);
       browser.context.setDefaultNavigationTimeout(STEP_TIMEOUT);
       // A persistent context opens with one blank page: the journey's first.

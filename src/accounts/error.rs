@@ -96,6 +96,9 @@ pub enum AccountError {
     UnknownSession,
     #[error("invalid two-factor policy")]
     InvalidPolicy,
+    /// A language that is not one of the supported tags, nor null.
+    #[error("invalid language")]
+    InvalidLanguage,
     /// Removing this second factor would leave none while the owner's policy
     /// requires one.
     #[error("the two-factor policy keeps this account's last second factor")]

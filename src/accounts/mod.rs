@@ -1,7 +1,7 @@
 //! Accounts as use cases: who is calling (`authentication`: secret, token,
 //! session, automatic login, the two-factor hold), creating accounts,
 //! signing in (password, throttle, two-factor), changing credentials,
-//! secrets, roles and two-factor set-up.
+//! secrets, roles, the interface language and two-factor set-up.
 //! Handlers, CLI commands and jobs all call these functions; they return
 //! [`AccountError`], which each caller maps once to its own answer.
 
@@ -13,6 +13,7 @@ pub mod create;
 pub mod credentials;
 pub mod disable;
 mod error;
+pub mod language;
 pub mod passkeys;
 pub mod passwords;
 pub mod roles;

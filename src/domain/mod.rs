@@ -5,6 +5,7 @@ pub mod access;
 pub mod access_rule;
 pub mod accounts;
 pub mod import;
+pub mod languages;
 pub mod link_controls;
 pub mod link_state;
 pub mod link_unlock;

@@ -78,8 +78,10 @@ pub async fn unlock(
     let now = now_millis();
     // A closed link answers as it would to a GET, before the form is read.
     match controls.admit(now, |_| false) {
-        Err(Refusal::NotYetValid) => return pages::not_yet_valid(),
-        Err(Refusal::Expired) => return expired(controls, domain),
+        Err(Refusal::NotYetValid) => {
+            return pages::not_yet_valid(pages::language_of(&request.headers))
+        }
+        Err(Refusal::Expired) => return expired(request, controls, domain),
         Err(Refusal::Locked) | Ok(()) => {}
     }
     if let Some(origin) = request
@@ -93,7 +95,7 @@ pub async fn unlock(
             .as_deref()
             .is_some_and(|host| is_origin_of_host(origin, host));
         if !own_domain && !is_same_origin(origin, &request.headers, &app.settings) {
-            return pages::cross_origin();
+            return pages::cross_origin(pages::language_of(&request.headers));
         }
     }
     let form_type = media_type(&request.headers);
@@ -151,8 +153,10 @@ pub async fn unlock(
             StatusCode::FORBIDDEN,
             FormNotice::WrongPassword,
         ),
-        Unlock::Throttled { retry_after_secs } => pages::too_many_attempts(retry_after_secs),
-        Unlock::Unavailable => pages::unavailable(),
+        Unlock::Throttled { retry_after_secs } => {
+            pages::too_many_attempts(retry_after_secs, pages::language_of(&request.headers))
+        }
+        Unlock::Unavailable => pages::unavailable(pages::language_of(&request.headers)),
     }
 }
 
@@ -180,8 +184,10 @@ fn answer(
     } = *visit;
     let rule = match decision {
         Ok(Decision::Redirect { rule }) => rule,
-        Ok(Decision::Refused(Refusal::NotYetValid)) => return pages::not_yet_valid(),
-        Ok(Decision::Refused(Refusal::Expired)) => return expired(controls, domain),
+        Ok(Decision::Refused(Refusal::NotYetValid)) => {
+            return pages::not_yet_valid(pages::language_of(&request.headers))
+        }
+        Ok(Decision::Refused(Refusal::Expired)) => return expired(request, controls, domain),
         Ok(Decision::Refused(Refusal::Locked)) => {
             return form(app, request, StatusCode::OK, FormNotice::None)
         }
@@ -229,15 +235,15 @@ struct Visit<'a> {
 }
 
 /// An expired link: its own `expiredUrl`, else its domain's expired
-/// redirect, else the 410 page.
-fn expired(controls: &Controls, domain: &ServedDomain) -> Response {
+/// redirect, else the 410 page in the visitor's language.
+fn expired(request: &Parts, controls: &Controls, domain: &ServedDomain) -> Response {
     let Some(location) = controls
         .expired_location
         .as_deref()
         .or(domain.expired_redirect.as_deref())
         .and_then(|l| HeaderValue::from_str(l).ok())
     else {
-        return pages::expired();
+        return pages::expired(pages::language_of(&request.headers));
     };
     let mut response = Response::new(Body::empty());
     *response.status_mut() = StatusCode::FOUND;
@@ -289,7 +295,8 @@ fn form(app: &AppState, request: &Parts, status: StatusCode, notice: FormNotice)
     let token = existing
         .map(str::to_owned)
         .unwrap_or_else(|| URL_SAFE_NO_PAD.encode(rand::random::<[u8; 16]>()));
-    let mut response = pages::password_form(status, &token, notice);
+    let language = pages::language_of(&request.headers);
+    let mut response = pages::password_form(status, &token, notice, language);
     if existing.is_none() {
         let cookie = format!(
             "{FORM_COOKIE}={token}; Path={}; Max-Age={FORM_SECONDS}; HttpOnly; SameSite=Strict{}",

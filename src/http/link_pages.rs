@@ -1,11 +1,17 @@
 //! The small server-rendered pages of links with controls: expired, not
 //! active yet, and the password form. No script, nothing of the link shown
 //! (not even its title), and headers that forbid framing, sniffing,
-//! caching, indexing and any resource but their own inline style.
+//! caching, indexing and any resource but their own inline style. Each
+//! page is in the visitor's language, from `Accept-Language` (`texts` holds
+//! the words of every language).
 
+mod texts;
+
+use crate::domain::languages::{preferred_language, Language};
 use axum::body::Body;
-use axum::http::{header, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
+use texts::{texts, PageTexts};
 
 /// `X-Robots-Tag`, named once (a constant costs no parsing per answer).
 pub const X_ROBOTS_TAG: header::HeaderName = header::HeaderName::from_static("x-robots-tag");
@@ -22,21 +28,50 @@ const STYLE: &str = "body{font-family:system-ui,sans-serif;max-width:26rem;margi
      input,button{font:inherit;padding:.5rem;width:100%;box-sizing:border-box;margin:.3rem 0}\
      p.error{color:#b00020}@media(prefers-color-scheme:dark){body{color:#eee;background:#181818}}";
 
-fn page(status: StatusCode, title: &str, body: &str) -> Response {
-    let html = format!(
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+/// The language of the pages answering `headers`: their `Accept-Language`
+/// (docs/api.md#routes-outside-api), English when it names none of ours.
+pub fn language_of(headers: &HeaderMap) -> Language {
+    preferred_language(
+        headers
+            .get_all(header::ACCEPT_LANGUAGE)
+            .iter()
+            .filter_map(|value| value.to_str().ok()),
+    )
+}
+
+/// A page in `language` whose body is `parts` in order, written into one
+/// string.
+fn page(status: StatusCode, language: Language, title: &str, parts: &[&str]) -> Response {
+    let mut html = String::with_capacity(2048);
+    for part in [
+        "<!doctype html><html lang=\"",
+        language.tag(),
+        "\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
-         <meta name=\"robots\" content=\"noindex\"><title>{title}</title>\
-         <style>{STYLE}</style></head><body><main><h1>{title}</h1>{body}</main></body></html>"
-    );
+         <meta name=\"robots\" content=\"noindex\"><title>",
+        title,
+        "</title><style>",
+        STYLE,
+        "</style></head><body><main><h1>",
+        title,
+        "</h1>",
+    ]
+    .into_iter()
+    .chain(parts.iter().copied())
+    .chain(["</main></body></html>"])
+    {
+        html.push_str(part);
+    }
     let mut response = Response::new(Body::from(html));
     *response.status_mut() = status;
-    protect(response.headers_mut());
+    let headers = response.headers_mut();
+    protect(headers);
+    headers.insert(header::VARY, HeaderValue::from_static("Accept-Language"));
     response
 }
 
 /// The headers of every page here (and of the answers that set cookies).
-pub fn protect(headers: &mut axum::http::HeaderMap) {
+pub fn protect(headers: &mut HeaderMap) {
     headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
@@ -59,20 +94,24 @@ pub fn protect(headers: &mut axum::http::HeaderMap) {
 }
 
 /// 410: past its expiry or its visit limit, and no `expiredUrl`.
-pub fn expired() -> Response {
+pub fn expired(language: Language) -> Response {
+    let t = texts(language);
     page(
         StatusCode::GONE,
-        "This link has expired",
-        "<p>The link you followed is no longer available.</p>",
+        language,
+        t.expired_title,
+        &["<p>", t.expired_text, "</p>"],
     )
 }
 
 /// 404: before its `validFrom`.
-pub fn not_yet_valid() -> Response {
+pub fn not_yet_valid(language: Language) -> Response {
+    let t = texts(language);
     page(
         StatusCode::NOT_FOUND,
-        "This link is not active yet",
-        "<p>The link you followed does not lead anywhere yet. Try again later.</p>",
+        language,
+        t.not_yet_valid_title,
+        &["<p>", t.not_yet_valid_text, "</p>"],
     )
 }
 
@@ -89,42 +128,62 @@ pub enum FormNotice {
 }
 
 /// The password form; `csrf` is URL-safe base64, so it needs no escaping.
-pub fn password_form(status: StatusCode, csrf: &str, notice: FormNotice) -> Response {
+pub fn password_form(
+    status: StatusCode,
+    csrf: &str,
+    notice: FormNotice,
+    language: Language,
+) -> Response {
+    let t = texts(language);
     let notice = match notice {
-        FormNotice::None => "",
-        FormNotice::WrongPassword => {
-            "<p class=\"error\" role=\"alert\">Wrong password, please try again.</p>"
-        }
-        FormNotice::StaleForm => {
-            "<p class=\"error\" role=\"alert\">The form has expired, please try again.</p>"
-        }
-        FormNotice::BadForm => {
-            "<p class=\"error\" role=\"alert\">The form could not be read, please try again.</p>"
-        }
+        FormNotice::None => None,
+        FormNotice::WrongPassword => Some(t.wrong_password),
+        FormNotice::StaleForm => Some(t.stale_form),
+        FormNotice::BadForm => Some(t.bad_form),
+    };
+    let (open_notice, notice, close_notice) = match notice {
+        Some(text) => ("<p class=\"error\" role=\"alert\">", text, "</p>"),
+        None => ("", "", ""),
     };
     page(
         status,
-        "This link is protected",
-        &format!(
-            "<p>Enter the password to continue.</p>{notice}\
-             <form method=\"post\"><input type=\"hidden\" name=\"csrf\" value=\"{csrf}\">\
-             <label for=\"password\">Password</label>\
-             <input id=\"password\" name=\"password\" type=\"password\" required autofocus \
-             autocomplete=\"off\" maxlength=\"256\"><button type=\"submit\">Continue</button></form>"
-        ),
+        language,
+        t.protected_title,
+        &[
+            "<p>",
+            t.protected_text,
+            "</p>",
+            open_notice,
+            notice,
+            close_notice,
+            "<form method=\"post\"><input type=\"hidden\" name=\"csrf\" value=\"",
+            csrf,
+            "\"><label for=\"password\">",
+            t.password_label,
+            "</label><input id=\"password\" name=\"password\" type=\"password\" required \
+             autofocus autocomplete=\"off\" maxlength=\"256\"><button type=\"submit\">",
+            t.continue_button,
+            "</button></form>",
+        ],
     )
 }
 
 /// 429 with `Retry-After`: too many wrong passwords from this address, or
 /// on this link from anywhere.
-pub fn too_many_attempts(retry_after_secs: u64) -> Response {
+pub fn too_many_attempts(retry_after_secs: u64, language: Language) -> Response {
+    let t = texts(language);
+    let (before, after) = t.too_many_text;
     let mut response = page(
         StatusCode::TOO_MANY_REQUESTS,
-        "Too many attempts",
-        &format!(
-            "<p>Too many wrong passwords for this link. Try again in {}.</p>",
-            wait_in_words(retry_after_secs)
-        ),
+        language,
+        t.too_many_title,
+        &[
+            "<p>",
+            before,
+            &wait_in_words(retry_after_secs, t),
+            after,
+            "</p>",
+        ],
     );
     if let Ok(value) = HeaderValue::from_str(&retry_after_secs.to_string()) {
         response.headers_mut().insert(header::RETRY_AFTER, value);
@@ -132,45 +191,112 @@ pub fn too_many_attempts(retry_after_secs: u64) -> Response {
     response
 }
 
-/// "1 second", "45 seconds", "1 minute", "15 minutes".
-fn wait_in_words(seconds: u64) -> String {
+/// "1 second", "45 seconds", "1 minute", "15 minutes", in the words of `t`.
+fn wait_in_words(seconds: u64, t: &PageTexts) -> String {
     let (count, unit) = if seconds < 60 {
-        (seconds.max(1), "second")
+        (seconds.max(1), &t.second)
     } else {
-        (seconds.div_ceil(60), "minute")
+        (seconds.div_ceil(60), &t.minute)
     };
-    format!("{count} {unit}{}", if count == 1 { "" } else { "s" })
+    let unit = if count == 1 { unit.one } else { unit.many };
+    format!("{count} {unit}")
 }
 
 /// 503: the attempt could not be counted, so the password was not checked.
-pub fn unavailable() -> Response {
+pub fn unavailable(language: Language) -> Response {
+    let t = texts(language);
     page(
         StatusCode::SERVICE_UNAVAILABLE,
-        "Please try again",
-        "<p>The password could not be checked just now. Try again in a moment.</p>",
+        language,
+        t.unavailable_title,
+        &["<p>", t.unavailable_text, "</p>"],
     )
 }
 
 /// 403: a form posted from another site.
-pub fn cross_origin() -> Response {
+pub fn cross_origin(language: Language) -> Response {
+    let t = texts(language);
     page(
         StatusCode::FORBIDDEN,
-        crate::http::messages::CROSS_ORIGIN,
-        "<p>This form can only be sent from this site.</p>",
+        language,
+        t.cross_origin_title,
+        &["<p>", t.cross_origin_text, "</p>"],
     )
 }
 
 #[cfg(test)]
 mod tests {
-    use super::wait_in_words;
+    use super::*;
+
+    fn english_wait(seconds: u64) -> String {
+        wait_in_words(seconds, texts(Language::English))
+    }
 
     #[test]
     fn waits_read_in_seconds_then_minutes() {
-        assert_eq!(wait_in_words(0), "1 second");
-        assert_eq!(wait_in_words(1), "1 second");
-        assert_eq!(wait_in_words(45), "45 seconds");
-        assert_eq!(wait_in_words(60), "1 minute");
-        assert_eq!(wait_in_words(61), "2 minutes");
-        assert_eq!(wait_in_words(900), "15 minutes");
+        assert_eq!(english_wait(0), "1 second");
+        assert_eq!(english_wait(1), "1 second");
+        assert_eq!(english_wait(45), "45 seconds");
+        assert_eq!(english_wait(60), "1 minute");
+        assert_eq!(english_wait(61), "2 minutes");
+        assert_eq!(english_wait(900), "15 minutes");
+        let german = |s| wait_in_words(s, texts(Language::German));
+        assert_eq!(german(1), "1 Sekunde");
+        assert_eq!(german(900), "15 Minuten");
+        assert_eq!(
+            wait_in_words(45, texts(Language::SimplifiedChinese)),
+            "45 秒"
+        );
+    }
+
+    #[test]
+    fn the_language_follows_every_accept_language_value_and_skips_unreadable_ones() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(language_of(&headers), Language::English);
+        let value = |v: &[u8]| HeaderValue::from_bytes(v).expect("header value");
+        headers.append(header::ACCEPT_LANGUAGE, value(b"d\xe9, ja"));
+        assert_eq!(language_of(&headers), Language::English);
+        headers.append(header::ACCEPT_LANGUAGE, value(b"fr-CA, de;q=0.5"));
+        assert_eq!(language_of(&headers), Language::French);
+    }
+
+    async fn html(response: Response) -> String {
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 16)
+            .await
+            .expect("body");
+        String::from_utf8(bytes.to_vec()).expect("utf-8")
+    }
+
+    #[tokio::test]
+    async fn pages_say_their_language_and_vary_on_it() {
+        let form = password_form(
+            StatusCode::OK,
+            "tok",
+            FormNotice::WrongPassword,
+            Language::German,
+        );
+        assert_eq!(form.headers()[header::VARY], "Accept-Language");
+        assert_eq!(form.headers()[header::CONTENT_SECURITY_POLICY], CSP);
+        let form = html(form).await;
+        assert!(
+            form.starts_with("<!doctype html><html lang=\"de\">"),
+            "{form}"
+        );
+        assert!(
+            form.contains("<title>Dieser Link ist geschützt</title>"),
+            "{form}"
+        );
+        assert!(form.contains("role=\"alert\">Falsches Passwort"), "{form}");
+        assert!(form.contains("name=\"csrf\" value=\"tok\""), "{form}");
+        let gone = html(expired(Language::SimplifiedChinese)).await;
+        assert!(gone.contains("<html lang=\"zh-CN\">"), "{gone}");
+        assert!(gone.contains("<h1>此链接已过期</h1>"), "{gone}");
+        let english = html(too_many_attempts(900, Language::English)).await;
+        assert!(
+            english.contains(
+                "<p>Too many wrong passwords for this link. Try again in 15 minutes.</p>"
+            ),
+            "{english}"
+        );
     }
 }

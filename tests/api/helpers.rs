@@ -15,7 +15,7 @@ use crate::test_database::TestDatabase;
 pub const PASSWORD: &str = "Correct-Horse-9";
 
 /// The keys of the account view, in order (api.md §4.1).
-pub const ACCOUNT_VIEW: [&str; 10] = [
+pub const ACCOUNT_VIEW: [&str; 11] = [
     "id",
     "username",
     "email",
@@ -26,6 +26,7 @@ pub const ACCOUNT_VIEW: [&str; 10] = [
     "totp",
     "allowAutomaticLogin",
     "disabled",
+    "language",
 ];
 
 /// `GET /api/auth/me` adds whether the two-factor policy holds the account back.

@@ -18,6 +18,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("PATCH", "/api/auth/email"),
     ("PATCH", "/api/auth/password"),
     ("PATCH", "/api/auth/username"),
+    ("PATCH", "/api/auth/language"),
     ("POST", "/api/auth/newSecret"),
     ("POST", "/api/auth/automatic-login"),
     ("DELETE", "/api/auth/automatic-login"),

@@ -1,8 +1,9 @@
 //! Credential writes: the uniqueness check of names, and new usernames,
-//! e-mail addresses, password hashes, API secrets and the automatic-login
-//! flag.
+//! e-mail addresses, password hashes, API secrets, the automatic-login
+//! flag and the interface language.
 
 use crate::domain::accounts::{Email, Username};
+use crate::domain::languages::Language;
 use crate::domain::tokens::hash_api_secret;
 use crate::store::execute;
 use crate::store::{on_reader, on_writer, Store, StoreError};
@@ -99,6 +100,25 @@ impl Store {
         .execute(pool)
         .await
         .map(|r| r.rows_affected()))?;
+        Ok(())
+    }
+
+    /// Sets the account's interface language; `None` follows the browser.
+    /// NotFound when no account has the id.
+    pub async fn set_account_language(
+        &self,
+        id: &str,
+        language: Option<Language>,
+    ) -> Result<(), StoreError> {
+        let done = execute!(
+            self,
+            "UPDATE accounts SET language = $1 WHERE id = $2",
+            language.map(Language::tag),
+            id
+        )?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
         Ok(())
     }
 }

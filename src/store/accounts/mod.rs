@@ -23,12 +23,13 @@ pub use sso::{SsoCodeWait, SsoLoginRecord};
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::Role;
+use crate::domain::languages::Language;
 use crate::domain::tokens::{constant_time_eq, hash_api_secret};
 use crate::store::execute;
 
 const ACCOUNT_COLUMNS: &str =
     "id, username, email, password_hash, role, secret, allow_automatic_login, \
-     totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at, disabled_at";
+     totp_enabled, totp_secret, totp_pending_secret, totp_last_step, created_at, disabled_at, language";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct AccountRecord {
@@ -46,6 +47,8 @@ pub struct AccountRecord {
     pub created_at: i64,
     /// When the account was disabled; `None` while it may sign in.
     pub disabled_at: Option<i64>,
+    /// The interface language's tag; `None` follows the browser.
+    pub language: Option<String>,
 }
 
 impl AccountRecord {
@@ -56,6 +59,12 @@ impl AccountRecord {
     /// The stored role; the CHECK constraint keeps it one of the three.
     pub fn role(&self) -> Role {
         Role::parse(&self.role).unwrap_or(Role::Standard)
+    }
+
+    /// The chosen interface language; a stored tag no longer supported
+    /// reads as none (the browser's language then applies).
+    pub fn language(&self) -> Option<Language> {
+        self.language.as_deref().and_then(Language::parse)
     }
 }
 

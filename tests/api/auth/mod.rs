@@ -1,7 +1,8 @@
-//! Login, sessions, 2FA at login, throttling, registration, me, logout and
-//! API secrets (api.md §3, §4, §15); one file per operation, the login
-//! helpers they share here.
+//! Login, sessions, 2FA at login, throttling, registration, me, logout,
+//! API secrets (api.md §3, §4, §15) and the interface language; one file
+//! per operation, the login helpers they share here.
 
+mod language;
 mod login;
 mod me;
 mod register;

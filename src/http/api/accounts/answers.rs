@@ -4,12 +4,15 @@
 
 use crate::accounts::Accounts;
 use crate::domain::accounts::Role as DomainRole;
+use crate::domain::languages::Language;
 use crate::http::error::ApiError;
 use crate::http::respond::json_response;
 use crate::store::AccountRecord;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::RefOr;
 use utoipa::ToSchema;
 
 /// A typed answer sent as a 200 JSON body.
@@ -42,6 +45,24 @@ impl From<DomainRole> for Role {
     }
 }
 
+/// An interface language's tag (`LanguageTag`): the schema lists
+/// [`Language::ALL`], so the document names exactly the accepted values.
+pub struct LanguageTag;
+
+impl utoipa::PartialSchema for LanguageTag {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .enum_values(Some(Language::ALL.map(Language::tag)))
+            .description(Some(
+                "An interface language (docs/accounts.md#interface-language).",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for LanguageTag {}
+
 /// An account (`AccountView`). Another account's `secret` is always null;
 /// the caller's own view leaves `secret` out when it has none (docs/lynx-compatibility.md#accounts,
 /// as Lynx does: its dashboard offers ShareX when the key is there at all).
@@ -62,6 +83,10 @@ pub struct AccountView {
     pub allow_automatic_login: bool,
     /// The account is disabled: it cannot log in (docs/accounts.md).
     pub disabled: bool,
+    /// The interface language the account chose; `null` follows the
+    /// browser's `Accept-Language` (docs/accounts.md#interface-language).
+    #[schema(value_type = Option<LanguageTag>, required = true)]
+    pub language: Option<&'static str>,
     /// Only in `GET /api/auth/me`: the two-factor policy holds this account
     /// back until it sets up a second factor.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -82,6 +107,7 @@ impl AccountView {
             totp: account.totp_enabled,
             allow_automatic_login: account.allow_automatic_login,
             disabled: account.is_disabled(),
+            language: account.language().map(Language::tag),
             two_factor_setup_required: None,
         }
     }
@@ -180,6 +206,8 @@ pub struct CredentialResult {
     pub account: AccountView,
 }
 
+/// The answer of a change to the caller's own account: a credential
+/// (`changeOwnEmail`, …) or the interface language (`changeOwnLanguage`).
 #[derive(Serialize, ToSchema)]
 pub struct CredentialAnswer {
     pub success: bool,

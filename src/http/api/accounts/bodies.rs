@@ -4,7 +4,7 @@
 //! the verification step, and the bodies of `/api/user` judge their `user`
 //! object by its own rules.
 
-use super::answers::Role;
+use super::answers::{LanguageTag, Role};
 use crate::accounts::sign_in::Verification as VerificationValues;
 use crate::http::error::ApiError;
 use crate::http::members::{read_members, Text, UserObject};
@@ -85,6 +85,21 @@ pub struct UsernameChangeBody {
 impl RequestBody for EmailChangeBody {}
 impl RequestBody for PasswordChangeBody {}
 impl RequestBody for UsernameChangeBody {}
+
+/// The caller's interface language (`PATCH /api/auth/language`).
+#[derive(Deserialize, ToSchema)]
+pub struct LanguageBody {
+    /// A supported tag, or `null` to follow the browser's `Accept-Language`.
+    #[serde(default)]
+    #[schema(value_type = Option<LanguageTag>, required = true)]
+    pub language: Text,
+}
+
+impl RequestBody for LanguageBody {
+    /// `null` is a value here, not a missing field: the language rule
+    /// judges the member, absent and mistyped included.
+    const JUDGED_ELSEWHERE: &'static [&'static str] = &["language"];
+}
 
 #[derive(Deserialize, ToSchema)]
 pub struct NewSecretBody {

@@ -111,6 +111,7 @@ impl From<AccountError> for ApiError {
             E::UnknownToken => Self::NotFound(UNKNOWN_TOKEN.into()),
             E::UnknownSession => Self::NotFound(UNKNOWN_SESSION.into()),
             E::InvalidPolicy => Self::BadRequest(INVALID_POLICY.into()),
+            E::InvalidLanguage => Self::BadRequest(INVALID_LANGUAGE.into()),
             E::SecondFactorKept => Self::Access {
                 code: "two_factor_required",
                 message: TWO_FACTOR_KEPT.into(),

@@ -117,6 +117,11 @@ pub const INVALID_EMAIL_FORMAT: &str = "Invalid email format";
 pub const INVALID_PASSWORD_FORMAT: &str = "Invalid password format";
 pub const USERNAME_TAKEN: &str = "You cannot have the same username as another user";
 pub const EMAIL_TAKEN: &str = "You cannot have the same email as another user";
+// The interface language (docs/accounts.md#interface-language); the values
+// are `domain::languages::Language::ALL`'s tags, which a test holds together.
+pub const INVALID_LANGUAGE: &str =
+    "Invalid language, accepted values: en, de, fr, es, zh-CN, or null";
+pub const LANGUAGE_UPDATED: &str = "Language successfully updated";
 message!(unknown_token, UNKNOWN_TOKEN, "No such token");
 message!(unknown_session, UNKNOWN_SESSION, "No such session");
 pub const INVALID_POLICY: &str =

@@ -6,6 +6,7 @@ pub mod answers;
 mod automatic_login;
 pub mod bodies;
 mod errors;
+mod language;
 pub mod messages;
 pub mod passkey_answers;
 mod passkey_login;
@@ -38,6 +39,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(sign_out::router())
         .merge(registration::router())
         .merge(profile::router())
+        .merge(language::router())
         .merge(automatic_login::router())
         .merge(two_factor::router())
         .merge(passkeys::router())
