@@ -50,7 +50,12 @@ describe('translation catalogs', () => {
       const differing = [...flattenKeys(catalog)]
         .filter(([key, text]) => {
           const source = english.get(key);
-          return source !== undefined && placeholders(source).join() !== placeholders(text).join();
+          if (source === undefined) return false;
+          const wanted = placeholders(source);
+          const given = placeholders(text);
+          // "one link" needs no {{count}}: a singular may leave a placeholder out, never add one.
+          if (key.endsWith('_one')) return given.some((name) => !wanted.includes(name));
+          return wanted.join() !== given.join();
         })
         .map(([key, text]) => `${key}: "${english.get(key)}" → "${text}"`);
       expect(differing).toEqual([]);

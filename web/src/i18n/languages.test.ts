@@ -12,10 +12,14 @@ describe('choosing the language', () => {
     expect(pickLanguage(['tlh', 'x-klingon'])).toBe('en');
   });
 
-  it('serves every Chinese in Simplified Chinese, and matches codes in any case', () => {
-    for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-TW', 'ZH-cn', 'zh_SG']) {
+  it('serves Chinese in Simplified Chinese unless it names Traditional, in any case', () => {
+    for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-Hans-TW', 'ZH-cn', 'zh_SG']) {
       expect(matchLanguage(tag)).toBe('zh-CN');
     }
+    for (const tag of ['zh-TW', 'zh-Hant', 'zh-HK', 'zh-mo'])
+      expect(matchLanguage(tag)).toBeUndefined();
+    expect(pickLanguage(['zh-TW', 'zh', 'en'])).toBe('zh-CN');
+    expect(pickLanguage(['zh-TW', 'en'])).toBe('en');
     expect(matchLanguage('EN-gb')).toBe('en');
   });
 });

@@ -22,9 +22,15 @@ export function matchLanguage(tag: string): LanguageCode | undefined {
   if (!lower) return undefined;
   const exact = LANGUAGES.find((language) => language.code.toLowerCase() === lower);
   if (exact) return exact.code;
-  const primary = lower.split(/[-_]/)[0];
-  // Chinese in any region or script is served in Simplified Chinese, the one Chinese shipped.
-  if (primary === 'zh') return 'zh-CN';
+  const [primary, ...subtags] = lower.split(/[-_]/);
+  // Simplified Chinese serves Chinese unless the tag names the traditional script or a region
+  // that writes it (as the server's pages decide, src/domain/languages.rs), unless it also
+  // says Simplified.
+  if (primary === 'zh') {
+    const simplified = subtags.includes('hans');
+    const traditional = subtags.some((subtag) => ['hant', 'tw', 'hk', 'mo'].includes(subtag));
+    return simplified || !traditional ? 'zh-CN' : undefined;
+  }
   return LANGUAGES.find((language) => language.code === primary)?.code;
 }
 

@@ -7,6 +7,7 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { i18n } from '@/i18n';
 import { api, type ApiResult } from '@/lib/api-client';
 import type { Account } from '@/lib/account/types';
 
@@ -25,9 +26,11 @@ export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 /** What the browser said when the user cancelled or no passkey matched, in plain words. */
 export function browserRefusal(error: unknown): string {
   if (error instanceof Error && error.name === 'NotAllowedError') {
-    return 'The passkey request was cancelled or timed out.';
+    return i18n.t('components.passkeys.cancelled');
   }
-  return error instanceof Error && error.message ? error.message : 'The passkey request failed.';
+  return error instanceof Error && error.message
+    ? error.message
+    : i18n.t('components.passkeys.failed');
 }
 
 function failure<T>(message: string): ApiResult<T> {
@@ -40,7 +43,8 @@ export async function logInWithPasskey(input: PasskeyLoginInput = {}): Promise<A
     '/api/auth/passkeys/login/options',
     input,
   );
-  if (!start.success || !start.result) return failure(start.message || 'Passkey login failed.');
+  if (!start.success || !start.result)
+    return failure(start.message || i18n.t('components.passkeys.loginFailed'));
   let credential: unknown;
   try {
     credential = await startAuthentication({ optionsJSON: start.result.publicKey });

@@ -1,19 +1,35 @@
 // The field rules (docs/api.md#validation-rules) as zod schemas, with the human-readable rule text the
 // forms show before submitting. The server stays the authority; these only save a round trip.
 import { z } from 'zod';
+import { i18n } from '@/i18n';
 
+/**
+ * The rule text of each field, in the interface's language: every property is read at the time
+ * it is shown (a getter), so a form rendered after a language change shows the new language.
+ */
 export const rules = {
-  username:
-    '3–20 characters: letters, digits, dots and underscores; must not start or end with a dot or underscore.',
-  email: 'A valid e-mail address, at most 254 characters.',
-  password:
-    '12–256 characters with at least one lower-case letter, one upper-case letter, one digit and one symbol; no spaces.',
-  destination:
-    'Must start with http:// or https:// and contain no spaces (at most 4096 characters).',
-  slug: 'Optional. 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot. Leave empty for a random one.',
-  totp: 'The 6-digit code from your authenticator app.',
-  backupCode: 'One of the 12-character backup codes you saved when enabling 2FA.',
-} as const;
+  get username() {
+    return i18n.t('components.rules.username');
+  },
+  get email() {
+    return i18n.t('components.rules.email');
+  },
+  get password() {
+    return i18n.t('components.rules.password');
+  },
+  get destination() {
+    return i18n.t('components.rules.destination');
+  },
+  get slug() {
+    return i18n.t('components.rules.slug');
+  },
+  get totp() {
+    return i18n.t('components.rules.totp');
+  },
+  get backupCode() {
+    return i18n.t('components.rules.backupCode');
+  },
+};
 
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._]{1,18}[A-Za-z0-9]$/;
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
@@ -24,7 +40,8 @@ const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 const SPACE_OR_CONTROL = /[\s\u0000-\u001f\u007f-\u009f]/;
 const SLUG = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}$/;
 const TOTP = /^[0-9]{6}$/;
-export const TOTP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+/** The message of a malformed authenticator code, in the interface's language. */
+export const totpMessage = (): string => i18n.t('components.validation.totp');
 /** First path segments the server keeps for itself (docs/api.md#reserved-names), compared ignoring case. */
 export const RESERVED_SEGMENTS = [
   'api',
@@ -81,36 +98,39 @@ export function isValidTotp(value: string): boolean {
   return TOTP.test(value);
 }
 
+// The messages are functions, so zod asks for them when a value fails, in the language shown then.
 export const usernameSchema = z
   .string()
-  .refine(isValidUsername, { message: 'This username does not meet the rules above.' });
+  .refine(isValidUsername, { error: () => i18n.t('components.validation.username') });
 export const emailSchema = z
   .string()
-  .refine(isValidEmail, { message: 'Enter a valid e-mail address.' });
+  .refine(isValidEmail, { error: () => i18n.t('components.validation.email') });
 export const passwordSchema = z
   .string()
-  .refine(isValidPassword, { message: 'This password does not meet the rules above.' });
+  .refine(isValidPassword, { error: () => i18n.t('components.validation.password') });
 export const destinationSchema = z
   .string()
-  .min(1, 'Enter the destination URL.')
+  .min(1, { error: () => i18n.t('components.validation.destinationRequired') })
   .refine(isValidDestination, {
-    message: 'Enter a full URL starting with http:// or https://, without spaces.',
+    error: () => i18n.t('components.validation.destination'),
   });
 /** A slug's rules; values `keep` accepts (e.g. the link's current slug) pass unchecked. */
 export const slugSchema = (keep: (value: string) => boolean) =>
   z
     .string()
     .refine((v) => keep(v) || isValidSlug(v), {
-      message: 'Use 1–100 letters, digits, hyphens, underscores or dots, not starting with a dot.',
+      error: () => i18n.t('components.validation.slug'),
     })
     .refine((v) => keep(v) || !isReservedSlug(v), {
-      message: 'That slug is reserved, choose another one.',
+      error: () => i18n.t('components.validation.slugReserved'),
     });
 /** Empty asks the server for a random slug. */
 export const optionalSlugSchema = slugSchema((v) => v === '');
-export const totpSchema = z.string().regex(TOTP, TOTP_MESSAGE);
+export const totpSchema = z.string().regex(TOTP, { error: totpMessage });
 export const backupCodeSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{12}$/, 'Backup codes are 12 letters and digits.');
-export const requiredSchema = (label: string) => z.string().min(1, `Enter your ${label}.`);
+  .regex(/^[A-Za-z0-9]{12}$/, { error: () => i18n.t('components.validation.backupCode') });
+/** `label` is the field's name as the caller shows it, already in the interface's language. */
+export const requiredSchema = (label: string) =>
+  z.string().min(1, { error: () => i18n.t('components.validation.required', { label }) });

@@ -1,5 +1,6 @@
 // /dash/login (no sidebar): the password form and, when the server has single sign-on, the
 // "Log in with …" button; after a provider login of an account with two-factor on, the code.
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useAbout } from '@/features/about/api/get-about';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -9,6 +10,7 @@ import { safeNextPath } from '@/features/auth/utils/redirect';
 import { useAccount } from '@/lib/account/account-store';
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const account = useAccount();
   const about = useAbout();
   const [searchParams] = useSearchParams();
@@ -24,7 +26,7 @@ export function LoginPage() {
   return (
     <section className="card auth-card" aria-labelledby="login-heading">
       <h1 id="login-heading" className="auth-card__title">
-        Log in
+        {t('auth.login.title')}
       </h1>
       {searchParams.get('sso') === 'code' ? (
         <SsoCodeForm />

@@ -13,6 +13,8 @@ import {
 } from './context-menu-store';
 
 const EDGE = 4;
+/** The glyph marking an item that opens a submenu: decoration, hidden from screen readers. */
+const SUBMENU_ARROW = '›';
 
 interface PanelProps {
   items: MenuItem[];
@@ -278,7 +280,7 @@ function MenuPanel({
                 {item.shortcut && <span className="context-menu__shortcut">{item.shortcut}</span>}
                 {item.children && (
                   <span className="context-menu__arrow" aria-hidden="true">
-                    ›
+                    {SUBMENU_ARROW}
                   </span>
                 )}
               </div>

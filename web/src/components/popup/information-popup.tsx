@@ -1,6 +1,7 @@
 // The Information popup (docs/dashboard.md#information): a title, a description and buttons, each with a name, a
 // type and an action. A button without an action closes the popup with its name.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import type { PopupPropsOf } from './popup-store';
 import { PopupShell } from './popup-shell';
@@ -25,9 +26,10 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function InformationPopup({ id, data, close }: PopupPropsOf<'Information'>) {
+  const { t } = useTranslation();
   const buttons = data.buttons?.length
     ? data.buttons
-    : [{ name: 'Okay', type: 'primary' as const }];
+    : [{ name: t('components.popup.okay'), type: 'primary' as const }];
   return (
     <PopupShell title={data.title} description={data.description} size="sm">
       <div className="popup__actions">

@@ -1,4 +1,5 @@
 // The Loader popup: a blocking, non-dismissible spinner shown while a long action runs.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from './popup-store';
 import { PopupShell } from './popup-shell';
 
@@ -12,7 +13,9 @@ declare module '@/components/popup/popup-store' {
   }
 }
 
-export function LoaderContent({ label = 'Loading…' }: LoaderData) {
+export function LoaderContent({ label: given }: LoaderData) {
+  const { t } = useTranslation();
+  const label = given ?? t('common.loading');
   return (
     <PopupShell title={label} size="sm" dismissible={false}>
       <div className="loader" role="status" aria-live="polite">

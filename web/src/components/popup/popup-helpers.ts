@@ -1,5 +1,6 @@
 // Small helpers built on the Information and Loader popups.
 import type { ReactNode } from 'react';
+import { i18n } from '@/i18n';
 import type { InformationData } from './information-popup';
 import { popups } from './popup-store';
 
@@ -12,7 +13,9 @@ export function showMessage(title: string, description: ReactNode) {
   return showInformation({
     title,
     description,
-    buttons: [{ name: 'Okay', type: 'primary', action: ({ close }) => close() }],
+    buttons: [
+      { name: i18n.t('components.popup.okay'), type: 'primary', action: ({ close }) => close() },
+    ],
   });
 }
 
@@ -29,9 +32,13 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
     title: options.title,
     description: options.description,
     buttons: [
-      { name: 'Cancel', type: 'secondary', action: ({ close }) => close(false) },
       {
-        name: options.confirmName ?? 'Confirm',
+        name: i18n.t('common.actions.cancel'),
+        type: 'secondary',
+        action: ({ close }) => close(false),
+      },
+      {
+        name: options.confirmName ?? i18n.t('common.actions.confirm'),
         type: options.danger ? 'danger' : 'primary',
         action: ({ close }) => close(true),
       },

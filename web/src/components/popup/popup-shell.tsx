@@ -2,6 +2,7 @@
 // description and a close button. The stack supplies the Dialog root, portal and overlay.
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface PopupShellProps {
   title: string;
@@ -22,6 +23,7 @@ export function PopupShell({
   dismissOnOutsideClick = true,
   dismissible = true,
 }: PopupShellProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Content
       className={`popup popup--${size}`}
@@ -36,7 +38,7 @@ export function PopupShell({
       <header className="popup__header">
         <Dialog.Title className="popup__title">{title}</Dialog.Title>
         {dismissible && (
-          <Dialog.Close className="icon-button popup__close" aria-label="Close">
+          <Dialog.Close className="icon-button popup__close" aria-label={t('common.actions.close')}>
             <span aria-hidden="true">×</span>
           </Dialog.Close>
         )}

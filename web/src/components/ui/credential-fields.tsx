@@ -2,6 +2,8 @@
 // rule text, shared by registration, account creation and the credential popups; and the
 // mapping of the server's per-field flags (`details.invalid` / `details.exists`)
 // onto those fields. Callers override a default (label, autoComplete, hint) where they differ.
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n';
 import type { ApiDetails } from '@/lib/api-client';
 import { rules } from '@/lib/validation';
 import { TextField, type TextFieldProps } from './field';
@@ -10,9 +12,10 @@ export type CredentialFieldProps = Omit<TextFieldProps, 'label'> & { label?: str
 
 /** A new username, with its rules shown before submitting. */
 export function UsernameField(props: CredentialFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Username"
+      label={t('components.fields.username')}
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
@@ -24,16 +27,24 @@ export function UsernameField(props: CredentialFieldProps) {
 
 /** A new e-mail address, with its rules shown before submitting. */
 export function EmailField(props: CredentialFieldProps) {
+  const { t } = useTranslation();
   return (
-    <TextField label="E-mail" type="email" autoComplete="email" hint={rules.email} {...props} />
+    <TextField
+      label={t('components.fields.email')}
+      type="email"
+      autoComplete="email"
+      hint={rules.email}
+      {...props}
+    />
   );
 }
 
 /** A new password, with its rules shown before submitting; `hint={null}` for its confirmation. */
 export function NewPasswordField(props: CredentialFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Password"
+      label={t('components.fields.password')}
       type="password"
       autoComplete="new-password"
       hint={rules.password}
@@ -44,12 +55,21 @@ export function NewPasswordField(props: CredentialFieldProps) {
 
 /** The password the account has now (log in, confirm a change). */
 export function CurrentPasswordField(props: CredentialFieldProps) {
-  return <TextField label="Password" type="password" autoComplete="current-password" {...props} />;
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('components.fields.password')}
+      type="password"
+      autoComplete="current-password"
+      {...props}
+    />
+  );
 }
 
 /** The name an account logs in with: its username or its e-mail address. */
 export function LoginNameField(props: CredentialFieldProps) {
-  return <TextField label="Username or e-mail" autoComplete="username" {...props} />;
+  const { t } = useTranslation();
+  return <TextField label={t('components.fields.loginName')} autoComplete="username" {...props} />;
 }
 
 export type CredentialFieldName = 'username' | 'email' | 'password';
@@ -75,7 +95,7 @@ export function setServerFieldErrors(
   existsMessage: (field: CredentialFieldName) => string,
 ): void {
   for (const field of flagged(details, 'invalid')) {
-    setError(field, { message: 'The server did not accept this value.' });
+    setError(field, { message: i18n.t('components.fields.serverRejected') });
   }
   for (const field of flagged(details, 'exists')) {
     setError(field, { message: existsMessage(field) });

@@ -1,13 +1,17 @@
 // Identity and access (docs/accounts.md): API tokens, sessions and the two-factor policy. Times
 // are milliseconds since the epoch.
+import { i18n } from '@/i18n';
+import { formattersFor } from '@/lib/format';
+
 export type Scope = 'links:read' | 'links:write' | 'stats:read' | 'users:admin';
 
-export const SCOPES: { scope: Scope; label: string; managersOnly: boolean }[] = [
-  { scope: 'links:read', label: 'Read links (list, export)', managersOnly: false },
-  { scope: 'links:write', label: 'Create, edit and delete links', managersOnly: false },
-  { scope: 'stats:read', label: 'Read statistics', managersOnly: false },
-  { scope: 'users:admin', label: 'Administer users', managersOnly: true },
-];
+/** `label`: the key of the scope's description under `access.tokens.scopeNames`. */
+export const SCOPES = [
+  { scope: 'links:read', label: 'linksRead', managersOnly: false },
+  { scope: 'links:write', label: 'linksWrite', managersOnly: false },
+  { scope: 'stats:read', label: 'statsRead', managersOnly: false },
+  { scope: 'users:admin', label: 'usersAdmin', managersOnly: true },
+] as const satisfies readonly { scope: Scope; label: string; managersOnly: boolean }[];
 
 export interface ApiToken {
   id: string;
@@ -44,6 +48,6 @@ export const accessKeys = {
   policy: ['access', 'policy'] as const,
 };
 
-/** A time of the API as the dashboard shows it. */
+/** A time of the API as the dashboard shows it, in the interface's language. */
 export const formatTime = (ms: number | null): string =>
-  ms === null ? 'Never' : new Date(ms).toLocaleString();
+  ms === null ? i18n.t('access.never') : formattersFor().dateTime.format(new Date(ms));

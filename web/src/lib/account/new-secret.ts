@@ -1,6 +1,7 @@
 // POST /api/auth/newSecret (`newSecret`; docs/dashboard.md#error-texts). On success the stored account's secret
 // is replaced when the target is the current account or no id was given. On failure an
 // Information popup titled "Error generating new secret" shows the server's message.
+import { i18n } from '@/i18n';
 import { api, type ApiResult } from '@/lib/api-client';
 import { popups } from '@/components/popup/popup-store';
 import { useAccountStore } from './account-store';
@@ -13,11 +14,11 @@ export async function generateNewSecret(userID?: string): Promise<ApiResult<NewS
   const answer = await api.post<NewSecretResult>('/api/auth/newSecret', userID ? { userID } : {});
   if (!answer.success || !answer.result) {
     void popups.open('Information', {
-      title: 'Error generating new secret',
+      title: i18n.t('components.secret.errorTitle'),
       description: answer.message,
       buttons: [
         {
-          name: 'Okay',
+          name: i18n.t('components.popup.okay'),
           type: 'primary',
           action: ({ close }: { close: () => void }) => close(),
         },

@@ -1,11 +1,13 @@
 // How domains are named on screen: their Unicode host, or — for a default domain without a
 // host (DOMAIN unset) — the words "Default domain".
+import { i18n } from '@/i18n';
 import type { Domain } from './types';
 
-export const DEFAULT_DOMAIN_NAME = 'Default domain';
+/** "Default domain" in the interface's language. */
+export const defaultDomainName = (): string => i18n.t('components.domains.defaultName');
 
 export function domainName(domain: Pick<Domain, 'displayHost' | 'host'>): string {
-  return domain.displayHost ?? domain.host ?? DEFAULT_DOMAIN_NAME;
+  return domain.displayHost ?? domain.host ?? defaultDomainName();
 }
 
 /**
@@ -18,7 +20,7 @@ export function domainNameOfHost(
 ): string {
   const found = domains?.find((d) => (host === null ? d.isDefault : d.host === host));
   if (found) return domainName(found);
-  return host ?? DEFAULT_DOMAIN_NAME;
+  return host ?? defaultDomainName();
 }
 
 /** A domain among others to choose from: the default one says so. */
@@ -26,7 +28,9 @@ export function domainChoiceLabel(
   domain: Pick<Domain, 'displayHost' | 'host' | 'isDefault'>,
 ): string {
   const name = domainName(domain);
-  return domain.isDefault && name !== DEFAULT_DOMAIN_NAME ? `${name} (default)` : name;
+  return domain.isDefault && name !== defaultDomainName()
+    ? i18n.t('components.domains.defaultChoice', { name })
+    : name;
 }
 
 /** Whether there is more to choose than the default domain (pickers and columns hide otherwise). */

@@ -2,6 +2,7 @@
 // sent to set one up at their next request, and can do nothing else until they have.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { SelectField } from '@/components/ui/field';
 import { useAccount } from '@/lib/account/account-store';
@@ -9,13 +10,10 @@ import { withVerification } from '@/lib/account/verification';
 import { getPolicy, setPolicy } from '../api/policy';
 import { accessKeys, type TwoFactorPolicy } from '../types';
 
-const CHOICES: { value: TwoFactorPolicy; label: string }[] = [
-  { value: 'optional', label: 'Optional' },
-  { value: 'admins', label: 'Required for the owner and admins' },
-  { value: 'everyone', label: 'Required for everyone' },
-];
+const CHOICES: TwoFactorPolicy[] = ['optional', 'admins', 'everyone'];
 
 export function PolicyCard() {
+  const { t } = useTranslation();
   const account = useAccount();
   const owner = account?.role === 'owner';
   const queryClient = useQueryClient();
@@ -26,25 +24,23 @@ export function PolicyCard() {
   const change = async (twoFactor: TwoFactorPolicy) => {
     const answer = await withVerification(
       (verification) => setPolicy(twoFactor, verification),
-      'Confirm to change the two-factor policy of this instance.',
+      t('access.policy.confirm'),
     );
     if (!answer?.success) return;
-    toast(answer.message || 'Two-factor policy updated');
+    toast(answer.message || t('access.policy.updated'));
     await queryClient.invalidateQueries({ queryKey: accessKeys.policy });
   };
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        Two-factor policy
+        {t('access.policy.title')}
       </h2>
-      <p className="muted">
-        Accounts it covers without two-factor authentication must set it up before anything else.
-      </p>
+      <p className="muted">{t('access.policy.description')}</p>
       <SelectField
-        label="Two-factor authentication"
+        label={t('access.policy.label')}
         value={policy.data.twoFactor}
-        options={CHOICES}
+        options={CHOICES.map((value) => ({ value, label: t(`access.policy.choices.${value}`) }))}
         onChange={(event) => void change(event.target.value as TwoFactorPolicy)}
       />
     </section>

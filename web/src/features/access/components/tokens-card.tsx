@@ -3,6 +3,7 @@
 // own card for ShareX and old scripts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -14,15 +15,11 @@ import { copyText } from '@/lib/clipboard';
 import { createToken, getTokens, revokeToken } from '../api/tokens';
 import { accessKeys, formatTime, SCOPES, type CreatedToken, type Scope } from '../types';
 
-const EXPIRIES = [
-  { value: '', label: 'Never' },
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-];
+/** The expiry choices in days ('' never expires). */
+const EXPIRIES = ['', '7', '30', '90', '365'] as const;
 
 export function TokensCard() {
+  const { t } = useTranslation();
   const account = useAccount();
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: accessKeys.tokens, queryFn: getTokens });
@@ -34,21 +31,27 @@ export function TokensCard() {
   const headingId = useId();
   if (!account) return null;
 
+  const expiryLabel = (days: (typeof EXPIRIES)[number]) => {
+    if (days === '') return t('access.never');
+    if (days === '365') return t('access.tokens.expiries.year');
+    return t('access.tokens.expiries.days', { count: Number(days) });
+  };
+
   const toggleScope = (scope: Scope, on: boolean) =>
     setScopes((current) => (on ? [...current, scope] : current.filter((s) => s !== scope)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError('');
-    if (!name.trim()) return setError('Give the token a name.');
-    if (scopes.length === 0) return setError('Choose at least one scope.');
+    if (!name.trim()) return setError(t('access.tokens.nameRequired'));
+    if (scopes.length === 0) return setError(t('access.tokens.scopeRequired'));
     const answer = await withVerification(
       (verification) =>
         createToken(
           { name: name.trim(), scopes, expiresInDays: expiry ? Number(expiry) : null },
           verification,
         ),
-      'Confirm to create an API token.',
+      t('access.tokens.confirmCreate'),
     );
     if (!answer?.success || !answer.result) return;
     setCreated(answer.result);
@@ -58,24 +61,27 @@ export function TokensCard() {
 
   const revoke = async (id: string, tokenName: string) => {
     const answer = await revokeToken(id);
-    if (!answer.success) return toast(answer.message || 'Could not revoke the token');
-    toast(`Revoked ${tokenName}`);
+    if (!answer.success) return toast(answer.message || t('access.tokens.revokeFailed'));
+    toast(t('access.tokens.revoked', { name: tokenName }));
     await queryClient.invalidateQueries({ queryKey: accessKeys.tokens });
   };
 
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        API tokens
+        {t('access.tokens.title')}
       </h2>
       <p className="muted">
-        Named tokens for scripts and integrations, each limited to what it needs. Send one as{' '}
-        <code>Authorization: Bearer &lt;token&gt;</code>.
+        <Trans i18nKey="access.tokens.description" components={{ code: <code /> }} />
       </p>
       {created && (
-        <div className="stack" role="status" aria-label="New token">
+        <div className="stack" role="status" aria-label={t('access.tokens.newToken')}>
           <p>
-            <strong>{created.name}</strong>: copy it now, it is not shown again.
+            <Trans
+              i18nKey="access.tokens.copyNow"
+              values={{ name: created.name }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <code className="secret" data-testid="new-token">
             {created.token}
@@ -84,84 +90,87 @@ export function TokensCard() {
             <Button
               onClick={() =>
                 void copyText(created.token).then((ok) =>
-                  toast(ok ? 'Token copied' : 'Copy failed'),
+                  toast(ok ? t('access.tokens.copied') : t('access.tokens.copyFailed')),
                 )
               }
             >
-              Copy token
+              {t('access.tokens.copy')}
             </Button>
             <Button variant="ghost" onClick={() => setCreated(null)}>
-              Done
+              {t('access.tokens.done')}
             </Button>
           </div>
         </div>
       )}
-      <form className="stack" aria-label="Create an API token" noValidate onSubmit={submit}>
+      <form className="stack" aria-label={t('access.tokens.form')} noValidate onSubmit={submit}>
         <TextField
-          label="Token name"
+          label={t('access.tokens.name')}
           value={name}
           maxLength={100}
           onChange={(event) => setName(event.target.value)}
         />
         <fieldset className="stack">
-          <legend>Scopes</legend>
+          <legend>{t('access.tokens.scopes')}</legend>
           {SCOPES.filter((s) => !s.managersOnly || isManager(account)).map((s) => (
             <CheckboxField
               key={s.scope}
-              label={`${s.scope} — ${s.label}`}
+              label={t('access.tokens.scope', {
+                scope: s.scope,
+                description: t(`access.tokens.scopeNames.${s.label}`),
+              })}
               checked={scopes.includes(s.scope)}
               onChange={(event) => toggleScope(s.scope, event.target.checked)}
             />
           ))}
         </fieldset>
         <SelectField
-          label="Expires after"
+          label={t('access.tokens.expiresAfter')}
           value={expiry}
-          options={EXPIRIES}
+          options={EXPIRIES.map((days) => ({ value: days, label: expiryLabel(days) }))}
           onChange={(event) => setExpiry(event.target.value)}
         />
         <FormMessage message={error} />
         <div className="card__actions">
           <Button type="submit" variant="primary">
-            Create token
+            {t('access.tokens.create')}
           </Button>
         </div>
       </form>
       {tokens.data && tokens.data.length > 0 && (
         <div className="table-wrap">
-          <table className="table" aria-label="API tokens">
+          <table className="table" aria-label={t('access.tokens.table')}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Scopes</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Last used</th>
+                <th scope="col">{t('access.tokens.columns.name')}</th>
+                <th scope="col">{t('access.tokens.columns.scopes')}</th>
+                <th scope="col">{t('access.tokens.columns.expires')}</th>
+                <th scope="col">{t('access.lastUsed')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('access.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
               {tokens.data.map((token) => (
                 <tr key={token.id}>
-                  <td data-label="Name">{token.name}</td>
-                  <td data-label="Scopes">{token.scopes.join(', ')}</td>
-                  <td data-label="Expires">
+                  <td data-label={t('access.tokens.columns.name')}>{token.name}</td>
+                  <td data-label={t('access.tokens.columns.scopes')}>{token.scopes.join(', ')}</td>
+                  <td data-label={t('access.tokens.columns.expires')}>
                     {token.expired ? (
-                      <span className="badge badge--danger">Expired</span>
+                      <span className="badge badge--danger">{t('access.tokens.expired')}</span>
                     ) : (
                       formatTime(token.expiresAt)
                     )}
                   </td>
-                  <td data-label="Last used">{formatTime(token.lastUsedAt)}</td>
+                  <td data-label={t('access.lastUsed')}>{formatTime(token.lastUsedAt)}</td>
                   <td className="table__actions">
                     <Button
                       size="sm"
                       variant="danger"
-                      aria-label={`Revoke ${token.name}`}
+                      aria-label={t('access.tokens.revokeLabel', { name: token.name })}
                       onClick={() => void revoke(token.id, token.name)}
                     >
-                      Revoke
+                      {t('access.tokens.revoke')}
                     </Button>
                   </td>
                 </tr>

@@ -3,6 +3,7 @@
 // opens LostTOTP) and "Use a passkey" when the account has one. "Log in with a passkey" logs in
 // without a password through the browser's passkey picker.
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { popups } from '@/components/popup/popup-store';
@@ -10,19 +11,20 @@ import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
 import { FormMessage } from '@/components/ui/field';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
+import { i18n } from '@/i18n';
 import { useAccountStore } from '@/lib/account/account-store';
 import { loadAccount } from '@/lib/account/get-me';
 import type { ApiResult } from '@/lib/api-client';
 import { logInWithPasskey, passkeysSupported, type PasskeyLoginInput } from '@/lib/passkeys';
-import { isValidTotp, TOTP_MESSAGE } from '@/lib/validation';
+import { totpSchema } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
-import { TWO_FACTOR_REQUIRED } from '../types';
+import { asksForSecondFactor } from '../types';
 import { safeNextPath } from '../utils/redirect';
 
 const schema = z.object({
-  username: z.string().min(1, 'Enter your username or e-mail.'),
-  password: z.string().min(1, 'Enter your password.'),
+  username: z.string().min(1, { error: () => i18n.t('auth.login.enterName') }),
+  password: z.string().min(1, { error: () => i18n.t('auth.login.enterPassword') }),
   token: z.string(),
 });
 
@@ -34,6 +36,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ registrationOpen = false }: LoginFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -61,9 +64,13 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       await passkeyStep();
       return;
     }
-    if (needsToken && !isValidTotp(values.token)) {
-      setError('token', { message: TOTP_MESSAGE });
-      return;
+    if (needsToken) {
+      // The code's rule and its message (in the interface's language) come from the shared schema.
+      const code = totpSchema.safeParse(values.token);
+      if (!code.success) {
+        setError('token', { message: code.error.issues[0]?.message });
+        return;
+      }
     }
     const answer = await loginMutation.mutateAsync({
       username: values.username,
@@ -74,12 +81,12 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       loggedIn();
       return;
     }
-    if (answer.message === TWO_FACTOR_REQUIRED) {
+    if (asksForSecondFactor(answer.message)) {
       setFactors(secondFactors(answer));
       setNeedsToken(true);
       return;
     }
-    setMessage(answer.message || 'Login failed.');
+    setMessage(answer.message || t('auth.login.failed'));
   };
 
   /** After any successful login: the account is loaded unless the cookie was not kept. */
@@ -87,9 +94,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     if (!useAccountStore.getState().account) {
       // The server accepted the login but the browser did not send the session cookie back
       // (e.g. a Secure cookie over plain HTTP): say so instead of bouncing back to login.
-      setMessage(
-        'Logged in, but the browser did not keep the session cookie. If the server sets USE_HTTPS, open it over https://.',
-      );
+      setMessage(t('auth.login.cookieNotKept'));
       return;
     }
     void navigate(next, { replace: true });
@@ -103,7 +108,7 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
     if (answer.success) await loadAccount();
     setPasskeyBusy(false);
     if (answer.success) loggedIn();
-    else setMessage(answer.message || 'Passkey login failed.');
+    else setMessage(answer.message || t('auth.login.passkeyFailed'));
   };
 
   const passkeyStep = () => {
@@ -121,7 +126,12 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
   };
 
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Log in">
+    <form
+      className="stack"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={t('auth.login.form')}
+    >
       <LoginNameField
         autoCapitalize="none"
         spellCheck={false}
@@ -132,12 +142,12 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       {needsToken && (
         <>
           <p className="muted" role="status">
-            Two-factor authentication is on for this account.
+            {t('auth.login.twoFactorOn')}
           </p>
           {factors.totp && <TotpCodeField error={errors.token?.message} {...register('token')} />}
           {factors.passkey && (
             <Button busy={passkeyBusy} onClick={() => void passkeyStep()}>
-              Use a passkey
+              {t('auth.login.usePasskey')}
             </Button>
           )}
         </>
@@ -145,22 +155,25 @@ export function LoginForm({ registrationOpen = false }: LoginFormProps) {
       <FormMessage message={message} />
       {(!needsToken || factors.totp) && (
         <Button type="submit" variant="primary" busy={isSubmitting}>
-          Log in
+          {t('auth.login.submit')}
         </Button>
       )}
       {!needsToken && passkeysSupported() && (
         <Button busy={passkeyBusy} onClick={() => void passkeyLogin({})}>
-          Log in with a passkey
+          {t('auth.login.withPasskey')}
         </Button>
       )}
       {needsToken && factors.totp && (
         <button type="button" className="link-button" onClick={() => void recover()}>
-          Lost your code?
+          {t('auth.login.lostCode')}
         </button>
       )}
       {registrationOpen && (
         <p className="muted">
-          No account yet? <Link to="/dash/register">Create an account</Link>
+          <Trans
+            i18nKey="auth.login.noAccount"
+            components={{ anchor: <Link to="/dash/register" /> }}
+          />
         </p>
       )}
     </form>

@@ -2,6 +2,7 @@
 // checked with zod; afterwards the server's message is shown. On success the new account is
 // logged in directly.
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import {
   UsernameField,
 } from '@/components/ui/credential-fields';
 import { FormMessage } from '@/components/ui/field';
+import { i18n } from '@/i18n';
 import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLogin } from '../api/login';
@@ -27,11 +29,12 @@ const schema = z
   })
   .refine((values) => values.password === values.passwordConfirm, {
     path: ['passwordConfirm'],
-    message: 'The passwords do not match.',
+    error: () => i18n.t('auth.register.mismatch'),
   });
 
 type RegisterValues = z.infer<typeof schema>;
 export function RegisterForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const loginMutation = useLogin();
@@ -47,12 +50,8 @@ export function RegisterForm() {
     setMessage(null);
     const answer = await registerMutation.mutateAsync({ email, username, password });
     if (!answer.success) {
-      setMessage(answer.message || 'Registration failed.');
-      setServerFieldErrors(
-        answer.details,
-        setError,
-        (field) => `This ${field === 'email' ? 'e-mail' : field} is already used.`,
-      );
+      setMessage(answer.message || t('auth.register.failed'));
+      setServerFieldErrors(answer.details, setError, (field) => t(`auth.register.taken.${field}`));
       return;
     }
     const loggedIn = await loginMutation.mutateAsync({ username, password });
@@ -60,22 +59,30 @@ export function RegisterForm() {
   };
 
   return (
-    <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Register">
+    <form
+      className="stack"
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label={t('auth.register.form')}
+    >
       <EmailField error={errors.email?.message} {...register('email')} />
       <UsernameField error={errors.username?.message} {...register('username')} />
       <NewPasswordField error={errors.password?.message} {...register('password')} />
       <NewPasswordField
-        label="Confirm password"
+        label={t('auth.register.confirmPassword')}
         hint={null}
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" busy={isSubmitting}>
-        Create account
+        {t('auth.register.submit')}
       </Button>
       <p className="muted">
-        Already have an account? <Link to={LOGIN_PATH}>Log in</Link>
+        <Trans
+          i18nKey="auth.register.haveAccount"
+          components={{ anchor: <Link to={LOGIN_PATH} /> }}
+        />
       </p>
     </form>
   );

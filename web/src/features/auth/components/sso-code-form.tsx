@@ -1,5 +1,6 @@
 // After a provider login of an account with two-factor on: Linkhop's own code, then the session.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { safeNextPath } from '../utils/redirect';
 const schema = z.object({ token: totpSchema });
 
 export function SsoCodeForm() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
@@ -31,7 +33,7 @@ export function SsoCodeForm() {
       void navigate(next, { replace: true });
       return;
     }
-    setMessage(answer.message || 'The code was not accepted.');
+    setMessage(answer.message || t('auth.ssoCode.rejected'));
   };
 
   return (
@@ -39,18 +41,17 @@ export function SsoCodeForm() {
       className="stack"
       noValidate
       onSubmit={handleSubmit(onSubmit)}
-      aria-label="Two-factor code"
+      aria-label={t('auth.ssoCode.form')}
     >
       <p className="muted" role="status">
-        Signed in at your identity provider. Two-factor authentication is on for this account: enter
-        the code from your authenticator app.
+        {t('auth.ssoCode.explanation')}
       </p>
       <TotpCodeField autoFocus error={errors.token?.message} {...register('token')} />
       <FormMessage message={message} />
       <Button type="submit" variant="primary" busy={isSubmitting}>
-        Continue
+        {t('auth.ssoCode.submit')}
       </Button>
-      <Link to="/dash/login">Start again</Link>
+      <Link to="/dash/login">{t('auth.ssoCode.startAgain')}</Link>
     </form>
   );
 }

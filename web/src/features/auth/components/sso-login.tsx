@@ -2,6 +2,7 @@
 // browser itself goes to the provider and comes back) and any error the callback reported. With
 // OIDC_ONLY the password form is the owner's way in when the provider is down, behind a link.
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/field';
 import { ssoErrorMessage } from '../utils/sso-errors';
 
@@ -21,6 +22,7 @@ export interface SsoLoginProps {
 }
 
 export function SsoLogin({ sso, error, next, children }: SsoLoginProps) {
+  const { t } = useTranslation();
   const [ownerLogin, setOwnerLogin] = useState(false);
   const message = ssoErrorMessage(error);
   if (!sso) {
@@ -36,16 +38,16 @@ export function SsoLogin({ sso, error, next, children }: SsoLoginProps) {
     <div className="stack">
       <FormMessage message={message} />
       <a className="button button--primary sso-button" href={href}>
-        Log in with {sso.name}
+        {t('auth.sso.loginWith', { name: sso.name })}
       </a>
       {sso.only && !ownerLogin ? (
         <button type="button" className="link-button" onClick={() => setOwnerLogin(true)}>
-          Owner login
+          {t('auth.sso.ownerLogin')}
         </button>
       ) : (
         <>
           <p className="sso-divider muted">
-            {sso.only ? 'Owner login with a password' : 'or with your password'}
+            {sso.only ? t('auth.sso.ownerPassword') : t('auth.sso.orPassword')}
           </p>
           {children}
         </>

@@ -1,5 +1,6 @@
 // AddDomain: a host and its fallbacks. The host cannot change later (links are addressed by it).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -11,9 +12,12 @@ import { domainName } from '@/lib/domains/names';
 import { useCreateDomain } from '../api/create-domain';
 import type { Domain } from '../types';
 import { createDomainBody, domainFormValues, type DomainFormValues } from '../utils/domain-form';
-import { domainFormSchema, HOST_RULE } from '../utils/domain-schema';
+import { domainFormSchema } from '../utils/domain-schema';
 import { domainFieldOf } from '../utils/server-errors';
 import { DomainFields } from './domain-fields';
+
+/** An example host, the same in every language. */
+const HOST_EXAMPLE = 'go.example.com';
 
 declare module '@/components/popup/popup-store' {
   interface PopupRegistry {
@@ -22,6 +26,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
+  const { t } = useTranslation();
   const create = useCreateDomain();
   const form = useZodForm(domainFormSchema, domainFormValues());
   const [message, setMessage] = useState<string | null>(null);
@@ -35,7 +40,7 @@ export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
     setMessage(null);
     try {
       const domain = await create.mutateAsync(createDomainBody(values));
-      toast(`Domain ${domainName(domain)} added`);
+      toast(t('domains.add.added', { name: domainName(domain) }));
       close(domain);
     } catch (error) {
       const field = error instanceof ApiError ? domainFieldOf(error) : null;
@@ -47,27 +52,27 @@ export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
 
   return (
     <PopupShell
-      title="Add domain"
-      description="Point the host’s DNS at this server first; links on it work as soon as it is added."
+      title={t('domains.add.title')}
+      description={t('domains.add.description')}
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         <TextField
-          label="Host"
+          label={t('domains.fields.host')}
           autoCapitalize="none"
           autoComplete="off"
           spellCheck={false}
-          placeholder="go.example.com"
-          hint={HOST_RULE}
+          placeholder={HOST_EXAMPLE}
+          hint={t('domains.fields.hostRule')}
           error={errors.host?.message}
           {...register('host')}
         />
         <DomainFields form={form} isDefault={false} />
         <FormMessage message={message} />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={create.isPending}>
-            Add domain
+            {t('domains.add.submit')}
           </Button>
         </div>
       </form>

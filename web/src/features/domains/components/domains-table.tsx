@@ -1,5 +1,6 @@
 // The domains page: every short domain with its links and fallbacks, a context menu per row,
 // and "Add domain". Only the owner and admins manage domains.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
@@ -7,21 +8,25 @@ import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
 import { isManager } from '@/lib/account/types';
 import { useDomains } from '@/lib/domains/get-domains';
-import { DEFAULT_DOMAIN_NAME, domainName } from '@/lib/domains/names';
+import { defaultDomainName, domainName } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import type { Domain } from '../types';
 import { domainMenuItems } from './domain-menu-items';
 import { FallbackCell } from './fallback-cell';
 
+/** The menu button's icon; the button's label names it. */
+const MENU_ICON = '⋯';
+
 export function DomainsTable() {
+  const { t } = useTranslation();
   const allowed = isManager(useAccount());
   const { data: domains, isPending, error } = useDomains(allowed);
 
   if (!allowed) {
     return (
       <section className="card">
-        <h2 className="card__title">Domains</h2>
-        <p>Only the owner and admins can manage domains.</p>
+        <h2 className="card__title">{t('domains.title')}</h2>
+        <p>{t('domains.table.forbidden')}</p>
       </section>
     );
   }
@@ -30,38 +35,38 @@ export function DomainsTable() {
     <section className="card card--flush" aria-labelledby="domains-heading">
       <div className="toolbar">
         <h2 id="domains-heading" className="card__title">
-          Short domains
+          {t('domains.table.heading')}
         </h2>
         <Button variant="primary" onClick={() => void popups.open('AddDomain')}>
-          Add domain
+          {t('domains.add.submit')}
         </Button>
       </div>
       {error && !domains && (
         <p className="table-state" role="alert">
-          Could not load domains: {error.message}
+          {t('domains.table.loadFailed', { message: error.message })}
         </p>
       )}
       {isPending && (
         <p className="table-state" role="status">
-          Loading domains…
+          {t('domains.table.loading')}
         </p>
       )}
       {domains && (
         <div className="table-wrap">
           <table className="table table--domains">
-            <caption className="visually-hidden">Short domains</caption>
+            <caption className="visually-hidden">{t('domains.table.heading')}</caption>
             <thead>
               <tr>
-                <th scope="col">Domain</th>
+                <th scope="col">{t('domains.table.columns.domain')}</th>
                 <th scope="col" className="cell-number">
-                  Links
+                  {t('domains.table.columns.links')}
                 </th>
-                <th scope="col">Root redirect</th>
-                <th scope="col">Not-found redirect</th>
-                <th scope="col">Expired redirect</th>
-                <th scope="col">Standard accounts</th>
+                <th scope="col">{t('domains.table.columns.rootRedirect')}</th>
+                <th scope="col">{t('domains.table.columns.notFoundRedirect')}</th>
+                <th scope="col">{t('domains.table.columns.expiredRedirect')}</th>
+                <th scope="col">{t('domains.table.columns.standardAccounts')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('domains.table.columns.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -78,34 +83,43 @@ export function DomainsTable() {
 }
 
 function DomainRow({ domain }: { domain: Domain }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const name = domainName(domain);
-  const label = `Actions for ${name}`;
+  const label = t('domains.table.actionsFor', { name });
   const items = () => domainMenuItems(domain, (path) => void navigate(path));
   return (
     <tr onContextMenu={(event) => openContextMenu(event, items(), { label })}>
-      <td data-label="Domain">
+      <td data-label={t('domains.table.columns.domain')}>
         <span className="domain-name">{name}</span>
         {/* Without DOMAIN the default domain's name says it already. */}
-        {domain.isDefault && name !== DEFAULT_DOMAIN_NAME && (
-          <span className="badge badge--info">Default</span>
+        {domain.isDefault && name !== defaultDomainName() && (
+          <span className="badge badge--info">{t('domains.table.default')}</span>
         )}
         {domain.host && domain.displayHost && domain.host !== domain.displayHost && (
           <span className="muted domain-name__ascii">{domain.host}</span>
         )}
       </td>
-      <td data-label="Links" className="cell-number">
+      <td data-label={t('domains.table.columns.links')} className="cell-number">
         {formatNumber(domain.links ?? undefined)}
       </td>
-      <FallbackCell label="Root redirect" url={domain.rootRedirect} builtIn="Server default" />
       <FallbackCell
-        label="Not-found redirect"
-        url={domain.notFoundRedirect}
-        builtIn="Built-in page"
+        label={t('domains.table.columns.rootRedirect')}
+        url={domain.rootRedirect}
+        builtIn={t('domains.table.serverDefault')}
       />
-      <FallbackCell label="Expired redirect" url={domain.expiredRedirect} builtIn="Built-in page" />
-      <td data-label="Standard accounts">
-        {domain.standardMayCreate ? 'May create links' : 'Owner and admins only'}
+      <FallbackCell
+        label={t('domains.table.columns.notFoundRedirect')}
+        url={domain.notFoundRedirect}
+        builtIn={t('domains.table.builtInPage')}
+      />
+      <FallbackCell
+        label={t('domains.table.columns.expiredRedirect')}
+        url={domain.expiredRedirect}
+        builtIn={t('domains.table.builtInPage')}
+      />
+      <td data-label={t('domains.table.columns.standardAccounts')}>
+        {domain.standardMayCreate ? t('domains.table.mayCreate') : t('domains.table.managersOnly')}
       </td>
       <td className="table__actions">
         <button
@@ -115,7 +129,7 @@ function DomainRow({ domain }: { domain: Domain }) {
           aria-haspopup="menu"
           onClick={(event) => openContextMenuAt(event.currentTarget, items(), { label })}
         >
-          <span aria-hidden="true">⋯</span>
+          <span aria-hidden="true">{MENU_ICON}</span>
         </button>
       </td>
     </tr>

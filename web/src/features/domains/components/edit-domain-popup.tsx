@@ -1,6 +1,7 @@
 // EditDomain: change a domain's fallbacks (and, except on the default domain, whether standard
 // accounts may create links on it). Only changed fields are sent; an emptied one as null.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -27,6 +28,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
+  const { t } = useTranslation();
   const { domain } = data;
   const edit = useEditDomain();
   const form = useZodForm(domainFormSchema, domainFormValues(domain));
@@ -42,7 +44,7 @@ export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
     }
     try {
       const updated = await edit.mutateAsync(changes);
-      toast(`Domain ${name} updated`);
+      toast(t('domains.edit.updated', { name }));
       close(updated);
     } catch (error) {
       const field = error instanceof ApiError ? domainFieldOf(error) : null;
@@ -55,21 +57,17 @@ export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
 
   return (
     <PopupShell
-      title={`Edit ${name}`}
-      description={
-        domain.isDefault
-          ? 'The default domain: every account may create links on it.'
-          : 'The host stays as it is; remove the domain and add another to change it.'
-      }
+      title={t('domains.edit.title', { name })}
+      description={domain.isDefault ? t('domains.edit.defaultDomain') : t('domains.edit.hostFixed')}
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <DomainFields form={form} isDefault={domain.isDefault} />
         <FormMessage message={message} />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={edit.isPending}>
-            Save
+            {t('common.actions.save')}
           </Button>
         </div>
       </form>

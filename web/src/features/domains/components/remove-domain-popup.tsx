@@ -2,6 +2,7 @@
 // domain or delete them. A refusal (a slug taken on the target, links added meanwhile, the
 // default domain) shows the server's message and changes nothing.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
@@ -11,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { FormMessage, SelectField } from '@/components/ui/field';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { i18n } from '@/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useDomains } from '@/lib/domains/get-domains';
 import { domainChoiceLabel, domainName } from '@/lib/domains/names';
@@ -22,23 +24,12 @@ const schema = z
   .object({ links: z.enum(['move', 'delete']), to: z.string() })
   .refine((v) => v.links !== 'move' || v.to !== '', {
     path: ['to'],
-    message: 'Choose the domain that takes the links.',
+    error: () => i18n.t('domains.validation.target'),
   });
 
 type Values = z.infer<typeof schema>;
 
-const LINK_CHOICES = [
-  {
-    value: 'move',
-    label: 'Move them to another domain',
-    hint: 'They keep their slugs, visits and statistics. Nothing is removed if a slug is already taken there.',
-  },
-  {
-    value: 'delete',
-    label: 'Delete them',
-    hint: 'The links and their statistics are deleted. This cannot be undone.',
-  },
-] as const;
+const LINK_CHOICES = ['move', 'delete'] as const;
 
 export interface RemoveDomainData {
   domain: Domain;
@@ -61,23 +52,26 @@ function linksInRefusal(error: unknown): number | null | undefined {
 }
 
 const linksLegend = (links: number | null) =>
-  links === null ? 'Its links' : `Its ${formatNumber(links)} ${links === 1 ? 'link' : 'links'}`;
+  links === null
+    ? i18n.t('domains.remove.someLinks')
+    : i18n.t('domains.remove.links', { count: links, number: formatNumber(links) });
 
 export function RemoveDomainPopup({ data, close }: PopupPropsOf<'RemoveDomain'>) {
+  const { t } = useTranslation();
   const name = domainName(data.domain);
   const domains = useDomains();
   return (
     <PopupShell
-      title={`Remove ${name}`}
-      description={`Short links stop answering on ${name} at once.`}
+      title={t('domains.remove.title', { name })}
+      description={t('domains.remove.description', { name })}
       dismissOnOutsideClick={false}
     >
       {domains.data ? (
         <RemoveDomainForm domain={data.domain} domains={domains.data} close={close} />
       ) : domains.error ? (
-        <FormMessage message={`Could not load the domains: ${domains.error.message}`} />
+        <FormMessage message={t('domains.remove.loadFailed', { message: domains.error.message })} />
       ) : (
-        <p role="status">Loading domains…</p>
+        <p role="status">{t('domains.remove.loading')}</p>
       )}
     </PopupShell>
   );
@@ -92,6 +86,7 @@ function RemoveDomainForm({
   domains: Domain[];
   close: (removed?: boolean) => void;
 }) {
+  const { t } = useTranslation();
   const name = domainName(domain);
   const remove = useRemoveDomain();
   const targets = domains.filter((d) => d.id !== domain.id);
@@ -124,14 +119,14 @@ function RemoveDomainForm({
       setMessage(error instanceof Error ? error.message : String(error));
       return;
     }
-    toast(`Domain ${name} removed`);
+    toast(t('domains.remove.removed', { name }));
     close(true);
   };
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
       {links === 0 ? (
-        <p>No links are on this domain.</p>
+        <p>{t('domains.remove.noLinks')}</p>
       ) : (
         <>
           <Controller
@@ -141,7 +136,11 @@ function RemoveDomainForm({
               <ChoiceGroup
                 legend={linksLegend(links)}
                 name={field.name}
-                options={LINK_CHOICES}
+                options={LINK_CHOICES.map((value) => ({
+                  value,
+                  label: t(`domains.remove.${value}.label`),
+                  hint: t(`domains.remove.${value}.hint`),
+                }))}
                 value={field.value}
                 onChange={field.onChange}
               />
@@ -149,7 +148,7 @@ function RemoveDomainForm({
           />
           {choice === 'move' && (
             <SelectField
-              label="Move them to"
+              label={t('domains.remove.target')}
               options={targets.map((d) => ({
                 value: d.id,
                 label: domainChoiceLabel(d),
@@ -162,9 +161,9 @@ function RemoveDomainForm({
       )}
       <FormMessage message={message} />
       <div className="popup__actions">
-        <Button onClick={() => close(false)}>Cancel</Button>
+        <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
         <Button type="submit" variant="danger" busy={remove.isPending}>
-          Remove domain
+          {t('domains.remove.submit')}
         </Button>
       </div>
     </form>

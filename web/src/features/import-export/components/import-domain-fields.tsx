@@ -1,6 +1,7 @@
 // The import's domain choices: the domain for rows that name none (shown only when there is a
 // choice) and, for files that name domains, whether to add the ones that do not exist yet (the
 // owner and admins only, as the server allows).
+import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField } from '@/components/ui/field';
 import { isManager } from '@/lib/account/types';
@@ -18,6 +19,7 @@ export function ImportDomainFields({
   options: ImportOptions;
   onChange: (options: ImportOptions) => void;
 }) {
+  const { t } = useTranslation();
   const account = useAccount();
   const { data: domains } = useDomains();
   const namesDomains = SERVICES_WITH_DOMAINS.includes(service);
@@ -25,12 +27,8 @@ export function ImportDomainFields({
     <>
       {hasSeveralDomains(domains) && (
         <SelectField
-          label="Domain"
-          hint={
-            namesDomains
-              ? 'For links the file puts on no domain (or on its default one). Links on a named domain stay on it.'
-              : 'The short domain the imported links go on.'
-          }
+          label={t('importExport.domains.label')}
+          hint={namesDomains ? t('importExport.domains.namedHint') : t('importExport.domains.hint')}
           value={options.domain}
           onChange={(event) => onChange({ ...options, domain: event.target.value })}
           options={(domains ?? []).map((d) => ({
@@ -41,8 +39,8 @@ export function ImportDomainFields({
       )}
       {namesDomains && isManager(account) && (
         <CheckboxField
-          label="Add missing domains"
-          hint="Domains the file names that do not exist here are added; otherwise their rows are skipped. Preview first to see which would be added."
+          label={t('importExport.domains.create')}
+          hint={t('importExport.domains.createHint')}
           checked={options.createDomains}
           onChange={(event) => onChange({ ...options, createDomains: event.target.checked })}
         />

@@ -1,6 +1,7 @@
 // Import: choose a file for the chosen service, optionally preview it (a dry run that
 // writes nothing), import it, and show which rows were skipped and why.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
+  const { t } = useTranslation();
   const service = IMPORT_SERVICES.find((s) => s.value === data.service) ?? IMPORT_SERVICES[0]!;
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -32,13 +34,14 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
 
   const start = (dryRun: boolean) => {
     if (!file) {
-      setFileError('Choose a file to import.');
+      setFileError(t('importExport.import.chooseFile'));
       return;
     }
     const request = { service: service.value, file, options };
     if (dryRun) preview.mutate(request);
     else upload.mutate(request);
   };
+  const title = t('importExport.import.title', { service: service.label });
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     start(false);
@@ -46,13 +49,16 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
 
   if (upload.isSuccess) {
     return (
-      <PopupShell title={`Import from ${service.label}`}>
-        <FormMessage tone="success" message={upload.data.message || 'Import finished.'} />
+      <PopupShell title={title}>
+        <FormMessage
+          tone="success"
+          message={upload.data.message || t('importExport.import.finished')}
+        />
         {upload.data.result && <ImportDomainsSummary result={upload.data.result} />}
         {upload.data.result && <SkippedRows result={upload.data.result} />}
         <div className="popup__actions">
           <Button variant="primary" onClick={() => close(true)}>
-            Done
+            {t('importExport.import.done')}
           </Button>
         </div>
       </PopupShell>
@@ -61,19 +67,21 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
 
   if (preview.isSuccess && file) {
     return (
-      <PopupShell title={`Import from ${service.label}`} dismissOnOutsideClick={false}>
+      <PopupShell title={title} dismissOnOutsideClick={false}>
         <div className="stack">
           <FormMessage
             tone="success"
-            message={`${preview.data.message || 'Dry run finished'}. Nothing was written yet.`}
+            message={t('importExport.import.nothingWritten', {
+              message: preview.data.message || t('importExport.import.dryRunFinished'),
+            })}
           />
           {preview.data.result && <ImportDomainsSummary result={preview.data.result} />}
           {preview.data.result && <SkippedRows result={preview.data.result} />}
           <FormMessage message={upload.error?.message} />
           <div className="popup__actions">
-            <Button onClick={() => preview.reset()}>Back</Button>
+            <Button onClick={() => preview.reset()}>{t('importExport.import.back')}</Button>
             <Button variant="primary" busy={upload.isPending} onClick={() => start(false)}>
-              Import
+              {t('importExport.import.submit')}
             </Button>
           </div>
         </div>
@@ -83,14 +91,14 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
 
   return (
     <PopupShell
-      title={`Import from ${service.label}`}
-      description={service.description}
+      title={title}
+      description={t(`importExport.services.${service.value}`)}
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label className="field__label" htmlFor={inputId}>
-            File
+            {t('importExport.import.file')}
           </label>
           <input
             id={inputId}
@@ -113,12 +121,12 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
         <ImportDomainFields service={service.value} options={options} onChange={setOptions} />
         <FormMessage message={upload.error?.message ?? preview.error?.message} />
         <div className="popup__actions">
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
           <Button busy={preview.isPending} disabled={upload.isPending} onClick={() => start(true)}>
-            Preview
+            {t('importExport.import.preview')}
           </Button>
           <Button type="submit" variant="primary" busy={upload.isPending}>
-            Import
+            {t('importExport.import.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // Import-Service: choose where the file comes from; closes with the chosen service.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -13,9 +14,13 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function ImportServicePopup({ close }: PopupPropsOf<'Import-Service'>) {
+  const { t } = useTranslation();
   const [service, setService] = useState<ImportService>('lynx');
   return (
-    <PopupShell title="Import links" description="Which service is the file from?">
+    <PopupShell
+      title={t('importExport.service.title')}
+      description={t('importExport.service.description')}
+    >
       <form
         className="stack"
         onSubmit={(event) => {
@@ -24,20 +29,20 @@ export function ImportServicePopup({ close }: PopupPropsOf<'Import-Service'>) {
         }}
       >
         <ChoiceGroup
-          legend="Service"
+          legend={t('importExport.service.legend')}
           name="service"
-          options={IMPORT_SERVICES.map(({ value, label, description }) => ({
+          options={IMPORT_SERVICES.map(({ value, label }) => ({
             value,
             label,
-            hint: description,
+            hint: t(`importExport.services.${value}`),
           }))}
           value={service}
           onChange={setService}
         />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary">
-            Next
+            {t('importExport.service.next')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 // The rows an import skipped (or would skip), with their reasons, and the full report's link.
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useDomains } from '@/lib/domains/get-domains';
 import { domainNameOfHost } from '@/lib/domains/names';
@@ -8,6 +9,7 @@ import type { ImportResult } from '../types';
 const SHOWN_ROWS = 100;
 
 export function SkippedRows({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
   const rows = result.skippedRows ?? [];
   const { data: domains } = useDomains();
   // The domain column only when a row is on another domain than the default one.
@@ -15,24 +17,28 @@ export function SkippedRows({ result }: { result: ImportResult }) {
   const skipped = result.skipped_existing + result.skipped_invalid;
   if (skipped === 0) return null;
   const shown = rows.slice(0, SHOWN_ROWS);
+  const more = skipped - shown.length;
   return (
-    <section className="stack" aria-label="Skipped rows">
+    <section className="stack" aria-label={t('importExport.skipped.label')}>
       <p>
-        {result.dryRun ? 'Would skip' : 'Skipped'} {formatNumber(skipped)}{' '}
-        {skipped === 1 ? 'row' : 'rows'}: {formatNumber(result.skipped_existing)} existing,{' '}
-        {formatNumber(result.skipped_invalid)} invalid.
+        {t(result.dryRun ? 'importExport.skipped.wouldSkip' : 'importExport.skipped.skipped', {
+          count: skipped,
+          number: formatNumber(skipped),
+          existing: formatNumber(result.skipped_existing),
+          invalid: formatNumber(result.skipped_invalid),
+        })}
       </p>
       <div className="table-wrap">
         <table className="data-table">
-          <caption className="visually-hidden">Skipped rows and why</caption>
+          <caption className="visually-hidden">{t('importExport.skipped.caption')}</caption>
           <thead>
             <tr>
               <th scope="col" className="cell-number">
-                Row
+                {t('importExport.skipped.columns.row')}
               </th>
-              {showDomain && <th scope="col">Domain</th>}
-              <th scope="col">Slug</th>
-              <th scope="col">Reason</th>
+              {showDomain && <th scope="col">{t('importExport.skipped.columns.domain')}</th>}
+              <th scope="col">{t('importExport.skipped.columns.slug')}</th>
+              <th scope="col">{t('importExport.skipped.columns.reason')}</th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +47,7 @@ export function SkippedRows({ result }: { result: ImportResult }) {
                 <td className="cell-number">{row.row}</td>
                 {showDomain && <td>{domainNameOfHost(domains, row.domain ?? null)}</td>}
                 <td className="cell-truncate" title={row.slug ?? undefined}>
-                  {row.slug ?? '—'}
+                  {row.slug ?? t('common.none')}
                 </td>
                 <td>{row.message}</td>
               </tr>
@@ -49,15 +55,19 @@ export function SkippedRows({ result }: { result: ImportResult }) {
           </tbody>
         </table>
       </div>
-      {skipped > shown.length && (
+      {more > 0 && (
         <p className="muted">
-          {formatNumber(skipped - shown.length)} more{' '}
-          {result.reportUrl ? 'in the report.' : 'not shown.'}
+          {t(
+            result.reportUrl
+              ? 'importExport.skipped.moreInReport'
+              : 'importExport.skipped.moreNotShown',
+            { count: more, number: formatNumber(more) },
+          )}
         </p>
       )}
       {result.reportUrl && (
         <a className="button button--secondary" href={result.reportUrl} download>
-          Download the report (CSV)
+          {t('importExport.skipped.report')}
         </a>
       )}
     </section>

@@ -3,6 +3,7 @@
 // notes, how it redirects (status, query forwarding, crawlers) and its redirect rules. Folded
 // until opened; its fields stay in the form while folded.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -15,13 +16,19 @@ import { passwordFailures } from '../utils/password-failures';
 import { RulesEditor } from './rules-editor';
 import { TagsInput } from './tags-input';
 
+// Labels are keys, resolved at render.
 const STATUS_OPTIONS = [
-  { value: '', label: 'Server default' },
-  { value: '301', label: '301 Moved Permanently' },
-  { value: '302', label: '302 Found' },
-  { value: '307', label: '307 Temporary Redirect' },
-  { value: '308', label: '308 Permanent Redirect' },
+  { value: '', label: 'links.advanced.statuses.default' },
+  { value: '301', label: 'links.advanced.statuses.301' },
+  { value: '302', label: 'links.advanced.statuses.302' },
+  { value: '307', label: 'links.advanced.statuses.307' },
+  { value: '308', label: 'links.advanced.statuses.308' },
 ] as const;
+
+/** The toggle's arrow (decorative, hidden from screen readers). */
+const ARROW = { open: '▾', closed: '▸' } as const;
+
+const EXPIRED_URL_EXAMPLE = 'https://example.com/offer-ended';
 
 export interface AdvancedFieldsProps {
   form: UseFormReturn<LinkFormValues>;
@@ -33,6 +40,7 @@ export interface AdvancedFieldsProps {
 }
 
 export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: AdvancedFieldsProps) {
+  const { t } = useTranslation();
   const id = useId();
   const {
     control,
@@ -54,39 +62,41 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
         onClick={() => onToggle(!open)}
       >
         <span aria-hidden="true" className="advanced__arrow">
-          {open ? '▾' : '▸'}
+          {open ? ARROW.open : ARROW.closed}
         </span>
-        Advanced
+        {t('links.advanced.toggle')}
       </button>
       <div id={`${id}-body`} className="advanced__body" hidden={!open}>
         <div className="field-row">
           <TextField
-            label="Valid from"
+            label={t('links.advanced.validFrom')}
             type="datetime-local"
-            hint={`Optional, in your time zone (${zone}).`}
+            hint={t('links.advanced.validFromHint', { zone })}
             error={errors.validFrom?.message}
             {...register('validFrom')}
           />
           <TextField
-            label="Expires at"
+            label={t('links.advanced.expiresAt')}
             type="datetime-local"
-            hint="Optional. From then on the link is expired."
+            hint={t('links.advanced.expiresAtHint')}
             error={errors.expiresAt?.message}
             {...register('expiresAt')}
           />
         </div>
         <TextField
-          label="Visit limit"
+          label={t('links.advanced.visitLimit')}
           inputMode="numeric"
           autoComplete="off"
           hint={
             <>
-              Optional. After this many human visits the link behaves as expired; crawlers and link
-              previews never use one up.
+              {t('links.advanced.visitLimitHint')}
               {link && link.maxVisits !== null && (
                 <>
                   {' '}
-                  Used so far: {formatNumber(link.usedVisits)} of {formatNumber(link.maxVisits)}.
+                  {t('links.advanced.usedSoFar', {
+                    used: formatNumber(link.usedVisits),
+                    max: formatNumber(link.maxVisits),
+                  })}
                 </>
               )}
             </>
@@ -95,26 +105,30 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
           {...register('maxVisits')}
         />
         <TextField
-          label="When expired, send to"
+          label={t('links.advanced.expiredUrl')}
           type="url"
-          placeholder="https://example.com/offer-ended"
-          hint="Optional. Without it, visitors of an expired or used-up link see a “This link has expired” page."
+          placeholder={EXPIRED_URL_EXAMPLE}
+          hint={t('links.advanced.expiredUrlHint')}
           error={errors.expiredUrl?.message}
           {...register('expiredUrl')}
         />
         {link?.hasPassword ? (
           <div className="password-state">
             <p>
-              <span className="badge badge--info">Protected</span> Visitors must type a password.
+              <span className="badge badge--info">{t('links.advanced.protected')}</span>{' '}
+              {t('links.advanced.mustTypePassword')}
             </p>
             <p className="password-state__failures">{passwordFailures(link)}</p>
-            <CheckboxField label="Remove the password" {...register('removePassword')} />
+            <CheckboxField
+              label={t('links.advanced.removePassword')}
+              {...register('removePassword')}
+            />
             {!removePassword && (
               <TextField
-                label="New password"
+                label={t('links.advanced.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                hint="Leave empty to keep the current one."
+                hint={t('links.advanced.newPasswordHint')}
                 error={errors.password?.message}
                 {...register('password')}
               />
@@ -122,10 +136,10 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
           </div>
         ) : (
           <TextField
-            label="Password"
+            label={t('links.advanced.password')}
             type="password"
             autoComplete="new-password"
-            hint="Optional. Visitors must type it before they are sent on."
+            hint={t('links.advanced.passwordHint')}
             error={errors.password?.message}
             {...register('password')}
           />
@@ -135,38 +149,42 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
           name="tags"
           render={({ field, fieldState }) => (
             <TagsInput
-              label="Tags"
+              label={t('links.advanced.tags')}
               value={field.value}
               onChange={field.onChange}
               suggestions={tags.data}
-              placeholder="Type a tag and press Enter"
-              hint="Up to 50 tags of 1–64 characters, without commas."
+              placeholder={t('links.advanced.tagsPlaceholder')}
+              hint={t('links.advanced.tagsHint')}
               error={fieldState.error?.message}
             />
           )}
         />
-        <TextField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextField
+          label={t('links.advanced.title')}
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <TextAreaField
-          label="Notes"
+          label={t('links.advanced.notes')}
           rows={3}
-          hint="Only you and the admins see them; search finds them."
+          hint={t('links.advanced.notesHint')}
           error={errors.notes?.message}
           {...register('notes')}
         />
         <SelectField
-          label="Redirect status"
-          options={STATUS_OPTIONS}
+          label={t('links.advanced.redirectStatus')}
+          options={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           error={errors.redirectStatus?.message}
           {...register('redirectStatus')}
         />
         <CheckboxField
-          label="Forward the query string"
-          hint="Visitors' ?parameters are added to the destination."
+          label={t('links.advanced.forwardQuery')}
+          hint={t('links.advanced.forwardQueryHint')}
           {...register('forwardQuery')}
         />
         <CheckboxField
-          label="Allow search engines"
-          hint="Listed as allowed in /robots.txt; other links ask crawlers not to index them."
+          label={t('links.advanced.crawlable')}
+          hint={t('links.advanced.crawlableHint')}
           {...register('crawlable')}
         />
         <RulesEditor form={form} ruleErrors={ruleErrors} />

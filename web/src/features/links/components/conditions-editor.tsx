@@ -1,5 +1,7 @@
 // The conditions of one redirect rule: a type, and the key and value that type needs (a device
 // from a list, a date from a date picker, text otherwise). All of them must match.
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -7,30 +9,39 @@ import { CONDITION_TYPES, DEVICES, type ConditionType } from '../types';
 import { conditionNeeds, emptyCondition, type LinkFormValues } from '../utils/link-form';
 import { LIMITS } from '../utils/link-schema';
 
-const TYPE_LABELS: Record<ConditionType, string> = {
-  device: 'Device',
-  language: 'Browser language',
-  country: 'Country',
-  'query-param': 'Query parameter equals',
-  'query-param-present': 'Query parameter present',
-  'before-date': 'Before a date',
-  'after-date': 'From a date on',
+// Labels are keys of the links catalog, resolved at render.
+const TYPE_LABELS: Record<ConditionType, ParseKeys> = {
+  device: 'links.conditions.types.device',
+  language: 'links.conditions.types.language',
+  country: 'links.conditions.types.country',
+  'query-param': 'links.conditions.types.queryParam',
+  'query-param-present': 'links.conditions.types.queryParamPresent',
+  'before-date': 'links.conditions.types.beforeDate',
+  'after-date': 'links.conditions.types.afterDate',
 };
 
-const DEVICE_LABELS: Record<(typeof DEVICES)[number], string> = {
-  desktop: 'Desktop',
-  mobile: 'Phone or tablet',
-  android: 'Android',
-  ios: 'iPhone or iPad (iOS)',
+const DEVICE_LABELS: Record<(typeof DEVICES)[number], ParseKeys> = {
+  desktop: 'links.conditions.devices.desktop',
+  mobile: 'links.conditions.devices.mobile',
+  android: 'links.conditions.devices.android',
+  ios: 'links.conditions.devices.ios',
 };
 
-const VALUE_LABELS: Partial<Record<ConditionType, { label: string; placeholder?: string }>> = {
-  language: { label: 'Language', placeholder: 'en or en-GB' },
-  country: { label: 'Country code', placeholder: 'DE' },
-  'query-param': { label: 'Value' },
-  'before-date': { label: 'Date' },
-  'after-date': { label: 'Date' },
+/** The value field's label and placeholder (keys; a country code is the same everywhere). */
+const VALUE_LABELS: Partial<
+  Record<ConditionType, { label: ParseKeys; placeholder?: ParseKeys; example?: string }>
+> = {
+  language: {
+    label: 'links.conditions.language',
+    placeholder: 'links.conditions.languagePlaceholder',
+  },
+  country: { label: 'links.conditions.country', example: 'DE' },
+  'query-param': { label: 'links.conditions.value' },
+  'before-date': { label: 'links.conditions.date' },
+  'after-date': { label: 'links.conditions.date' },
 };
+
+const PARAMETER_EXAMPLE = 'utm_source';
 
 /** What a newly chosen type starts with. */
 const startValue = (type: ConditionType) => (type === 'device' ? 'mobile' : '');
@@ -42,6 +53,7 @@ export function ConditionsEditor({
   form: UseFormReturn<LinkFormValues>;
   ruleIndex: number;
 }) {
+  const { t } = useTranslation();
   const {
     control,
     register,
@@ -55,7 +67,7 @@ export function ConditionsEditor({
 
   return (
     <div className="conditions">
-      <p className="conditions__title">When all of these match:</p>
+      <p className="conditions__title">{t('links.conditions.title')}</p>
       {conditions.fields.map((field, index) => {
         const type = types[index]?.type ?? field.type;
         const needs = conditionNeeds(type);
@@ -65,11 +77,11 @@ export function ConditionsEditor({
         return (
           <fieldset key={field.id} className="condition">
             <legend className="visually-hidden">
-              Condition {index + 1} of rule {rule}
+              {t('links.conditions.legend', { condition: index + 1, rule })}
             </legend>
             <SelectField
-              label="If"
-              options={CONDITION_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              label={t('links.conditions.type')}
+              options={CONDITION_TYPES.map((c) => ({ value: c, label: t(TYPE_LABELS[c]) }))}
               {...typeField}
               onChange={(event) => {
                 void typeField.onChange(event);
@@ -80,27 +92,27 @@ export function ConditionsEditor({
             />
             {needs.key && (
               <TextField
-                label="Parameter"
+                label={t('links.conditions.parameter')}
                 autoCapitalize="none"
                 spellCheck={false}
-                placeholder="utm_source"
+                placeholder={PARAMETER_EXAMPLE}
                 error={fieldErrors?.key?.message}
                 {...register(`${name}.${index}.key`)}
               />
             )}
             {type === 'device' && (
               <SelectField
-                label="Device"
-                options={DEVICES.map((d) => ({ value: d, label: DEVICE_LABELS[d] }))}
+                label={t('links.conditions.device')}
+                options={DEVICES.map((d) => ({ value: d, label: t(DEVICE_LABELS[d]) }))}
                 error={fieldErrors?.value?.message}
                 {...register(`${name}.${index}.value`)}
               />
             )}
             {needs.value && value && (
               <TextField
-                label={value.label}
+                label={t(value.label)}
                 type={type === 'before-date' || type === 'after-date' ? 'datetime-local' : 'text'}
-                placeholder={value.placeholder}
+                placeholder={value.placeholder ? t(value.placeholder) : value.example}
                 autoCapitalize="none"
                 spellCheck={false}
                 error={fieldErrors?.value?.message}
@@ -111,7 +123,7 @@ export function ConditionsEditor({
               size="sm"
               variant="ghost"
               className="condition__remove"
-              aria-label={`Remove condition ${index + 1} of rule ${rule}`}
+              aria-label={t('links.conditions.remove', { condition: index + 1, rule })}
               onClick={() => conditions.remove(index)}
             >
               <span aria-hidden="true">×</span>
@@ -123,11 +135,11 @@ export function ConditionsEditor({
         <Button
           size="sm"
           variant="ghost"
-          aria-label={`Add a condition to rule ${rule}`}
+          aria-label={t('links.conditions.addTo', { rule })}
           disabled={conditions.fields.length >= LIMITS.conditions}
           onClick={() => conditions.append(emptyCondition())}
         >
-          Add condition
+          {t('links.conditions.add')}
         </Button>
       </div>
     </div>

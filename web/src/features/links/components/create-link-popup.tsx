@@ -1,5 +1,6 @@
 // CreateLink: a destination, an optional custom slug and the Advanced controls. After creation
 // the popup shows the new short URL with a copy button.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -17,6 +18,7 @@ import { AdvancedFields } from './advanced-fields';
 import { DestinationField, DomainField, PublicStatsField, SlugField } from './link-fields';
 
 const schema = linkFormSchema(optionalSlugSchema);
+const DESTINATION_EXAMPLE = 'https://example.com/a/long/page';
 
 export interface CreateLinkData {
   domain?: string;
@@ -29,6 +31,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
+  const { t } = useTranslation();
   const create = useCreateLink();
   const linkForm = useLinkForm(schema, linkFormValues());
   const {
@@ -48,10 +51,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   if (created) {
     const url = linkShortUrl(data?.domain, created.domain, created.slug);
     return (
-      <PopupShell title="Link created" description="Your short link is ready.">
+      <PopupShell
+        title={t('links.create.createdTitle')}
+        description={t('links.create.createdDescription')}
+      >
         <div className="stack">
           <TextField
-            label="Short URL"
+            label={t('links.create.shortUrl')}
             value={url}
             readOnly
             onFocus={(e) => e.currentTarget.select()}
@@ -59,13 +65,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
           <div className="popup__actions">
             <Button
               onClick={async () => {
-                toast((await copyText(url)) ? 'Short URL copied' : 'Could not copy the URL');
+                toast((await copyText(url)) ? t('links.copied') : t('links.copyFailed'));
               }}
             >
-              Copy short URL
+              {t('links.create.copyShortUrl')}
             </Button>
             <Button variant="primary" onClick={() => close(created)}>
-              Done
+              {t('links.done')}
             </Button>
           </div>
         </div>
@@ -75,19 +81,19 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
 
   return (
     <PopupShell
-      title="Create link"
+      title={t('links.create.title')}
       dismissOnOutsideClick={false}
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
         <DomainField error={errors.domain?.message} {...register('domain')} />
         <DestinationField
-          placeholder="https://example.com/a/long/page"
+          placeholder={DESTINATION_EXAMPLE}
           error={errors.destination?.message}
           {...register('destination')}
         />
         <SlugField
-          label="Custom slug"
+          label={t('links.create.customSlug')}
           hint={rules.slug}
           error={errors.slug?.message}
           {...register('slug')}
@@ -101,9 +107,9 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
         />
         <FormMessage message={linkForm.formError} />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={create.isPending}>
-            Create
+            {t('links.create.submit')}
           </Button>
         </div>
       </form>

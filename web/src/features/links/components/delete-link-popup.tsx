@@ -1,4 +1,5 @@
 // DeleteLink: confirms and deletes one or many links in one all-or-nothing call.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -17,18 +18,19 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function DeleteLinkPopup({ data, close }: PopupPropsOf<'DeleteLink'>) {
+  const { t } = useTranslation();
   const remove = useDeleteLinks();
   const count = data.links.length;
-  const title = count === 1 ? 'Delete link' : `Delete ${count} links`;
+  const title = count === 1 ? t('links.delete.titleOne') : t('links.delete.titleMany', { count });
   const description =
     count === 1
-      ? `The short link /${data.links[0]?.slug ?? ''} stops working at once. This cannot be undone.`
-      : `These ${count} short links stop working at once. This cannot be undone.`;
+      ? t('links.delete.descriptionOne', { slug: data.links[0]?.slug ?? '' })
+      : t('links.delete.descriptionMany', { count });
 
   const confirm = async () => {
     const deleted = await remove.mutateAsync(data.links.map((l) => l.id)).catch(() => null);
     if (deleted === null) return;
-    toast(deleted === 1 ? 'Link deleted' : `${deleted} links deleted`);
+    toast(t('links.delete.deleted', { count: deleted }));
     close(true);
   };
 
@@ -36,9 +38,9 @@ export function DeleteLinkPopup({ data, close }: PopupPropsOf<'DeleteLink'>) {
     <PopupShell title={title} description={description} size="sm">
       <FormMessage message={remove.error?.message} />
       <div className="popup__actions">
-        <Button onClick={() => close(false)}>Cancel</Button>
+        <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
         <Button variant="danger" busy={remove.isPending} onClick={() => void confirm()}>
-          Delete
+          {t('common.actions.delete')}
         </Button>
       </div>
     </PopupShell>

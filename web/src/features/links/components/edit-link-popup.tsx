@@ -2,6 +2,7 @@
 // sent (an emptied one as null, which removes it); an unchanged slug is not re-validated
 // (imported slugs stay editable, docs/api.md#slug).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -27,6 +28,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
+  const { t } = useTranslation();
   const { link } = data;
   const edit = useEditLink();
   const [schema] = useState(() => linkFormSchema(slugSchema((v) => v === link.slug)));
@@ -52,14 +54,14 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
       return null;
     });
     if (updated) {
-      toast('Link updated');
+      toast(t('links.edit.updated'));
       close(updated);
     }
   };
 
   return (
     <PopupShell
-      title="Edit link"
+      title={t('links.edit.title')}
       dismissOnOutsideClick={false}
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
@@ -67,8 +69,8 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
         <DomainField current={link.domain} error={errors.domain?.message} {...register('domain')} />
         <DestinationField error={errors.destination?.message} {...register('destination')} />
         <SlugField
-          label="Slug"
-          hint="1–100 letters, digits, hyphens, underscores or dots, not starting with a dot."
+          label={t('links.edit.slug')}
+          hint={t('links.edit.slugHint')}
           error={errors.slug?.message}
           {...register('slug')}
         />
@@ -82,9 +84,9 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
         />
         <FormMessage message={linkForm.formError} />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={edit.isPending}>
-            Save
+            {t('common.actions.save')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // The fields of a link form, shared by CreateLink and EditLink: the short domain, the
 // destination URL and the slug.
+import { useTranslation } from 'react-i18next';
 import { CheckboxField, type CheckboxFieldProps } from '@/components/ui/checkbox-field';
 import {
   SelectField,
@@ -20,6 +21,7 @@ export function DomainField({
   current = null,
   ...props
 }: Omit<SelectFieldProps, 'label' | 'options'> & { current?: string | null }) {
+  const { t } = useTranslation();
   const { data: domains = [] } = useDomains();
   const options = domains.map((d) => ({
     value: d.isDefault ? '' : (d.host ?? ''),
@@ -29,13 +31,14 @@ export function DomainField({
     options.push({ value: current, label: current });
   }
   if (options.length < 2) return null;
-  return <SelectField label="Domain" options={options} {...props} />;
+  return <SelectField label={t('links.fields.domain')} options={options} {...props} />;
 }
 
 export function DestinationField(props: Omit<TextFieldProps, 'label'>) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label="Destination URL"
+      label={t('links.fields.destination')}
       type="url"
       autoComplete="url"
       hint={rules.destination}
@@ -51,10 +54,11 @@ export function SlugField(props: TextFieldProps) {
 
 /** Whether the link's statistics are public at <origin>/<slug>+. */
 export function PublicStatsField(props: Omit<CheckboxFieldProps, 'label'>) {
+  const { t } = useTranslation();
   return (
     <CheckboxField
-      label="Public statistics"
-      hint="Anyone with the address ending in + can see this link's visit statistics."
+      label={t('links.fields.publicStats')}
+      hint={t('links.fields.publicStatsHint')}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 // The list's filters beside the search: by tags (any or all of them), by state and — when there
 // are several — by domain, with the tag manager one click away. The table keeps the values and
 // sends them as list parameters.
+import { useTranslation } from 'react-i18next';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
@@ -24,17 +25,18 @@ export const NO_FILTERS: LinkFilterValues = { tags: [], tagsMode: 'any', state: 
 export const isFiltered = (f: LinkFilterValues) =>
   f.tags.length > 0 || f.state !== '' || f.domain !== '';
 
+// The options' labels are keys, resolved at render (in the language of that moment).
 const STATE_OPTIONS = [
-  { value: '', label: 'Any state' },
-  { value: 'active', label: 'Active' },
-  { value: 'expired', label: 'Expired or used up' },
-  { value: 'notYetValid', label: 'Not yet valid' },
-  { value: 'passwordProtected', label: 'Password-protected' },
+  { value: '', label: 'links.filters.states.any' },
+  { value: 'active', label: 'links.filters.states.active' },
+  { value: 'expired', label: 'links.filters.states.expired' },
+  { value: 'notYetValid', label: 'links.filters.states.notYetValid' },
+  { value: 'passwordProtected', label: 'links.filters.states.passwordProtected' },
 ] as const;
 
 const MODE_OPTIONS = [
-  { value: 'any', label: 'Any of these tags' },
-  { value: 'all', label: 'All of these tags' },
+  { value: 'any', label: 'links.filters.modes.any' },
+  { value: 'all', label: 'links.filters.modes.all' },
 ] as const;
 
 export function LinkFilters({
@@ -44,10 +46,11 @@ export function LinkFilters({
   value: LinkFilterValues;
   onChange: (next: LinkFilterValues | ((current: LinkFilterValues) => LinkFilterValues)) => void;
 }) {
+  const { t } = useTranslation();
   const tags = useTags();
   const domains = useDomains();
   const domainOptions = [
-    { value: '', label: 'Any domain' },
+    { value: '', label: t('links.filters.anyDomain') },
     ...(domains.data ?? []).map((d) => ({
       value: d.isDefault ? DEFAULT_DOMAIN_FILTER : (d.host ?? ''),
       label: domainChoiceLabel(d),
@@ -61,34 +64,39 @@ export function LinkFilters({
       onRenamed: (oldName, newName) =>
         onChange((current) => ({
           ...current,
-          tags: [...new Set(current.tags.map((t) => (t === oldName ? newName : t)))],
+          tags: [...new Set(current.tags.map((tag) => (tag === oldName ? newName : tag)))],
         })),
       onDeleted: (tag) =>
-        onChange((current) => ({ ...current, tags: current.tags.filter((t) => t !== tag) })),
+        onChange((current) => ({
+          ...current,
+          tags: current.tags.filter((other) => other !== tag),
+        })),
     });
 
   return (
-    <div className="filters" role="group" aria-label="Filters">
+    <div className="filters" role="group" aria-label={t('links.filters.group')}>
       <TagsInput
         className="filters__tags"
-        label="Tags"
+        label={t('links.filters.tags')}
         value={value.tags}
         onChange={(next) => onChange({ ...value, tags: next })}
         suggestions={tags.data}
         knownOnly
-        placeholder={tags.data?.length === 0 ? 'No tags yet' : 'Filter by tag'}
+        placeholder={
+          tags.data?.length === 0 ? t('links.filters.noTags') : t('links.filters.filterByTag')
+        }
       />
       {value.tags.length > 1 && (
         <SelectField
-          label="Show links with"
-          options={MODE_OPTIONS}
+          label={t('links.filters.tagsMode')}
+          options={MODE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={value.tagsMode}
           onChange={(event) => onChange({ ...value, tagsMode: event.target.value as TagsMode })}
         />
       )}
       <SelectField
-        label="State"
-        options={STATE_OPTIONS}
+        label={t('links.filters.state')}
+        options={STATE_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={value.state}
         onChange={(event) =>
           onChange({ ...value, state: event.target.value as LinkFilterValues['state'] })
@@ -96,7 +104,7 @@ export function LinkFilters({
       />
       {(hasSeveralDomains(domains.data) || value.domain !== '') && (
         <SelectField
-          label="Domain"
+          label={t('links.filters.domain')}
           options={domainOptions}
           value={value.domain}
           onChange={(event) => onChange({ ...value, domain: event.target.value })}
@@ -105,11 +113,11 @@ export function LinkFilters({
       <div className="filters__actions">
         {isFiltered(value) && (
           <Button size="sm" variant="ghost" onClick={() => onChange(NO_FILTERS)}>
-            Clear filters
+            {t('links.filters.clear')}
           </Button>
         )}
         <Button size="sm" onClick={manageTags}>
-          Manage tags
+          {t('links.filters.manageTags')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
 import { ChartIcon, CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
+import { i18n } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
 import { linkShortUrl } from '@/lib/domains/short-url';
 import { linkStatsPath } from '@/lib/paths';
@@ -16,35 +17,40 @@ export function linkMenuItems(
   navigate: (path: string) => void,
 ): MenuItem[] {
   const url = linkShortUrl(domain, link.domain, link.slug);
+  const t = i18n.t;
   return [
     {
-      label: 'Open',
+      label: t('links.menu.open'),
       icon: <OpenIcon />,
       onClick: () => window.open(link.destination, '_blank', 'noopener,noreferrer'),
     },
     {
-      label: 'Copy short URL',
+      label: t('links.menu.copyShortUrl'),
       icon: <CopyIcon />,
       onClick: () => {
         void copyText(url).then((copied) =>
-          toast(copied ? 'Short URL copied' : 'Could not copy the URL', copied ? 'info' : 'error'),
+          toast(copied ? t('links.copied') : t('links.copyFailed'), copied ? 'info' : 'error'),
         );
       },
     },
     {
-      label: 'Statistics',
+      label: t('links.menu.statistics'),
       icon: <ChartIcon />,
       onClick: () => navigate(linkStatsPath(link.id)),
     },
     {
-      label: 'QR code',
+      label: t('links.menu.qrCode'),
       icon: <QrIcon />,
       divided: true,
       onClick: () => void popups.open('QRCode', { url, slug: link.slug }),
     },
-    { label: 'Edit', icon: <EditIcon />, onClick: () => void popups.open('EditLink', { link }) },
     {
-      label: 'Delete',
+      label: t('common.actions.edit'),
+      icon: <EditIcon />,
+      onClick: () => void popups.open('EditLink', { link }),
+    },
+    {
+      label: t('common.actions.delete'),
       icon: <TrashIcon />,
       onClick: () => void popups.open('DeleteLink', { links: [{ id: link.id, slug: link.slug }] }),
     },

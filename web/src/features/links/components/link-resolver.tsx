@@ -1,6 +1,7 @@
 // The short-link resolving page: asks the API for the destination exactly once (each call
 // counts a visit) and replaces the location; otherwise shows a clear not-found state.
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRunOnce } from '@/hooks/use-run-once';
 import { resolveLink } from '../api/resolve-link';
@@ -22,6 +23,7 @@ export interface LinkResolverProps {
 const replaceLocation = (destination: string) => window.location.replace(destination);
 
 export function LinkResolver({ slug, navigate = replaceLocation }: LinkResolverProps) {
+  const { t } = useTranslation();
   const [state, setState] = useState<State>(() =>
     slug ? { status: 'resolving' } : { status: 'not-found' },
   );
@@ -36,7 +38,10 @@ export function LinkResolver({ slug, navigate = replaceLocation }: LinkResolverP
       } else if (answer.success || answer.status === 404) {
         setState({ status: 'not-found' });
       } else {
-        setState({ status: 'error', message: answer.message || 'Something went wrong.' });
+        setState({
+          status: 'error',
+          message: answer.message || t('links.resolver.somethingWrong'),
+        });
       }
     });
   });
@@ -47,11 +52,15 @@ export function LinkResolver({ slug, navigate = replaceLocation }: LinkResolverP
         <span className="spinner" aria-hidden="true" />
         <p>
           {state.status === 'redirecting' ? (
-            <>
-              Redirecting to <a href={state.destination}>{state.destination}</a>…
-            </>
+            // The tag is <url>, not <link>: Trans's parser takes <link> for the void HTML element
+            // and would leave the anchor empty.
+            <Trans
+              i18nKey="links.resolver.redirecting"
+              values={{ destination: state.destination }}
+              components={{ url: <a href={state.destination} /> }}
+            />
           ) : (
-            'Opening link…'
+            t('links.resolver.opening')
           )}
         </p>
       </div>
@@ -61,15 +70,15 @@ export function LinkResolver({ slug, navigate = replaceLocation }: LinkResolverP
   return (
     <div className="resolver">
       <h1 className="resolver__title">
-        {state.status === 'not-found' ? 'Link not found' : 'Could not open this link'}
+        {state.status === 'not-found'
+          ? t('links.resolver.notFoundTitle')
+          : t('links.resolver.errorTitle')}
       </h1>
       <p className="muted">
-        {state.status === 'not-found'
-          ? 'This short link does not exist or has been removed.'
-          : state.message}
+        {state.status === 'not-found' ? t('links.resolver.notFoundBody') : state.message}
       </p>
       <Link className="button button--secondary" to="/dash/overview">
-        Go to the dashboard
+        {t('links.resolver.back')}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
 // What the list shows of a link's controls: a lock for a password, a badge for its state
 // (expired, used up, not yet valid, or how much of its visit limit is left), and its tags.
+import { useTranslation } from 'react-i18next';
 import { LockIcon } from '@/components/ui/icons';
+import { i18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Link } from '../types';
 
@@ -12,40 +14,57 @@ interface Badge {
 
 /** The badge of a link's state; none for an active link without a visit limit. */
 export function stateBadge(link: Link): Badge | null {
+  const t = i18n.t;
   const usedUp = link.maxVisits !== null && link.usedVisits >= link.maxVisits;
   if (link.state === 'notYetValid') {
     return {
-      label: 'Not yet valid',
+      label: t('links.status.notYetValid'),
       tone: 'warning',
-      title: `Redirects from ${formatDateTime(link.validFrom)}`,
+      title: t('links.status.validFrom', { date: formatDateTime(link.validFrom) }),
     };
   }
   if (link.state === 'expired') {
     return usedUp
       ? {
-          label: 'Used up',
+          label: t('links.status.usedUp'),
           tone: 'danger',
-          title: `All ${formatNumber(link.maxVisits)} visits used`,
+          title: t('links.status.allUsed', {
+            count: link.maxVisits ?? 0,
+            number: formatNumber(link.maxVisits),
+          }),
         }
-      : { label: 'Expired', tone: 'danger', title: `Expired ${formatDateTime(link.expiresAt)}` };
+      : {
+          label: t('links.status.expired'),
+          tone: 'danger',
+          title: t('links.status.expiredAt', { date: formatDateTime(link.expiresAt) }),
+        };
   }
   if (link.maxVisits !== null) {
     return {
-      label: `${formatNumber(link.usedVisits)}/${formatNumber(link.maxVisits)} visits`,
+      label: t('links.status.usage', {
+        used: formatNumber(link.usedVisits),
+        max: formatNumber(link.maxVisits),
+      }),
       tone: 'neutral',
-      title: `Visit limit: ${formatNumber(link.maxVisits - link.usedVisits)} left`,
+      title: t('links.status.left', { number: formatNumber(link.maxVisits - link.usedVisits) }),
     };
   }
   return null;
 }
 
 export function LinkStatus({ link }: { link: Link }) {
+  // Subscribes to language changes; stateBadge reads the same language.
+  const { t } = useTranslation();
   const badge = stateBadge(link);
   if (!badge && !link.hasPassword) return null;
   return (
     <span className="link-status">
       {link.hasPassword && (
-        <span className="link-status__lock" role="img" aria-label="Password protected">
+        <span
+          className="link-status__lock"
+          role="img"
+          aria-label={t('links.status.passwordProtected')}
+        >
           <LockIcon />
         </span>
       )}
@@ -60,15 +79,16 @@ export function LinkStatus({ link }: { link: Link }) {
 
 /** The link's tags; a click filters the list by one. */
 export function LinkTags({ tags, onPick }: { tags: string[]; onPick: (tag: string) => void }) {
+  const { t } = useTranslation();
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-list tag-list--row" aria-label="Tags">
+    <ul className="tag-list tag-list--row" aria-label={t('links.status.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           <button
             type="button"
             className="tag tag--button"
-            title={`Show links tagged ${tag}`}
+            title={t('links.status.filterByTag', { tag })}
             onClick={() => onPick(tag)}
           >
             {tag}

@@ -3,6 +3,7 @@
 // row's "Actions" button). Each row shows the link's tags, a lock for a password and a badge for
 // its state; with several domains, a column names each link's domain.
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
@@ -19,6 +20,9 @@ import type { Link, SortField, SortType } from '../types';
 import { isFiltered, LinkFilters, NO_FILTERS, type LinkFilterValues } from './link-filters';
 import { linkMenuItems } from './link-menu-items';
 import { LinkStatus, LinkTags } from './link-status';
+
+/** Decorative marks, hidden from screen readers (aria-sort and the labels say the same). */
+const MARKS = { ascending: '▲', descending: '▼', unsorted: '↕', menu: '⋯' } as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -58,7 +62,7 @@ function SortHeader({
       >
         {column.label}
         <span className="sort-button__arrow" aria-hidden="true">
-          {active ? (sortType === 1 ? '▲' : '▼') : '↕'}
+          {active ? (sortType === 1 ? MARKS.ascending : MARKS.descending) : MARKS.unsorted}
         </span>
       </button>
     </th>
@@ -66,6 +70,7 @@ function SortHeader({
 }
 
 export function LinksTable({ domain, showAuthor }: LinksTableProps) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
@@ -119,13 +124,21 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   const pageCount = Math.max(1, Math.ceil(total / pagesize));
 
   const columns: Column[] = [
-    { field: 'slug', label: 'Short link', firstSort: 1 },
-    { field: 'destination', label: 'Destination', firstSort: 1 },
-    ...(showAuthor ? [{ field: 'author' as const, label: 'Author', firstSort: 1 as const }] : []),
-    { field: 'visits', label: 'Visits', firstSort: -1 },
-    { field: 'humanVisits', label: 'Human visits', firstSort: -1 },
-    { field: 'creationDate', label: 'Created', firstSort: -1 },
-    { field: 'modifiedDate', label: 'Modified', firstSort: -1 },
+    { field: 'slug', label: t('links.table.columns.shortLink'), firstSort: 1 },
+    { field: 'destination', label: t('links.table.columns.destination'), firstSort: 1 },
+    ...(showAuthor
+      ? [
+          {
+            field: 'author' as const,
+            label: t('links.table.columns.author'),
+            firstSort: 1 as const,
+          },
+        ]
+      : []),
+    { field: 'visits', label: t('links.table.columns.visits'), firstSort: -1 },
+    { field: 'humanVisits', label: t('links.table.columns.humanVisits'), firstSort: -1 },
+    { field: 'creationDate', label: t('links.table.columns.created'), firstSort: -1 },
+    { field: 'modifiedDate', label: t('links.table.columns.modified'), firstSort: -1 },
   ];
 
   const toggle = (id: string) =>
@@ -159,28 +172,28 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   if (error && !data) {
     body = (
       <p className="table-state" role="alert">
-        Could not load links: {error.message}
+        {t('links.table.loadFailed', { message: error.message })}
       </p>
     );
   } else if (isPending) {
     body = (
       <p className="table-state" role="status">
-        Loading links…
+        {t('links.table.loading')}
       </p>
     );
   } else if (links.length === 0) {
     body = debouncedSearch ? (
-      <p className="table-state">No links match “{debouncedSearch}”.</p>
+      <p className="table-state">{t('links.table.noSearchMatch', { search: debouncedSearch })}</p>
     ) : isFiltered(filters) ? (
       <div className="table-state">
-        <p>No links match the filters.</p>
-        <Button onClick={() => setFilters(NO_FILTERS)}>Clear filters</Button>
+        <p>{t('links.table.noFilterMatch')}</p>
+        <Button onClick={() => setFilters(NO_FILTERS)}>{t('links.table.clearFilters')}</Button>
       </div>
     ) : (
       <div className="table-state">
-        <p>No links yet.</p>
+        <p>{t('links.table.empty')}</p>
         <Button variant="primary" onClick={() => void popups.open('CreateLink', { domain })}>
-          Create your first link
+          {t('links.table.createFirst')}
         </Button>
       </div>
     );
@@ -189,15 +202,16 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
       <div className="table-wrap">
         <table className="table table--links" aria-busy={isFetching || undefined}>
           <caption className="visually-hidden">
-            Links, sorted by {columns.find((c) => c.field === sortField)?.label ?? sortField},{' '}
-            {sortType === 1 ? 'ascending' : 'descending'}
+            {t(sortType === 1 ? 'links.table.captionAscending' : 'links.table.captionDescending', {
+              column: columns.find((c) => c.field === sortField)?.label ?? sortField,
+            })}
           </caption>
           <thead>
             <tr>
               <th scope="col" className="table__select">
                 <input
                   type="checkbox"
-                  aria-label="Select all links on this page"
+                  aria-label={t('links.table.selectAll')}
                   checked={allSelected}
                   ref={(el) => {
                     if (el) el.indeterminate = selectedOnPage.length > 0 && !allSelected;
@@ -219,12 +233,12 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                 />,
                 column.field === 'slug' && showDomain && (
                   <th key="domain" scope="col">
-                    Domain
+                    {t('links.table.columns.domain')}
                   </th>
                 ),
               ])}
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('links.table.columns.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -252,31 +266,42 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     <section className="card card--flush" aria-labelledby="links-heading">
       <div className="toolbar">
         <h2 id="links-heading" className="card__title">
-          Links
+          {t('links.table.heading')}
         </h2>
         <div className="toolbar__search">
           <label htmlFor="link-search" className="visually-hidden">
-            Search links
+            {t('links.table.searchLabel')}
           </label>
           <input
             id="link-search"
+            data-shortcut="search"
             type="search"
             className="input"
-            placeholder="Search slug, destination, title or notes"
+            placeholder={t('links.table.searchPlaceholder')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <Button variant="primary" onClick={() => void popups.open('CreateLink', { domain })}>
-          Create link
+        {/* data-shortcut: the keys `c` and `/` find these (docs/dashboard.md#keyboard-shortcuts). */}
+        <Button
+          variant="primary"
+          data-shortcut="create"
+          onClick={() => void popups.open('CreateLink', { domain })}
+        >
+          {t('links.table.create')}
         </Button>
       </div>
       <LinkFilters value={filters} onChange={setFilters} />
       {selected.size > 0 && (
-        <div className="bulk-bar" role="region" aria-label="Selection">
-          <span>{selected.size} selected</span>
+        <div className="bulk-bar" role="region" aria-label={t('links.table.selection')}>
+          <span>
+            {t('links.table.selected', {
+              count: selected.size,
+              number: formatNumber(selected.size),
+            })}
+          </span>
           <Button size="sm" onClick={() => setSelected(new Set())}>
-            Clear selection
+            {t('links.table.clearSelection')}
           </Button>
           <Button
             size="sm"
@@ -284,19 +309,24 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
             disabled={selectedOnPage.length === 0}
             onClick={() => void deleteSelected()}
           >
-            Delete selected
+            {t('links.table.deleteSelected')}
           </Button>
         </div>
       )}
       {body}
       {data && total > 0 && (
-        <nav className="pagination" aria-label="Pagination">
+        <nav className="pagination" aria-label={t('links.table.pagination')}>
           <p className="pagination__info">
-            Page {page + 1} of {pageCount} · {formatNumber(total)} {total === 1 ? 'link' : 'links'}
+            {t('links.table.pageInfo', {
+              page: formatNumber(page + 1),
+              pages: formatNumber(pageCount),
+              count: total,
+              number: formatNumber(total),
+            })}
           </p>
           <div className="pagination__controls">
             <label className="pagination__size">
-              <span>Per page</span>
+              <span>{t('links.table.perPage')}</span>
               <select
                 className="input input--sm"
                 value={pagesize}
@@ -313,10 +343,10 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
               </select>
             </label>
             <Button size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Previous
+              {t('links.table.previous')}
             </Button>
             <Button size="sm" disabled={data.remaining <= 0} onClick={() => setPage(page + 1)}>
-              Next
+              {t('links.table.next')}
             </Button>
           </div>
         </nav>
@@ -344,12 +374,14 @@ function LinkRow({
   onToggle: () => void;
   onPickTag: (tag: string) => void;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const url = linkShortUrl(domain, link.domain, link.slug);
   // One slug may exist on several domains: controls of links elsewhere than on the default
   // domain name the domain too.
   const name = link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : link.slug;
-  const label = `Actions for ${name}`;
+  const label = t('links.table.rowActions', { name });
+  const statsName = link.domain ? name : `/${name}`;
   const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
   return (
     <tr
@@ -359,12 +391,12 @@ function LinkRow({
       <td className="table__select">
         <input
           type="checkbox"
-          aria-label={`Select ${name}`}
+          aria-label={t('links.table.selectLink', { name })}
           checked={selected}
           onChange={onToggle}
         />
       </td>
-      <td data-label="Short link">
+      <td data-label={t('links.table.columns.shortLink')}>
         <div className="link-cell">
           <span className="link-cell__main">
             <a href={url} target="_blank" rel="noreferrer" className="cell-link">
@@ -375,30 +407,42 @@ function LinkRow({
           <LinkTags tags={link.tags} onPick={onPickTag} />
         </div>
       </td>
-      {showDomain && <td data-label="Domain">{domainNameOfHost(domains, link.domain)}</td>}
-      <td data-label="Destination" className="cell-truncate" title={link.destination}>
+      {showDomain && (
+        <td data-label={t('links.table.columns.domain')}>
+          {domainNameOfHost(domains, link.domain)}
+        </td>
+      )}
+      <td
+        data-label={t('links.table.columns.destination')}
+        className="cell-truncate"
+        title={link.destination}
+      >
         {link.title && <span className="link-title">{link.title}</span>}
         {link.destination}
       </td>
-      {showAuthor && <td data-label="Author">{link.account}</td>}
-      <td data-label="Visits" className="cell-number">
+      {showAuthor && <td data-label={t('links.table.columns.author')}>{link.account}</td>}
+      <td data-label={t('links.table.columns.visits')} className="cell-number">
         <RouterLink
           to={linkStatsPath(link.id)}
-          title={`Statistics of ${link.domain ? name : `/${name}`}`}
-          aria-label={`${formatNumber(link.visits)} visits: statistics of ${link.domain ? name : `/${name}`}`}
+          title={t('links.table.statisticsOf', { name: statsName })}
+          aria-label={t('links.table.visitsLink', {
+            count: link.visits,
+            number: formatNumber(link.visits),
+            name: statsName,
+          })}
         >
           {formatNumber(link.visits)}
         </RouterLink>
       </td>
-      <td data-label="Human visits" className="cell-number">
+      <td data-label={t('links.table.columns.humanVisits')} className="cell-number">
         {formatNumber(link.humanVisits)}
       </td>
-      <td data-label="Created">
+      <td data-label={t('links.table.columns.created')}>
         <time dateTime={link.creationDate} title={formatDateTime(link.creationDate)}>
           {formatDate(link.creationDate)}
         </time>
       </td>
-      <td data-label="Modified">
+      <td data-label={t('links.table.columns.modified')}>
         <time dateTime={link.modifiedDate} title={formatDateTime(link.modifiedDate)}>
           {formatDate(link.modifiedDate)}
         </time>
@@ -411,7 +455,7 @@ function LinkRow({
           aria-haspopup="menu"
           onClick={(event) => openContextMenuAt(event.currentTarget, menu(), { label })}
         >
-          <span aria-hidden="true">⋯</span>
+          <span aria-hidden="true">{MARKS.menu}</span>
         </button>
       </td>
     </tr>

@@ -1,6 +1,7 @@
 // ManageTags: every tag of the caller's links with its number of links; a tag can be renamed
 // (merging into an existing one) or deleted from all of them.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/popup/popup-helpers';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -24,7 +25,8 @@ declare module '@/components/popup/popup-store' {
   }
 }
 
-const linksText = (n: number) => `${formatNumber(n)} ${n === 1 ? 'link' : 'links'}`;
+/** The options of a sentence about `n` links: the plural's count and the number as shown. */
+const counted = (n: number) => ({ count: n, number: formatNumber(n) });
 
 function RenameForm({
   tag,
@@ -35,6 +37,7 @@ function RenameForm({
   onDone: () => void;
   onRenamed?: ManageTagsData['onRenamed'];
 }) {
+  const { t } = useTranslation();
   const rename = useRenameTag();
   const [name, setName] = useState(tag);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +50,7 @@ function RenameForm({
     setProblem(null);
     const changed = await rename.mutateAsync({ oldName: tag, newName: next }).catch(() => null);
     if (changed === null) return;
-    toast(`Tag renamed on ${linksText(changed)}`);
+    toast(t('links.tags.renamed', counted(changed)));
     onRenamed?.(tag, next);
     onDone();
   };
@@ -62,7 +65,7 @@ function RenameForm({
       }}
     >
       <TextField
-        label={`New name for ${tag}`}
+        label={t('links.tags.newName', { tag })}
         value={name}
         autoFocus
         autoCapitalize="none"
@@ -71,10 +74,10 @@ function RenameForm({
       />
       <div className="tag-rename__actions">
         <Button size="sm" onClick={onDone}>
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
         <Button size="sm" type="submit" variant="primary" busy={rename.isPending}>
-          Rename
+          {t('links.tags.rename')}
         </Button>
       </div>
     </form>
@@ -82,31 +85,32 @@ function RenameForm({
 }
 
 export function ManageTagsPopup({ data, close }: PopupPropsOf<'ManageTags'>) {
+  const { t } = useTranslation();
   const tags = useTags();
   const remove = useDeleteTags();
   const [renaming, setRenaming] = useState<string | null>(null);
 
   const deleteTag = async (tag: string, links: number) => {
     const sure = await confirmAction({
-      title: `Delete the tag “${tag}”?`,
-      description: `It is removed from ${linksText(links)}; the links themselves stay.`,
-      confirmName: 'Delete tag',
+      title: t('links.tags.deleteTitle', { tag }),
+      description: t('links.tags.deleteDescription', counted(links)),
+      confirmName: t('links.tags.deleteConfirm'),
       danger: true,
     });
     if (!sure) return;
     const changed = await remove.mutateAsync([tag]).catch(() => null);
     if (changed === null) return;
-    toast(`Tag removed from ${linksText(changed)}`);
+    toast(t('links.tags.removed', counted(changed)));
     data?.onDeleted?.(tag);
   };
 
   let body;
   if (tags.error) {
-    body = <FormMessage message={`Could not load the tags: ${tags.error.message}`} />;
+    body = <FormMessage message={t('links.tags.loadFailed', { message: tags.error.message })} />;
   } else if (!tags.data) {
-    body = <p role="status">Loading tags…</p>;
+    body = <p role="status">{t('links.tags.loading')}</p>;
   } else if (tags.data.length === 0) {
-    body = <p className="muted">None of your links has a tag yet.</p>;
+    body = <p className="muted">{t('links.tags.empty')}</p>;
   } else {
     body = (
       <ul className="tag-manager">
@@ -117,18 +121,24 @@ export function ManageTagsPopup({ data, close }: PopupPropsOf<'ManageTags'>) {
             ) : (
               <>
                 <span className="tag">{tag}</span>
-                <span className="muted tag-manager__count">{linksText(links)}</span>
+                <span className="muted tag-manager__count">
+                  {t('links.tags.linkCount', counted(links))}
+                </span>
                 <span className="tag-manager__actions">
-                  <Button size="sm" aria-label={`Rename ${tag}`} onClick={() => setRenaming(tag)}>
-                    Rename
+                  <Button
+                    size="sm"
+                    aria-label={t('links.tags.renameTag', { tag })}
+                    onClick={() => setRenaming(tag)}
+                  >
+                    {t('links.tags.rename')}
                   </Button>
                   <Button
                     size="sm"
                     variant="danger"
-                    aria-label={`Delete ${tag}`}
+                    aria-label={t('links.tags.deleteTag', { tag })}
                     onClick={() => void deleteTag(tag, links)}
                   >
-                    Delete
+                    {t('common.actions.delete')}
                   </Button>
                 </span>
               </>
@@ -140,15 +150,12 @@ export function ManageTagsPopup({ data, close }: PopupPropsOf<'ManageTags'>) {
   }
 
   return (
-    <PopupShell
-      title="Tags"
-      description="The tags of your links. Renaming into an existing tag merges the two."
-    >
+    <PopupShell title={t('links.tags.title')} description={t('links.tags.description')}>
       {body}
       <FormMessage message={remove.error?.message} />
       <div className="popup__actions">
         <Button variant="primary" onClick={() => close()}>
-          Done
+          {t('links.done')}
         </Button>
       </div>
     </PopupShell>

@@ -1,4 +1,5 @@
 // QRCode: the QR code of a short URL with PNG and SVG downloads.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -21,6 +22,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function QrCodePopup({ data, close }: PopupPropsOf<'QRCode'>) {
+  const { t } = useTranslation();
   const getSvg = () => document.getElementById(SVG_ID) as SVGSVGElement | null;
 
   const downloadSvg = () => {
@@ -34,20 +36,25 @@ export function QrCodePopup({ data, close }: PopupPropsOf<'QRCode'>) {
     try {
       saveFile(qrFileName(data.slug, 'png'), await svgToPngBlob(svg, 1024));
     } catch {
-      toast('Could not create the PNG file', 'error');
+      toast(t('links.qr.pngFailed'), 'error');
     }
   };
 
   return (
-    <PopupShell title="QR code" description={data.url}>
+    <PopupShell title={t('links.qr.title')} description={data.url}>
       <div className="qr-popup">
-        <QrCode id={SVG_ID} value={data.url} size={240} label={`QR code for ${data.url}`} />
+        <QrCode
+          id={SVG_ID}
+          value={data.url}
+          size={240}
+          label={t('links.qr.label', { url: data.url })}
+        />
       </div>
       <div className="popup__actions">
-        <Button onClick={() => void downloadPng()}>Download PNG</Button>
-        <Button onClick={downloadSvg}>Download SVG</Button>
+        <Button onClick={() => void downloadPng()}>{t('links.qr.downloadPng')}</Button>
+        <Button onClick={downloadSvg}>{t('links.qr.downloadSvg')}</Button>
         <Button variant="primary" onClick={() => close()}>
-          Done
+          {t('links.done')}
         </Button>
       </div>
     </PopupShell>

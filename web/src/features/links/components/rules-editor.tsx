@@ -1,6 +1,7 @@
 // The redirect rules of a link: an ordered list where the first rule whose conditions all match
 // sends the visitor to its destination. Rules and their conditions can be added, removed and
 // moved; a message from the server about rule N shows on rule N.
+import { useTranslation } from 'react-i18next';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
@@ -14,7 +15,10 @@ export interface RulesEditorProps {
   ruleErrors: Record<number, string>;
 }
 
+const SEND_TO_EXAMPLE = 'https://example.com/for-these-visitors';
+
 export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
+  const { t } = useTranslation();
   const {
     control,
     register,
@@ -25,12 +29,9 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
 
   return (
     <fieldset className="rules">
-      <legend className="field__label">Redirect rules</legend>
-      <p className="field__hint">
-        Checked in order: the first rule whose conditions all match sends the visitor to its
-        destination; otherwise the link&rsquo;s destination is used.
-      </p>
-      {rules.fields.length === 0 && <p className="muted">No rules.</p>}
+      <legend className="field__label">{t('links.rules.legend')}</legend>
+      <p className="field__hint">{t('links.rules.hint')}</p>
+      {rules.fields.length === 0 && <p className="muted">{t('links.rules.none')}</p>}
       <ol className="rules__list">
         {rules.fields.map((field, index) => {
           const number = index + 1;
@@ -44,12 +45,12 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
                 className="rule"
                 aria-describedby={serverError ? `${field.id}-server` : undefined}
               >
-                <legend className="rule__title">Rule {number}</legend>
+                <legend className="rule__title">{t('links.rules.rule', { number })}</legend>
                 <div className="rule__tools">
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Move rule ${number} up`}
+                    aria-label={t('links.rules.moveUp', { number })}
                     disabled={index === 0}
                     onClick={() => rules.move(index, index - 1)}
                   >
@@ -58,7 +59,7 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Move rule ${number} down`}
+                    aria-label={t('links.rules.moveDown', { number })}
                     disabled={index === rules.fields.length - 1}
                     onClick={() => rules.move(index, index + 1)}
                   >
@@ -67,10 +68,10 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Remove rule ${number}`}
+                    aria-label={t('links.rules.removeRule', { number })}
                     onClick={() => rules.remove(index)}
                   >
-                    Remove
+                    {t('links.rules.remove')}
                   </Button>
                 </div>
                 {serverError && (
@@ -79,9 +80,9 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
                   </p>
                 )}
                 <TextField
-                  label="Send to"
+                  label={t('links.rules.sendTo')}
                   type="url"
-                  placeholder="https://example.com/for-these-visitors"
+                  placeholder={SEND_TO_EXAMPLE}
                   error={ruleError?.destination?.message}
                   {...register(`redirectRules.${index}.destination`)}
                 />
@@ -99,7 +100,7 @@ export function RulesEditor({ form, ruleErrors }: RulesEditorProps) {
           disabled={rules.fields.length >= LIMITS.rules}
           onClick={() => rules.append(emptyRule())}
         >
-          Add rule
+          {t('links.rules.add')}
         </Button>
       </div>
     </fieldset>

@@ -2,6 +2,8 @@
 // the browser's own list suggests the tags already in use (GET /api/link/tags), and each chosen
 // tag has a button to remove it. Used by the link forms and the list's tag filter.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import type { TagCount } from '../types';
 import { tagProblem } from '../utils/link-schema';
 
@@ -29,6 +31,7 @@ export function TagsInput({
   knownOnly = false,
   className,
 }: TagsInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,21 +43,21 @@ export function TagsInput({
 
   /** Adds every comma-separated tag of `raw`; returns false when one is refused. */
   const commit = (raw: string): boolean => {
-    const parts = raw.split(',').map((t) => t.trim());
-    if (parts.every((t) => t === '')) {
+    const parts = raw.split(',').map((part) => part.trim());
+    if (parts.every((part) => part === '')) {
       setText('');
       setProblem(null);
       return true;
     }
     const next = [...value];
-    for (const part of parts.filter((t) => t !== '')) {
+    for (const part of parts.filter((other) => other !== '')) {
       const refused = tagProblem(part);
       if (refused) {
         setProblem(refused);
         return false;
       }
       if (knownOnly && !suggestions?.some((s) => s.tag === part)) {
-        setProblem(`No link has the tag “${part}”.`);
+        setProblem(t('links.tagsInput.unknownTag', { tag: part }));
         return false;
       }
       if (!next.includes(part)) next.push(part);
@@ -81,15 +84,15 @@ export function TagsInput({
         {label}
       </label>
       {value.length > 0 && (
-        <ul className="tag-list" aria-label={`${label}: chosen`}>
+        <ul className="tag-list" aria-label={t('links.tagsInput.chosen', { label })}>
           {value.map((tag) => (
             <li key={tag} className="tag">
               <span>{tag}</span>
               <button
                 type="button"
                 className="tag__remove"
-                aria-label={`Remove tag ${tag}`}
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                aria-label={t('links.tagsInput.removeTag', { tag })}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -133,7 +136,11 @@ export function TagsInput({
       <datalist id={listId}>
         {offered.map((s) => (
           <option key={s.tag} value={s.tag}>
-            {`${s.tag} (${s.links} ${s.links === 1 ? 'link' : 'links'})`}
+            {t('links.tagsInput.suggestion', {
+              tag: s.tag,
+              count: s.links,
+              number: formatNumber(s.links),
+            })}
           </option>
         ))}
       </datalist>

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { ADVANCED_FIELDS, type LinkFormValues } from '../utils/link-form';
 import { serverFieldErrors } from '../utils/server-errors';
+import { englishApiMessage } from '@/i18n/api-messages';
 
 /** Whether a link's values use any control, so its edit form opens with them shown. */
 function usesControls(v: LinkFormValues): boolean {
@@ -38,7 +39,11 @@ export function useLinkForm(
 
   const showServerError = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    const fields = serverFieldErrors(message);
+    // Fields are found in the server's English wording; the message shown stays translated.
+    const fields = serverFieldErrors(englishApiMessage(message)).map((found) => ({
+      ...found,
+      message,
+    }));
     if (fields.length === 0) {
       setFormError(message);
       return;

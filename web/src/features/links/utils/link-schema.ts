@@ -1,6 +1,9 @@
 // The create and edit forms' rules (README, "Link controls"). The server stays the authority;
-// these only save a round trip and put the message next to the field.
+// these only save a round trip and put the message next to the field. Messages are looked up
+// when a value is checked (`error: () => …`), so they follow the interface's language.
 import { z } from 'zod';
+import { i18n } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 import { destinationSchema, isValidDestination } from '@/lib/validation';
 import { CONDITION_TYPES, type ConditionType } from '../types';
 import type { ConditionValues, LinkFormValues } from './link-form';
@@ -29,15 +32,15 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 /** A tag as the server takes it: 1 to 64 characters once trimmed, no comma or control. */
 export function tagProblem(raw: string): string | null {
   const tag = raw.trim();
-  if (tag === '') return 'Enter a tag.';
-  if (chars(tag) > LIMITS.tagChars) return 'A tag has at most 64 characters.';
-  if (tag.includes(',') || CONTROL.test(tag)) return 'A tag cannot contain commas.';
+  if (tag === '') return i18n.t('links.validation.tagEmpty');
+  if (chars(tag) > LIMITS.tagChars) return i18n.t('links.validation.tagTooLong');
+  if (tag.includes(',') || CONTROL.test(tag)) return i18n.t('links.validation.tagComma');
   return null;
 }
 
-const dateField = z
-  .string()
-  .refine((v) => v === '' || isLocalInput(v), { message: 'Enter a date and a time.' });
+const dateField = z.string().refine((v) => v === '' || isLocalInput(v), {
+  error: () => i18n.t('links.validation.dateTime'),
+});
 
 const LANGUAGE = /^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$/;
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -47,16 +50,18 @@ function valueProblem(type: ConditionType, value: string): string | null {
   const v = value.trim();
   switch (type) {
     case 'device':
-      return ['desktop', 'mobile', 'android', 'ios'].includes(v) ? null : 'Choose a device.';
+      return ['desktop', 'mobile', 'android', 'ios'].includes(v)
+        ? null
+        : i18n.t('links.validation.device');
     case 'language':
-      return LANGUAGE.test(v) ? null : 'Enter a language tag such as en or en-GB.';
+      return LANGUAGE.test(v) ? null : i18n.t('links.validation.languageTag');
     case 'country':
-      return COUNTRY.test(v) ? null : 'Enter a two-letter country code such as DE.';
+      return COUNTRY.test(v) ? null : i18n.t('links.validation.countryCode');
     case 'before-date':
     case 'after-date':
-      return fromLocalInput(v) ? null : 'Enter a date and a time.';
+      return fromLocalInput(v) ? null : i18n.t('links.validation.dateTime');
     case 'query-param':
-      return chars(v) > LIMITS.conditionText ? 'Use at most 200 characters.' : null;
+      return chars(v) > LIMITS.conditionText ? i18n.t('links.validation.conditionText') : null;
     case 'query-param-present':
       return null;
   }
@@ -67,7 +72,11 @@ const conditionSchema = z
   .superRefine((c: ConditionValues, ctx) => {
     const needs = conditionNeeds(c.type);
     if (needs.key && (c.key.trim() === '' || chars(c.key) > LIMITS.conditionText)) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: 'Enter the parameter name.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['key'],
+        message: i18n.t('links.validation.parameterName'),
+      });
     }
     const problem = needs.value ? valueProblem(c.type, c.value) : null;
     if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
@@ -77,8 +86,8 @@ const ruleSchema = z.object({
   destination: destinationSchema,
   conditions: z
     .array(conditionSchema)
-    .min(1, 'Add at least one condition.')
-    .max(LIMITS.conditions, 'Use at most 10 conditions in a rule.'),
+    .min(1, { error: () => i18n.t('links.validation.minConditions') })
+    .max(LIMITS.conditions, { error: () => i18n.t('links.validation.maxConditions') }),
 });
 
 /** The Advanced section's fields; the popups add destination, slug and publicStats. */
@@ -90,26 +99,28 @@ export const controlsShape = {
       const t = v.trim();
       return t === '' || (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= LIMITS.maxVisits);
     },
-    { message: 'Enter a whole number from 1 to 1,000,000,000,000.' },
+    { error: () => i18n.t('links.validation.maxVisits', { max: formatNumber(LIMITS.maxVisits) }) },
   ),
   expiredUrl: z.string().refine((v) => v.trim() === '' || isValidDestination(v.trim()), {
-    message: 'Enter a full URL starting with http:// or https://, without spaces.',
+    error: () => i18n.t('links.validation.expiredUrl'),
   }),
   password: z.string().refine((v) => chars(v) <= LIMITS.password && !CONTROL.test(v), {
-    message: 'Use at most 256 characters.',
+    error: () => i18n.t('links.validation.password'),
   }),
   removePassword: z.boolean(),
-  tags: z.array(z.string()).max(LIMITS.tags, 'Use at most 50 tags.'),
+  tags: z.array(z.string()).max(LIMITS.tags, { error: () => i18n.t('links.validation.maxTags') }),
   title: z.string().refine((v) => chars(v) <= LIMITS.title && !CONTROL.test(v), {
-    message: 'Use at most 500 characters on one line.',
+    error: () => i18n.t('links.validation.title'),
   }),
   notes: z.string().refine((v) => chars(v) <= LIMITS.notes && !CONTROL_BUT_LINES.test(v), {
-    message: 'Use at most 10,000 characters.',
+    error: () => i18n.t('links.validation.notes', { max: formatNumber(LIMITS.notes) }),
   }),
   redirectStatus: z.enum(['', '301', '302', '307', '308']),
   forwardQuery: z.boolean(),
   crawlable: z.boolean(),
-  redirectRules: z.array(ruleSchema).max(LIMITS.rules, 'Use at most 20 rules.'),
+  redirectRules: z
+    .array(ruleSchema)
+    .max(LIMITS.rules, { error: () => i18n.t('links.validation.maxRules') }),
 };
 
 /** The start must come before the expiry, as the server requires. */
@@ -120,7 +131,7 @@ export function checkDateOrder(values: LinkFormValues, ctx: z.RefinementCtx) {
     ctx.addIssue({
       code: 'custom',
       path: ['expiresAt'],
-      message: 'The expiry must be after the start.',
+      message: i18n.t('links.validation.dateOrder'),
     });
   }
 }

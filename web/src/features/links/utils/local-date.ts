@@ -1,5 +1,7 @@
 // Dates in the forms are <input type="datetime-local"> values ("2030-01-31T12:00", the browser's
 // time zone); the API speaks ISO 8601 instants. These convert between the two.
+import { i18n } from '@/i18n';
+import { formattersFor } from '@/lib/format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,5 +32,5 @@ export function isLocalInput(value: string): boolean {
 
 /** The browser's time zone name, shown next to date fields. */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return formattersFor().date.resolvedOptions().timeZone || i18n.t('links.advanced.localTime');
 }

@@ -1,4 +1,5 @@
 // What the owner of a password-protected link sees of the wrong passwords typed for it.
+import { i18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Link } from '../types';
 
@@ -6,7 +7,10 @@ export function passwordFailures(
   link: Pick<Link, 'failedPasswordAttempts' | 'lastFailedPasswordAt'>,
 ): string {
   const count = link.failedPasswordAttempts;
-  if (count === 0) return 'No wrong password has been typed.';
-  const times = count === 1 ? '1 wrong password' : `${formatNumber(count)} wrong passwords`;
-  return `${times} typed so far, the latest on ${formatDateTime(link.lastFailedPasswordAt)}.`;
+  if (count === 0) return i18n.t('links.advanced.noFailures');
+  return i18n.t('links.advanced.failures', {
+    count,
+    number: formatNumber(count),
+    date: formatDateTime(link.lastFailedPasswordAt),
+  });
 }

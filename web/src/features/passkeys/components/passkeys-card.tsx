@@ -3,9 +3,11 @@
 // was added and last used, and can be renamed or removed (removing asks for verification too).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
+import { i18n } from '@/i18n';
 import { useAccountStore } from '@/lib/account/account-store';
 import { reloadSecretAfterSetUp } from '@/lib/account/get-me';
 import { withVerification } from '@/lib/account/verification';
@@ -17,17 +19,16 @@ import { passkeysKey, usePasskeys } from '../api/list-passkeys';
 import { renamePasskey } from '../api/rename-passkey';
 import type { Passkey } from '../types';
 
-const NAME_MESSAGE = 'Name the passkey: 1 to 64 characters.';
-
 const validName = (name: string) => {
   const trimmed = name.trim();
   return trimmed.length > 0 && [...trimmed].length <= 64;
 };
 
 const when = (ms: number | null) =>
-  ms === null ? 'never' : formatDateTime(new Date(ms).toISOString());
+  ms === null ? i18n.t('passkeys.never') : formatDateTime(new Date(ms).toISOString());
 
 export function PasskeysCard() {
+  const { t } = useTranslation();
   const passkeys = usePasskeys();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
@@ -39,13 +40,13 @@ export function PasskeysCard() {
   const add = async () => {
     setMessage(null);
     if (!validName(name)) {
-      setNameError(NAME_MESSAGE);
+      setNameError(t('passkeys.nameInvalid'));
       return;
     }
     setNameError(undefined);
     const started = await withVerification(
       (verification) => startPasskeyRegistration(verification),
-      'Confirm to add a passkey to this account.',
+      t('passkeys.confirmAdd'),
     );
     if (!started?.success || !started.result) return;
     setBusy(true);
@@ -53,42 +54,39 @@ export function PasskeysCard() {
     setBusy(false);
     if (added.success) {
       setName('');
-      toast('Passkey added');
+      toast(t('passkeys.added'));
       // A passkey is a second factor: the owner's two-factor policy is met.
       useAccountStore.getState().updateAccount({ twoFactorSetupRequired: false });
       await reloadSecretAfterSetUp();
       await refresh();
     } else {
-      setMessage(added.message || 'The passkey could not be added.');
+      setMessage(added.message || t('passkeys.addFailed'));
     }
   };
 
   return (
     <section className="card" aria-labelledby="passkeys-heading">
       <h2 id="passkeys-heading" className="card__title">
-        Passkeys
+        {t('passkeys.title')}
       </h2>
-      <p className="muted">
-        Log in with your device&apos;s screen lock or a security key instead of a password, or use a
-        passkey as the second step after it.
-      </p>
+      <p className="muted">{t('passkeys.intro')}</p>
       {!passkeysSupported() && (
         <p className="muted" role="status">
-          This browser cannot use passkeys here (they need https:// or localhost).
+          {t('passkeys.unsupported')}
         </p>
       )}
       {passkeys.isError && <FormMessage message={passkeys.error.message} />}
       {passkeys.data && passkeys.data.length > 0 && (
-        <ul className="stack passkey-list" aria-label="Passkeys">
+        <ul className="stack passkey-list" aria-label={t('passkeys.list')}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} onChanged={refresh} />
           ))}
         </ul>
       )}
-      {passkeys.data?.length === 0 && <p className="muted">No passkeys yet.</p>}
+      {passkeys.data?.length === 0 && <p className="muted">{t('passkeys.empty')}</p>}
       <TextField
-        label="Name of the new passkey"
-        placeholder="e.g. Laptop"
+        label={t('passkeys.newName')}
+        placeholder={t('passkeys.newNamePlaceholder')}
         value={name}
         maxLength={64}
         error={nameError}
@@ -97,7 +95,7 @@ export function PasskeysCard() {
       <FormMessage message={message} />
       <div className="card__actions">
         <Button variant="primary" busy={busy} onClick={() => void add()}>
-          Add a passkey
+          {t('passkeys.add')}
         </Button>
       </div>
     </section>
@@ -105,13 +103,14 @@ export function PasskeysCard() {
 }
 
 function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () => Promise<void> }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | undefined>();
 
   const save = async () => {
     if (!validName(name)) {
-      setError(NAME_MESSAGE);
+      setError(t('passkeys.nameInvalid'));
       return;
     }
     const answer = await renamePasskey(passkey.id, name.trim());
@@ -121,17 +120,17 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
     }
     setEditing(false);
     setError(undefined);
-    toast('Passkey renamed');
+    toast(t('passkeys.renamed'));
     await onChanged();
   };
 
   const remove = async () => {
     const answer = await withVerification(
       (verification) => deletePasskey(passkey.id, verification),
-      `Confirm to remove the passkey “${passkey.name}”. It will no longer log in.`,
+      t('passkeys.confirmRemove', { name: passkey.name }),
     );
     if (answer?.success) {
-      toast('Passkey removed');
+      toast(t('passkeys.removed'));
       await onChanged();
     }
   };
@@ -140,7 +139,7 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
     <li className="passkey" aria-label={passkey.name}>
       {editing ? (
         <TextField
-          label="Passkey name"
+          label={t('passkeys.name')}
           value={name}
           maxLength={64}
           error={error}
@@ -150,13 +149,16 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
         <strong>{passkey.name}</strong>
       )}
       <p className="muted">
-        Added {when(passkey.createdAt)} · Last used {when(passkey.lastUsedAt)}
+        {t('passkeys.usage', {
+          added: when(passkey.createdAt),
+          lastUsed: when(passkey.lastUsedAt),
+        })}
       </p>
       <div className="card__actions">
         {editing ? (
           <>
             <Button size="sm" variant="primary" onClick={() => void save()}>
-              Save
+              {t('common.actions.save')}
             </Button>
             <Button
               size="sm"
@@ -166,16 +168,16 @@ function PasskeyRow({ passkey, onChanged }: { passkey: Passkey; onChanged: () =>
                 setError(undefined);
               }}
             >
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
           </>
         ) : (
           <>
             <Button size="sm" onClick={() => setEditing(true)}>
-              Rename
+              {t('passkeys.rename')}
             </Button>
             <Button size="sm" variant="danger" onClick={() => void remove()}>
-              Remove
+              {t('passkeys.remove')}
             </Button>
           </>
         )}

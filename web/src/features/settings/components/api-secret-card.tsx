@@ -1,6 +1,7 @@
 // Settings: the API secret (for scripts, the browser extension and ShareX) — show, copy,
 // regenerate — and the ShareX config download.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/popup/popup-helpers';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -12,8 +13,11 @@ import { saveFile } from '@/lib/download';
 import { useShareXConfig } from '../api/get-sharex-config';
 
 export const SHAREX_FILE_NAME = 'Linkhop.sxcu';
+/** A product name: the same in every language. */
+const SHAREX = 'ShareX';
 
 export function ApiSecretCard() {
+  const { t } = useTranslation();
   const account = useAccount();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,9 +27,9 @@ export function ApiSecretCard() {
   const regenerate = async () => {
     if (secret) {
       const sure = await confirmAction({
-        title: 'Generate a new secret',
-        description: 'The current secret stops working at once, including in ShareX configs.',
-        confirmName: 'Generate',
+        title: t('settings.secret.confirmTitle'),
+        description: t('settings.secret.confirmDescription'),
+        confirmName: t('settings.secret.confirmName'),
         danger: true,
       });
       if (!sure) return;
@@ -35,7 +39,7 @@ export function ApiSecretCard() {
     setBusy(false);
     if (answer.success) {
       setShown(true);
-      toast('New secret generated');
+      toast(t('settings.secret.generated'));
     }
   };
 
@@ -47,41 +51,43 @@ export function ApiSecretCard() {
   return (
     <section className="card" aria-labelledby="secret-heading">
       <h2 id="secret-heading" className="card__title">
-        API secret
+        {t('settings.secret.title')}
       </h2>
-      <p className="muted">
-        Scripts, the browser extension and ShareX authenticate with this secret. Keep it private.
-      </p>
+      <p className="muted">{t('settings.secret.description')}</p>
       <div className="secret-row">
-        <code className="secret" aria-label="API secret">
-          {secret ? (shown ? secret : '•'.repeat(32)) : 'No secret yet'}
+        <code className="secret" aria-label={t('settings.secret.label')}>
+          {secret ? (shown ? secret : '•'.repeat(32)) : t('settings.secret.none')}
         </code>
       </div>
       <div className="card__actions">
         {secret && (
           <>
             <Button onClick={() => setShown(!shown)} aria-pressed={shown}>
-              {shown ? 'Hide secret' : 'Show secret'}
+              {shown ? t('settings.secret.hide') : t('settings.secret.show')}
             </Button>
             <Button
               onClick={async () => {
-                toast((await copyText(secret)) ? 'Secret copied' : 'Could not copy the secret');
+                toast(
+                  (await copyText(secret))
+                    ? t('settings.secret.copied')
+                    : t('settings.secret.copyFailed'),
+                );
               }}
             >
-              Copy secret
+              {t('settings.secret.copy')}
             </Button>
           </>
         )}
         <Button variant="primary" busy={busy} onClick={() => void regenerate()}>
-          {secret ? 'Regenerate secret' : 'Generate secret'}
+          {secret ? t('settings.secret.regenerate') : t('settings.secret.generate')}
         </Button>
       </div>
-      <h3 className="card__subtitle">ShareX</h3>
-      <p className="muted">A custom uploader config that shortens URLs with your secret.</p>
+      <h3 className="card__subtitle">{SHAREX}</h3>
+      <p className="muted">{t('settings.secret.sharexDescription')}</p>
       <FormMessage message={sharex.error?.message} />
       <div className="card__actions">
         <Button busy={sharex.isPending} onClick={() => void downloadShareX()}>
-          Download ShareX config
+          {t('settings.secret.sharexDownload')}
         </Button>
       </div>
     </section>

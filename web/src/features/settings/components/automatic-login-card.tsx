@@ -1,5 +1,6 @@
 // Settings: allow automatic login for this account. It only takes effect when the server's
 // SOLE_USER setting names this account (single-user instances without a login screen).
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { useAccount, useAccountStore } from '@/lib/account/account-store';
@@ -7,6 +8,7 @@ import { withVerification } from '@/lib/account/verification';
 import { setAutomaticLogin } from '../api/set-automatic-login';
 
 export function AutomaticLoginCard() {
+  const { t } = useTranslation();
   const account = useAccount();
   if (!account) return null;
   const allowed = account.allowAutomaticLogin;
@@ -15,33 +17,30 @@ export function AutomaticLoginCard() {
     const answer = await withVerification(
       (verification) => setAutomaticLogin(!allowed, verification),
       allowed
-        ? 'Confirm to turn automatic login off.'
-        : 'Confirm to allow automatic login for this account.',
+        ? t('settings.automaticLogin.confirmTurnOff')
+        : t('settings.automaticLogin.confirmAllow'),
     );
     if (!answer?.success) return;
     if (answer.result?.account) useAccountStore.getState().setAccount(answer.result.account);
     else useAccountStore.getState().updateAccount({ allowAutomaticLogin: !allowed });
-    toast(answer.message || 'Account successfully updated');
+    toast(answer.message || t('settings.automaticLogin.updated'));
   };
 
   return (
     <section className="card" aria-labelledby="auto-login-heading">
       <h2 id="auto-login-heading" className="card__title">
-        Automatic login
+        {t('settings.automaticLogin.title')}
       </h2>
       <p>
-        Status:{' '}
+        {t('settings.automaticLogin.status')}{' '}
         <strong className={allowed ? 'badge badge--success' : 'badge'}>
-          {allowed ? 'Allowed' : 'Off'}
+          {allowed ? t('settings.automaticLogin.allowed') : t('settings.automaticLogin.off')}
         </strong>
       </p>
-      <p className="muted">
-        Lets this browser skip the login screen. It only takes effect when the server names this
-        account as its sole user.
-      </p>
+      <p className="muted">{t('settings.automaticLogin.description')}</p>
       <div className="card__actions">
         <Button onClick={() => void toggle()}>
-          {allowed ? 'Turn off automatic login' : 'Allow automatic login'}
+          {allowed ? t('settings.automaticLogin.turnOff') : t('settings.automaticLogin.allow')}
         </Button>
       </div>
     </section>

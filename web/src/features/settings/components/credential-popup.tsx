@@ -2,6 +2,7 @@
 // current password (and a code when 2FA is on) and call PATCH /api/auth/*. Opened with a
 // `target` and `submit` (users page) they only ask for the new value and hand it to `submit`.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -15,6 +16,7 @@ import {
 } from '@/components/ui/credential-fields';
 import { FormMessage } from '@/components/ui/field';
 import { TotpCodeField } from '@/components/ui/totp-code-field';
+import { i18n } from '@/i18n';
 import { useAccount, useAccountStore } from '@/lib/account/account-store';
 import { emailSchema, passwordSchema, totpSchema, usernameSchema } from '@/lib/validation';
 import type { CredentialPopupData } from '@/types/credential-popup';
@@ -26,23 +28,17 @@ import type { CredentialKind } from '../types';
 
 const KINDS = {
   username: {
-    title: 'Change username',
-    label: 'New username',
     Field: UsernameField,
     schema: usernameSchema,
     call: (value: string, password: string, token?: string) =>
       updateUsername(value, password, token),
   },
   email: {
-    title: 'Change e-mail',
-    label: 'New e-mail',
     Field: EmailField,
     schema: emailSchema,
     call: (value: string, password: string, token?: string) => updateEmail(value, password, token),
   },
   password: {
-    title: 'Change password',
-    label: 'New password',
     Field: NewPasswordField,
     schema: passwordSchema,
     call: (value: string, password: string, token?: string) =>
@@ -62,12 +58,14 @@ function makeSchema(kind: CredentialKind, self: boolean, withToken: boolean) {
     .object({
       value: KINDS[kind].schema,
       confirm: z.string(),
-      password: self ? z.string().min(1, 'Enter your current password.') : z.string(),
+      password: self
+        ? z.string().min(1, { error: () => i18n.t('settings.credentials.enterCurrentPassword') })
+        : z.string(),
       token: withToken ? totpSchema : z.string(),
     })
     .refine((v) => kind !== 'password' || v.value === v.confirm, {
       path: ['confirm'],
-      message: 'The passwords do not match.',
+      error: () => i18n.t('settings.credentials.mismatch'),
     });
 }
 
@@ -76,6 +74,7 @@ function CredentialPopup({
   data,
   close,
 }: PopupPropsOf<'ChangeUsername'> & { kind: CredentialKind }) {
+  const { t } = useTranslation();
   const config = KINDS[kind];
   const account = useAccount();
   const target = data?.target;
@@ -103,7 +102,7 @@ function CredentialPopup({
         setMessage(outcome.message);
         return;
       }
-      toast(outcome.message || `${config.title}: done`);
+      toast(outcome.message || t(`settings.credentials.${kind}.done`));
       close(true);
       return;
     }
@@ -113,7 +112,7 @@ function CredentialPopup({
       withToken ? values.token : undefined,
     );
     if (!answer.success) {
-      setMessage(answer.message || 'The change was not saved.');
+      setMessage(answer.message || t('settings.credentials.notSaved'));
       return;
     }
     if (answer.result?.account) useAccountStore.getState().setAccount(answer.result.account);
@@ -130,20 +129,24 @@ function CredentialPopup({
 
   return (
     <PopupShell
-      title={target ? `${config.title} of ${target.username}` : config.title}
-      description={current ? `Currently: ${current}` : undefined}
+      title={
+        target
+          ? t(`settings.credentials.${kind}.titleOf`, { username: target.username })
+          : t(`settings.credentials.${kind}.title`)
+      }
+      description={current ? t('settings.credentials.currently', { value: current }) : undefined}
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         {self && kind === 'password' && (
           <CurrentPasswordField
-            label="Current password"
+            label={t('settings.credentials.currentPassword')}
             error={errors.password?.message}
             {...register('password')}
           />
         )}
         <config.Field
-          label={config.label}
+          label={t(`settings.credentials.${kind}.label`)}
           autoCapitalize="none"
           spellCheck={false}
           error={errors.value?.message}
@@ -151,7 +154,7 @@ function CredentialPopup({
         />
         {kind === 'password' && (
           <NewPasswordField
-            label="Confirm new password"
+            label={t('settings.credentials.confirmPassword')}
             hint={null}
             error={errors.confirm?.message}
             {...register('confirm')}
@@ -159,7 +162,7 @@ function CredentialPopup({
         )}
         {self && kind !== 'password' && (
           <CurrentPasswordField
-            label="Current password"
+            label={t('settings.credentials.currentPassword')}
             error={errors.password?.message}
             {...register('password')}
           />
@@ -167,9 +170,9 @@ function CredentialPopup({
         {withToken && <TotpCodeField error={errors.token?.message} {...register('token')} />}
         <FormMessage message={message} />
         <div className="popup__actions">
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={isSubmitting}>
-            Save
+            {t('common.actions.save')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // verification popup; optionally replaces the API secret as well, since a password change alone
 // leaves the secret working. The page then reloads to the login screen.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAccount } from '@/lib/account/account-store';
 import { withVerification } from '@/lib/account/verification';
@@ -12,6 +13,7 @@ export function SignOutEverywhere({
 }: {
   reload?: () => void;
 }) {
+  const { t } = useTranslation();
   const account = useAccount();
   const [rotateSecret, setRotateSecret] = useState(false);
   const checkboxId = useId();
@@ -21,8 +23,8 @@ export function SignOutEverywhere({
     const answer = await withVerification(
       (verification) => signOutEverywhere(rotateSecret, verification),
       rotateSecret
-        ? 'Confirm to end every session of this account, here too, and replace its API secret.'
-        : 'Confirm to end every session of this account, here too.',
+        ? t('settings.signOutEverywhere.confirmWithSecret')
+        : t('settings.signOutEverywhere.confirm'),
     );
     if (answer?.success) reload();
   };
@@ -30,12 +32,9 @@ export function SignOutEverywhere({
   return (
     <section className="card__section" aria-labelledby="sign-out-everywhere-heading">
       <h3 id="sign-out-everywhere-heading" className="card__subtitle">
-        Sign out everywhere
+        {t('settings.signOutEverywhere.title')}
       </h3>
-      <p className="muted">
-        Signs this account out on every device and browser, this one included. Changing the password
-        keeps the API secret working: replace it here too if it may have leaked.
-      </p>
+      <p className="muted">{t('settings.signOutEverywhere.description')}</p>
       <p>
         <input
           id={checkboxId}
@@ -43,10 +42,10 @@ export function SignOutEverywhere({
           checked={rotateSecret}
           onChange={(event) => setRotateSecret(event.target.checked)}
         />{' '}
-        <label htmlFor={checkboxId}>Also replace the API secret</label>
+        <label htmlFor={checkboxId}>{t('settings.signOutEverywhere.rotateSecret')}</label>
       </p>
       <div className="card__actions">
-        <Button onClick={() => void signOut()}>Sign out everywhere</Button>
+        <Button onClick={() => void signOut()}>{t('settings.signOutEverywhere.button')}</Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // GET /api/link/{id}/visits?format=csv|json: the raw visit events within retention, as a file.
 import { useMutation } from '@tanstack/react-query';
+import { i18n } from '@/i18n';
 import { ApiError, apiDownload } from '@/lib/api-client';
 import { saveFile } from '@/lib/download';
 
@@ -20,7 +21,10 @@ export async function downloadVisits({ id, slug, format, from, to }: DownloadVis
     to,
   });
   if (!answer.success || !answer.blob) {
-    throw new ApiError(answer.message || `Download failed (${answer.status})`, answer.status);
+    throw new ApiError(
+      answer.message || i18n.t('stats.download.failed', { status: answer.status }),
+      answer.status,
+    );
   }
   saveFile(answer.filename ?? `${slug}-visits.${format}`, answer.blob);
 }

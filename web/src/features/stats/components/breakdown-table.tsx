@@ -1,18 +1,29 @@
 // One breakdown as a table: a caption, header cells, and sort buttons for the value and the
 // visits columns (aria-sort tells which one sorts, and how).
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import type { BreakdownEntry, Dimension } from '../types';
-import { DIMENSION_TITLES, valueLabel } from '../utils/labels';
+import { valueLabel } from '../utils/labels';
 import { sortEntries, type SortDirection, type SortKey } from '../utils/sort-entries';
 
-const VALUE_HEADERS: Record<Dimension, string> = {
-  referrers: 'Referrer',
-  countries: 'Country',
-  devices: 'Device',
-  browsers: 'Browser',
-  os: 'Operating system',
-};
+// "42%" in English, "42 %" in German: one percent formatter per language, made on first use.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function formatShare(share: number): string {
+  const language = currentLanguage();
+  let format = percentFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
+    percentFormats.set(language, format);
+  }
+  return format.format(share);
+}
+
+// Symbols, hidden from assistive technology: aria-sort says the same in words.
+const ARROWS = { ascending: '▲', descending: '▼' } as const;
+const UNSORTED_ARROW = '↕';
 
 function SortableHeader({
   label,
@@ -39,7 +50,7 @@ function SortableHeader({
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
         {label}
         <span className="sort-button__arrow" aria-hidden="true">
-          {active ? (direction === 'ascending' ? '▲' : '▼') : '↕'}
+          {active ? ARROWS[direction] : UNSORTED_ARROW}
         </span>
       </button>
     </th>
@@ -53,11 +64,14 @@ export function BreakdownTable({
   dimension: Dimension;
   entries: BreakdownEntry[];
 }) {
+  const { t } = useTranslation();
   const [sortKey, setSortKey] = useState<SortKey>('visits');
   const [direction, setDirection] = useState<SortDirection>('descending');
   const total = entries.reduce((sum, e) => sum + e.visits, 0);
   const rows = sortEntries(dimension, entries, sortKey, direction);
-  const valueHeader = VALUE_HEADERS[dimension];
+  const valueHeader = t(`stats.columns.${dimension}`);
+  const title = t(`stats.dimensions.${dimension}`);
+  const order = t(`stats.breakdown.${direction}`);
 
   const onSort = (column: SortKey) => {
     if (column === sortKey) {
@@ -72,8 +86,9 @@ export function BreakdownTable({
     <div className="table-wrap">
       <table className="data-table">
         <caption className="visually-hidden">
-          {DIMENSION_TITLES[dimension]}, sorted by {sortKey === 'visits' ? 'visits' : valueHeader},{' '}
-          {direction}
+          {sortKey === 'visits'
+            ? t('stats.breakdown.sortedByVisits', { title, direction: order })
+            : t('stats.breakdown.sortedByValue', { title, column: valueHeader, direction: order })}
         </caption>
         <thead>
           <tr>
@@ -85,7 +100,7 @@ export function BreakdownTable({
               onSort={onSort}
             />
             <SortableHeader
-              label="Visits"
+              label={t('stats.breakdown.visits')}
               column="visits"
               sortKey={sortKey}
               direction={direction}
@@ -93,7 +108,7 @@ export function BreakdownTable({
               numeric
             />
             <th scope="col" className="cell-number">
-              Share
+              {t('stats.breakdown.share')}
             </th>
           </tr>
         </thead>
@@ -114,7 +129,7 @@ export function BreakdownTable({
                 </th>
                 <td className="cell-number">{formatNumber(entry.visits)}</td>
                 <td className="cell-number">
-                  {total > 0 ? `${Math.round((entry.visits / total) * 100)}%` : '—'}
+                  {total > 0 ? formatShare(entry.visits / total) : t('common.none')}
                 </td>
               </tr>
             );

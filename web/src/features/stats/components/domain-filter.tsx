@@ -1,4 +1,5 @@
 // Which domain's links the statistics count: every domain, the default one, or another.
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/field';
 import { domainChoiceLabel } from '@/lib/domains/names';
 import { DEFAULT_DOMAIN_FILTER, type Domain } from '@/lib/domains/types';
@@ -13,8 +14,9 @@ export function DomainFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   const options = [
-    { value: '', label: 'All domains' },
+    { value: '', label: t('stats.filters.allDomains') },
     ...domains.map((d) => ({
       value: d.isDefault ? DEFAULT_DOMAIN_FILTER : (d.host ?? ''),
       label: domainChoiceLabel(d),
@@ -22,7 +24,7 @@ export function DomainFilter({
   ];
   return (
     <SelectField
-      label="Domain"
+      label={t('stats.filters.domain')}
       className="stats-filters__select"
       options={options}
       value={value}

@@ -1,4 +1,5 @@
 // The visits of the range per domain, beside the chart of every domain together.
+import { useTranslation } from 'react-i18next';
 import { domainNameOfHost } from '@/lib/domains/names';
 import type { Domain } from '@/lib/domains/types';
 import { formatNumber } from '@/lib/format';
@@ -11,18 +12,19 @@ export function DomainVisitsTable({
   entries: DomainVisits[];
   domains: Domain[] | undefined;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="table-wrap">
       <table className="data-table">
-        <caption className="visually-hidden">Visits by domain</caption>
+        <caption className="visually-hidden">{t('stats.domainVisits.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Domain</th>
+            <th scope="col">{t('stats.domainVisits.domain')}</th>
             <th scope="col" className="cell-number">
-              Visits
+              {t('stats.figures.visits')}
             </th>
             <th scope="col" className="cell-number">
-              Human visits
+              {t('stats.figures.humanVisits')}
             </th>
           </tr>
         </thead>

@@ -1,4 +1,5 @@
 // The statistics page of one link: the link, filters, sharing and download, then the report.
+import { useTranslation } from 'react-i18next';
 import { useLinkHost } from '../api/get-link-host';
 import { useLinkStats } from '../api/get-link-stats';
 import { useStatsFilters } from '../hooks/use-stats-filters';
@@ -9,6 +10,7 @@ import { StatsLinkHeader } from './stats-link-header';
 import { StatsReport } from './stats-report';
 
 export function LinkStats({ id, domain }: { id: string; domain: string | undefined }) {
+  const { t } = useTranslation();
   const filters = useStatsFilters();
   const query = useLinkStats(id, filters.params);
   const host = useLinkHost(id);
@@ -20,7 +22,7 @@ export function LinkStats({ id, domain }: { id: string; domain: string | undefin
       {link && (
         <div className="stats-actions">
           <PublicStatsSwitch key={link.id} link={link} domain={domain} host={host ?? null} />
-          <section className="card" aria-label="Download">
+          <section className="card" aria-label={t('stats.link.download')}>
             <DownloadVisits
               id={id}
               slug={link.slug}

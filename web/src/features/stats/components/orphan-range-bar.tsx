@@ -1,9 +1,10 @@
 // The filter bar of the orphan visits page: which domain, and the range in days.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Domain } from '@/lib/domains/types';
 import { domainName } from '@/lib/domains/names';
 import { ORPHAN_PRESETS } from '../utils/orphans';
-import { presetById, type PresetId } from '../utils/range';
+import type { PresetId } from '../utils/range';
 
 export function OrphanRangeBar({
   domainId,
@@ -18,12 +19,13 @@ export function OrphanRangeBar({
   preset: PresetId;
   onPreset: (preset: PresetId) => void;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className="stats-filters">
       {domains.length > 1 && (
         <label className="stats-filters__select">
-          <span className="field__label">Domain</span>
+          <span className="field__label">{t('stats.orphans.domain')}</span>
           <select
             className="input input--sm"
             value={domainId}
@@ -39,7 +41,7 @@ export function OrphanRangeBar({
       )}
       <div className="stats-filters__group" role="group" aria-labelledby={`${id}-range`}>
         <span id={`${id}-range`} className="field__label">
-          Range
+          {t('stats.orphans.range')}
         </span>
         <div className="segmented">
           {ORPHAN_PRESETS.map((option) => (
@@ -50,7 +52,7 @@ export function OrphanRangeBar({
               aria-pressed={preset === option}
               onClick={() => onPreset(option)}
             >
-              {presetById(option).label}
+              {t(`stats.presets.${option}`)}
             </button>
           ))}
         </div>

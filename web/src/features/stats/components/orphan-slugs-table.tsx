@@ -1,17 +1,19 @@
 // The unknown slugs asked for most on a domain: links people expect that do not exist.
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 
 export function OrphanSlugsTable({ slugs }: { slugs: { slug: string; visits: number }[] }) {
-  if (slugs.length === 0) return <p className="muted">No unknown slugs in this range.</p>;
+  const { t } = useTranslation();
+  if (slugs.length === 0) return <p className="muted">{t('stats.orphans.noSlugs')}</p>;
   return (
     <div className="table-wrap">
       <table className="data-table">
-        <caption className="visually-hidden">Unknown slugs, by visits</caption>
+        <caption className="visually-hidden">{t('stats.orphans.slugsCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Slug</th>
+            <th scope="col">{t('stats.orphans.slug')}</th>
             <th scope="col" className="cell-number">
-              Visits
+              {t('stats.orphans.visits')}
             </th>
           </tr>
         </thead>

@@ -1,10 +1,11 @@
 // Orphan visits per day, the three kinds stacked. The chart is an image to assistive
-// technology, labelled by a text summary; the totals and the slug table carry the figures.
-import { Bar, BarChart, Legend, ResponsiveContainer } from 'recharts';
-import { useChartColors } from '../hooks/use-chart-colors';
-import { barChartFrame } from './bar-chart-frame';
+// technology, labelled by a text summary that is there at once (the totals and the slug table
+// carry the figures); the drawing (recharts) arrives with its own chunk.
+import { lazy, Suspense } from 'react';
 import type { OrphanDay, OrphanFigures } from '../types';
-import { formatDay, ORPHAN_KINDS, orphanSummary } from '../utils/orphans';
+import { orphanSummary } from '../utils/orphans';
+
+const OrphanVisitsPlot = lazy(() => import('./orphan-visits-plot'));
 
 export function OrphanVisitsChart({
   daily,
@@ -15,21 +16,11 @@ export function OrphanVisitsChart({
   totals: OrphanFigures;
   height?: number;
 }) {
-  const colors = useChartColors();
-  const fills = { base: colors.humans, unknownSlug: colors.bots, otherPath: colors.third };
-  const data = daily.map((point) => ({ ...point, label: formatDay(point.day) }));
   return (
     <div className="chart" role="img" aria-label={orphanSummary(daily, totals)} style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          {barChartFrame(colors)}
-          {/* In stacking order, not sorted by name. */}
-          <Legend wrapperStyle={{ color: colors.text }} itemSorter={null} />
-          {ORPHAN_KINDS.map(({ kind, label }) => (
-            <Bar key={kind} dataKey={kind} name={label} stackId="orphans" fill={fills[kind]} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <Suspense fallback={null}>
+        <OrphanVisitsPlot daily={daily} height={height} />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The orphan visits of one domain (owner and admins): visits that reached no link — its root,
 // unknown slugs and other paths — with their totals, a daily chart and the top unknown slugs.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAccount } from '@/lib/account/account-store';
 import { isManager } from '@/lib/account/types';
@@ -16,6 +17,7 @@ import { OrphanTotals } from './orphan-totals';
 import { OrphanVisitsChart } from './orphan-visits-chart';
 
 export function OrphanVisits({ domainId }: { domainId: string }) {
+  const { t } = useTranslation();
   const allowed = isManager(useAccount());
   const navigate = useNavigate();
   const domains = useDomains(allowed);
@@ -31,8 +33,8 @@ export function OrphanVisits({ domainId }: { domainId: string }) {
   if (!allowed) {
     return (
       <div className="page">
-        <h1 className="page__title">Orphan visits</h1>
-        <p className="card">Only the owner and admins can see orphan visits.</p>
+        <h1 className="page__title">{t('stats.orphans.title')}</h1>
+        <p className="card">{t('stats.orphans.forbidden')}</p>
       </div>
     );
   }
@@ -42,13 +44,13 @@ export function OrphanVisits({ domainId }: { domainId: string }) {
   if (error && !data) {
     report = (
       <p className="card table-state" role="alert">
-        Could not load the orphan visits: {error.message}
+        {t('stats.orphans.loadFailed', { message: error.message })}
       </p>
     );
   } else if (!data) {
     report = (
       <p className="card table-state" role="status">
-        Loading orphan visits…
+        {t('stats.orphans.loading')}
       </p>
     );
   } else {
@@ -57,17 +59,17 @@ export function OrphanVisits({ domainId }: { domainId: string }) {
         <OrphanTotals totals={data.totals} />
         <section className="card" aria-labelledby="orphans-per-day">
           <h2 id="orphans-per-day" className="card__title">
-            Orphan visits per day
+            {t('stats.orphans.perDay')}
           </h2>
           {orphanTotal(data.totals) === 0 ? (
-            <p className="table-state">No orphan visits in this range</p>
+            <p className="table-state">{t('stats.orphans.none')}</p>
           ) : (
             <OrphanVisitsChart daily={data.daily} totals={data.totals} />
           )}
         </section>
         <section className="card" aria-labelledby="orphan-slugs">
           <h2 id="orphan-slugs" className="card__title">
-            Top unknown slugs
+            {t('stats.orphans.topSlugs')}
           </h2>
           <OrphanSlugsTable slugs={data.slugs} />
         </section>
@@ -79,9 +81,11 @@ export function OrphanVisits({ domainId }: { domainId: string }) {
     <div className="page">
       <header className="page__header stats-header">
         <div className="stats-header__text">
-          <h1 className="page__title">Orphan visits</h1>
+          <h1 className="page__title">{t('stats.orphans.title')}</h1>
           <p className="muted">
-            Visits to {domain ? domainName(domain) : 'this domain'} that reached no link.
+            {domain
+              ? t('stats.orphans.description', { domain: domainName(domain) })
+              : t('stats.orphans.descriptionThisDomain')}
           </p>
         </div>
       </header>

@@ -2,6 +2,7 @@
 // links of that range. With several domains, a filter narrows both to one domain, and the
 // visits of each domain are listed while none is chosen.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDomains } from '@/lib/domains/get-domains';
 import { hasSeveralDomains } from '@/lib/domains/names';
 import { useStats } from '../api/get-stats';
@@ -14,6 +15,7 @@ import { TopLinksTable } from './top-links-table';
 import { VisitsChart } from './visits-chart';
 
 export function OverviewVisits() {
+  const { t } = useTranslation();
   const [tz] = useState(browserTimeZone);
   const [domain, setDomain] = useState('');
   // No from/to: the server's default range is the 30 days up to now.
@@ -27,19 +29,19 @@ export function OverviewVisits() {
   if (error && !data) {
     chart = (
       <p className="table-state" role="alert">
-        Could not load the statistics: {error.message}
+        {t('stats.loadFailed', { message: error.message })}
       </p>
     );
   } else if (isPending || !data) {
     chart = (
       <p className="table-state" role="status">
-        Loading statistics…
+        {t('stats.loading')}
       </p>
     );
   } else {
     chart =
       seriesValue(data.totals, data.bots) === 0 ? (
-        <p className="table-state">No visits in this range</p>
+        <p className="table-state">{t('stats.noVisits')}</p>
       ) : (
         <VisitsChart series={data.series} interval={data.interval} bots={data.bots} tz={data.tz} />
       );
@@ -50,27 +52,27 @@ export function OverviewVisits() {
   return (
     <>
       {(several || domain) && (
-        <div className="stats-filters" role="group" aria-label="Statistics filters">
+        <div className="stats-filters" role="group" aria-label={t('stats.filters.label')}>
           <DomainFilter domains={domains.data ?? []} value={domain} onChange={setDomain} />
         </div>
       )}
       <div className="overview-visits">
         <section className="card" aria-labelledby="overview-visits-heading">
           <h2 id="overview-visits-heading" className="card__title">
-            Visits, last 30 days
+            {t('stats.overview.title')}
           </h2>
           {chart}
         </section>
         <section className="card" aria-labelledby="top-links-heading">
           <h2 id="top-links-heading" className="card__title">
-            Top links
+            {t('stats.overview.topLinks')}
           </h2>
           {top}
         </section>
         {byDomain && byDomain.length > 0 && (
           <section className="card" aria-labelledby="domain-visits-heading">
             <h2 id="domain-visits-heading" className="card__title">
-              Visits by domain
+              {t('stats.overview.byDomain')}
             </h2>
             <DomainVisitsTable entries={byDomain} domains={domains.data} />
           </section>

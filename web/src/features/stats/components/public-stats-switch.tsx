@@ -2,16 +2,18 @@
 // (<origin>/<slug>+) can see the link's statistics; a copy button gives that address. A
 // password-protected link's destination is left out of them (docs/STATISTICS.md).
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
+import { stats as english } from '@/i18n/catalogs/en/stats';
 import { copyText } from '@/lib/clipboard';
 import { linkShortUrl } from '@/lib/domains/short-url';
 import { useSetPublicStats } from '../api/set-public-stats';
 import type { StatsLink } from '../types';
 
-export const PROTECTED_DESTINATION_HELP =
-  "Public statistics never show a password-protected link's destination.";
+/** The English text of `stats.sharing.protectedHelp`, for tests. */
+export const PROTECTED_DESTINATION_HELP = english.sharing.protectedHelp;
 
 export function PublicStatsSwitch({
   link,
@@ -24,6 +26,7 @@ export function PublicStatsSwitch({
   /** The link's short domain; null: the default one. */
   host: string | null;
 }) {
+  const { t } = useTranslation();
   const mutation = useSetPublicStats();
   // The server's last word wins; until it answers, the switch shows the link's state.
   const [value, setValue] = useState<boolean | undefined>(undefined);
@@ -41,7 +44,7 @@ export function PublicStatsSwitch({
   return (
     <section className="card public-stats" aria-labelledby="public-stats-heading">
       <h2 id="public-stats-heading" className="card__title">
-        Sharing
+        {t('stats.sharing.title')}
       </h2>
       <button
         type="button"
@@ -54,33 +57,38 @@ export function PublicStatsSwitch({
         <span className="theme-toggle__track" aria-hidden="true">
           <span className="theme-toggle__thumb" />
         </span>
-        <span className="theme-toggle__label">Public statistics</span>
+        <span className="theme-toggle__label">{t('stats.sharing.toggle')}</span>
       </button>
       {on ? (
         <div className="public-stats__address">
           <p>
-            Anyone with this address can see these statistics:{' '}
-            <a href={address} className="cell-link" target="_blank" rel="noreferrer">
-              {address}
-            </a>
+            <Trans
+              i18nKey="stats.sharing.anyone"
+              values={{ address }}
+              components={{
+                address: (
+                  <a href={address} className="cell-link" target="_blank" rel="noreferrer" />
+                ),
+              }}
+            />
           </p>
           <Button
             size="sm"
             onClick={async () => {
               const copied = await copyText(address);
               toast(
-                copied ? 'Public address copied' : 'Could not copy the address',
+                copied ? t('stats.sharing.copied') : t('stats.sharing.copyFailed'),
                 copied ? 'info' : 'error',
               );
             }}
           >
-            Copy public address
+            {t('stats.sharing.copy')}
           </Button>
         </div>
       ) : (
-        <p className="muted">Only you (and administrators) can see these statistics.</p>
+        <p className="muted">{t('stats.sharing.private')}</p>
       )}
-      <p className="muted">{PROTECTED_DESTINATION_HELP}</p>
+      <p className="muted">{t('stats.sharing.protectedHelp')}</p>
       <FormMessage message={mutation.error?.message} />
     </section>
   );

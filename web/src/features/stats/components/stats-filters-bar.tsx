@@ -1,30 +1,32 @@
 // The filter bar of a statistics page: range presets, a custom range, the interval and the
 // humans / bots / both choice.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import type { StatsFilters } from '../hooks/use-stats-filters';
 import type { BotsFilter } from '../types';
 import { INTERVALS, PRESETS, intervalFits, isoDay, rangeHours } from '../utils/range';
 
-const BOTS_CHOICES: readonly { value: BotsFilter; label: string }[] = [
-  { value: 'exclude', label: 'Humans' },
-  { value: 'only', label: 'Bots' },
-  { value: 'include', label: 'Both' },
-];
+// Named `stats.filters.bots.<choice>`.
+const BOTS_CHOICES: readonly BotsFilter[] = ['exclude', 'only', 'include'];
+
+type CustomError = '' | 'bothDates' | 'startAfterEnd';
 
 export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
+  const { t } = useTranslation();
   const id = useId();
   const { range, interval, bots } = filters;
   const today = isoDay(new Date());
   const [from, setFrom] = useState(range.kind === 'custom' ? range.from : '');
   const [to, setTo] = useState(range.kind === 'custom' ? range.to : today);
-  const [customError, setCustomError] = useState('');
+  // A key, not a text, so the message follows a change of language.
+  const [customError, setCustomError] = useState<CustomError>('');
   const hours = rangeHours(range);
 
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to) return setCustomError('Choose both dates.');
-    if (from > to) return setCustomError('The start date must not be after the end date.');
+    if (!from || !to) return setCustomError('bothDates');
+    if (from > to) return setCustomError('startAfterEnd');
     setCustomError('');
     filters.chooseCustom(from, to);
   };
@@ -33,7 +35,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
     <div className="stats-filters">
       <div className="stats-filters__group" role="group" aria-labelledby={`${id}-range`}>
         <span id={`${id}-range`} className="field__label">
-          Range
+          {t('stats.filters.range')}
         </span>
         <div className="segmented">
           {PRESETS.map((preset) => (
@@ -44,7 +46,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
               aria-pressed={range.kind === 'preset' && range.preset === preset.id}
               onClick={() => filters.choosePreset(preset.id)}
             >
-              {preset.label}
+              {t(`stats.presets.${preset.id}`)}
             </button>
           ))}
         </div>
@@ -57,10 +59,10 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
         onSubmit={applyCustom}
       >
         <span id={`${id}-custom`} className="field__label">
-          Custom range
+          {t('stats.filters.customRange')}
         </span>
         <label className="stats-filters__date">
-          <span>From</span>
+          <span>{t('stats.filters.from')}</span>
           <input
             type="date"
             className="input input--sm"
@@ -70,7 +72,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
           />
         </label>
         <label className="stats-filters__date">
-          <span>To</span>
+          <span>{t('stats.filters.to')}</span>
           <input
             type="date"
             className="input input--sm"
@@ -80,17 +82,17 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
           />
         </label>
         <Button type="submit" size="sm" aria-pressed={range.kind === 'custom'}>
-          Apply range
+          {t('stats.filters.apply')}
         </Button>
         {customError && (
           <p className="field__error" role="alert">
-            {customError}
+            {t(`stats.filters.${customError}`)}
           </p>
         )}
       </form>
 
       <label className="stats-filters__select">
-        <span className="field__label">Interval</span>
+        <span className="field__label">{t('stats.filters.interval')}</span>
         <select
           className="input input--sm"
           value={interval}
@@ -105,7 +107,7 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
               value={option.value}
               disabled={!intervalFits(option.value, hours)}
             >
-              {option.label}
+              {t(`stats.intervals.${option.value}`)}
             </option>
           ))}
         </select>
@@ -113,18 +115,18 @@ export function StatsFiltersBar({ filters }: { filters: StatsFilters }) {
 
       <div className="stats-filters__group" role="group" aria-labelledby={`${id}-bots`}>
         <span id={`${id}-bots`} className="field__label">
-          Visitors
+          {t('stats.filters.visitors')}
         </span>
         <div className="segmented">
           {BOTS_CHOICES.map((choice) => (
             <button
-              key={choice.value}
+              key={choice}
               type="button"
               className="segmented__option"
-              aria-pressed={bots === choice.value}
-              onClick={() => filters.setBots(choice.value)}
+              aria-pressed={bots === choice}
+              onClick={() => filters.setBots(choice)}
             >
-              {choice.label}
+              {t(`stats.filters.bots.${choice}`)}
             </button>
           ))}
         </div>

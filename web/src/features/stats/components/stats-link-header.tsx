@@ -1,4 +1,5 @@
 // The page header of a link's statistics: its short address (on its own domain) and destination.
+import { useTranslation } from 'react-i18next';
 import { linkShortUrl } from '@/lib/domains/short-url';
 import type { StatsLink } from '../types';
 
@@ -13,12 +14,14 @@ export function StatsLinkHeader({
   /** The link's short domain; null: the default one. */
   host: string | null;
 }) {
+  const { t } = useTranslation();
   const url = link ? linkShortUrl(domain, host, link.slug) : '';
   return (
     <header className="page__header stats-header">
       <div className="stats-header__text">
         <h1 className="page__title">
-          Statistics{link ? <span className="stats-header__slug"> /{link.slug}</span> : null}
+          {t('stats.link.title')}
+          {link ? <span className="stats-header__slug"> /{link.slug}</span> : null}
         </h1>
         {link && (
           <p className="muted stats-header__destination">

@@ -1,5 +1,6 @@
 // The body of a statistics page for one answer: loading, error and empty states, then the
 // totals, visits over time and the five breakdowns.
+import { useTranslation } from 'react-i18next';
 import type { Dimension, Stats } from '../types';
 import { seriesValue } from '../utils/summaries';
 import { BreakdownCard } from './breakdown-card';
@@ -16,17 +17,18 @@ export interface StatsReportProps {
 }
 
 export function StatsReport({ data, error, isPending, isFetching }: StatsReportProps) {
+  const { t } = useTranslation();
   if (error && !data) {
     return (
       <p className="card table-state" role="alert">
-        Could not load the statistics: {error.message}
+        {t('stats.loadFailed', { message: error.message })}
       </p>
     );
   }
   if (isPending || !data) {
     return (
       <p className="card table-state" role="status">
-        Loading statistics…
+        {t('stats.loading')}
       </p>
     );
   }
@@ -35,16 +37,16 @@ export function StatsReport({ data, error, isPending, isFetching }: StatsReportP
     <div className="stats-report" aria-busy={isFetching || undefined}>
       {error && (
         <p className="form-message form-message--error" role="alert">
-          Could not update the statistics: {error.message}
+          {t('stats.updateFailed', { message: error.message })}
         </p>
       )}
       <StatsTotals totals={data.totals} />
       <section className="card" aria-labelledby="visits-over-time">
         <h2 id="visits-over-time" className="card__title">
-          Visits over time
+          {t('stats.visitsOverTime')}
         </h2>
         {empty ? (
-          <p className="table-state">No visits in this range</p>
+          <p className="table-state">{t('stats.noVisits')}</p>
         ) : (
           <VisitsChart
             series={data.series}

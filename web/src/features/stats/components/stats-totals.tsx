@@ -1,22 +1,25 @@
 // The four totals of a range: visits, human visits, bot visits and unique visitors.
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { StatsFigures } from '../types';
 
-const ITEMS: readonly { key: keyof StatsFigures; label: string }[] = [
-  { key: 'visits', label: 'Visits' },
-  { key: 'humanVisits', label: 'Human visits' },
-  { key: 'botVisits', label: 'Bot visits' },
-  { key: 'uniqueVisitors', label: 'Unique visitors' },
+// Named `stats.figures.<key>`.
+const ITEMS: readonly (keyof StatsFigures)[] = [
+  'visits',
+  'humanVisits',
+  'botVisits',
+  'uniqueVisitors',
 ];
 
 export function StatsTotals({ totals }: { totals: StatsFigures }) {
+  const { t } = useTranslation();
   return (
-    <section aria-label="Totals">
+    <section aria-label={t('stats.totals')}>
       <dl className="stats">
-        {ITEMS.map((item) => (
-          <div key={item.key} className="stat">
-            <dt className="stat__label">{item.label}</dt>
-            <dd className="stat__value">{formatNumber(totals[item.key])}</dd>
+        {ITEMS.map((key) => (
+          <div key={key} className="stat">
+            <dt className="stat__label">{t(`stats.figures.${key}`)}</dt>
+            <dd className="stat__value">{formatNumber(totals[key])}</dd>
           </div>
         ))}
       </dl>

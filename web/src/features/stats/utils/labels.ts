@@ -1,36 +1,38 @@
-// Readable labels of breakdown values: country names, device names, unknown and "(other)".
+// Readable labels of breakdown values: country names, device names, unknown and "(other)", in
+// the interface's language.
+import { currentLanguage, i18n } from '@/i18n';
 import type { Dimension } from '../types';
 
-export const DIMENSION_TITLES: Record<Dimension, string> = {
-  referrers: 'Referrers',
-  countries: 'Countries',
-  devices: 'Devices',
-  browsers: 'Browsers',
-  os: 'Operating systems',
-};
+/** The title of a breakdown ("Referrers", "Countries"…). */
+export const dimensionTitle = (dimension: Dimension): string =>
+  i18n.t(`stats.dimensions.${dimension}`);
 
 export const OTHER_VALUE = '(other)';
 
-const DEVICE_NAMES: Record<string, string> = {
-  desktop: 'Desktop',
-  mobile: 'Mobile',
-  tablet: 'Tablet',
-  other: 'Other device',
-};
+const DEVICES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+type Device = (typeof DEVICES)[number];
+const isDevice = (value: string): value is Device => (DEVICES as readonly string[]).includes(value);
 
-let regionNames: Intl.DisplayNames | null | undefined;
+// Intl.DisplayNames is slow to build: one per language, made on first use (null: unsupported).
+const regionNames = new Map<string, Intl.DisplayNames | null>();
 
-/** The country's name in the browser's language, or null when unknown to Intl. */
-export function countryName(code: string): string | null {
-  if (regionNames === undefined) {
+function regionNamesFor(language: string): Intl.DisplayNames | null {
+  let names = regionNames.get(language);
+  if (names === undefined) {
     try {
-      regionNames = new Intl.DisplayNames(undefined, { type: 'region' });
+      names = new Intl.DisplayNames(language, { type: 'region' });
     } catch {
-      regionNames = null;
+      names = null;
     }
+    regionNames.set(language, names);
   }
+  return names;
+}
+
+/** The country's name in the interface's language, or null when unknown to Intl. */
+export function countryName(code: string): string | null {
   try {
-    const name = regionNames?.of(code.toUpperCase());
+    const name = regionNamesFor(currentLanguage())?.of(code.toUpperCase());
     return name && name !== code.toUpperCase() ? name : null;
   } catch {
     return null;
@@ -46,14 +48,18 @@ export interface ValueLabel {
 
 export function valueLabel(dimension: Dimension, value: string | null): ValueLabel {
   if (value === null || value === '') {
-    return { label: dimension === 'referrers' ? 'Direct / none' : 'Unknown' };
+    return {
+      label: i18n.t(dimension === 'referrers' ? 'stats.values.direct' : 'stats.values.unknown'),
+    };
   }
-  if (value === OTHER_VALUE) return { label: 'Other' };
+  if (value === OTHER_VALUE) return { label: i18n.t('stats.values.other') };
   if (dimension === 'countries') {
     const name = countryName(value);
     return name ? { label: name, code: value } : { label: value };
   }
-  if (dimension === 'devices') return { label: DEVICE_NAMES[value] ?? value };
+  if (dimension === 'devices' && isDevice(value)) {
+    return { label: i18n.t(`stats.values.devices.${value}`) };
+  }
   return { label: value };
 }
 

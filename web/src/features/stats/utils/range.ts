@@ -1,29 +1,30 @@
-// Range presets and custom ranges, turned into the API's from/to/interval parameters.
+// Range presets (named `stats.presets.<id>`) and custom ranges, turned into the API's
+// from/to/interval parameters.
 import type { Interval } from '../types';
 
 export type PresetId = '24h' | '7d' | '30d' | '90d' | '1y';
 
 export interface Preset {
   id: PresetId;
-  label: string;
   /** The range's length in hours. */
   hours: number;
   interval: Interval;
 }
 
 export const PRESETS: readonly Preset[] = [
-  { id: '24h', label: '24 hours', hours: 24, interval: 'hour' },
-  { id: '7d', label: '7 days', hours: 7 * 24, interval: 'day' },
-  { id: '30d', label: '30 days', hours: 30 * 24, interval: 'day' },
-  { id: '90d', label: '90 days', hours: 90 * 24, interval: 'week' },
-  { id: '1y', label: '1 year', hours: 365 * 24, interval: 'month' },
+  { id: '24h', hours: 24, interval: 'hour' },
+  { id: '7d', hours: 7 * 24, interval: 'day' },
+  { id: '30d', hours: 30 * 24, interval: 'day' },
+  { id: '90d', hours: 90 * 24, interval: 'week' },
+  { id: '1y', hours: 365 * 24, interval: 'month' },
 ];
 
-export const INTERVALS: readonly { value: Interval; label: string; hours: number }[] = [
-  { value: 'hour', label: 'Hour', hours: 1 },
-  { value: 'day', label: 'Day', hours: 24 },
-  { value: 'week', label: 'Week', hours: 7 * 24 },
-  { value: 'month', label: 'Month', hours: 28 * 24 },
+// Names: `stats.intervals.<value>`.
+export const INTERVALS: readonly { value: Interval; hours: number }[] = [
+  { value: 'hour', hours: 1 },
+  { value: 'day', hours: 24 },
+  { value: 'week', hours: 7 * 24 },
+  { value: 'month', hours: 28 * 24 },
 ];
 
 /** The server refuses more buckets than this. */

@@ -1,4 +1,6 @@
-// Text summaries of the charts, for screen readers (the charts are role="img").
+// Text summaries of the charts, for screen readers (the charts are role="img"), in the
+// interface's language.
+import { i18n } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import type {
   BotsFilter,
@@ -9,13 +11,7 @@ import type {
   StatsFigures,
 } from '../types';
 import { bucketFormatter } from './format-bucket';
-import { DIMENSION_TITLES, fullLabel } from './labels';
-
-export const BOTS_NOUN: Record<BotsFilter, string> = {
-  exclude: 'human visits',
-  only: 'bot visits',
-  include: 'visits',
-};
+import { dimensionTitle, fullLabel } from './labels';
 
 /** The figure of a bucket that the humans/bots choice selects. */
 export function seriesValue(point: StatsFigures, bots: BotsFilter): number {
@@ -30,25 +26,37 @@ export function seriesSummary(
   bots: BotsFilter,
   tz: string,
 ): string {
-  const noun = BOTS_NOUN[bots];
-  if (series.length === 0) return `No ${noun} in this range.`;
+  if (series.length === 0) return i18n.t(`stats.summary.seriesEmpty.${bots}`);
   const label = bucketFormatter(interval, tz);
   const total = series.reduce((sum, point) => sum + seriesValue(point, bots), 0);
   const peak = series.reduce((best, point) =>
     seriesValue(point, bots) > seriesValue(best, bots) ? point : best,
   );
-  const first = label(series[0]!.start);
-  const last = label(series.at(-1)!.start);
-  const unit = series.length === 1 ? interval : `${interval}s`;
-  const range = `${series.length} ${unit} from ${first} to ${last}`;
-  const peakText =
-    total > 0 ? `, most on ${label(peak.start)} (${formatNumber(seriesValue(peak, bots))})` : '';
-  return `${formatNumber(total)} ${noun} over ${range}${peakText}.`;
+  const range = {
+    buckets: i18n.t(`stats.summary.buckets.${interval}`, { count: series.length }),
+    first: label(series[0]!.start),
+    last: label(series.at(-1)!.start),
+  };
+  if (total === 0) return i18n.t(`stats.summary.seriesZero.${bots}`, range);
+  return i18n.t(`stats.summary.series.${bots}`, {
+    ...range,
+    count: total,
+    total: formatNumber(total),
+    peak: label(peak.start),
+    peakVisits: formatNumber(seriesValue(peak, bots)),
+  });
 }
 
 export function breakdownSummary(dimension: Dimension, entries: BreakdownEntry[]): string {
-  const title = DIMENSION_TITLES[dimension];
-  if (entries.length === 0) return `${title}: none.`;
-  const parts = entries.map((e) => `${fullLabel(dimension, e.value)} ${formatNumber(e.visits)}`);
-  return `${title}: ${parts.join(', ')}.`;
+  const title = dimensionTitle(dimension);
+  if (entries.length === 0) return i18n.t('stats.summary.breakdownNone', { title });
+  const items = entries
+    .map((e) =>
+      i18n.t('stats.summary.breakdownItem', {
+        label: fullLabel(dimension, e.value),
+        visits: formatNumber(e.visits),
+      }),
+    )
+    .join(i18n.t('stats.summary.separator'));
+  return i18n.t('stats.summary.breakdown', { title, items });
 }

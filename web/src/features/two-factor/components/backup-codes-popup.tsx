@@ -1,4 +1,5 @@
 // BackupCodes: shows the backup codes once, with copy and download.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
@@ -17,14 +18,15 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function BackupCodesPopup({ data, close }: PopupPropsOf<'BackupCodes'>) {
+  const { t } = useTranslation();
   const text = data.codes.join('\n');
   return (
     <PopupShell
-      title="Backup codes"
-      description="Each code logs you in once if you lose your authenticator, and turns two-factor authentication off. They are shown only now: store them somewhere safe."
+      title={t('twoFactor.backupCodes.title')}
+      description={t('twoFactor.backupCodes.description')}
       dismissOnOutsideClick={false}
     >
-      <ol className="backup-codes" aria-label="Backup codes">
+      <ol className="backup-codes" aria-label={t('twoFactor.backupCodes.list')}>
         {data.codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -34,16 +36,21 @@ export function BackupCodesPopup({ data, close }: PopupPropsOf<'BackupCodes'>) {
       <div className="popup__actions">
         <Button
           onClick={async () => {
-            toast((await copyText(text)) ? 'Backup codes copied' : 'Could not copy', 'info');
+            toast(
+              (await copyText(text))
+                ? t('twoFactor.backupCodes.copied')
+                : t('twoFactor.backupCodes.copyFailed'),
+              'info',
+            );
           }}
         >
-          Copy codes
+          {t('twoFactor.backupCodes.copy')}
         </Button>
         <Button onClick={() => saveFile('Linkhop-backup-codes.txt', `${text}\n`)}>
-          Download codes
+          {t('twoFactor.backupCodes.download')}
         </Button>
         <Button variant="primary" onClick={() => close()}>
-          Done
+          {t('twoFactor.backupCodes.done')}
         </Button>
       </div>
     </PopupShell>

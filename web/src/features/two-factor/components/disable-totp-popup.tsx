@@ -1,4 +1,5 @@
 // DisableTOTP: a current code turns two-factor authentication off.
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
+  const { t } = useTranslation();
   const disable = useDisableTotp();
   const {
     register,
@@ -31,8 +33,8 @@ export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
 
   return (
     <PopupShell
-      title="Disable two-factor authentication"
-      description="Enter a current code from your authenticator app to turn two-factor authentication off."
+      title={t('twoFactor.disable.title')}
+      description={t('twoFactor.disable.description')}
       size="sm"
       dismissOnOutsideClick={false}
     >
@@ -40,9 +42,9 @@ export function DisableTotpPopup({ close }: PopupPropsOf<'DisableTOTP'>) {
         <TotpCodeField error={errors.token?.message} {...register('token')} />
         <FormMessage message={disable.error?.message} />
         <div className="popup__actions">
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="danger" busy={disable.isPending}>
-            Disable
+            {t('twoFactor.disable.submit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // EnableTOTP: starts the set-up once, shows the QR code of the otpauth URI and the secret as
 // text, asks for a code and, when accepted, hands the backup codes to the BackupCodes popup.
+import { useTranslation } from 'react-i18next';
 import { popups, type PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
+  const { t } = useTranslation();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   useRunOnce(() => start.mutate());
@@ -36,22 +38,22 @@ export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
 
   return (
     <PopupShell
-      title="Enable two-factor authentication"
-      description="Scan the QR code with an authenticator app, or enter the secret by hand, then type the code it shows."
+      title={t('twoFactor.enable.title')}
+      description={t('twoFactor.enable.description')}
       dismissOnOutsideClick={false}
     >
       {start.isPending && (
         <p role="status" className="muted">
-          Generating a secret…
+          {t('twoFactor.enable.generating')}
         </p>
       )}
       {start.error && <FormMessage message={start.error.message} />}
       {start.data && (
         <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <QrCode value={start.data.uri} label="QR code for your authenticator app" />
+          <QrCode value={start.data.uri} label={t('twoFactor.enable.qrCode')} />
           <div className="field">
             <p className="field__label" id="totp-secret-label">
-              Secret
+              {t('twoFactor.enable.secret')}
             </p>
             <code className="secret" aria-labelledby="totp-secret-label">
               {start.data.secret}
@@ -60,9 +62,9 @@ export function EnableTotpPopup({ close }: PopupPropsOf<'EnableTOTP'>) {
           <TotpCodeField error={errors.token?.message} {...register('token')} />
           <FormMessage message={confirm.error?.message} />
           <div className="popup__actions">
-            <Button onClick={() => close(false)}>Cancel</Button>
+            <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
             <Button type="submit" variant="primary" busy={confirm.isPending}>
-              Enable
+              {t('twoFactor.enable.submit')}
             </Button>
           </div>
         </form>

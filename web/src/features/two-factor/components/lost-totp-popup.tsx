@@ -1,7 +1,9 @@
 // LostTOTP: username, password and a backup code disable 2FA and log in (`recoverWithBackupCode`).
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
+import { i18n } from '@/i18n';
 import { Button } from '@/components/ui/button';
 import { CurrentPasswordField, LoginNameField } from '@/components/ui/credential-fields';
 import { FormMessage, TextField } from '@/components/ui/field';
@@ -9,9 +11,10 @@ import { backupCodeSchema, rules } from '@/lib/validation';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useRecoverTotp } from '../api/recover-totp';
 
+// The messages are looked up when a field is checked, so they follow the interface language.
 const schema = z.object({
-  username: z.string().min(1, 'Enter your username or e-mail.'),
-  password: z.string().min(1, 'Enter your password.'),
+  username: z.string().min(1, { error: () => i18n.t('twoFactor.lost.usernameRequired') }),
+  password: z.string().min(1, { error: () => i18n.t('twoFactor.lost.passwordRequired') }),
   backupCode: backupCodeSchema,
 });
 
@@ -27,6 +30,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
+  const { t } = useTranslation();
   const recover = useRecoverTotp();
   const {
     register,
@@ -48,15 +52,15 @@ export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
 
   return (
     <PopupShell
-      title="Lost your code?"
-      description="Use one of your backup codes. This turns two-factor authentication off and logs you in; you can enable it again in Settings."
+      title={t('twoFactor.lost.title')}
+      description={t('twoFactor.lost.description')}
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         <LoginNameField error={errors.username?.message} {...register('username')} />
         <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         <TextField
-          label="Backup code"
+          label={t('twoFactor.lost.backupCode')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -66,9 +70,9 @@ export function LostTotpPopup({ data, close }: PopupPropsOf<'LostTOTP'>) {
         />
         <FormMessage message={recover.error?.message} />
         <div className="popup__actions">
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={recover.isPending}>
-            Recover and log in
+            {t('twoFactor.lost.submit')}
           </Button>
         </div>
       </form>

@@ -2,6 +2,7 @@
 // then the Verify popup runs POST /api/user.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -19,7 +20,7 @@ import type { ApiResult } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { emailSchema, passwordSchema, usernameSchema } from '@/lib/validation';
 import { createUser } from '../api/create-user';
-import { creatableRoles, ROLE_LABELS } from '../utils/permissions';
+import { creatableRoles, roleLabel } from '../utils/permissions';
 import { withVerification } from '@/lib/account/verification';
 import { useZodForm } from '@/hooks/use-zod-form';
 
@@ -38,6 +39,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
+  const { t } = useTranslation();
   const account = useAccount();
   const queryClient = useQueryClient();
   const roles = creatableRoles(account?.role ?? 'standard');
@@ -65,7 +67,7 @@ export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
     const { refusal } = outcome;
     if (refusal) {
       setMessage(refusal.message);
-      setServerFieldErrors(refusal.details, setError, () => 'Already used by another account.');
+      setServerFieldErrors(refusal.details, setError, () => t('users.create.taken'));
       return;
     }
     if (!answer?.success) return;
@@ -73,12 +75,12 @@ export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
       queryClient.invalidateQueries({ queryKey: queryKeys.users }),
       queryClient.invalidateQueries({ queryKey: queryKeys.about }),
     ]);
-    toast(`Account ${user.username} created`);
+    toast(t('users.create.created', { username: user.username }));
     close(true);
   };
 
   return (
-    <PopupShell title="Create user" dismissOnOutsideClick={false}>
+    <PopupShell title={t('users.create.title')} dismissOnOutsideClick={false}>
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
         <UsernameField
           autoComplete="off"
@@ -88,20 +90,20 @@ export function CreateUserPopup({ close }: PopupPropsOf<'CreateUser'>) {
         <EmailField autoComplete="off" error={errors.email?.message} {...register('email')} />
         <NewPasswordField error={errors.password?.message} {...register('password')} />
         <SelectField
-          label="Role"
-          options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          label={t('users.create.role')}
+          options={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
           hint={
             roles.includes('admin')
-              ? 'Admins manage standard accounts and their links.'
-              : 'Admins can only create standard accounts.'
+              ? t('users.create.roleHintOwner')
+              : t('users.create.roleHintAdmin')
           }
           {...register('role')}
         />
         <FormMessage message={message} />
         <div className="popup__actions">
-          <Button onClick={() => close(false)}>Cancel</Button>
+          <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={isSubmitting}>
-            Create user
+            {t('users.create.submit')}
           </Button>
         </div>
       </form>

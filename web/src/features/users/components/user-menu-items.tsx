@@ -13,6 +13,7 @@ import {
   TrashIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { i18n } from '@/i18n';
 import { loadAccount } from '@/lib/account/get-me';
 import { generateNewSecret } from '@/lib/account/new-secret';
 import type { Account } from '@/lib/account/types';
@@ -26,16 +27,19 @@ import { updateUserPassword } from '../api/update-user-password';
 import { updateUserRole } from '../api/update-user-role';
 import { updateUserUsername } from '../api/update-user-username';
 import type { Role, UserAccount, Verification } from '../types';
-import { canEditCredentials, canManage, ROLE_LABELS } from '../utils/permissions';
+import { canEditCredentials, canManage, roleLabel } from '../utils/permissions';
 import { withVerification } from '@/lib/account/verification';
 
 type Update = (account: string, value: string, verification: Verification) => Promise<ApiResult>;
+type Credential = 'username' | 'email' | 'password';
 
+// Built when the menu opens (not a component): texts come from `i18n.t` at that moment.
 export function userMenuItems(
   caller: Account,
   user: UserAccount,
   queryClient: QueryClient,
 ): MenuItem[] {
+  const t = i18n.t;
   const isSelf = caller.id === user.id;
   const manageable = canManage(caller, user);
   const editable = canEditCredentials(caller, user);
@@ -44,12 +48,14 @@ export function userMenuItems(
     if (isSelf) await loadAccount();
   };
 
-  const credentialData = (update: Update, what: string): CredentialPopupData => ({
+  const credentialData = (update: Update, what: Credential): CredentialPopupData => ({
     target: { id: user.id, username: user.username, email: user.email },
     submit: async (value) => {
       const answer = await withVerification(
         (verification) => update(user.id, value, verification),
-        `Enter your ${caller.totp ? 'authentication code' : 'password'} to change the ${what} of ${user.username}.`,
+        t(`users.verifyChange.${what}.${caller.totp ? 'code' : 'password'}`, {
+          username: user.username,
+        }),
       );
       if (answer?.success) await refresh();
       return answer;
@@ -60,9 +66,9 @@ export function userMenuItems(
     if (role === user.role) return;
     if (role === 'owner') {
       const sure = await confirmAction({
-        title: 'Transfer ownership',
-        description: `${user.username} becomes the owner of this instance and you become an admin. Only the new owner can undo this.`,
-        confirmName: 'Transfer ownership',
+        title: t('users.transfer.title'),
+        description: t('users.transfer.description', { username: user.username }),
+        confirmName: t('users.transfer.confirm'),
         danger: true,
       });
       if (!sure) return;
@@ -71,19 +77,21 @@ export function userMenuItems(
       updateUserRole(user.id, role, verification),
     );
     if (!answer?.success) return;
-    toast(answer.message || 'User role successfully updated');
+    toast(answer.message || t('users.roleChange.updated'));
     // A transfer changes the caller's own role too: block the page while both reload.
     await withLoader(async () => {
       if (role === 'owner') await loadAccount();
       await queryClient.invalidateQueries({ queryKey: queryKeys.users });
-    }, 'Updating roles…');
+    }, t('users.roleChange.updating'));
   };
 
   const resetSecret = async () => {
     const sure = await confirmAction({
-      title: 'Reset API secret',
-      description: `${isSelf ? 'Your' : `${user.username}'s`} current API secret stops working at once.`,
-      confirmName: 'Reset secret',
+      title: t('users.resetSecret.title'),
+      description: isSelf
+        ? t('users.resetSecret.descriptionSelf')
+        : t('users.resetSecret.descriptionOther', { username: user.username }),
+      confirmName: t('users.resetSecret.confirm'),
       danger: true,
     });
     if (!sure) return;
@@ -91,16 +99,20 @@ export function userMenuItems(
     if (!answer.success || !answer.result) return;
     await queryClient.invalidateQueries({ queryKey: queryKeys.users });
     void showInformation({
-      title: 'New API secret',
+      title: t('users.resetSecret.newTitle'),
       description: (
         <>
           <span>
-            {isSelf ? 'Your new secret:' : `The new secret of ${user.username} (shown only now):`}
+            {isSelf
+              ? t('users.resetSecret.newSelf')
+              : t('users.resetSecret.newOther', { username: user.username })}
           </span>
           <code className="secret">{answer.result.secret}</code>
         </>
       ),
-      buttons: [{ name: 'Okay', type: 'primary', action: ({ close }) => close() }],
+      buttons: [
+        { name: t('users.resetSecret.okay'), type: 'primary', action: ({ close }) => close() },
+      ],
     });
   };
 
@@ -108,10 +120,9 @@ export function userMenuItems(
     const disabling = !user.disabled;
     if (disabling) {
       const sure = await confirmAction({
-        title: `Disable ${user.username}`,
-        description:
-          'The account is kept with its links, but cannot log in, and its sessions, API tokens and API secret stop working at once. You can enable it again.',
-        confirmName: 'Disable account',
+        title: t('users.disable.title', { username: user.username }),
+        description: t('users.disable.description'),
+        confirmName: t('users.disable.confirm'),
         danger: true,
       });
       if (!sure) return;
@@ -120,21 +131,21 @@ export function userMenuItems(
       setUserDisabled(user.id, disabling, verification),
     );
     if (!answer?.success) return;
-    toast(answer.message || (disabling ? 'Account disabled' : 'Account enabled'));
+    toast(answer.message || (disabling ? t('users.disable.disabled') : t('users.disable.enabled')));
     await queryClient.invalidateQueries({ queryKey: queryKeys.users });
   };
 
   const remove = async () => {
     const sure = await confirmAction({
-      title: `Delete ${user.username}`,
-      description: 'The account and its sessions are deleted. Its links stay, without an author.',
-      confirmName: 'Delete account',
+      title: t('users.delete.title', { username: user.username }),
+      description: t('users.delete.description'),
+      confirmName: t('users.delete.confirm'),
       danger: true,
     });
     if (!sure) return;
     const answer = await withVerification((verification) => deleteUser(user.id, verification));
     if (!answer?.success) return;
-    toast(answer.message || 'Deleted account!');
+    toast(answer.message || t('users.delete.deleted'));
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.users }),
       queryClient.invalidateQueries({ queryKey: queryKeys.about }),
@@ -143,20 +154,20 @@ export function userMenuItems(
 
   return [
     {
-      label: 'Change username',
+      label: t('users.menu.changeUsername'),
       icon: <UserIcon />,
       disabled: !editable,
       onClick: () =>
         void popups.open('ChangeUsername', credentialData(updateUserUsername, 'username')),
     },
     {
-      label: 'Change e-mail',
+      label: t('users.menu.changeEmail'),
       icon: <MailIcon />,
       disabled: !editable,
-      onClick: () => void popups.open('ChangeEmail', credentialData(updateUserEmail, 'e-mail')),
+      onClick: () => void popups.open('ChangeEmail', credentialData(updateUserEmail, 'email')),
     },
     {
-      label: 'Change password',
+      label: t('users.menu.changePassword'),
       icon: <LockIcon />,
       disabled: !editable,
       divided: true,
@@ -164,31 +175,31 @@ export function userMenuItems(
         void popups.open('ChangePassword', credentialData(updateUserPassword, 'password')),
     },
     {
-      label: 'Change role',
+      label: t('users.menu.changeRole'),
       icon: <ShieldIcon />,
       hidden: caller.role !== 'owner',
       disabled: isSelf,
       children: (['owner', 'admin', 'standard'] as const).map((role) => ({
-        label: role === 'owner' ? 'Owner (transfer ownership)' : ROLE_LABELS[role],
+        label: role === 'owner' ? t('users.menu.ownerTransfer') : roleLabel(role),
         checked: user.role === role,
         onClick: () => void changeRole(role),
       })),
     },
     {
-      label: 'Reset secret',
+      label: t('users.menu.resetSecret'),
       icon: <KeyIcon />,
       disabled: !isSelf && !manageable,
       divided: true,
       onClick: () => void resetSecret(),
     },
     {
-      label: user.disabled ? 'Enable account' : 'Disable account',
+      label: user.disabled ? t('users.menu.enable') : t('users.menu.disable'),
       icon: <LockIcon />,
       disabled: isSelf || !manageable,
       onClick: () => void switchDisabled(),
     },
     {
-      label: 'Delete user',
+      label: t('users.menu.delete'),
       icon: <TrashIcon />,
       disabled: !manageable,
       onClick: () => void remove(),

@@ -3,6 +3,7 @@
 // shows the server's message on failure; without, it closes with the verification object.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ declare module '@/components/popup/popup-store' {
 }
 
 export function VerifyPopup({ data, close }: PopupPropsOf<'Verify'>) {
+  const { t } = useTranslation();
   const account = useAccount();
   const useToken = account?.totp ?? false;
   const [message, setMessage] = useState<string | null>(null);
@@ -46,17 +48,15 @@ export function VerifyPopup({ data, close }: PopupPropsOf<'Verify'>) {
     }
     const answer = await data.submit(verification);
     if (answer.success) close(answer);
-    else setMessage(answer.message || 'Verification failed.');
+    else setMessage(answer.message || t('users.verify.failed'));
   };
 
   return (
     <PopupShell
-      title="Confirm it's you"
+      title={t('users.verify.title')}
       description={
         data?.description ??
-        (useToken
-          ? 'Enter a code from your authenticator app to continue.'
-          : 'Enter your password to continue.')
+        (useToken ? t('users.verify.codeHint') : t('users.verify.passwordHint'))
       }
       size="sm"
       dismissOnOutsideClick={false}
@@ -66,22 +66,22 @@ export function VerifyPopup({ data, close }: PopupPropsOf<'Verify'>) {
           <TotpCodeField
             error={errors.secret?.message}
             {...register('secret', {
-              pattern: { value: /^\s*[0-9]{6}\s*$/, message: 'Enter the 6-digit code.' },
-              required: 'Enter the 6-digit code.',
+              pattern: { value: /^\s*[0-9]{6}\s*$/, message: t('users.verify.codeRequired') },
+              required: t('users.verify.codeRequired'),
             })}
           />
         ) : (
           <CurrentPasswordField
-            label="Your password"
+            label={t('users.verify.password')}
             error={errors.secret?.message}
-            {...register('secret', { required: 'Enter your password.' })}
+            {...register('secret', { required: t('users.verify.passwordRequired') })}
           />
         )}
         <FormMessage message={message} />
         <div className="popup__actions">
-          <Button onClick={() => close()}>Cancel</Button>
+          <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={isSubmitting}>
-            Confirm
+            {t('common.actions.confirm')}
           </Button>
         </div>
       </form>

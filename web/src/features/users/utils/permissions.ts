@@ -1,5 +1,6 @@
 // Who may act on whom (docs/api.md#who-manages-whom): the owner manages admins and standard accounts, an admin
 // manages standard accounts, nobody manages the owner.
+import { i18n } from '@/i18n';
 import type { Account, Role } from '@/lib/account/types';
 
 export function canManage(
@@ -27,8 +28,5 @@ export function creatableRoles(callerRole: Role): Exclude<Role, 'owner'>[] {
   return [];
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  standard: 'Standard',
-};
+/** A role's name in the interface language, looked up when shown. */
+export const roleLabel = (role: Role): string => i18n.t(`users.roles.${role}`);

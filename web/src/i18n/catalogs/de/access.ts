@@ -1,4 +1,91 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { access as english } from '../en/access';
 
-export const access: Catalog<typeof english> = {};
+export const access: Catalog<typeof english> = {
+  never: 'Nie',
+  actions: 'Aktionen',
+  lastUsed: 'Zuletzt verwendet',
+  policy: {
+    title: 'Zwei-Faktor-Richtlinie',
+    description:
+      'Betroffene Konten ohne Zwei-Faktor-Authentifizierung müssen sie einrichten, bevor sie etwas anderes tun können.',
+    label: 'Zwei-Faktor-Authentifizierung',
+    choices: {
+      optional: 'Optional',
+      admins: 'Pflicht für Eigentümer und Administratoren',
+      everyone: 'Pflicht für alle',
+    },
+    confirm: 'Bestätigen Sie, um die Zwei-Faktor-Richtlinie dieser Instanz zu ändern.',
+    updated: 'Zwei-Faktor-Richtlinie aktualisiert',
+  },
+  sessions: {
+    title: 'Aktive Sitzungen',
+    description: 'Alle Browser und Geräte, die bei diesem Konto angemeldet sind.',
+    device: 'Gerät',
+    address: 'Adresse',
+    started: 'Begonnen',
+    unknownBrowser: 'Unbekannter Browser',
+    browserOn: '{{browser}} unter {{os}}',
+    deviceOf: '{{description}} ({{device}})',
+    devices: {
+      desktop: 'Desktop',
+      mobile: 'Mobilgerät',
+      tablet: 'Tablet',
+      other: 'sonstiges',
+    },
+    current: 'Diese Sitzung',
+    unknownAddress: 'Unbekannt',
+    end: 'Beenden',
+    endLabel: 'Sitzung {{session}} von {{address}} beenden',
+    endLabelUnknown: 'Sitzung {{session}} von unbekannter Adresse beenden',
+    endOthers: 'Alle anderen Sitzungen beenden',
+    ended: 'Sitzung beendet',
+    endFailed: 'Die Sitzung konnte nicht beendet werden',
+    othersEnded_one: '{{count}} andere Sitzung beendet',
+    othersEnded_other: '{{count}} andere Sitzungen beendet',
+    othersFailed: 'Die Sitzungen konnten nicht beendet werden',
+  },
+  tokens: {
+    title: 'API-Token',
+    description:
+      'Benannte Token für Skripte und Integrationen, jedes auf das Nötige beschränkt. Senden Sie eines als <code>Authorization: Bearer &lt;token&gt;</code>.',
+    newToken: 'Neues Token',
+    copyNow:
+      '<strong>{{name}}</strong>: Kopieren Sie es jetzt, es wird nicht noch einmal angezeigt.',
+    copy: 'Token kopieren',
+    copied: 'Token kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen',
+    done: 'Fertig',
+    form: 'API-Token erstellen',
+    name: 'Name des Tokens',
+    scopes: 'Berechtigungen',
+    scope: '{{scope}} – {{description}}',
+    scopeNames: {
+      linksRead: 'Links lesen (Liste, Export)',
+      linksWrite: 'Links erstellen, bearbeiten und löschen',
+      statsRead: 'Statistik lesen',
+      usersAdmin: 'Benutzer verwalten',
+    },
+    expiresAfter: 'Läuft ab nach',
+    expiries: {
+      days_one: '{{count}} Tag',
+      days_other: '{{count}} Tagen',
+      year: '1 Jahr',
+    },
+    create: 'Token erstellen',
+    nameRequired: 'Geben Sie dem Token einen Namen.',
+    scopeRequired: 'Wählen Sie mindestens eine Berechtigung.',
+    confirmCreate: 'Bestätigen Sie, um ein API-Token zu erstellen.',
+    table: 'API-Token',
+    columns: {
+      name: 'Name',
+      scopes: 'Berechtigungen',
+      expires: 'Läuft ab',
+    },
+    expired: 'Abgelaufen',
+    revoke: 'Widerrufen',
+    revokeLabel: '{{name}} widerrufen',
+    revoked: '{{name}} widerrufen',
+    revokeFailed: 'Das Token konnte nicht widerrufen werden',
+  },
+};

@@ -1,1 +1,70 @@
-export const auth = {};
+// Logging in (password, passkey, two-factor code, single sign-on) and registering.
+export const auth = {
+  login: {
+    title: 'Log in',
+    form: 'Log in',
+    submit: 'Log in',
+    enterName: 'Enter your username or e-mail.',
+    enterPassword: 'Enter your password.',
+    failed: 'Login failed.',
+    cookieNotKept:
+      'Logged in, but the browser did not keep the session cookie. If the server sets USE_HTTPS, open it over https://.',
+    passkeyFailed: 'Passkey login failed.',
+    twoFactorOn: 'Two-factor authentication is on for this account.',
+    usePasskey: 'Use a passkey',
+    withPasskey: 'Log in with a passkey',
+    lostCode: 'Lost your code?',
+    noAccount: 'No account yet? <anchor>Create an account</anchor>',
+  },
+  register: {
+    title: 'Create an account',
+    form: 'Register',
+    confirmPassword: 'Confirm password',
+    mismatch: 'The passwords do not match.',
+    failed: 'Registration failed.',
+    taken: {
+      email: 'This e-mail is already used.',
+      username: 'This username is already used.',
+      password: 'This password is already used.',
+    },
+    submit: 'Create account',
+    haveAccount: 'Already have an account? <anchor>Log in</anchor>',
+    closed: 'Registration is not enabled on this instance. Ask its owner for an account.',
+    backToLogin: 'Back to log in',
+  },
+  ssoCode: {
+    form: 'Two-factor code',
+    explanation:
+      'Signed in at your identity provider. Two-factor authentication is on for this account: enter the code from your authenticator app.',
+    submit: 'Continue',
+    startAgain: 'Start again',
+    rejected: 'The code was not accepted.',
+  },
+  sso: {
+    loginWith: 'Log in with {{name}}',
+    ownerLogin: 'Owner login',
+    ownerPassword: 'Owner login with a password',
+    orPassword: 'or with your password',
+    errors: {
+      off: 'Single sign-on is not configured on this server.',
+      busy: 'Too many sign-ins are in progress. Try again in a minute.',
+      state: 'That sign-in is unknown or was used already. Start again.',
+      browser: 'That sign-in was started in another browser. Start again here.',
+      expired: 'The sign-in took too long. Start again.',
+      refused: 'The identity provider refused the sign-in.',
+      disabled: 'This account is disabled, ask an administrator to enable it.',
+      code: 'The identity provider did not accept the sign-in. Start again.',
+      token: 'The identity provider’s answer could not be verified. Start again.',
+      provider: 'The identity provider could not be reached. Try again later.',
+      noAccount: 'No account is linked to this identity. Ask an administrator for one.',
+      noEmail: 'The identity provider gave no e-mail address, which a new account needs.',
+      emailTaken:
+        'An account already uses this e-mail address. Log in to it with its password and link single sign-on in Settings.',
+      identityTaken: 'This identity is linked to another account already.',
+      notLinked: 'No single sign-on identity is linked to this account.',
+      passwordOff: 'Password login is turned off. Log in with single sign-on.',
+      unavailable: 'The server could not finish the sign-in. Try again.',
+      failed: 'The sign-in failed. Start again.',
+    },
+  },
+};

@@ -1,1 +1,21 @@
-export const shell = {};
+// The app shell: the sidebar navigation, the account line and logout, the skip link, and the
+// pages shown while a route loads or after it failed.
+export const shell = {
+  skipLink: 'Skip to content',
+  navigation: {
+    label: 'Main',
+    overview: 'Overview',
+    domains: 'Domains',
+    users: 'Users',
+    settings: 'Settings',
+  },
+  account: {
+    loggedInAs: 'Logged in as <strong>{{username}}</strong>',
+    logout: 'Log out',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'The page could not be shown. Reloading usually helps.',
+    reload: 'Reload',
+  },
+};

@@ -1,1 +1,4 @@
-export const theme = {};
+// The light / dark theme switch.
+export const theme = {
+  dark: 'Dark theme',
+};

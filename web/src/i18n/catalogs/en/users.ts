@@ -1,1 +1,111 @@
-export const users = {};
+// The users page (account administration), its row menu, CreateUser and the Verify popup.
+export const users = {
+  title: 'Users',
+  roles: {
+    owner: 'Owner',
+    admin: 'Admin',
+    standard: 'Standard',
+  },
+  table: {
+    notAllowed: 'Only the owner and admins can manage users.',
+    heading: 'Accounts',
+    create: 'Create user',
+    loadFailed: 'Could not load users: {{message}}',
+    loading: 'Loading users…',
+    caption: 'Users',
+    columns: {
+      username: 'Username',
+      email: 'E-mail',
+      role: 'Role',
+      twoFactor: '2FA',
+      secret: 'API secret',
+      state: 'State',
+      actions: 'Actions',
+    },
+    you: 'You',
+    twoFactorOn: 'On',
+    twoFactorOff: 'Off',
+    secretSet: 'Set',
+    secretNone: 'None',
+    disabled: 'Disabled',
+    active: 'Active',
+    actionsFor: 'Actions for {{username}}',
+  },
+  menu: {
+    changeUsername: 'Change username',
+    changeEmail: 'Change e-mail',
+    changePassword: 'Change password',
+    changeRole: 'Change role',
+    ownerTransfer: 'Owner (transfer ownership)',
+    resetSecret: 'Reset secret',
+    enable: 'Enable account',
+    disable: 'Disable account',
+    delete: 'Delete user',
+  },
+  verifyChange: {
+    username: {
+      code: 'Enter your authentication code to change the username of {{username}}.',
+      password: 'Enter your password to change the username of {{username}}.',
+    },
+    email: {
+      code: 'Enter your authentication code to change the e-mail of {{username}}.',
+      password: 'Enter your password to change the e-mail of {{username}}.',
+    },
+    password: {
+      code: 'Enter your authentication code to change the password of {{username}}.',
+      password: 'Enter your password to change the password of {{username}}.',
+    },
+  },
+  transfer: {
+    title: 'Transfer ownership',
+    description:
+      '{{username}} becomes the owner of this instance and you become an admin. Only the new owner can undo this.',
+    confirm: 'Transfer ownership',
+  },
+  roleChange: {
+    updated: 'User role successfully updated',
+    updating: 'Updating roles…',
+  },
+  resetSecret: {
+    title: 'Reset API secret',
+    descriptionSelf: 'Your current API secret stops working at once.',
+    descriptionOther: "{{username}}'s current API secret stops working at once.",
+    confirm: 'Reset secret',
+    newTitle: 'New API secret',
+    newSelf: 'Your new secret:',
+    newOther: 'The new secret of {{username}} (shown only now):',
+    okay: 'Okay',
+  },
+  disable: {
+    title: 'Disable {{username}}',
+    description:
+      'The account is kept with its links, but cannot log in, and its sessions, API tokens and API secret stop working at once. You can enable it again.',
+    confirm: 'Disable account',
+    disabled: 'Account disabled',
+    enabled: 'Account enabled',
+  },
+  delete: {
+    title: 'Delete {{username}}',
+    description: 'The account and its sessions are deleted. Its links stay, without an author.',
+    confirm: 'Delete account',
+    deleted: 'Deleted account!',
+  },
+  create: {
+    title: 'Create user',
+    role: 'Role',
+    roleHintOwner: 'Admins manage standard accounts and their links.',
+    roleHintAdmin: 'Admins can only create standard accounts.',
+    taken: 'Already used by another account.',
+    created: 'Account {{username}} created',
+    submit: 'Create user',
+  },
+  verify: {
+    title: "Confirm it's you",
+    codeHint: 'Enter a code from your authenticator app to continue.',
+    passwordHint: 'Enter your password to continue.',
+    codeRequired: 'Enter the 6-digit code.',
+    password: 'Your password',
+    passwordRequired: 'Enter your password.',
+    failed: 'Verification failed.',
+  },
+};

@@ -1,4 +1,22 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { shell as english } from '../en/shell';
 
-export const shell: Catalog<typeof english> = {};
+export const shell: Catalog<typeof english> = {
+  skipLink: 'Saltar al contenido',
+  navigation: {
+    label: 'Navegación principal',
+    overview: 'Resumen',
+    domains: 'Dominios',
+    users: 'Usuarios',
+    settings: 'Ajustes',
+  },
+  account: {
+    loggedInAs: 'Sesión iniciada como <strong>{{username}}</strong>',
+    logout: 'Cerrar sesión',
+  },
+  routeError: {
+    title: 'Algo salió mal',
+    body: 'No se pudo mostrar la página. Normalmente basta con recargarla.',
+    reload: 'Recargar',
+  },
+};

@@ -1,4 +1,290 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { apiErrors as english } from '../en/api-errors';
 
-export const apiErrors: Catalog<typeof english> = {};
+export const apiErrors: Catalog<typeof english> = {
+  // Framing and limits.
+  malformedJson: 'Corps JSON mal formé',
+  notAnObject: 'Le corps de la requête doit être un objet JSON',
+  unreadableBody: 'Impossible de lire le corps de la requête',
+  jsonOnly: 'Content-Type non pris en charge, application/json attendu',
+  multipartOnly: 'Content-Type non pris en charge, multipart/form-data attendu',
+  sharexTypesOnly:
+    'Content-Type non pris en charge, multipart/form-data, application/x-www-form-urlencoded ou application/json attendu',
+  malformedMultipart: 'Corps multipart/form-data mal formé',
+  methodNotAllowed: 'Méthode non autorisée',
+  unknownEndpoint: 'Point de terminaison d’API inconnu',
+  missingFields: 'Les champs obligatoires suivants manquent dans la requête : {{fields}}',
+  invalidTypes: 'Les champs suivants ont un type non valide : {{fields}}',
+  bodyTimeout: 'Délai dépassé pour la réception du corps de la requête',
+  bodyTooLarge: 'Corps de la requête trop volumineux (limite : {{limit}} Mio)',
+  textPartTooLarge: 'Champ de formulaire trop volumineux (limite : 4 Kio)',
+  tooManyInProgress: 'Trop de requêtes en cours depuis votre adresse, réessayez dans un instant',
+  tooManyUploads: 'Trop d’envois en cours, réessayez quand l’un d’eux sera terminé',
+  unavailable: 'Service indisponible',
+  internal: 'Erreur interne du serveur',
+  crossOrigin: 'Requête d’une autre origine refusée',
+
+  // Links.
+  invalidPage: 'page non valide, nombre entier supérieur ou égal à 0 attendu',
+  invalidPagesize: 'pagesize non valide, nombre entier de 1 à 100 attendu',
+  pagesizeLimit: 'pagesize est limité à 100 éléments',
+  invalidSortField:
+    'sortField non valide, valeurs acceptées : slug, destination, creationDate, modifiedDate, visits, author, id, humanVisits',
+  invalidSortType: 'sortType non valide, valeurs acceptées : 1, -1',
+  invalidDestination: 'Format de l’URL de destination non valide',
+  invalidSlug:
+    'Slug non valide : utilisez de 1 à 100 lettres, chiffres, traits d’union, tirets bas ou points, sans commencer par un point',
+  reservedSlug: 'Ce slug est réservé, choisissez-en un autre',
+  unknownSlug: 'Lien non valide',
+  linkNotFound: 'Aucun lien ne porte cet identifiant',
+  notEditable: 'Vous n’avez pas l’autorisation de modifier ce lien',
+  unknownDomain: 'Domaine inconnu',
+  domainNotAllowed: 'Vous ne pouvez pas créer de liens sur ce domaine',
+  notDeletable:
+    'Vous n’avez pas l’autorisation de supprimer tout ou partie des liens sélectionnés. Aucun lien n’a été supprimé',
+  tooManyIds: 'Trop d’identifiants, la limite est de 1000 par requête',
+  slugTaken: 'Un lien avec ce slug existe déjà',
+  destinationTaken: 'Un lien avec cette destination existe déjà',
+  noFreeSlug: 'Impossible de générer un slug unique, veuillez réessayer',
+  linkExpired: 'Ce lien a expiré',
+  linkPasswordProtected: 'Ce lien est protégé par un mot de passe',
+  invalidState:
+    'state non valide, valeurs acceptées : active, expired, notYetValid, passwordProtected',
+  invalidTagsMode: 'tagsMode non valide, valeurs acceptées : any, all',
+  tooManyTagFilters: 'Trop d’étiquettes, la limite est de 50 par requête',
+
+  // Link controls.
+  invalidValidFrom:
+    'validFrom non valide : date ISO 8601 attendue, par exemple 2030-01-31T12:00:00Z',
+  invalidExpiresAt:
+    'expiresAt non valide : date ISO 8601 attendue, par exemple 2030-01-31T12:00:00Z',
+  datesOutOfOrder: 'Dates non valides : validFrom doit précéder expiresAt',
+  invalidMaxVisits: 'maxVisits non valide : nombre entier de 1 à 1000000000000 attendu',
+  invalidExpiredUrl: 'expiredUrl non valide : URL http ou https attendue',
+  invalidLinkPassword:
+    'Mot de passe non valide : utilisez de 1 à 256 caractères, sans caractères de contrôle',
+  invalidTags:
+    'Étiquettes non valides : utilisez au plus 50 étiquettes de 1 à 64 caractères, sans virgules ni caractères de contrôle',
+  invalidTag:
+    'Étiquette non valide : utilisez de 1 à 64 caractères, sans virgules ni caractères de contrôle',
+  invalidTitle: 'Titre non valide : utilisez au plus 500 caractères, sans caractères de contrôle',
+  invalidNotes:
+    'Notes non valides : utilisez au plus 10000 caractères, sans caractères de contrôle autres que les sauts de ligne et les tabulations',
+  invalidRedirectStatus: 'redirectStatus non valide, valeurs acceptées : 301, 302, 307, 308',
+  invalidRules: 'redirectRules non valide : {{detail}}',
+  rulesNotAList: 'redirectRules non valide : liste d’au plus 20 règles attendue',
+  ruleNotAnObject:
+    'redirectRules non valide : la règle {{rule}} doit être un objet avec une destination et des conditions',
+  ruleInvalidDestination:
+    'redirectRules non valide : la règle {{rule}} doit avoir une destination http ou https',
+  ruleNoConditions:
+    'redirectRules non valide : la règle {{rule}} doit avoir au moins une condition',
+  ruleTooManyConditions: 'redirectRules non valide : la règle {{rule}} a plus de 10 conditions',
+  ruleUnknownType:
+    'redirectRules non valide : la règle {{rule}} a un type de condition inconnu, types acceptés : {{types}}',
+  ruleInvalidCondition:
+    'redirectRules non valide : la règle {{rule}} a une condition sans clé ou valeur valide (device : desktop, mobile, android ou ios ; language : une balise comme en ou en-GB ; country : deux lettres ; query-param : une clé ; dates : ISO 8601)',
+
+  // Domains.
+  invalidHost:
+    'Hôte (host) non valide : utilisez un nom de domaine ou une adresse IP, avec un port facultatif',
+  invalidRootRedirect: 'rootRedirect non valide : utilisez une URL http ou https',
+  invalidNotFoundRedirect: 'notFoundRedirect non valide : utilisez une URL http ou https',
+  invalidExpiredRedirect: 'expiredRedirect non valide : utilisez une URL http ou https',
+  hostTaken: 'Un domaine avec cet hôte existe déjà',
+  domainNotFound: 'Aucun domaine ne porte cet identifiant',
+  defaultDomainStays: 'Le domaine par défaut ne peut pas être supprimé',
+  domainHasLinks: 'Le domaine a encore des liens : supprimez-le avec links=move ou links=delete',
+  slugTakenOnTarget:
+    'Un slug de ce domaine est déjà pris sur le domaine cible : rien n’a été déplacé',
+  unknownTargetDomain: 'Domaine cible inconnu',
+  invalidLinksMode: 'links non valide, valeurs acceptées : move, delete',
+
+  // Statistics.
+  statsLinkNotFound: 'Lien introuvable',
+  invalidStatsDomain: 'domain non valide, hôte d’un domaine court ou _default attendu',
+  invalidFrom:
+    'from non valide, date-heure ISO 8601 avec décalage horaire ou date (AAAA-MM-JJ) de 1970 à 9999 attendue',
+  invalidTo:
+    'to non valide, date-heure ISO 8601 avec décalage horaire ou date (AAAA-MM-JJ) de 1970 à 9999 attendue',
+  invalidInterval: 'interval non valide, valeurs acceptées : hour, day, week, month',
+  invalidBots: 'bots non valide, valeurs acceptées : exclude, include, only',
+  invalidTz: 'tz non valide, nom de fuseau horaire IANA attendu, par exemple Europe/Paris',
+  toBeforeFrom: 'to non valide : il ne doit pas précéder from',
+  rangeTooLong: 'from non valide : la période de from à to est limitée à 5 ans',
+  tooManyBuckets:
+    'interval non valide : la période compterait plus de 2000 intervalles. Choisissez un intervalle plus long ou une période plus courte',
+
+  // Authentication and API access.
+  noCookie: 'Aucun jeton de session fourni dans les cookies',
+  invalidSession: 'Jeton d’authentification non valide',
+  secretNotAccepted: 'Vous ne pouvez pas utiliser ce point de terminaison avec votre secret d’API',
+  invalidSecret: 'Secret non valide',
+  invalidToken: 'Jeton d’API non valide, expiré ou révoqué',
+  tokenNotAccepted:
+    'Les jetons d’API ne sont pas acceptés sur ce point de terminaison, connectez-vous plutôt au tableau de bord',
+  tokenLacksScope: 'Ce jeton d’API n’a pas la portée {{scope}}',
+  insufficientScope: 'Ce jeton d’API n’a pas la portée requise pour cette requête',
+  setupRequired:
+    'La double authentification est obligatoire pour ce compte : configurez-la avant toute autre chose',
+  tooManyAttempts: 'Trop de tentatives de connexion, réessayez plus tard',
+  noSecretYet: 'Vous devez d’abord générer un secret',
+
+  // Import and export.
+  oneFileOnly: 'Un seul fichier peut être importé à la fois',
+  invalidService:
+    'Service non valide, services acceptés : lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr',
+  invalidFiletype: 'Type de fichier non valide',
+  invalidImportFields: 'Champs d’import non valides',
+  importsInDemo: 'Les imports ne sont pas disponibles en mode démo.',
+  exportsInDemo: 'Les exports ne sont pas disponibles en mode démo.',
+  invalidFormat: 'Format non valide, formats acceptés : json, csv',
+  invalidDryRun: 'dryRun non valide, true ou false attendu',
+  invalidCreateDomains: 'createDomains non valide, true ou false attendu',
+  csvUnreadable: 'Impossible d’analyser le fichier CSV',
+  jsonUnreadable: 'Impossible d’analyser le fichier JSON, un tableau de liens est attendu',
+  lynxRow: 'Impossible de lire exactement la ligne {{row}} du fichier CSV de Lynx : {{problem}}',
+  lynxRowClosingQuote:
+    'Impossible de lire exactement la ligne {{row}} du fichier CSV de Lynx : du texte suit un guillemet fermant',
+  lynxRowBackslash:
+    'Impossible de lire exactement la ligne {{row}} du fichier CSV de Lynx : une barre oblique inversée ne commence aucun échappement JSON',
+  lynxRowUnicodeEscape:
+    'Impossible de lire exactement la ligne {{row}} du fichier CSV de Lynx : échappement \\u non valide',
+  rowTooLarge: 'L’enregistrement de la ligne {{line}} dépasse 1 Mio',
+  rowTooWide: 'L’enregistrement de la ligne {{line}} a plus de 1000 colonnes',
+  jsonLinkTooLarge: 'Un lien du fichier JSON dépasse 1 Mio',
+  jsonStringTooLong: 'Une chaîne du fichier JSON dépasse 1 Mio',
+  jsonTooDeep: 'Le fichier JSON est imbriqué sur plus de 128 niveaux',
+  importReportNotFound: 'Rapport d’import introuvable',
+
+  // Accounts.
+  verificationRequired:
+    'Vérification requise : fournissez un objet verification avec un code de double authentification ou votre mot de passe, selon ce qui est configuré.',
+  verificationFailed:
+    'Double authentification requise / Code TOTP expiré ou non valide / Mot de passe requis / Mot de passe incorrect',
+  credentialsInDemo: 'La modification des identifiants n’est pas disponible en mode démo.',
+  twoFactorInDemo:
+    'L’activation de la double authentification n’est pas prise en charge en mode démo.',
+  invalidId: 'Identifiant non valide',
+  adminRequired: 'Le compte connecté n’a pas le rôle administrateur ou propriétaire',
+  ownerRequired: 'Le compte connecté n’a pas le rôle propriétaire',
+  userObjectRequired: 'Un objet user est requis',
+  registrationClosed: 'L’inscription n’est pas activée',
+  verificationCodeRequired: 'Double authentification requise',
+  passwordRequired: 'Mot de passe requis',
+  wrongPassword: 'Mot de passe incorrect',
+  invalidLogin: 'Nom d’utilisateur ou mot de passe incorrect',
+  codeRequired: 'Code de double authentification requis',
+  invalidCode: 'Code TOTP expiré ou non valide',
+  invalidFields: 'Champ(s) non valide(s)',
+  namesTaken: 'Champ(s) déjà utilisé(s)',
+  invalidRole: 'Rôle non valide',
+  ownRole: 'Vous ne pouvez pas modifier votre propre rôle',
+  rolesForOwner: 'Rôle ou autorisations non valides, rôles acceptés : admin, standard',
+  rolesForAdmin: 'Rôle ou autorisations non valides, rôle accepté : standard',
+  mayNotManageUsers: 'Vous n’avez pas l’autorisation de modifier les utilisateurs.',
+  mayNotManageThisUser: 'Votre rôle ne suffit pas pour modifier cet utilisateur.',
+  mayNotDeleteThisUser: 'Vous n’avez pas l’autorisation de supprimer cet utilisateur',
+  mayNotUpdateThisUser: 'Vous n’avez pas le rôle requis pour modifier cet utilisateur.',
+  mayNotDisableThisUser:
+    'Vous n’avez pas l’autorisation de désactiver ou de réactiver cet utilisateur',
+  twoFactorEnabled: 'La double authentification est déjà activée',
+  twoFactorConfirmed: 'La double authentification est déjà activée, inutile de la vérifier',
+  twoFactorNotStarted: 'La configuration de la double authentification n’a pas été commencée',
+  invalidCodeFormat: 'Format de code non valide',
+  twoFactorDisabled: 'La double authentification n’est pas activée',
+  invalidBackupCode: 'Code de secours non valide',
+  usersInDemo: 'La création d’utilisateurs n’est pas disponible en mode démo.',
+  rolesInDemo: 'La modification des rôles n’est pas disponible en mode démo.',
+  usernamesInDemo: 'La modification des noms d’utilisateur n’est pas disponible en mode démo.',
+  emailsInDemo: 'La modification des adresses e-mail n’est pas disponible en mode démo.',
+  passwordsInDemo: 'La modification des mots de passe n’est pas disponible en mode démo.',
+  loggedIn: 'Connexion réussie !',
+  loggedOut: 'Déconnexion réussie',
+  signedOutEverywhere: 'Déconnecté partout',
+  accountCreated: 'Compte créé',
+  accountDeleted: 'Compte supprimé !',
+  accountUpdated: 'Compte mis à jour',
+  secretGenerated: 'Nouveau secret généré',
+  roleUpdated: 'Rôle de l’utilisateur mis à jour',
+  usernameUpdated: 'Nom d’utilisateur mis à jour',
+  emailUpdated: 'Adresse e-mail mise à jour',
+  passwordUpdated: 'Mot de passe mis à jour',
+  totpSecretGenerated: 'Secret TOTP généré',
+  twoFactorOn: 'Double authentification activée',
+  twoFactorOff: 'La double authentification a été désactivée',
+  recovered: 'La double authentification a été désactivée et vous êtes connecté',
+  accountDisabled: 'Ce compte est désactivé, demandez à un administrateur de le réactiver',
+  invalidTokenName: 'Nom de jeton non valide : 1 à 100 caractères, sans caractères de contrôle',
+  invalidScopes:
+    'Portées non valides, indiquez-en au moins une parmi : links:read, links:write, stats:read, users:admin',
+  invalidExpiry: 'expiresInDays non valide : un nombre entier de jours de 1 à 3650, ou null',
+  tooManyTokens: 'Ce compte a déjà 100 jetons, révoquez-en un d’abord',
+  scopeBeyondRole: 'Votre rôle ne vous permet pas de donner à un jeton la portée {{scope}}',
+  invalidUsernameFormat: 'Format du nom d’utilisateur non valide',
+  invalidEmailFormat: 'Format de l’adresse e-mail non valide',
+  invalidPasswordFormat: 'Format du mot de passe non valide',
+  usernameTaken: 'Ce nom d’utilisateur est déjà utilisé par un autre utilisateur',
+  emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur',
+  invalidLanguage: 'Langue non valide, valeurs acceptées : en, de, fr, es, zh-CN ou null',
+  languageUpdated: 'Langue mise à jour',
+  unknownToken: 'Jeton introuvable',
+  unknownSession: 'Session introuvable',
+  invalidPolicy:
+    'Règle de double authentification non valide, valeurs acceptées : optional, admins, everyone',
+  tokenCreated: 'Jeton créé, copiez-le maintenant : il ne sera plus affiché',
+  tokenRevoked: 'Jeton révoqué',
+  sessionEnded: 'Session terminée',
+  otherSessionsEnded: 'Autres sessions terminées',
+  policyUpdated: 'Règle de double authentification mise à jour',
+  accountDisabledDone: 'Compte désactivé',
+  accountEnabledDone: 'Compte réactivé',
+  twoFactorKept: 'La règle de cette instance impose la double authentification pour ce compte',
+
+  // Passkeys.
+  passkeysUnavailable:
+    'Les clés d’accès ne sont pas disponibles sur ce serveur : DOMAIN doit être défini sur son origine publique avec un nom d’hôte (par exemple https://s.example.com)',
+  passkeyLoginUnavailable:
+    'Le seul second facteur de ce compte est une clé d’accès, et les clés d’accès ne sont pas disponibles sur ce serveur : DOMAIN doit être défini sur son origine publique avec un nom d’hôte (par exemple https://s.example.com). Pour vous connecter, demandez à l’administrateur du serveur de définir DOMAIN ou d’exécuter `linkhop user disable-2fa <username>` pour désactiver la double authentification de ce compte',
+  passkeysInDemo: 'Les clés d’accès ne sont pas prises en charge en mode démo.',
+  invalidPasskeyName:
+    'Nom de clé d’accès non valide : 1 à 64 caractères, sans caractères de contrôle',
+  ceremonyExpired: 'Demande de clé d’accès expirée ou inconnue, veuillez recommencer',
+  invalidPasskeyResponse: 'Réponse de clé d’accès non valide',
+  passkeyNotRegistered:
+    'La clé d’accès n’a pas pu être vérifiée (origine, défi ou vérification de l’utilisateur incorrects)',
+  passkeyRejected: 'Clé d’accès refusée',
+  unknownPasskey: 'Clé d’accès introuvable',
+  tooManyPasskeys: 'Un compte peut avoir au plus 10 clés d’accès',
+  passkeyExists: 'Cette clé d’accès est déjà enregistrée',
+  noPasskeys: 'Ce compte n’a aucune clé d’accès',
+  passkeyAdded: 'Clé d’accès ajoutée',
+  passkeyRenamed: 'Clé d’accès renommée',
+  passkeyDeleted: 'Clé d’accès supprimée',
+  passkeyChallenge: 'Défi de clé d’accès créé',
+
+  // Single sign-on.
+  ssoOff: 'L’authentification unique n’est pas configurée',
+  ssoBusy: 'Trop de connexions en cours, réessayez plus tard',
+  ssoUnknownState: 'Connexion inconnue ou déjà utilisée, recommencez',
+  ssoOtherBrowser: 'Cette connexion a été commencée dans un autre navigateur, recommencez',
+  ssoExpired: 'La connexion a expiré, recommencez',
+  ssoProviderRefused: 'Le fournisseur d’identité a refusé la connexion',
+  ssoProviderRefusedCode: 'Le fournisseur d’identité a refusé la connexion ({{code}})',
+  ssoNoCode: 'Le fournisseur d’identité n’a envoyé aucun code, recommencez',
+  ssoCodeRejected:
+    'Le fournisseur d’identité n’a pas accepté le code (déjà utilisé ou expiré), recommencez',
+  ssoInvalidIdToken: 'Le jeton d’identité (ID token) du fournisseur d’identité n’est pas valide',
+  ssoProvider: 'Le fournisseur d’identité est injoignable ou a répondu de façon incorrecte',
+  ssoNoAccount: 'Aucun compte n’est associé à cette identité : demandez-en un à un administrateur',
+  ssoNoEmail:
+    'Le fournisseur d’identité n’a fourni aucune adresse e-mail valide, nécessaire pour créer un compte',
+  ssoEmailTaken:
+    'Un compte utilise déjà cette adresse e-mail : connectez-vous-y avec son mot de passe et associez l’authentification unique dans les paramètres',
+  ssoIdentityTaken: 'Cette identité est déjà associée à un autre compte',
+  ssoNotLinked: 'Aucune identité d’authentification unique n’est associée à ce compte',
+  ssoPasswordOff:
+    'La connexion par mot de passe est désactivée : connectez-vous avec l’authentification unique',
+  ssoLinked: 'Authentification unique associée',
+  ssoUnlinked: 'Authentification unique dissociée',
+};

@@ -1,4 +1,6 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { theme as english } from '../en/theme';
 
-export const theme: Catalog<typeof english> = {};
+export const theme: Catalog<typeof english> = {
+  dark: 'Thème sombre',
+};

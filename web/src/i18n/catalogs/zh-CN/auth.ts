@@ -1,4 +1,70 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { auth as english } from '../en/auth';
 
-export const auth: Catalog<typeof english> = {};
+export const auth: Catalog<typeof english> = {
+  login: {
+    title: '登录',
+    form: '登录',
+    submit: '登录',
+    enterName: '请输入用户名或电子邮件。',
+    enterPassword: '请输入密码。',
+    failed: '登录失败。',
+    cookieNotKept:
+      '已登录，但浏览器没有保留会话 Cookie。如果服务器设置了 USE_HTTPS，请通过 https:// 访问。',
+    passkeyFailed: '通行密钥登录失败。',
+    twoFactorOn: '此账户已启用双重验证。',
+    usePasskey: '使用通行密钥',
+    withPasskey: '使用通行密钥登录',
+    lostCode: '丢失了验证码？',
+    noAccount: '还没有账户？<anchor>创建账户</anchor>',
+  },
+  register: {
+    title: '创建账户',
+    form: '注册',
+    confirmPassword: '确认密码',
+    mismatch: '两次输入的密码不一致。',
+    failed: '注册失败。',
+    taken: {
+      email: '此电子邮件已被使用。',
+      username: '此用户名已被使用。',
+      password: '此密码已被使用。',
+    },
+    submit: '创建账户',
+    haveAccount: '已有账户？<anchor>登录</anchor>',
+    closed: '此实例未开放注册。请向其所有者申请账户。',
+    backToLogin: '返回登录',
+  },
+  ssoCode: {
+    form: '双重验证码',
+    explanation: '已在身份提供商处登录。此账户已启用双重验证：请输入身份验证器应用中的验证码。',
+    submit: '继续',
+    startAgain: '重新开始',
+    rejected: '验证码未被接受。',
+  },
+  sso: {
+    loginWith: '使用 {{name}} 登录',
+    ownerLogin: '所有者登录',
+    ownerPassword: '所有者使用密码登录',
+    orPassword: '或使用密码登录',
+    errors: {
+      off: '此服务器未配置单点登录。',
+      busy: '正在进行的登录过多。请一分钟后再试。',
+      state: '该登录未知或已被使用。请重新开始。',
+      browser: '该登录是在另一个浏览器中发起的。请在此重新开始。',
+      expired: '登录耗时过长。请重新开始。',
+      refused: '身份提供商拒绝了此次登录。',
+      disabled: '此账户已被停用，请联系管理员启用。',
+      code: '身份提供商未接受此次登录。请重新开始。',
+      token: '无法验证身份提供商的响应。请重新开始。',
+      provider: '无法连接身份提供商。请稍后再试。',
+      noAccount: '没有账户关联到此身份。请向管理员申请一个账户。',
+      noEmail: '身份提供商未提供电子邮件地址，而新账户需要该地址。',
+      emailTaken: '已有账户使用此电子邮件地址。请用该账户的密码登录，然后在设置中关联单点登录。',
+      identityTaken: '此身份已关联到另一个账户。',
+      notLinked: '此账户未关联任何单点登录身份。',
+      passwordOff: '密码登录已关闭。请使用单点登录。',
+      unavailable: '服务器无法完成登录。请重试。',
+      failed: '登录失败。请重新开始。',
+    },
+  },
+};

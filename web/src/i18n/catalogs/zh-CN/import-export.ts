@@ -1,4 +1,87 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { importExport as english } from '../en/import-export';
 
-export const importExport: Catalog<typeof english> = {};
+export const importExport: Catalog<typeof english> = {
+  card: {
+    title: '导入与导出',
+    intro: '可从 {{sources}} 导入链接，也可将您的链接下载为 JSON 或 CSV。',
+    import: '导入链接',
+    export: '导出链接',
+  },
+  services: {
+    lynx: 'Lynx 或 Linkhop 的导出文件或备份（JSON 或 CSV）。',
+    shlink: 'Shlink 的 CSV 导出文件（shortUrl、longUrl、createdAt、visits）。',
+    yourls: 'YOURLS 的 CSV 导出文件（source、target、hits 或 keyword、url、clicks）。',
+    kutt: 'Kutt API 链接列表（GET /api/v2/links）的 JSON，可以是一页或其 data 数组。',
+    bitly: 'Bitly 的 CSV 导出文件（Link、Custom Link、Destination URL、Title、Tags…）。',
+    sink: '从 Sink 的 Migrate 页面导出的文件（含 links 数组的 JSON）。',
+    chhoto: 'Chhoto URL 的 GET /api/all 返回的 JSON 列表。',
+    polr: 'Polr 的链接表导出的 CSV（short_url、long_url、clicks、secret_key…）。',
+  },
+  service: {
+    title: '导入链接',
+    description: '文件来自哪个服务？',
+    legend: '服务',
+    next: '下一步',
+  },
+  import: {
+    title: '从 {{service}} 导入',
+    file: '文件',
+    chooseFile: '请选择要导入的文件。',
+    finished: '导入完成。',
+    dryRunFinished: '试运行完成',
+    nothingWritten: '{{message}}。尚未写入任何内容。',
+    done: '完成',
+    back: '返回',
+    preview: '预览',
+    submit: '导入',
+  },
+  domains: {
+    label: '域名',
+    namedHint: '用于文件中未指定域名（或指定为其默认域名）的链接。指定了域名的链接保留在该域名上。',
+    hint: '导入的链接所在的短域名。',
+    create: '添加缺失的域名',
+    createHint:
+      '文件中提到但此处不存在的域名将被添加；否则跳过这些域名上的行。可先预览，查看将添加哪些域名。',
+  },
+  summary: {
+    label: '域名',
+    added_one: '已添加域名 <strong>{{names}}</strong>。',
+    added_other: '已添加域名 <strong>{{names}}</strong>。',
+    wouldAdd_one: '将添加域名 <strong>{{names}}</strong>。',
+    wouldAdd_other: '将添加域名 <strong>{{names}}</strong>。',
+    skipped_one: '已跳过此处不存在的域名上的行：<strong>{{names}}</strong>。',
+    skipped_other: '已跳过此处不存在的域名上的行：<strong>{{names}}</strong>。',
+    wouldSkip_one: '将跳过此处不存在的域名上的行：<strong>{{names}}</strong>。',
+    wouldSkip_other: '将跳过此处不存在的域名上的行：<strong>{{names}}</strong>。',
+  },
+  skipped: {
+    label: '跳过的行',
+    skipped_one: '已跳过 {{number}} 行：{{existing}} 行已存在，{{invalid}} 行无效。',
+    skipped_other: '已跳过 {{number}} 行：{{existing}} 行已存在，{{invalid}} 行无效。',
+    wouldSkip_one: '将跳过 {{number}} 行：{{existing}} 行已存在，{{invalid}} 行无效。',
+    wouldSkip_other: '将跳过 {{number}} 行：{{existing}} 行已存在，{{invalid}} 行无效。',
+    caption: '跳过的行及原因',
+    columns: {
+      row: '行',
+      domain: '域名',
+      slug: '短码',
+      reason: '原因',
+    },
+    moreInReport_one: '另有 {{number}} 行见报告。',
+    moreInReport_other: '另有 {{number}} 行见报告。',
+    moreNotShown_one: '另有 {{number}} 行未显示。',
+    moreNotShown_other: '另有 {{number}} 行未显示。',
+    report: '下载报告（CSV）',
+  },
+  export: {
+    title: '导出链接',
+    description: '文件包含您可以管理的所有链接。',
+    format: '格式',
+    json: 'Lynx 格式，可再次导入。',
+    csv: '适用于电子表格，包含作者姓名。',
+    download: '下载',
+    downloaded: '已下载 {{name}}',
+    failed: '导出失败。',
+  },
+};

@@ -1,4 +1,112 @@
 import type { Catalog } from '@/i18n/catalog';
 import type { users as english } from '../en/users';
 
-export const users: Catalog<typeof english> = {};
+export const users: Catalog<typeof english> = {
+  title: '用户',
+  roles: {
+    owner: '所有者',
+    admin: '管理员',
+    standard: '标准',
+  },
+  table: {
+    notAllowed: '只有所有者和管理员可以管理用户。',
+    heading: '账户',
+    create: '创建用户',
+    loadFailed: '无法加载用户：{{message}}',
+    loading: '正在加载用户…',
+    caption: '用户',
+    columns: {
+      username: '用户名',
+      email: '电子邮件',
+      role: '角色',
+      twoFactor: '双重验证',
+      secret: 'API 密钥',
+      state: '状态',
+      actions: '操作',
+    },
+    you: '你',
+    twoFactorOn: '已开启',
+    twoFactorOff: '已关闭',
+    secretSet: '已设置',
+    secretNone: '无',
+    disabled: '已停用',
+    active: '正常',
+    actionsFor: '{{username}} 的操作',
+  },
+  menu: {
+    changeUsername: '更改用户名',
+    changeEmail: '更改电子邮件',
+    changePassword: '更改密码',
+    changeRole: '更改角色',
+    ownerTransfer: '所有者（转让所有权）',
+    resetSecret: '重置密钥',
+    enable: '启用账户',
+    disable: '停用账户',
+    delete: '删除用户',
+  },
+  verifyChange: {
+    username: {
+      code: '请输入你的验证码以更改 {{username}} 的用户名。',
+      password: '请输入你的密码以更改 {{username}} 的用户名。',
+    },
+    email: {
+      code: '请输入你的验证码以更改 {{username}} 的电子邮件。',
+      password: '请输入你的密码以更改 {{username}} 的电子邮件。',
+    },
+    password: {
+      code: '请输入你的验证码以更改 {{username}} 的密码。',
+      password: '请输入你的密码以更改 {{username}} 的密码。',
+    },
+  },
+  transfer: {
+    title: '转让所有权',
+    description: '{{username}} 将成为此实例的所有者，你将成为管理员。只有新所有者可以撤销此操作。',
+    confirm: '转让所有权',
+  },
+  roleChange: {
+    updated: '用户角色已更新',
+    updating: '正在更新角色…',
+  },
+  resetSecret: {
+    title: '重置 API 密钥',
+    descriptionSelf: '你当前的 API 密钥将立即失效。',
+    descriptionOther: '{{username}} 当前的 API 密钥将立即失效。',
+    confirm: '重置密钥',
+    newTitle: '新的 API 密钥',
+    newSelf: '你的新密钥：',
+    newOther: '{{username}} 的新密钥（仅显示这一次）：',
+    okay: '好的',
+  },
+  disable: {
+    title: '停用 {{username}}',
+    description:
+      '账户及其链接会保留，但无法登录，其会话、API 令牌和 API 密钥将立即失效。你可以随时重新启用。',
+    confirm: '停用账户',
+    disabled: '账户已停用',
+    enabled: '账户已启用',
+  },
+  delete: {
+    title: '删除 {{username}}',
+    description: '账户及其会话将被删除。其链接会保留，但不再有作者。',
+    confirm: '删除账户',
+    deleted: '账户已删除！',
+  },
+  create: {
+    title: '创建用户',
+    role: '角色',
+    roleHintOwner: '管理员可管理标准账户及其链接。',
+    roleHintAdmin: '管理员只能创建标准账户。',
+    taken: '已被其他账户使用。',
+    created: '账户 {{username}} 已创建',
+    submit: '创建用户',
+  },
+  verify: {
+    title: '确认是你本人',
+    codeHint: '请输入身份验证器应用中的验证码以继续。',
+    passwordHint: '请输入密码以继续。',
+    codeRequired: '请输入 6 位验证码。',
+    password: '你的密码',
+    passwordRequired: '请输入密码。',
+    failed: '验证失败。',
+  },
+};
