@@ -34,7 +34,8 @@ journey('the dashboard becomes interactive on a cold load (measured)', async ({ 
   });
 
   await page.goto(`${server.base}/dash/overview`);
-  await page.getByRole('checkbox', { name: 'Select cold-0' }).waitFor();
+  await page.getByRole('checkbox', { name: /^Select cold-/ }).first().waitFor();
+  await page.getByRole('button', { name: 'Create link' }).waitFor();
   const ready = await page.evaluate(() => performance.now());
   await page.waitForTimeout(QUIET_MS);
   const figures = await page.evaluate((readyAt) => {
