@@ -1,5 +1,6 @@
 //! The dashboard build (`web/dist`), embedded in the binary: `index.html`
-//! with its security headers, hashed assets and the build's root files.
+//! with its security headers, hashed assets (gzipped for browsers that
+//! accept it, from the copies the build writes) and the build's root files.
 
 use crate::config::Umami;
 use axum::body::Body;
@@ -92,14 +93,51 @@ impl Dashboard {
         headers.insert(header::CONTENT_SECURITY_POLICY, self.csp.clone());
     }
 
+    /// A hashed asset (`assets/…`): its gzip copy when `accept_encoding`
+    /// allows gzip and the build has one (`web/scripts/compress.mjs` writes
+    /// one per script and stylesheet), the file itself otherwise. The copies
+    /// are only ever an encoding: asking for `….gz` by name finds nothing.
+    pub fn asset(
+        &self,
+        path: &str,
+        cache_control: &'static str,
+        accept_encoding: Option<&HeaderValue>,
+    ) -> Option<Response> {
+        if path.ends_with(".gz") {
+            return None;
+        }
+        let packed = accepts_gzip(accept_encoding)
+            .then(|| Build::get(&format!("{path}.gz")))
+            .flatten();
+        let mut response = match packed {
+            Some(packed) => {
+                let mut response = self.respond(path, packed.data.into_owned(), cache_control);
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+                response
+            }
+            None => self.file(path, cache_control)?,
+        };
+        response
+            .headers_mut()
+            .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        Some(response)
+    }
+
     /// A file of the build at `path` (no leading slash), if there is one.
     pub fn file(&self, path: &str, cache_control: &'static str) -> Option<Response> {
         if path == "index.html" {
             return Some(self.index(StatusCode::OK));
         }
         let file = Build::get(path)?;
+        Some(self.respond(path, file.data.into_owned(), cache_control))
+    }
+
+    /// `data` as the file at `path`: its type, caching and protective headers.
+    fn respond(&self, path: &str, data: Vec<u8>, cache_control: &'static str) -> Response {
         let mime = mime_for(path);
-        let mut response = Response::new(Body::from(file.data.into_owned()));
+        let mut response = Response::new(Body::from(data));
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
         headers.insert(
@@ -115,7 +153,63 @@ impl Dashboard {
             // scripts), get the dashboard's policy too.
             self.protect_html(headers);
         }
-        Some(response)
+        response
+    }
+}
+
+/// Whether an `Accept-Encoding` value allows gzip: `gzip` with a weight above
+/// 0, or, when gzip is not named, `*` with one. Unreadable parts allow nothing.
+fn accepts_gzip(accept_encoding: Option<&HeaderValue>) -> bool {
+    let Some(value) = accept_encoding.and_then(|value| value.to_str().ok()) else {
+        return false;
+    };
+    let (mut gzip, mut any) = (None, None);
+    for item in value.split(',') {
+        let mut parts = item.split(';');
+        let name = parts.next().unwrap_or_default().trim();
+        let weight = parts
+            .filter_map(|part| {
+                let (key, value) = part.split_once('=')?;
+                key.trim()
+                    .eq_ignore_ascii_case("q")
+                    .then(|| value.trim().parse::<f32>().unwrap_or(0.0))
+            })
+            .next()
+            .unwrap_or(1.0);
+        if name.eq_ignore_ascii_case("gzip") {
+            gzip = Some(weight);
+        } else if name == "*" {
+            any = Some(weight);
+        }
+    }
+    gzip.or(any).is_some_and(|weight| weight > 0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::accepts_gzip;
+    use axum::http::HeaderValue;
+
+    fn accepts(value: &'static str) -> bool {
+        accepts_gzip(Some(&HeaderValue::from_static(value)))
+    }
+
+    #[test]
+    fn gzip_is_sent_only_where_the_browser_allows_it() {
+        assert!(accepts("gzip, deflate, br, zstd"));
+        assert!(accepts("br;q=1.0, GZIP;q=0.5"));
+        assert!(accepts("*"));
+        assert!(!accepts("gzip;q=0"));
+        assert!(
+            !accepts("gzip;q=0, *"),
+            "a gzip refused by name stays refused"
+        );
+        assert!(!accepts("*;q=0"));
+        assert!(!accepts("br, deflate"));
+        assert!(!accepts("identity"));
+        assert!(!accepts("gzip;q=nonsense"));
+        assert!(!accepts(""));
+        assert!(!accepts_gzip(None));
     }
 }
 

@@ -64,7 +64,11 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     if let Some(asset) = path.strip_prefix("/assets/") {
         return app
             .dashboard
-            .file(&format!("assets/{asset}"), ASSET_CACHE)
+            .asset(
+                &format!("assets/{asset}"),
+                ASSET_CACHE,
+                request.headers.get(header::ACCEPT_ENCODING),
+            )
             .unwrap_or_else(not_found_text);
     }
     if path == "/dash" || path.starts_with("/dash/") {

@@ -9,6 +9,7 @@ mod test_database;
 mod backup;
 mod bulk_import;
 mod counters;
+mod dashboard_assets;
 mod data_helpers;
 mod db;
 mod domains_orphans;

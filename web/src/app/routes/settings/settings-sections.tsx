@@ -34,9 +34,12 @@ export function SecuritySection() {
     <div className="settings-grid">
       <TwoFactorCard />
       <PasskeysCard />
-      <SessionsCard>
-        <SignOutEverywhere />
-      </SessionsCard>
+      {/* Tables take the whole width: beside another card their columns would not fit. */}
+      <div className="settings-grid__wide">
+        <SessionsCard>
+          <SignOutEverywhere />
+        </SessionsCard>
+      </div>
       {about.data?.sso && <SsoCard />}
       <AutomaticLoginCard />
     </div>
@@ -47,7 +50,9 @@ export function ApiAccessSection() {
   return (
     <div className="settings-grid">
       <ApiSecretCard />
-      <TokensCard />
+      <div className="settings-grid__wide">
+        <TokensCard />
+      </div>
     </div>
   );
 }
