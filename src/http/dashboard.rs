@@ -185,6 +185,29 @@ fn accepts_gzip(accept_encoding: Option<&HeaderValue>) -> bool {
     gzip.or(any).is_some_and(|weight| weight > 0.0)
 }
 
+fn mime_for(path: &str) -> &'static str {
+    match path
+        .rsplit('.')
+        .next()
+        .map(str::to_ascii_lowercase)
+        .as_deref()
+    {
+        Some("js") | Some("mjs") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("html") => "text/html; charset=utf-8",
+        Some("json") | Some("map") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("webp") => "image/webp",
+        Some("woff2") => "font/woff2",
+        Some("woff") => "font/woff",
+        Some("txt") => "text/plain; charset=utf-8",
+        Some("webmanifest") => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::accepts_gzip;
@@ -210,28 +233,5 @@ mod tests {
         assert!(!accepts("gzip;q=nonsense"));
         assert!(!accepts(""));
         assert!(!accepts_gzip(None));
-    }
-}
-
-fn mime_for(path: &str) -> &'static str {
-    match path
-        .rsplit('.')
-        .next()
-        .map(str::to_ascii_lowercase)
-        .as_deref()
-    {
-        Some("js") | Some("mjs") => "text/javascript; charset=utf-8",
-        Some("css") => "text/css; charset=utf-8",
-        Some("html") => "text/html; charset=utf-8",
-        Some("json") | Some("map") => "application/json",
-        Some("svg") => "image/svg+xml",
-        Some("png") => "image/png",
-        Some("ico") => "image/x-icon",
-        Some("webp") => "image/webp",
-        Some("woff2") => "font/woff2",
-        Some("woff") => "font/woff",
-        Some("txt") => "text/plain; charset=utf-8",
-        Some("webmanifest") => "application/manifest+json",
-        _ => "application/octet-stream",
     }
 }
