@@ -29,6 +29,9 @@ journey('opening /dash/settings logged out goes through the login page and back'
 
   // A section's own address survives the trip through the login page too.
   await page.getByRole('button', { name: 'Log out' }).click();
+  // Logging out ends on the login page (for the page it left): only then open the section.
+  await page.waitForURL((url) => url.pathname === '/dash/login');
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
   await page.goto(`${server.base}/dash/settings/security`);
   await page.waitForURL((url) => url.pathname === '/dash/login');
   assert.equal(new URL(page.url()).search, '?next=%2Fdash%2Fsettings%2Fsecurity');
