@@ -7,9 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { usePopupStore } from '@/components/popup/popup-store';
 
-/** Elements a page marks with `data-shortcut` for the keys to find. */
-export const SHORTCUT_TARGETS = { search: 'search', create: 'create' } as const;
-
 function typingIn(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
@@ -19,7 +16,9 @@ function typingIn(target: EventTarget | null): boolean {
   );
 }
 
-const target = (name: string) => document.querySelector<HTMLElement>(`[data-shortcut="${name}"]`);
+/** The element a page marks `data-shortcut="search"` or `"create"` for the keys to find. */
+const target = (name: 'search' | 'create') =>
+  document.querySelector<HTMLElement>(`[data-shortcut="${name}"]`);
 
 export function KeyboardShortcuts() {
   const { t } = useTranslation();
@@ -30,14 +29,14 @@ export function KeyboardShortcuts() {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (typingIn(event.target) || document.querySelector('[role="dialog"]')) return;
       if (event.key === '/') {
-        const search = target(SHORTCUT_TARGETS.search);
+        const search = target('search');
         if (!search) return;
         event.preventDefault();
         search.focus();
       } else if (event.key === 'c') {
         event.preventDefault();
         // The page's own button knows its context (e.g. the domain the list shows).
-        const create = target(SHORTCUT_TARGETS.create);
+        const create = target('create');
         if (create) create.click();
         else void usePopupStore.getState().open('CreateLink');
       } else if (event.key === '?') {
