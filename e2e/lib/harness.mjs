@@ -16,8 +16,8 @@ export const JOURNEY_TIMEOUT = Math.round(120_000 * timeScale);
 
 /**
  * Settings every journey's server gets unless it says otherwise: statistics summaries are
- * written at every visit flush (docs/STATISTICS.md, `VISIT_SUMMARY_FLUSHES`), so a chart shows
- * a visit within a second of its counter instead of within ten. Journeys still wait for the
+ * written at every visit flush (docs/STATISTICS.md, `VISIT_SUMMARY_FLUSHES`; the default, pinned
+ * here), so a chart shows a visit within a second of its counter. Journeys still wait for the
  * statistics answer to hold the visit (see `waitForStatistics`), never for time.
  */
 export const JOURNEY_ENV = { VISIT_SUMMARY_FLUSHES: '1' };

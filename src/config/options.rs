@@ -83,7 +83,7 @@ pub struct Options {
     /// Milliseconds between writes of buffered visit counts [default: 1000]
     #[arg(long, env = "VISIT_FLUSH_MS")]
     pub visit_flush_ms: Option<String>,
-    /// Flushes between writes of the statistics summaries, 1–10: statistics trail the visit counters by up to this many flushes [default: 10]
+    /// Flushes between writes of the statistics summaries, 1–10. At 1 they are written with the visit counters in every flush and equal them even after a crash; above 1 they are written less often, trail the counters by up to that many flushes, and a crash loses those flushes' statistics (not their counts) [default: 1]
     #[arg(long, env = "VISIT_SUMMARY_FLUSHES")]
     pub visit_summary_flushes: Option<String>,
     /// What a redirect records: full (counters and visit events), counts (counters only) or off (nothing) [default: full]

@@ -186,7 +186,7 @@ impl Settings {
         let visit_summary_flushes = parse_num(
             "VISIT_SUMMARY_FLUSHES",
             &options.visit_summary_flushes,
-            10u32,
+            1u32,
         )?;
         if !(1..=10).contains(&visit_summary_flushes) {
             return Err(invalid("VISIT_SUMMARY_FLUSHES", "expected 1 to 10"));

@@ -51,9 +51,9 @@ fn the_geoip_path_is_kept_for_start_up_to_open() {
 #[test]
 fn summaries_are_written_every_one_to_ten_flushes() {
     let s = resolve(|_| {}).expect("defaults");
-    assert_eq!(s.visit_summary_flushes, 10);
-    let s = resolve(|o| o.visit_summary_flushes = Some("1".into())).expect("valid");
     assert_eq!(s.visit_summary_flushes, 1);
+    let s = resolve(|o| o.visit_summary_flushes = Some("10".into())).expect("valid");
+    assert_eq!(s.visit_summary_flushes, 10);
     for bad in ["0", "11", "-1", "often"] {
         let refused = resolve(|o| o.visit_summary_flushes = Some(bad.into()));
         assert_eq!(refused.err(), Some("VISIT_SUMMARY_FLUSHES"), "{bad}");

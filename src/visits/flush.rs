@@ -1,7 +1,9 @@
 //! The flush: one transaction of the counts taken from the links' tallies,
-//! the queued events, the orphan visits' daily counts and, every
-//! `VISIT_SUMMARY_FLUSHES` flushes, the statistics summaries gathered
-//! meanwhile (`domain::summary_window`).
+//! the queued events, the orphan visits' daily counts and the statistics
+//! summaries of those events (`domain::summary_window`). By default every
+//! flush writes its summaries, so a crash loses a flush's visits from the
+//! counters and the statistics alike and the two never disagree;
+//! `VISIT_SUMMARY_FLUSHES` above 1 trades that for fewer summary writes.
 
 use super::counter::{counts, Pending};
 use super::{VisitEvent, Visits};
@@ -23,11 +25,15 @@ pub struct FlushReport {
 }
 
 /// Flushes between two writes of the summary window by default
-/// (`VISIT_SUMMARY_FLUSHES`): summaries trail the counters and events by at
-/// most this many flushes (ten seconds at the default `VISIT_FLUSH_MS`),
-/// and each summary row is written once per window instead of once per
-/// flush.
-pub const FLUSHES_PER_SUMMARY: u32 = 10;
+/// (`VISIT_SUMMARY_FLUSHES`): every flush, in the transaction of its
+/// counters, so the statistics equal the counters after any crash and trail
+/// them by one flush (a second at the default `VISIT_FLUSH_MS`).
+pub const FLUSHES_PER_SUMMARY: u32 = 1;
+/// The most flushes `VISIT_SUMMARY_FLUSHES` may let pass between two
+/// summary writes: each summary row is then written once per window instead
+/// of once per flush, and a crash loses the window's statistics while the
+/// counters keep its visits.
+pub const MAX_FLUSHES_PER_SUMMARY: u32 = 10;
 /// Window rows past which it is written at the next flush whatever its age.
 pub const WINDOW_ROWS: usize = 50_000;
 
@@ -48,7 +54,7 @@ pub(super) struct FlushState {
 impl FlushState {
     pub(super) fn new(every: u32) -> Self {
         Self {
-            every: every.clamp(1, FLUSHES_PER_SUMMARY),
+            every: every.clamp(1, MAX_FLUSHES_PER_SUMMARY),
             window: SummaryWindow::default(),
             flushes: 0,
             unwritten: Vec::new(),

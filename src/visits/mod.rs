@@ -29,7 +29,7 @@ pub use buffer::{VisitBuffer, VisitEvent};
 pub use classify::{Classification, Classifier};
 pub use counter::{CountedLink, VisitTally};
 pub use facts::Facts;
-pub use flush::{FlushReport, FLUSHES_PER_SUMMARY, WINDOW_ROWS};
+pub use flush::{FlushReport, FLUSHES_PER_SUMMARY, MAX_FLUSHES_PER_SUMMARY, WINDOW_ROWS};
 pub use geo::{Geo, GeoDb, GeoError};
 pub use http::HeaderMap;
 pub use orphans::{OrphanTally, ORPHAN_SLUGS_PER_DAY, ORPHAN_TALLY_BYTES};
@@ -80,8 +80,9 @@ impl Visits {
         }
     }
 
-    /// Writes the statistics summaries every `flushes` flushes instead of
-    /// every [`FLUSHES_PER_SUMMARY`] (`VISIT_SUMMARY_FLUSHES`).
+    /// Writes the statistics summaries every `flushes` flushes (at most
+    /// [`MAX_FLUSHES_PER_SUMMARY`]) instead of every [`FLUSHES_PER_SUMMARY`]
+    /// (`VISIT_SUMMARY_FLUSHES`).
     pub fn with_summary_flushes(self, flushes: u32) -> Self {
         Self {
             flushing: tokio::sync::Mutex::new(flush::FlushState::new(flushes)),

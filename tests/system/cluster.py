@@ -25,7 +25,7 @@ COHERENCE_S = 1.0
 FLUSH_MS = 200
 # The summary window is written every tenth flush by default
 # (VISIT_SUMMARY_FLUSHES, docs/STATISTICS.md).
-FLUSHES_PER_SUMMARY = 10
+FLUSHES_PER_SUMMARY = 1
 BACKUP_EVERY_S = 3
 UNAVAILABLE = {"success": False, "message": "Service unavailable"}
 

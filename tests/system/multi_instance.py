@@ -231,8 +231,8 @@ def run_checks(database_url, pg_dir, a, b, c, edge):
     check(stored == (n, n - bots, bots), f"stored visits, human and bot {stored} == {(n, n - bots, bots)}")
 
     print("visit statistics from every instance")
-    # Summaries trail the counters by up to FLUSHES_PER_SUMMARY flushes
-    # (docs/STATISTICS.md): each instance writes its window every tenth flush.
+    # Summaries trail the counters by one flush (FLUSHES_PER_SUMMARY,
+    # docs/STATISTICS.md): each instance writes them with its counters.
     def statistics():
         return api(b.port, "GET", f"/api/link/{count_id}/stats?bots=include", cookie=cookie)
 
