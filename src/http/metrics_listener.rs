@@ -56,5 +56,6 @@ pub fn snapshot(app: &AppState) -> Snapshot {
         visit_events_dropped: app.visits.dropped(),
         orphan_slugs_dropped: app.visits.orphan_slugs_dropped(),
         visits_pending: app.visits.pending(),
+        visit_events_queued: app.visits.events_queued() as u64,
     }
 }

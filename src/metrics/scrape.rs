@@ -32,6 +32,8 @@ pub struct Snapshot {
     pub orphan_slugs_dropped: u64,
     /// Visits counted in memory and not yet written.
     pub visits_pending: u64,
+    /// Visit events in the buffer, waiting for the next flush.
+    pub visit_events_queued: u64,
 }
 
 /// One database connection pool's connections at this moment.
@@ -127,6 +129,11 @@ fn read_now(metrics: &Metrics, snapshot: &Snapshot) -> Registry {
         "linkhop_visits_pending",
         "Visits counted in memory and not yet written",
         ConstGauge::new(clamp(snapshot.visits_pending)),
+    );
+    registry.register(
+        "linkhop_visit_events_queued",
+        "Visit events in the buffer waiting for the next flush; near VISIT_BUFFER, flushes are falling behind",
+        ConstGauge::new(clamp(snapshot.visit_events_queued)),
     );
     let build = Family::<BuildLabels, Gauge>::default();
     build

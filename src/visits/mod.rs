@@ -162,6 +162,11 @@ impl Visits {
         self.recorder.dropped()
     }
 
+    /// Visit events in the buffer now, waiting for the next flush.
+    pub fn events_queued(&self) -> usize {
+        self.recorder.queued()
+    }
+
     /// The daily visitor-key salts.
     pub fn salts(&self) -> &Salts {
         self.recorder.salts()

@@ -95,6 +95,11 @@ impl VisitRecorder {
         self.buffer.drain()
     }
 
+    /// Events queued now, waiting for the next flush.
+    pub fn queued(&self) -> usize {
+        self.buffer.len()
+    }
+
     /// Events a flush may hold back while the database is unreachable.
     pub fn capacity(&self) -> usize {
         self.buffer.capacity()

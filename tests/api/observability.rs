@@ -280,6 +280,7 @@ async fn a_scrape_counts_redirects_api_requests_and_jobs() {
     assert!(value("linkhop_visit_flush_duration_seconds_count") >= 1.0);
     assert_eq!(value("linkhop_visit_events_dropped_total"), 0.0);
     assert_eq!(value("linkhop_visits_pending"), 0.0);
+    assert_eq!(value("linkhop_visit_events_queued"), 0.0);
     assert!(text.contains(&format!(
         "linkhop_build_info{{version=\"{}\"}} 1",
         env!("CARGO_PKG_VERSION")

@@ -1,8 +1,10 @@
 //! Soak of the built binary: several workers send mixed traffic without
 //! pauses (redirects, unknown slugs, list and search, single reads, creates,
 //! edits, deletes and successful logins) for a set duration. Every answer
-//! must have its expected status, and after a warm-up the server's memory,
-//! threads, open files and database connections must stay flat.
+//! must have its expected status, and after a warm-up the server's memory
+//! (read while no password check is in flight), threads, open files and
+//! database connections must stay flat, and the visit flushes must keep up
+//! (no event dropped).
 //!
 //! Knobs: SOAK_SECONDS (default 60), SOAK_WORKERS (8), SOAK_WARMUP_SECONDS
 //! (a quarter of the run, at most 15), SOAK_RSS_BOUND_MIB (32),
@@ -14,7 +16,7 @@ use crate::test_database::TestDatabase;
 use reqwest::{Client, Method, StatusCode};
 use serde_json::json;
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -39,6 +41,59 @@ impl Tally {
             Err(error) => self.errors.push(format!("{kind}: {error}")),
         }
     }
+}
+
+/// Password checks hold 19 MiB each while they run, and under a loaded
+/// machine one is nearly always running: the resident floor is read while
+/// the workers hold their logins back and none is in flight, so that it
+/// measures what stays, not what a login borrows for a moment.
+#[derive(Default)]
+struct LoginGate {
+    held: AtomicBool,
+    in_flight: AtomicUsize,
+}
+
+impl LoginGate {
+    /// Holds new logins back and waits (at most 30 s) for those in flight.
+    async fn hold(&self) {
+        self.held.store(true, Ordering::SeqCst);
+        let started = Instant::now();
+        while self.in_flight.load(Ordering::SeqCst) > 0 && started.elapsed().as_secs() < 30 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// Counts a login in, unless logins are held back. Counted before the
+    /// check, so that `hold` either sees it in flight or it sees `held`.
+    fn enter(&self) -> bool {
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
+        if self.held.load(Ordering::SeqCst) {
+            self.leave();
+            return false;
+        }
+        true
+    }
+
+    fn leave(&self) {
+        self.in_flight.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    fn release(&self) {
+        self.held.store(false, Ordering::SeqCst);
+    }
+}
+
+/// The lowest resident size over one second, read every 100 ms while
+/// logins are held back: the floor a leak would raise.
+async fn quiet_floor(server: &Server, gate: &LoginGate) -> u64 {
+    gate.hold().await;
+    let mut floor = u64::MAX;
+    for _ in 0..10 {
+        floor = floor.min(server.rss_kib());
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    gate.release();
+    floor
 }
 
 fn worker_username(worker: usize) -> String {
@@ -75,7 +130,13 @@ async fn create_worker_accounts(base: &str, workers: usize) {
 }
 
 /// One worker's loop: a fixed cycle of requests, repeated until `stop`.
-async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<AtomicBool>) -> Tally {
+async fn worker(
+    api: ApiClient,
+    worker: usize,
+    login_every: u64,
+    stop: Arc<AtomicBool>,
+    gate: Arc<LoginGate>,
+) -> Tally {
     let mut tally = Tally::default();
     let base = api.base.clone();
     let status_of = |r: Result<reqwest::Response, reqwest::Error>| r.map(|r| r.status());
@@ -143,7 +204,8 @@ async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<Atomi
             }
         }
         tally.expect("delete", deleted.map(|(s, _)| s), 200);
-        if login_every > 0 && cycle % login_every == worker as u64 % login_every {
+        let login_due = login_every > 0 && cycle % login_every == worker as u64 % login_every;
+        if login_due && gate.enter() {
             // A successful login (failures would be throttled), then the
             // session's own read and a logout. Each worker is its own user
             // at its own address (behind the trusted proxy), as in real
@@ -171,6 +233,7 @@ async fn worker(api: ApiClient, worker: usize, login_every: u64, stop: Arc<Atomi
             tally.expect("me", status_of(me), 200);
             let logout = session.delete(format!("{base}/api/auth/me")).send().await;
             tally.expect("logout", status_of(logout), 200);
+            gate.leave();
         }
     }
     tally
@@ -184,9 +247,44 @@ struct Sample {
     fds: u64,
     /// Connections of the server in pg_stat_activity (PostgreSQL only).
     connections: Option<u64>,
+    visits: VisitFigures,
 }
 
-async fn sample(server: &Server, pg: Option<&mut sqlx::PgConnection>, at: Duration) -> Sample {
+/// The visit flush as the server's metrics show it: whether flushes keep
+/// up with the redirects (a backlog in the event buffer is memory).
+#[derive(Clone, Copy, Debug, Default)]
+struct VisitFigures {
+    queued: f64,
+    dropped: f64,
+    flushes: f64,
+    flush_seconds: f64,
+}
+
+async fn visit_figures(metrics: &str) -> VisitFigures {
+    let text = match reqwest::get(metrics).await {
+        Ok(response) => response.text().await.unwrap_or_default(),
+        Err(_) => String::new(),
+    };
+    let value = |name: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+            .and_then(|v| v.trim().parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    VisitFigures {
+        queued: value("linkhop_visit_events_queued"),
+        dropped: value("linkhop_visit_events_dropped_total"),
+        flushes: value("linkhop_visit_flush_duration_seconds_count"),
+        flush_seconds: value("linkhop_visit_flush_duration_seconds_sum"),
+    }
+}
+
+async fn sample(
+    server: &Server,
+    metrics: &str,
+    pg: Option<&mut sqlx::PgConnection>,
+    at: Duration,
+) -> Sample {
     let connections = match pg {
         Some(conn) => {
             let n: i64 = sqlx::query_scalar(
@@ -206,6 +304,7 @@ async fn sample(server: &Server, pg: Option<&mut sqlx::PgConnection>, at: Durati
         threads: server.threads(),
         fds: server.open_fds(),
         connections,
+        visits: visit_figures(metrics).await,
     }
 }
 
@@ -220,7 +319,20 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let dir = tempfile::tempdir().expect("temp dir");
     let database = TestDatabase::create(dir.path()).await;
     let database_url = database.url.clone();
-    let server = Server::start(dir.path(), &database_url, &[("TRUST_PROXY", "true".into())]).await;
+    let metrics_port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let metrics = format!("http://127.0.0.1:{metrics_port}/metrics");
+    let server = Server::start(
+        dir.path(),
+        &database_url,
+        &[
+            ("TRUST_PROXY", "true".into()),
+            ("METRICS_LISTEN", format!("127.0.0.1:{metrics_port}")),
+        ],
+    )
+    .await;
     let owner = ApiClient::register_owner(&server.base, USERNAME).await;
     create_worker_accounts(&server.base, workers).await;
     for n in 0..REDIRECT_LINKS {
@@ -245,17 +357,26 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
         None
     };
     let started = Instant::now();
-    let before = sample(&server, pg.as_mut(), Duration::ZERO).await;
+    let before = sample(&server, &metrics, pg.as_mut(), Duration::ZERO).await;
     let stop = Arc::new(AtomicBool::new(false));
+    let gate = Arc::new(LoginGate::default());
     let tasks: Vec<_> = (0..workers)
-        .map(|w| tokio::spawn(worker(owner.at(&server.base), w, login_every, stop.clone())))
+        .map(|w| {
+            let api = owner.at(&server.base);
+            tokio::spawn(worker(api, w, login_every, stop.clone(), gate.clone()))
+        })
         .collect();
     let mut samples = Vec::new();
+    let mut warm_floor = None;
     while started.elapsed() < duration {
         tokio::time::sleep(Duration::from_secs(1)).await;
-        let s = sample(&server, pg.as_mut(), started.elapsed()).await;
+        let s = sample(&server, &metrics, pg.as_mut(), started.elapsed()).await;
         samples.push(s);
+        if warm_floor.is_none() && s.at >= warmup {
+            warm_floor = Some(quiet_floor(&server, &gate).await);
+        }
     }
+    let end_floor = quiet_floor(&server, &gate).await;
     stop.store(true, Ordering::Relaxed);
     let mut tally = Tally::default();
     for task in tasks {
@@ -268,7 +389,7 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let elapsed = started.elapsed();
     // The workers' clients are gone: their connections must be closed.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let after = sample(&server, pg.as_mut(), elapsed).await;
+    let after = sample(&server, &metrics, pg.as_mut(), elapsed).await;
 
     let total: u64 = tally.requests.values().sum();
     println!(
@@ -295,29 +416,37 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     let baseline = *warming.last().expect("a sample during the warm-up");
     let end = *settled.last().expect("a sample after the warm-up");
     let peak = |f: fn(&Sample) -> u64, of: &[Sample]| of.iter().map(f).max().unwrap_or(0);
-    // Each password check in flight holds 19 MiB for a moment, so single
-    // samples jump; the floor of the last few samples is what a leak raises.
-    let floor = |of: &[Sample]| {
-        of.iter()
-            .rev()
-            .take(5)
-            .map(|s| s.rss_kib)
-            .min()
-            .unwrap_or(0)
-    };
-    let (warm_floor, end_floor) = (floor(&warming), floor(&settled));
+    let warm_floor = warm_floor.expect("the warm-up ends before the run");
     print("idle     ", &before);
     print("warmed up", &baseline);
     print("end      ", &end);
     print("idle     ", &after);
     println!(
-        "  RSS floor of the last 5 samples: {warm_floor} KiB after the warm-up, {end_floor} KiB at the end"
+        "  RSS floor with no password check in flight: {warm_floor} KiB after the warm-up, {end_floor} KiB at the end"
     );
     println!(
         "  peaks after warm-up: RSS {} KiB, {} threads, {} fds",
         peak(|s| s.rss_kib, &settled),
         peak(|s| s.threads, &settled),
         peak(|s| s.fds, &settled)
+    );
+
+    let queued_peak = settled.iter().map(|s| s.visits.queued).fold(0.0, f64::max);
+    // The slowest second of flushing: each flush's mean within it.
+    let slowest_flush = samples
+        .windows(2)
+        .filter_map(|w| {
+            let flushes = w[1].visits.flushes - w[0].visits.flushes;
+            (flushes > 0.0)
+                .then(|| (w[1].visits.flush_seconds - w[0].visits.flush_seconds) / flushes)
+        })
+        .fold(0.0, f64::max);
+    let flushes = end.visits.flushes - before.visits.flushes;
+    println!(
+        "  visit flushes: {flushes:.0}, mean {:.1} ms, slowest second's mean {:.1} ms; events queued at most {queued_peak:.0} after the warm-up, {:.0} dropped",
+        1000.0 * (end.visits.flush_seconds - before.visits.flush_seconds) / flushes.max(1.0),
+        1000.0 * slowest_flush,
+        end.visits.dropped
     );
 
     assert!(
@@ -329,6 +458,11 @@ async fn mixed_traffic_at_capacity_has_no_errors_and_flat_resources() {
     assert!(
         tally.requests.get("login").copied().unwrap_or(0) > 0,
         "no login ran"
+    );
+    assert!(flushes > 0.0, "the metrics showed no visit flush");
+    assert_eq!(
+        end.visits.dropped, 0.0,
+        "visit events were dropped: the flushes fell behind the redirects"
     );
     assert!(
         end_floor <= warm_floor + rss_bound_kib,
