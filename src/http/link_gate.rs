@@ -25,7 +25,6 @@ use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
-use std::sync::Arc;
 use subtle::ConstantTimeEq;
 
 /// A password form's body is small; more is refused unread.
@@ -39,7 +38,7 @@ const FORM_SECONDS: i64 = 60 * 60;
 pub async fn visit(
     app: &AppState,
     request: &Parts,
-    target: Arc<Target>,
+    target: Target,
     domain: &ServedDomain,
     visitor: &Visitor<'_>,
 ) -> Response {
@@ -51,7 +50,7 @@ pub async fn visit(
     let facts = Facts::new(&app.visits, visitor, query_of(request), now);
     let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
     let unlocked =
-        |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, target.link_id(), now / 1000));
+        |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, controls.link_id(), now / 1000));
     let decision = app.redirects.decide(&target, &facts, unlocked).await;
     let visit = Visit {
         target: &target,
@@ -67,7 +66,7 @@ pub async fn unlock(
     app: &AppState,
     request: &Parts,
     body: Body,
-    target: Arc<Target>,
+    target: Target,
     domain: &ServedDomain,
     visitor: &Visitor<'_>,
 ) -> Response {
@@ -228,7 +227,7 @@ fn answer(
 /// What one visit is about.
 #[derive(Clone, Copy)]
 struct Visit<'a> {
-    target: &'a Arc<Target>,
+    target: &'a Target,
     controls: &'a Controls,
     domain: &'a ServedDomain,
     visitor: &'a Visitor<'a>,

@@ -275,7 +275,7 @@ fn not_found_page(app: &AppState, domain: &ServedDomain) -> Response {
     }
 }
 
-fn redirect_to(app: &AppState, target: &Arc<Target>, visitor: &Visitor<'_>) -> Response {
+fn redirect_to(app: &AppState, target: &Target, visitor: &Visitor<'_>) -> Response {
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }

@@ -18,6 +18,9 @@ pub struct CachedRule {
 
 #[derive(Debug)]
 pub struct Controls {
+    /// The link's id: a password proof is bound to it and a visit limit
+    /// is taken by it (plain links' entries do without).
+    link_id: Box<str>,
     pub valid_from: Option<i64>,
     pub expires_at: Option<i64>,
     pub max_visits: Option<i64>,
@@ -56,6 +59,7 @@ impl Controls {
             },
         };
         let controls = Self {
+            link_id: row.id.as_str().into(),
             valid_from: row.valid_from,
             expires_at: row.expires_at,
             max_visits: row.max_visits,
@@ -80,6 +84,10 @@ impl Controls {
             && !controls.crawlable
             && controls.rules.is_empty();
         (!plain).then_some(controls)
+    }
+
+    pub fn link_id(&self) -> &str {
+        &self.link_id
     }
 
     /// The link's state at `now` (ms), as far as memory knows (the

@@ -76,7 +76,7 @@ impl Redirects {
             let allowed = if facts.is_bot() {
                 !controls.is_used_up()
             } else {
-                self.take_limited_visit(target, controls).await?
+                self.take_limited_visit(controls).await?
             };
             if !allowed {
                 return Ok(Decision::Refused(Refusal::Expired));
@@ -89,18 +89,14 @@ impl Redirects {
     /// limit, or one left). Atomic in the database, so the limit holds
     /// exactly across requests and instances; once used up, later visits
     /// are refused from memory.
-    async fn take_limited_visit(
-        &self,
-        target: &Target,
-        controls: &Controls,
-    ) -> Result<bool, StoreError> {
+    async fn take_limited_visit(&self, controls: &Controls) -> Result<bool, StoreError> {
         let Some(max) = controls.max_visits else {
             return Ok(true);
         };
         if controls.is_used_up() {
             return Ok(false);
         }
-        let taken = self.store.take_limited_visit(target.link_id()).await?;
+        let taken = self.store.take_limited_visit(controls.link_id()).await?;
         if taken.is_none_or(|used| is_used_up(Some(max), used)) {
             controls.mark_used_up();
         }

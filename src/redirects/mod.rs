@@ -11,139 +11,31 @@ mod decision;
 pub mod preload;
 pub mod robots;
 pub mod served_domains;
+mod slug_cache;
+mod target;
 mod unknown;
 pub mod unlock;
 
 use crate::domain::links::{may_be_slug, within_slug_length};
-use crate::store::{Store, StoreError, TargetRow};
-use crate::visits::{CountedLink, VisitTally};
-use ::http::HeaderValue;
+use crate::store::{Store, StoreError};
 pub use controls::Controls;
 pub use decision::{Decision, Refusal};
-use quick_cache::sync::Cache;
 pub use served_domains::{ServedDomain, ServedDomains};
-use std::hash::{BuildHasher, RandomState};
+pub use slug_cache::SlugCache;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
-
-/// A known slug, ready to answer. A million of these stay in memory, so
-/// each is two allocations: this and one text holding the `Location`
-/// value, the link's id, the slug and, only when it differs from the
-/// `Location` (non-ASCII destinations), the destination as stored.
-#[derive(Debug)]
-pub struct Target {
-    text: Box<str>,
-    id_at: u32,
-    slug_at: u32,
-    destination_at: u32,
-    /// The number of the link's domain (`ServedDomain::number`).
-    domain: u32,
-    /// The link's number and its visits since the last flush.
-    tally: VisitTally,
-    /// Expiry, limit, password, rules, …; `None` for a plain link.
-    controls: Option<Box<Controls>>,
-}
-
-/// The `Location` value of a destination: stored ASCII destinations go out
-/// as stored, others in their normalised URL form (punycode host,
-/// percent-encoded path); `None` when no header can carry it.
-pub(crate) fn location_of(destination: &str) -> Option<String> {
-    let location = if destination.is_ascii() {
-        destination.to_owned()
-    } else {
-        url::Url::parse(destination).ok()?.into()
-    };
-    HeaderValue::from_str(&location).ok()?;
-    Some(location)
-}
-
-impl Target {
-    /// The cache entry of a stored link on the domain numbered `domain`.
-    pub(crate) fn from_row(row: &TargetRow, domain: u32) -> Option<Self> {
-        let mut target = Self::new(row.num, &row.slug, &row.id, &row.destination)?;
-        target.domain = domain;
-        target.controls = Controls::from_row(row).map(Box::new);
-        Some(target)
-    }
-
-    fn new(num: i64, slug: &str, link_id: &str, destination: &str) -> Option<Self> {
-        let location = location_of(destination)?;
-        let id_at = u32::try_from(location.len()).ok()?;
-        let slug_at = u32::try_from(location.len() + link_id.len()).ok()?;
-        let destination_at = u32::try_from(location.len() + link_id.len() + slug.len()).ok()?;
-        let mut text = location;
-        text.push_str(link_id);
-        text.push_str(slug);
-        if text[..id_at as usize] != *destination {
-            text.push_str(destination);
-        }
-        Some(Self {
-            text: text.into(),
-            id_at,
-            slug_at,
-            destination_at,
-            domain: 0,
-            tally: VisitTally::new(num),
-            controls: None,
-        })
-    }
-
-    /// The link's controls; `None` for a plain link.
-    pub fn controls(&self) -> Option<&Controls> {
-        self.controls.as_deref()
-    }
-
-    /// The link's number in `link_counters`.
-    pub fn num(&self) -> i64 {
-        self.tally.num()
-    }
-
-    /// The `Location` header's value.
-    pub fn location(&self) -> &str {
-        &self.text[..self.id_at as usize]
-    }
-
-    pub fn link_id(&self) -> &str {
-        &self.text[self.id_at as usize..self.slug_at as usize]
-    }
-
-    pub fn slug(&self) -> &str {
-        &self.text[self.slug_at as usize..self.destination_at as usize]
-    }
-
-    /// The destination as stored.
-    pub fn destination(&self) -> &str {
-        match &self.text[self.destination_at as usize..] {
-            "" => self.location(),
-            destination => destination,
-        }
-    }
-}
-
-impl CountedLink for Target {
-    fn tally(&self) -> &VisitTally {
-        &self.tally
-    }
-
-    fn link_id(&self) -> &str {
-        Target::link_id(self)
-    }
-}
+pub(crate) use target::location_of;
+pub use target::Target;
 
 /// A slug's look-up: its target, if any, and whether the cache answered
 /// (a known or an unknown slug) or the database did.
 pub struct Lookup {
-    pub target: Option<Arc<Target>>,
+    pub target: Option<Target>,
     pub cached: bool,
 }
 
 pub struct Redirects {
     store: Store,
-    /// Keyed by a hash of the domain's number and the slug, which the
-    /// target holds itself (a key of its own would cost an allocation per
-    /// link); two links with one hash take turns in the entry.
-    known: Cache<u64, Arc<Target>>,
-    slug_hasher: RandomState,
+    known: SlugCache,
     /// Keyed by the slug itself: a hash collision here would hide a link.
     unknown: unknown::UnknownSlugs,
     /// Bumped by every invalidation; a cache fill that raced with a write
@@ -174,8 +66,7 @@ impl Redirects {
         Self {
             caching: AtomicBool::new(caching),
             store,
-            known: Cache::new(capacity),
-            slug_hasher: RandomState::new(),
+            known: SlugCache::new(capacity),
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
             generation: AtomicU64::new(0),
             preloads: AtomicU64::new(0),
@@ -219,7 +110,7 @@ impl Redirects {
         &self,
         domain: &ServedDomain,
         slug: &str,
-    ) -> Result<Option<Arc<Target>>, StoreError> {
+    ) -> Result<Option<Target>, StoreError> {
         Ok(self.lookup(domain, slug).await?.target)
     }
 
@@ -234,12 +125,7 @@ impl Redirects {
             return Ok(cached(None));
         }
         let number = domain.number;
-        let key = self.key_of(number, slug);
-        if let Some(target) = self
-            .known
-            .get(&key)
-            .filter(|t| t.domain == number && t.slug() == slug)
-        {
+        if let Some(target) = self.known.get(number, slug) {
             return Ok(cached(Some(target)));
         }
         if self.unknown.contains(number, slug) {
@@ -247,12 +133,12 @@ impl Redirects {
         }
         let generation = self.generation.load(Ordering::Acquire);
         let found = self.store.find_target(&domain.id, slug).await?;
-        let target = found.and_then(|row| Target::from_row(&row, number).map(Arc::new));
+        let target = found.and_then(|row| Target::from_row(&row, number));
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
         {
             match &target {
-                Some(target) => self.known.insert(key, Arc::clone(target)),
+                Some(target) => self.known.insert(target.clone()),
                 // Only paths a slug could take: no new link can have the
                 // others, and each costs a look-up rather than memory.
                 None if may_be_slug(slug) => self.unknown.insert(number, slug),
@@ -263,10 +149,6 @@ impl Redirects {
             target,
             cached: false,
         })
-    }
-
-    fn key_of(&self, domain: u32, slug: &str) -> u64 {
-        self.slug_hasher.hash_one((domain, slug))
     }
 
     /// Forgets what is cached for `slug` on domain `domain_id` (known or
@@ -285,7 +167,7 @@ impl Redirects {
             return;
         };
         self.generation.fetch_add(1, Ordering::AcqRel);
-        self.known.remove(&self.key_of(domain.number, slug));
+        self.known.remove(domain.number, slug);
         self.unknown.remove(domain.number, slug);
     }
 

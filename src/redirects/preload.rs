@@ -70,10 +70,9 @@ impl Redirects {
                 let Some(domain) = self.domains.by_id(&row.target.domain_id) else {
                     continue;
                 };
-                let key = self.key_of(domain.number, &row.target.slug);
-                if self.known.peek(&key).is_none() {
+                if !self.known.contains(domain.number, &row.target.slug) {
                     if let Some(target) = Target::from_row(&row.target, domain.number) {
-                        self.known.insert(key, Arc::new(target));
+                        self.known.insert(target);
                         loaded += 1;
                     }
                 }

@@ -154,9 +154,13 @@ impl Redirects {
         client: IpAddr,
         now: i64,
     ) -> Unlock {
-        let Some(hash) = target.controls().and_then(|c| c.password_hash.as_deref()) else {
+        let Some(controls) = target.controls() else {
             return Unlock::Wrong;
         };
+        let Some(hash) = controls.password_hash.as_deref() else {
+            return Unlock::Wrong;
+        };
+        let link_id = controls.link_id();
         let pair = self.unlocks.pair(client, target.num());
         if let Err(retry_after_secs) = self.unlocks.reserve(pair, now) {
             return Unlock::Throttled { retry_after_secs };
@@ -164,7 +168,7 @@ impl Redirects {
         if let Some(retry_after_secs) = self.unlocks.link_wait(target.num(), now) {
             return Unlock::Throttled { retry_after_secs };
         }
-        let subject = Subject::Link(target.link_id());
+        let subject = Subject::Link(link_id);
         let reservation = match throttle::reserve(&self.store, subject, &address_key(client)).await
         {
             Ok(reservation) => reservation,
@@ -179,26 +183,22 @@ impl Redirects {
                 return Unlock::Unavailable;
             }
         };
-        let owner = HashOwner::Link(target.link_id());
+        let owner = HashOwner::Link(link_id);
         match password_matches(password, hash, owner).await {
             Ok(true) => {
                 self.unlocks.clear(pair);
                 let cleared = match reservation.succeeded().await {
-                    Ok(()) => throttle::clear_link(&self.store, target.link_id()).await,
+                    Ok(()) => throttle::clear_link(&self.store, link_id).await,
                     Err(error) => Err(error),
                 };
                 if let Err(error) = cleared {
                     tracing::warn!(?error, "could not clear a link's password failures");
                 }
-                Unlock::Granted(sign_unlock(hash, target.link_id(), now / 1000))
+                Unlock::Granted(sign_unlock(hash, link_id, now / 1000))
             }
             Ok(false) => {
                 // The reservation stays as the failure; the count is the owner's.
-                if let Err(error) = self
-                    .store
-                    .record_link_password_failure(target.link_id(), now)
-                    .await
-                {
+                if let Err(error) = self.store.record_link_password_failure(link_id, now).await {
                     tracing::warn!(?error, "could not count a wrong link password");
                 }
                 Unlock::Wrong

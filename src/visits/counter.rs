@@ -8,24 +8,25 @@
 //! it never needs to know what a cache entry is.
 
 use crate::store::LinkVisitCount;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Mutex, PoisonError};
 
-/// A link's visits counted since the last flush.
+/// A link's visits counted since the last flush. 32 bits each: a flush
+/// takes them every second or so, and a million cached links carry one.
 #[derive(Debug)]
 pub struct VisitTally {
     /// The link's number in `link_counters`, which flushes write by.
     num: i64,
-    humans: AtomicU64,
-    bots: AtomicU64,
+    humans: AtomicU32,
+    bots: AtomicU32,
 }
 
 impl VisitTally {
     pub fn new(num: i64) -> Self {
         Self {
             num,
-            humans: AtomicU64::new(0),
-            bots: AtomicU64::new(0),
+            humans: AtomicU32::new(0),
+            bots: AtomicU32::new(0),
         }
     }
 
@@ -42,23 +43,22 @@ impl VisitTally {
     }
 
     fn pending(&self) -> u64 {
-        self.humans.load(Ordering::Acquire) + self.bots.load(Ordering::Acquire)
+        u64::from(self.humans.load(Ordering::Acquire))
+            + u64::from(self.bots.load(Ordering::Acquire))
     }
 }
 
-/// What the counter needs of a counted link: its tally, and its id for
-/// the log when the database refuses its counts.
+/// What the counter needs of a counted link: its tally.
 pub trait CountedLink: Send + Sync {
     fn tally(&self) -> &VisitTally;
-    fn link_id(&self) -> &str;
 }
 
 /// A link's counts taken for a flush: (link, human visits, bot visits).
-pub(super) type Pending = (Arc<dyn CountedLink>, u64, u64);
+pub(super) type Pending = (Box<dyn CountedLink>, u64, u64);
 
 #[derive(Default)]
 pub(super) struct VisitCounter {
-    dirty: Mutex<Vec<Arc<dyn CountedLink>>>,
+    dirty: Mutex<Vec<Box<dyn CountedLink>>>,
     /// Counts of a failed flush, added to the next batch.
     retry: Mutex<Vec<Pending>>,
 }
@@ -75,11 +75,11 @@ pub(super) fn counts(batch: &[Pending]) -> Vec<LinkVisitCount> {
 }
 
 impl VisitCounter {
-    /// Counts one visit of `link`. The link is cloned onto the dirty list
-    /// only on its first visit since the last flush.
-    pub(super) fn add<L: CountedLink + 'static>(&self, link: &Arc<L>, bot: bool) {
+    /// Counts one visit of `link`. The link (a shared handle) is cloned
+    /// onto the dirty list only on its first visit since the last flush.
+    pub(super) fn add<L: CountedLink + Clone + 'static>(&self, link: &L, bot: bool) {
         if link.tally().add(bot) {
-            let link: Arc<dyn CountedLink> = Arc::clone(link) as Arc<dyn CountedLink>;
+            let link: Box<dyn CountedLink> = Box::new(link.clone());
             self.dirty
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
@@ -96,8 +96,8 @@ impl VisitCounter {
             std::mem::take(&mut *self.retry.lock().unwrap_or_else(PoisonError::into_inner));
         for link in dirty {
             // A visit landing after this swap sees 0 and re-marks the link.
-            let humans = link.tally().humans.swap(0, Ordering::AcqRel);
-            let bots = link.tally().bots.swap(0, Ordering::AcqRel);
+            let humans = u64::from(link.tally().humans.swap(0, Ordering::AcqRel));
+            let bots = u64::from(link.tally().bots.swap(0, Ordering::AcqRel));
             if humans > 0 || bots > 0 {
                 batch.push((link, humans, bots));
             }

@@ -244,7 +244,7 @@ impl Visits {
                 }
                 Err(error) => tracing::error!(
                     ?error,
-                    link = pending.0.link_id(),
+                    link_num = pending.0.tally().num(),
                     human_visits = pending.1,
                     bot_visits = pending.2,
                     "dropping visits the database refuses"

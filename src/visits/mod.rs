@@ -93,7 +93,7 @@ impl Visits {
     /// Counts one redirect of `link` answered to `visitor`, as a bot's or
     /// a human's, and with `VISIT_TRACKING=full` queues its event; written
     /// by the next flush. Nothing under `VISIT_TRACKING=off`.
-    pub fn count<L: CountedLink + 'static>(&self, link: &Arc<L>, visitor: &Visitor<'_>) {
+    pub fn count<L: CountedLink + Clone + 'static>(&self, link: &L, visitor: &Visitor<'_>) {
         let bot = match self.tracking {
             VisitTracking::Off => return,
             VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
