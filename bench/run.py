@@ -360,6 +360,9 @@ class Servers:
     def base(self, name):
         return self.baselines[name][1] if name in self.baselines else self.linkhops[name].base
 
+    def proc(self, name):
+        return self.baselines[name][0] if name in self.baselines else self.linkhops[name].proc
+
     def run(self, name, seconds):
         if name in self.baselines:
             self.runs[name].append(wrk(self.base(name), self.files[name], seconds))
@@ -418,6 +421,9 @@ def compare_rows(row, args, engine, url_for, work, count, tracking):
                 servers.run(name, args.seconds)
             log_round(r + 1, servers, ("axum", "old", "new"))
         counted = scraped_since(servers, before)
+        # Resident memory after the rounds, beside bare hyper holding the
+        # same links in a HashMap (the least a server of these links holds).
+        rss = {name: rss_mb(servers.proc(name).pid) for name in ("hyper", "old", "new")}
     finally:
         servers.stop()
     per_round = [n["rps"] / o["rps"] for n, o in zip(servers.runs["new"], servers.runs["old"])]
@@ -444,6 +450,8 @@ def compare_rows(row, args, engine, url_for, work, count, tracking):
     row(f"{what}: CPU per redirect, today's release / this build (release / this build per round, median "
         f"{statistics.median(cpu):.3f})", statistics.median(servers.cpu["old"]), None, "",
         None, f" / {statistics.median(servers.cpu['new']):.1f} µs")
+    row(f"{what}: RSS after the rounds, this build vs bare hyper with the same links (today's release: "
+        f"{rss['old']:.1f} MB)", rss["new"], rss["hyper"], "", None, " MB")
     row(f"{what}: visit events dropped (buffer full) during the rounds, today's release / this build",
         counted["old"]["dropped"], None, "", None, f" / {counted['new']['dropped']}")
     return servers
