@@ -184,8 +184,11 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
         // match. They cannot look up fewer than three characters, which are
         // left to the scan. (PostgreSQL's trigram indexes serve the ILIKE
         // itself.)
-        if engine == Engine::Sqlite && search.chars().count() >= 3 {
-            args.push(Arg::Text(format!("\"{}\"", search.replace('"', "\"\""))));
+        let narrowing = (engine == Engine::Sqlite)
+            .then(|| super::search_match::trigram_match(search))
+            .flatten();
+        if let Some(narrowing) = narrowing {
+            args.push(Arg::Text(narrowing));
             let m = args.len();
             clauses.push(format!(
                 "(l.rowid IN (SELECT rowid FROM links_search WHERE links_search MATCH ${m}) \

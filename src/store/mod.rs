@@ -28,6 +28,7 @@ mod migration_status;
 mod multi_row;
 mod orphan_visits;
 mod pools;
+mod search_match;
 mod short_domains;
 mod transfer;
 mod visit_export;

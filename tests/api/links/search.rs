@@ -113,3 +113,45 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     let (_, body) = owner.get(&search("e.com/tea")).await;
     assert_eq!(body["result"]["total"], 0);
 }
+
+/// On SQLite the search index only narrows the candidates by the search
+/// text's trigrams, in any order and at most 24 of them; the substring
+/// test decides. Links that hold every trigram but not the text, or that
+/// share a long text's first 24 trigrams, are not found.
+#[tokio::test]
+async fn links_with_the_trigrams_but_not_the_text_are_not_found() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let me = Some(owner.id());
+    let now = linkhop::domain::time::now_millis();
+    let long = "https://long.example/the-quick-brown-fox-jumps-over";
+    for (slug, destination) in [
+        ("whole", "https://e.com/xabcdx"),
+        ("apart", "https://e.com/abc-bcd"),
+        ("reversed", "https://e.com/bcdabc"),
+        ("repeats", "https://e.com/aaaaaa"),
+        ("three", "https://e.com/aaa"),
+        ("long", long),
+        ("long-other", "https://long.example/the-quick-brown-fox-sleeps"),
+    ] {
+        insert_link_at(&app, slug, destination, me, now, now, 0).await;
+    }
+    for (search, expected) in [
+        ("abcd", vec!["whole"]),
+        ("ABCD", vec!["whole"]),
+        ("bcda", vec!["reversed"]),
+        ("aaaaa", vec!["repeats"]),
+        ("aaa", vec!["repeats", "three"]),
+        (long, vec!["long"]),
+        ("-fox-", vec!["long", "long-other"]),
+    ] {
+        let (status, body) = owner
+            .get(&format!(
+                "/api/link/list?sortField=slug&sortType=1&search={}",
+                urlencode(search)
+            ))
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(slugs(&body), expected, "{search}");
+    }
+}
