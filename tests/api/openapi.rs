@@ -100,7 +100,7 @@ const METHODS: &[&str] = &[
     "get", "head", "post", "put", "patch", "delete", "options", "trace",
 ];
 
-async fn document(app: &TestApp) -> Value {
+pub(crate) async fn document(app: &TestApp) -> Value {
     let response = app
         .anonymous()
         .client
@@ -123,7 +123,7 @@ async fn document(app: &TestApp) -> Value {
     body
 }
 
-fn operations(doc: &Value) -> Vec<(String, String, Value)> {
+pub(crate) fn operations(doc: &Value) -> Vec<(String, String, Value)> {
     let mut out = Vec::new();
     for (path, item) in doc["paths"].as_object().expect("paths object") {
         for (method, operation) in item.as_object().expect("path item object") {

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 50] = [
+pub(super) const ENDPOINTS: [&str; 73] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -54,6 +54,29 @@ pub(super) const ENDPOINTS: [&str; 50] = [
     "PATCH /api/auth/policy",
     "POST /api/user/disable",
     "POST /api/user/enable",
+    "PATCH /api/auth/language",
+    "GET /api/domains",
+    "POST /api/domains",
+    "PATCH /api/domains/{id}",
+    "DELETE /api/domains/{id}",
+    "GET /api/link/tags",
+    "PATCH /api/link/tags",
+    "DELETE /api/link/tags",
+    "GET /api/import/report/{id}",
+    "GET /api/domains/{id}/orphan-visits",
+    "GET /api/auth/passkeys",
+    "POST /api/auth/passkeys",
+    "POST /api/auth/passkeys/register/options",
+    "PATCH /api/auth/passkeys/{id}",
+    "DELETE /api/auth/passkeys/{id}",
+    "POST /api/auth/passkeys/login/options",
+    "POST /api/auth/passkeys/login",
+    "GET /api/auth/oidc/login",
+    "GET /api/auth/oidc/callback",
+    "POST /api/auth/oidc/code",
+    "GET /api/auth/oidc/link",
+    "POST /api/auth/oidc/link",
+    "DELETE /api/auth/oidc/link",
 ];
 
 /// Endpoints without a target object: one cell per caller (after `|`, an
@@ -96,6 +119,31 @@ DELETE /api/auth/sessions/{id}      401 404 404 404 403   403 403 403 403
 POST /api/auth/sessions/end-others  401 200 200 200 403   403 403 403 403
 GET /api/auth/policy                401 412 412 200 403   403 403 403 403
 PATCH /api/auth/policy              401 412 412 200 403   403 403 403 403
+PATCH /api/auth/language            401 200 200 200 403   403 403 403 403
+GET /api/domains                    401 200 200 200 200   200 403 403 403
+POST /api/domains                   401 412 200 200 403   403 403 403 403
+PATCH /api/domains/{id}             401 412 200 200 403   403 403 403 403
+DELETE /api/domains/{id}            401 412 404 404 403   403 403 403 403
+GET /api/link/tags                  401 200 200 200 200   200 403 403 403
+PATCH /api/link/tags                401 200 200 200 200   403 200 403 403
+DELETE /api/link/tags               401 200 200 200 200   403 200 403 403
+GET /api/import/report/{id}         401 404 404 404 404   404 403 403 403
+GET /api/domains/{id}/orphan-visits 401 412 200 200 412   403 403 200 403
+# Passkeys need the instance's address (DOMAIN), which these worlds lack.
+GET /api/auth/passkeys              401 200 200 200 403   403 403 403 403
+POST /api/auth/passkeys             401 412 412 412 403   403 403 403 403
+POST /api/auth/passkeys/register/options 401 412 412 412 403   403 403 403 403
+PATCH /api/auth/passkeys/{id}       401 404 404 404 403   403 403 403 403
+DELETE /api/auth/passkeys/{id}      401 404 404 404 403   403 403 403 403
+POST /api/auth/passkeys/login/options 412 412 412 412 412   412 412 412 412
+POST /api/auth/passkeys/login       412 412 412 412 412   412 412 412 412
+# Single sign-on is off in these worlds.
+GET /api/auth/oidc/login            412 412 412 412 412   412 412 412 412
+GET /api/auth/oidc/callback         412 412 412 412 412   412 412 412 412
+POST /api/auth/oidc/code            412 412 412 412 412   412 412 412 412
+GET /api/auth/oidc/link             401 412 412 412 403   403 403 403 403
+POST /api/auth/oidc/link            401 412 412 412 403   403 403 403 403
+DELETE /api/auth/oidc/link          401 412 412 412 403   403 403 403 403
 ";
 
 /// Endpoints acting on a link or an account. Columns: the caller's own

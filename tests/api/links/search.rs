@@ -132,7 +132,10 @@ async fn links_with_the_trigrams_but_not_the_text_are_not_found() {
         ("repeats", "https://e.com/aaaaaa"),
         ("three", "https://e.com/aaa"),
         ("long", long),
-        ("long-other", "https://long.example/the-quick-brown-fox-sleeps"),
+        (
+            "long-other",
+            "https://long.example/the-quick-brown-fox-sleeps",
+        ),
     ] {
         insert_link_at(&app, slug, destination, me, now, now, 0).await;
     }

@@ -81,6 +81,20 @@ pub(crate) async fn verified_caller(
     demo_refusal: &'static str,
 ) -> ApiResult<Caller> {
     let caller = authenticate(app, request).await?;
+    verify_caller(app, caller, request, requires, demo_refusal).await
+}
+
+/// [`verified_caller`] after its authentication, for routes that check
+/// something between the two (whether their feature is on): an anonymous
+/// caller hears 401 first, and no password is checked for a feature that
+/// is off.
+pub(crate) async fn verify_caller(
+    app: &AppState,
+    caller: Caller,
+    request: &ApiRequest,
+    requires: Requires,
+    demo_refusal: &'static str,
+) -> ApiResult<Caller> {
     match requires {
         Requires::AnyAccount => {}
         Requires::Admin => require_admin(&caller)?,

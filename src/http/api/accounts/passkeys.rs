@@ -10,7 +10,7 @@ use super::passkey_answers::{
     CeremonyAnswer, PasskeyAnswer, PasskeyListAnswer, PasskeyRegisterBody, PasskeyRenameBody,
     PasskeyView,
 };
-use super::{answers::Reply, bodies::VerificationBody, verified_caller, Requires};
+use super::{answers::Reply, bodies::VerificationBody, verify_caller, Requires};
 use crate::accounts::AccountError;
 use crate::domain::passkeys::PasskeyName;
 use crate::http::api::openapi::{TAG_AUTH, THROTTLED};
@@ -75,8 +75,16 @@ async fn start_passkey_registration(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<CeremonyAnswer>> {
+    let caller = authenticate(&app, &request).await?;
     let rp = relying_party(&app)?;
-    let caller = verified_caller(&app, &request, Requires::AnyAccount, PASSKEYS_IN_DEMO).await?;
+    let caller = verify_caller(
+        &app,
+        caller,
+        &request,
+        Requires::AnyAccount,
+        PASSKEYS_IN_DEMO,
+    )
+    .await?;
     let challenge = app
         .accounts()
         .start_passkey_registration(rp, &caller.account, &request.client)
@@ -105,8 +113,8 @@ async fn add_passkey(
     State(app): State<AppState>,
     request: ApiRequest,
 ) -> ApiResult<Reply<PasskeyAnswer>> {
-    let rp = relying_party(&app)?;
     let caller = authenticate(&app, &request).await?;
+    let rp = relying_party(&app)?;
     refuse_in_demo(&app, PASSKEYS_IN_DEMO)?;
     let body: PasskeyRegisterBody = request.body_as()?;
     let name = passkey_name(&body.name)?;

@@ -5,7 +5,7 @@
 use super::answers::Reply;
 use super::bodies::{SsoLinkBody, VerificationBody};
 use super::sso_messages::{SSO_OFF, SSO_UNLINKED};
-use super::{verified_caller, Requires};
+use super::{verify_caller, Requires};
 use crate::accounts::sso::Start;
 use crate::http::api::accounts::messages::{
     verification_failed, verification_required, CREDENTIALS_IN_DEMO,
@@ -90,8 +90,16 @@ async fn link_status(
     ),
 )]
 async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let caller = authenticate(&app, &request).await?;
     let provider = super::sso::provider(&app)?;
-    let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
+    let caller = verify_caller(
+        &app,
+        caller,
+        &request,
+        Requires::AnyAccount,
+        CREDENTIALS_IN_DEMO,
+    )
+    .await?;
     let body: SsoLinkBody = request.body_as()?;
     let started = app
         .accounts()
@@ -132,8 +140,16 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     ),
 )]
 async fn unlink(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
+    let caller = authenticate(&app, &request).await?;
     let provider = super::sso::provider(&app)?;
-    let caller = verified_caller(&app, &request, Requires::AnyAccount, CREDENTIALS_IN_DEMO).await?;
+    let caller = verify_caller(
+        &app,
+        caller,
+        &request,
+        Requires::AnyAccount,
+        CREDENTIALS_IN_DEMO,
+    )
+    .await?;
     app.accounts()
         .unlink_sso(&provider.settings, caller.id())
         .await?;
