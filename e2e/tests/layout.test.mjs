@@ -89,6 +89,21 @@ function clippedColumns(page) {
   });
 }
 
+/** Every link of the main navigation in full view, none behind a scroll. */
+function hiddenNavLinks(page) {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav.sidebar__nav');
+    if (!nav) return [];
+    const box = nav.getBoundingClientRect();
+    return [...nav.querySelectorAll('a')]
+      .filter((link) => {
+        const rect = link.getBoundingClientRect();
+        return rect.left < Math.max(box.left, 0) - 1 || rect.right > Math.min(box.right, window.innerWidth) + 1;
+      })
+      .map((link) => `the navigation's "${link.textContent.trim()}" is cut off`);
+  });
+}
+
 /** Seeds the awkward data through the API; answers the ids the routes need. */
 async function seed(server) {
   await registerOwner(server.base);
@@ -183,11 +198,12 @@ for (const [part, pick] of [
         }
         const where = `${route.path} at ${size.width} × ${size.height}`;
         problems.push(...(await overflowing(page)).map((problem) => `${where}: ${problem}`));
+        problems.push(...(await hiddenNavLinks(page)).map((problem) => `${where}: ${problem}`));
         if (size.width >= 1000 && route.name === 'statistics') {
           problems.push(...(await clippedColumns(page)).map((problem) => `${where}: ${problem}`));
         }
       }
     }
-    assert.deepEqual(problems, [], 'elements wider than their cards, or pages scrolling sideways');
+    assert.deepEqual(problems, [], 'elements wider than their cards, pages scrolling sideways, or navigation cut off');
   }, { env: { VISIT_FLUSH_MS: '100' }, timeout: 240_000 });
 }
