@@ -4,25 +4,17 @@
 // its state; with several domains, a column names each link's domain.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDomains } from '@/lib/domains/get-domains';
-import { domainNameOfHost, hasSeveralDomains } from '@/lib/domains/names';
-import { linkShortUrl } from '@/lib/domains/short-url';
-import type { Domain } from '@/lib/domains/types';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
-import { linkStatsPath } from '@/lib/paths';
+import { hasSeveralDomains } from '@/lib/domains/names';
+import { formatNumber } from '@/lib/format';
 import { useLinks } from '../api/get-links';
-import type { Link, SortField, SortType } from '../types';
+import type { SortField, SortType } from '../types';
 import { isFiltered, LinkFilters, NO_FILTERS, type LinkFilterValues } from './link-filters';
-import { linkMenuItems } from './link-menu-items';
-import { LinkStatus, LinkTags } from './link-status';
-
-/** Decorative marks, hidden from screen readers (aria-sort and the labels say the same). */
-const MARKS = { ascending: '▲', descending: '▼', unsorted: '↕', menu: '⋯' } as const;
+import { LinkRow } from './link-row';
+import { SortHeader, type Column } from './sort-header';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -31,42 +23,6 @@ export interface LinksTableProps {
   domain: string | undefined;
   /** Owner and admins see links of other accounts, so they get an author column. */
   showAuthor: boolean;
-}
-
-interface Column {
-  field: SortField;
-  label: string;
-  /** The first click on a text column sorts ascending, on numbers and dates descending. */
-  firstSort: SortType;
-}
-
-function SortHeader({
-  column,
-  sortField,
-  sortType,
-  onSort,
-}: {
-  column: Column;
-  sortField: SortField;
-  sortType: SortType;
-  onSort: (field: SortField, type: SortType) => void;
-}) {
-  const active = column.field === sortField;
-  const ariaSort = active ? (sortType === 1 ? 'ascending' : 'descending') : 'none';
-  return (
-    <th scope="col" aria-sort={ariaSort}>
-      <button
-        type="button"
-        className="sort-button"
-        onClick={() => onSort(column.field, active ? (sortType === 1 ? -1 : 1) : column.firstSort)}
-      >
-        {column.label}
-        <span className="sort-button__arrow" aria-hidden="true">
-          {active ? (sortType === 1 ? MARKS.ascending : MARKS.descending) : MARKS.unsorted}
-        </span>
-      </button>
-    </th>
-  );
 }
 
 export function LinksTable({ domain, showAuthor }: LinksTableProps) {
@@ -352,112 +308,5 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
         </nav>
       )}
     </section>
-  );
-}
-
-function LinkRow({
-  link,
-  domain,
-  domains,
-  showDomain,
-  showAuthor,
-  selected,
-  onToggle,
-  onPickTag,
-}: {
-  link: Link;
-  domain: string | undefined;
-  domains: Domain[] | undefined;
-  showDomain: boolean;
-  showAuthor: boolean;
-  selected: boolean;
-  onToggle: () => void;
-  onPickTag: (tag: string) => void;
-}) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const url = linkShortUrl(domain, link.domain, link.slug);
-  // One slug may exist on several domains: controls of links elsewhere than on the default
-  // domain name the domain too.
-  const name = link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : link.slug;
-  const label = t('links.table.rowActions', { name });
-  const statsName = link.domain ? name : `/${name}`;
-  const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
-  return (
-    <tr
-      className={selected ? 'is-selected' : undefined}
-      onContextMenu={(event) => openContextMenu(event, menu(), { label })}
-    >
-      <td className="table__select">
-        <input
-          type="checkbox"
-          aria-label={t('links.table.selectLink', { name })}
-          checked={selected}
-          onChange={onToggle}
-        />
-      </td>
-      <td data-label={t('links.table.columns.shortLink')}>
-        <div className="link-cell">
-          <span className="link-cell__main">
-            <a href={url} target="_blank" rel="noreferrer" className="cell-link">
-              /{link.slug}
-            </a>
-            <LinkStatus link={link} />
-          </span>
-          <LinkTags tags={link.tags} onPick={onPickTag} />
-        </div>
-      </td>
-      {showDomain && (
-        <td data-label={t('links.table.columns.domain')}>
-          {domainNameOfHost(domains, link.domain)}
-        </td>
-      )}
-      <td
-        data-label={t('links.table.columns.destination')}
-        className="cell-truncate"
-        title={link.destination}
-      >
-        {link.title && <span className="link-title">{link.title}</span>}
-        {link.destination}
-      </td>
-      {showAuthor && <td data-label={t('links.table.columns.author')}>{link.account}</td>}
-      <td data-label={t('links.table.columns.visits')} className="cell-number">
-        <RouterLink
-          to={linkStatsPath(link.id)}
-          title={t('links.table.statisticsOf', { name: statsName })}
-          aria-label={t('links.table.visitsLink', {
-            count: link.visits,
-            number: formatNumber(link.visits),
-            name: statsName,
-          })}
-        >
-          {formatNumber(link.visits)}
-        </RouterLink>
-      </td>
-      <td data-label={t('links.table.columns.humanVisits')} className="cell-number">
-        {formatNumber(link.humanVisits)}
-      </td>
-      <td data-label={t('links.table.columns.created')}>
-        <time dateTime={link.creationDate} title={formatDateTime(link.creationDate)}>
-          {formatDate(link.creationDate)}
-        </time>
-      </td>
-      <td data-label={t('links.table.columns.modified')}>
-        <time dateTime={link.modifiedDate} title={formatDateTime(link.modifiedDate)}>
-          {formatDate(link.modifiedDate)}
-        </time>
-      </td>
-      <td className="table__actions">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={label}
-          aria-haspopup="menu"
-          onClick={(event) => openContextMenuAt(event.currentTarget, menu(), { label })}
-        >
-          <span aria-hidden="true">{MARKS.menu}</span>
-        </button>
-      </td>
-    </tr>
   );
 }
