@@ -6,6 +6,14 @@ use crate::db::insert_link_at;
 use crate::helpers::{urlencode, TestApp};
 use reqwest::StatusCode;
 
+/// The list sorted by slug, searched for `text`.
+fn by_slug(text: &str) -> String {
+    format!(
+        "/api/link/list?sortField=slug&sortType=1&search={}",
+        urlencode(text)
+    )
+}
+
 #[tokio::test]
 async fn search_is_a_literal_case_insensitive_substring() {
     let app = TestApp::spawn().await;
@@ -41,12 +49,7 @@ async fn search_is_a_literal_case_insensitive_substring() {
         ("nothing-like-this", vec![]),
         ("'", vec![]),
     ] {
-        let (status, body) = owner
-            .get(&format!(
-                "/api/link/list?sortField=slug&sortType=1&search={}",
-                urlencode(search)
-            ))
-            .await;
+        let (status, body) = owner.get(&by_slug(search)).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(slugs(&body), expected, "{search}");
         assert_eq!(body["result"]["total"], expected.len());
@@ -62,12 +65,7 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     let cafe = insert_link_at(&app, "cafe", "https://e.com/café-Über", me, now, now, 0).await;
     insert_link_at(&app, "pct50", "https://e.com/50%25off", me, now, now, 0).await;
     insert_link_at(&app, "Xy", "https://e.com/plain", me, now, now, 0).await;
-    let search = |text: &str| {
-        format!(
-            "/api/link/list?sortField=slug&sortType=1&search={}",
-            urlencode(text)
-        )
-    };
+    let search = by_slug;
     for (text, expected) in [
         ("café", vec!["cafe"]),
         ("é-Ü", vec!["cafe"]),
@@ -148,12 +146,7 @@ async fn links_with_the_trigrams_but_not_the_text_are_not_found() {
         (long, vec!["long"]),
         ("-fox-", vec!["long", "long-other"]),
     ] {
-        let (status, body) = owner
-            .get(&format!(
-                "/api/link/list?sortField=slug&sortType=1&search={}",
-                urlencode(search)
-            ))
-            .await;
+        let (status, body) = owner.get(&by_slug(search)).await;
         assert_eq!(status, StatusCode::OK);
         assert_eq!(slugs(&body), expected, "{search}");
     }

@@ -6,7 +6,8 @@ use super::answers::Reply;
 use super::bodies::{SsoLinkBody, VerificationBody};
 use super::sso_messages::{SSO_OFF, SSO_UNLINKED};
 use super::{verify_caller, Requires};
-use crate::accounts::sso::Start;
+use crate::accounts::authentication::Caller;
+use crate::accounts::sso::{SsoProvider, Start};
 use crate::http::api::accounts::messages::{
     verification_failed, verification_required, CREDENTIALS_IN_DEMO,
 };
@@ -21,6 +22,7 @@ use axum::extract::State;
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
+use std::sync::Arc;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -90,16 +92,7 @@ async fn link_status(
     ),
 )]
 async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request).await?;
-    let provider = super::sso::provider(&app)?;
-    let caller = verify_caller(
-        &app,
-        caller,
-        &request,
-        Requires::AnyAccount,
-        CREDENTIALS_IN_DEMO,
-    )
-    .await?;
+    let (caller, provider) = linking_caller(&app, &request).await?;
     let body: SsoLinkBody = request.body_as()?;
     let started = app
         .accounts()
@@ -140,18 +133,30 @@ async fn start_link(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     ),
 )]
 async fn unlink(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
-    let caller = authenticate(&app, &request).await?;
-    let provider = super::sso::provider(&app)?;
-    let caller = verify_caller(
-        &app,
-        caller,
-        &request,
-        Requires::AnyAccount,
-        CREDENTIALS_IN_DEMO,
-    )
-    .await?;
+    let (caller, provider) = linking_caller(&app, &request).await?;
     app.accounts()
         .unlink_sso(&provider.settings, caller.id())
         .await?;
     Ok(ok_message(SSO_UNLINKED))
+}
+
+/// The caller of a route that links or unlinks its identity, and the
+/// provider: authenticated first (an anonymous caller hears 401 whether or
+/// not single sign-on is on), then single sign-on must be on, then the
+/// caller's password is checked.
+async fn linking_caller(
+    app: &AppState,
+    request: &ApiRequest,
+) -> ApiResult<(Caller, Arc<SsoProvider>)> {
+    let caller = authenticate(app, request).await?;
+    let provider = super::sso::provider(app)?;
+    let caller = verify_caller(
+        app,
+        caller,
+        request,
+        Requires::AnyAccount,
+        CREDENTIALS_IN_DEMO,
+    )
+    .await?;
+    Ok((caller, provider))
 }
