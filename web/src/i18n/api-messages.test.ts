@@ -37,7 +37,7 @@ const MESSAGE_FILES = [
 ];
 
 /** Files whose fixed `#[error("…")]` texts reach the API. */
-const ERROR_ATTRIBUTE_FILES = ['src/http/error.rs', 'src/transfer/json_bounds.rs'];
+const ERROR_ATTRIBUTE_FILES = ['src/http/error/mod.rs', 'src/transfer/json_bounds.rs'];
 
 const unescape = (literal: string) => literal.replace(/\\(["\\])/g, '$1');
 
@@ -83,7 +83,7 @@ const PREFIXES: Record<string, string> = {
  */
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set<string>([]);
 
-/** English catalog texts the server builds from two constants (src/http/error.rs). */
+/** English catalog texts the server builds from two constants (src/http/error/link_errors.rs). */
 const COMPOSED = new Set(['Invalid redirectRules: expected a list of at most 20 rules']);
 
 const messages = serverMessages();

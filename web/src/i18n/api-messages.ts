@@ -8,7 +8,7 @@ type ApiErrorKey = keyof typeof en.apiErrors;
 
 const english: Record<ApiErrorKey, string> = en.apiErrors;
 
-/** `code` members of error answers (src/http/error.rs, src/http/api/accounts/errors.rs). */
+/** `code` members of error answers (src/http/error/mod.rs, src/http/api/accounts/errors.rs). */
 export const API_ERROR_CODES: Record<string, ApiErrorKey> = {
   two_factor_setup_required: 'setupRequired',
   account_disabled: 'accountDisabled',
