@@ -134,9 +134,9 @@ impl Target {
         }
     }
 
-    /// Heap bytes this entry holds, its controls aside (for the memory
-    /// figures in docs/capacity.md).
-    pub fn heap_bytes(&self) -> usize {
+    /// Heap bytes this entry holds, its controls aside.
+    #[cfg(test)]
+    fn heap_bytes(&self) -> usize {
         std::mem::size_of::<usize>() * 2 + std::mem::size_of::<Fixed>() + self.0.slice.len()
     }
 }

@@ -13,15 +13,14 @@ const MOST_TRIGRAMS: usize = 24;
 /// AND; `None` under three characters, which no trigram index can serve.
 pub(super) fn trigram_match(search: &str) -> Option<String> {
     let chars: Vec<char> = search.chars().collect();
-    let mut seen: Vec<String> = Vec::new();
+    // Each trigram as written, beside its folded form: the tokenizer folds
+    // case, so "ABC" and "abc" are one term.
+    let mut seen: Vec<(String, String)> = Vec::new();
     for window in chars.windows(3) {
         let trigram: String = window.iter().collect();
-        // The tokenizer folds case: "ABC" and "abc" are one term.
-        if !seen
-            .iter()
-            .any(|t| t.to_lowercase() == trigram.to_lowercase())
-        {
-            seen.push(trigram);
+        let folded = trigram.to_lowercase();
+        if !seen.iter().any(|(_, known)| *known == folded) {
+            seen.push((trigram, folded));
         }
         if seen.len() == MOST_TRIGRAMS {
             break;
@@ -32,7 +31,7 @@ pub(super) fn trigram_match(search: &str) -> Option<String> {
     }
     let terms: Vec<String> = seen
         .iter()
-        .map(|t| format!("\"{}\"", t.replace('"', "\"\"")))
+        .map(|(t, _)| format!("\"{}\"", t.replace('"', "\"\"")))
         .collect();
     Some(terms.join(" AND "))
 }
