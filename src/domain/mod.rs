@@ -13,6 +13,7 @@ pub mod links;
 pub mod orphan_visits;
 pub mod passkeys;
 pub mod passwords;
+pub mod period_totals;
 pub mod redirect_rules;
 pub mod schedule;
 pub mod short_domains;

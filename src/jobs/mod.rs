@@ -6,6 +6,7 @@ pub mod demo_account;
 pub mod demo_purge;
 pub mod geoip_reload;
 pub mod housekeeping;
+pub mod period_totals;
 pub mod schedule;
 pub mod secret_rotation;
 mod shutdown;
@@ -114,8 +115,8 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
 }
 
 /// Visit statistics' upkeep: salts at start and every few minutes, the
-/// GeoIP database's reload check, the list's visit orders every minute,
-/// the hourly clean-up.
+/// GeoIP database's reload check, the list's visit orders and the top
+/// links' period values every minute, the hourly clean-up.
 fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
     let mut jobs = Vec::new();
     let salts = context.clone();
@@ -158,6 +159,22 @@ fn spawn_visit_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<J
             let stop = order_stop.clone();
             async move {
                 visit_order::run(&jobs, Some(stop)).await;
+            }
+        },
+    ));
+    let totals = context.clone();
+    let totals_stop = stop.clone();
+    jobs.push(every(
+        Job::PeriodTotals,
+        context,
+        period_totals::PERIOD,
+        stop.clone(),
+        move || {
+            let jobs = totals.clone();
+            let stop = totals_stop.clone();
+            async move {
+                let now = crate::domain::time::now_millis();
+                period_totals::run(&jobs, now, Some(stop)).await;
             }
         },
     ));

@@ -50,6 +50,7 @@ pub enum Job {
     VisitorSalts,
     GeoipReload,
     VisitOrder,
+    PeriodTotals,
     VisitRetention,
     DemoPurge,
     SecretRotation,
@@ -57,12 +58,13 @@ pub enum Job {
 }
 
 impl Job {
-    pub const ALL: [Self; 9] = [
+    pub const ALL: [Self; 10] = [
         Self::VisitFlush,
         Self::Housekeeping,
         Self::VisitorSalts,
         Self::GeoipReload,
         Self::VisitOrder,
+        Self::PeriodTotals,
         Self::VisitRetention,
         Self::DemoPurge,
         Self::SecretRotation,
@@ -76,6 +78,7 @@ impl Job {
             Self::VisitorSalts => "visitor_salts",
             Self::GeoipReload => "geoip_reload",
             Self::VisitOrder => "visit_order",
+            Self::PeriodTotals => "period_totals",
             Self::VisitRetention => "visit_retention",
             Self::DemoPurge => "demo_purge",
             Self::SecretRotation => "secret_rotation",

@@ -203,6 +203,9 @@ macro_rules! bind_domain {
     };
 }
 
+// After the macros it uses.
+mod top_links;
+
 impl Store {
     /// The link `id` with its statistics number, if it exists.
     pub async fn find_stats_link(&self, id: &str) -> Result<Option<StatsLink>, StoreError> {
@@ -334,66 +337,6 @@ impl Store {
         })?;
         let known = rows.first().map_or(0, |row| row.2);
         Ok((rows.into_iter().map(|(v, n, _)| (v, n)).collect(), known))
-    }
-
-    /// The `limit` links of `scope` with the most visits (as `bots`
-    /// counts) in `[from, to)`, largest first, ties by slug.
-    pub async fn stats_top_links(
-        &self,
-        scope: StatsScope<'_>,
-        bots: BotsMode,
-        (from, to): (i64, i64),
-        limit: u32,
-    ) -> Result<Vec<TopLinkRow>, StoreError> {
-        if limit == 0 {
-            return Ok(Vec::new());
-        }
-        let cut = RangeCut::of(from, to, true);
-        let slug = bytewise(self.engine(), "l.slug");
-        let count = format!("{} AS c", counted(bots));
-        let sql = match scope.link_filter(14) {
-            // Over every link the sums come first, and only the links with
-            // at least the `limit`-th largest sum meet their links (to sort
-            // their ties by slug): a month over a million links then joins
-            // a few rows, not the hundreds of thousands visited in it. A
-            // deleted link keeps its rows until retention purges them (its
-            // number waits in `visit_purges`): it takes no place at the cut.
-            None => {
-                // Every link's rows but the all-links ones (number 0, bound as $1).
-                let every_link = CutSources::every_link();
-                format!(
-                    "WITH sums AS (SELECT t.key AS num, SUM(t.c) AS visits FROM ({}) t \
-                     GROUP BY t.key), \
-                     cut AS (SELECT s.visits FROM sums s WHERE s.visits > 0 \
-                     AND s.num NOT IN (SELECT p.link_num FROM visit_purges p) \
-                     ORDER BY s.visits DESC LIMIT 1 OFFSET $13 - 1) \
-                     SELECT l.id, l.slug, d.host AS domain, l.destination, \
-                     CAST(s.visits AS BIGINT) AS visits \
-                     FROM sums s JOIN link_counters lc ON lc.num = s.num \
-                     JOIN links l ON l.id = lc.link_id \
-                     LEFT JOIN domains d ON d.id = l.domain_id \
-                     WHERE s.visits > 0 AND s.visits >= COALESCE((SELECT c.visits FROM cut c), 0) \
-                     ORDER BY s.visits DESC, {slug} LIMIT $13",
-                    cut_rows(&every_link, "link_num", &count, "0")
-                )
-            }
-            // Over some links their rows are found first.
-            Some(_) => format!(
-                "SELECT l.id, l.slug, d.host AS domain, l.destination, \
-                 CAST(SUM(t.c) AS BIGINT) AS visits \
-                 FROM ({}) t JOIN link_counters lc ON lc.num = t.key \
-                 JOIN links l ON l.id = lc.link_id \
-                 LEFT JOIN domains d ON d.id = l.domain_id \
-                 GROUP BY l.id, l.slug, d.host, l.destination HAVING SUM(t.c) > 0 \
-                 ORDER BY visits DESC, {slug} LIMIT $13",
-                cut_rows(&CutSources::of(scope, 14), "link_num", &count, "0")
-            ),
-        };
-        Ok(on_reader!(self, |pool| {
-            let query = sqlx::query_as(&sql);
-            let query = bind_cut!(bind_scope!(query, scope), cut, 0_i16).bind(i64::from(limit));
-            bind_domain!(query, scope).fetch_all(pool).await
-        })?)
     }
 
     /// The visits of `scope` in `[from, to)` by the short domain each link

@@ -8,6 +8,7 @@
 mod postgres;
 mod sqlite;
 
+use super::period_totals::{clear_period_totals, touched_periods};
 use super::{Db, Store, StoreError};
 use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{
@@ -120,6 +121,7 @@ impl Store {
                 for (period, rows) in uniques.merged_into(summaries) {
                     sqlite::add_summaries(&mut tx, period, &rows).await?;
                 }
+                clear_period_totals!(tx, touched_periods(summaries));
                 sqlite::add_orphan_visits(&mut tx, orphans).await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))
@@ -133,6 +135,7 @@ impl Store {
                 for (period, rows) in uniques.merged_into(summaries) {
                     postgres::add_summaries(&mut tx, period, &rows).await?;
                 }
+                clear_period_totals!(tx, touched_periods(summaries));
                 postgres::add_orphan_visits(&mut tx, orphans).await?;
                 tx.commit().await?;
                 Ok(written(events, &firsts, &summaries.hourly))

@@ -47,6 +47,19 @@ pub async fn exec(app: &TestApp, sql: &str, args: &[&str]) -> u64 {
     })
 }
 
+/// Runs a statement binding `bytes` as `$1` and `number` as `$2`.
+pub async fn exec_bytes(app: &TestApp, sql: &str, bytes: &[u8], number: i64) -> u64 {
+    on_connection!(app, |conn| {
+        sqlx::query(sql)
+            .bind(bytes)
+            .bind(number)
+            .execute(&mut conn)
+            .await
+            .expect(sql)
+            .rows_affected()
+    })
+}
+
 /// The first column of every row, as text (use CAST for numbers).
 pub async fn texts(app: &TestApp, sql: &str, args: &[&str]) -> Vec<Option<String>> {
     on_connection!(app, |conn| {

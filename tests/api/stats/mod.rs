@@ -3,6 +3,7 @@
 //! answers are checked exactly.
 
 mod bad_input;
+mod long_ranges;
 mod public;
 mod recorded;
 mod series;
@@ -98,6 +99,12 @@ pub async fn record(app: &TestApp, num: i64, dimension: i16, hour: &str, value: 
             exec(app, &sql, &[value]).await;
         }
     }
+    // As a flush does: the top links' values of these periods are stale.
+    let clear = format!(
+        "UPDATE visit_period_totals SET totals = NULL, generation = generation + 1 \
+         WHERE (kind = 0 AND period = {day}) OR (kind = 1 AND period = {month})"
+    );
+    exec(app, &clear, &[]).await;
 }
 
 /// Visits of each series item.
