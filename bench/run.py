@@ -603,6 +603,8 @@ def stats_rows(row, engine, db_url, work, links, events):
     server = Linkhop(db_url, data_dir)
     try:
         wait_http(server.base + "/api")
+        built = wait_period_totals(db_url)
+        row(f"{engine}: period values of the top links built after seeding (job at start)", built, None, "", None, " s")
         cookie = login_owner(server.base)
         now = int(time.time() * 1000)
         year = f"from={iso(now - 365 * 86_400_000)}&to={iso(now)}"
@@ -614,6 +616,23 @@ def stats_rows(row, engine, db_url, work, links, events):
         row(f"{engine}: GET /api/stats, {links} links, {events} events, 1 year by week (p95)", whole, None, "", None, " ms")
     finally:
         server.stop()
+
+
+def wait_period_totals(db_url, timeout=1800):
+    """Seconds until the top links' period values job has built a value
+    for every closed day and month with visits (docs/STATISTICS.md, "Top
+    links over long ranges"), as on any instance running for a while."""
+    started = time.perf_counter()
+    today = int(time.time()) // 86_400
+    missing = (
+        "SELECT COUNT(*) FROM visit_daily r WHERE r.link_num = 0 AND r.dimension = 0 AND r.value = '' "
+        f"AND r.day < {today} AND NOT EXISTS (SELECT 1 FROM visit_period_totals p "
+        "WHERE p.kind = 0 AND p.period = r.day AND p.totals IS NOT NULL)")
+    while scalar(db_url, missing) > 0:
+        if time.perf_counter() - started > timeout:
+            raise TimeoutError("the period values were not built")
+        time.sleep(1)
+    return time.perf_counter() - started
 
 
 def purge_rows(row, engine, db_url, work, links, events, seconds):
@@ -656,7 +675,7 @@ def main():
     parser.add_argument("--events", type=int, default=20_000_000,
                         help="visit events in the statistics scenarios (half on one link)")
     parser.add_argument("--purge-events", type=int, default=10_000_000,
-                        help="expired visit events the retention job deletes while redirecting")
+                        help="expired visit events the retention job deletes while redirecting (0: no retention scenario)")
     parser.add_argument("--stats-only", action="store_true", help="only the statistics and retention scenarios")
     parser.add_argument("--controls-only", action="store_true", help="only the link controls scenarios")
     parser.add_argument("--redirects-only", action="store_true", help="only the redirect rounds (throughput, p99, CPU per redirect, exact visits)")
@@ -756,7 +775,8 @@ def run_all(args, work, row):
             continue
         if args.stats_only:
             stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
-            purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
+            if args.purge_events:
+                purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
             continue
         small = redirect_rounds(url_for("small"), work, args.small, args.rounds, args.seconds, f"{engine}-small")
         large = redirect_rounds(url_for("large"), work, args.large, args.rounds, args.seconds, f"{engine}-large")
@@ -782,7 +802,8 @@ def run_all(args, work, row):
         list_rows(row, engine, url_for("large-list"), work, args.large)
         link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
-        purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
+        if args.purge_events:
+            purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
     if args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only or args.domains_only:
         return
     if not args.no_transfer:

@@ -166,14 +166,12 @@ pub fn leaders(
     }
     let mut leaders = Leaders::new(keep.max(1));
     let mut sums = vec![0_u64; CHUNK];
-    loop {
-        let Some(low) = heads
-            .iter()
-            .filter_map(|(_, head)| head.map(|t| t.num))
-            .min()
-        else {
-            break;
-        };
+    // The lowest number still to add starts the next block.
+    while let Some(low) = heads
+        .iter()
+        .filter_map(|(_, head)| head.map(|t| t.num))
+        .min()
+    {
         let high = low.saturating_add(CHUNK as i64);
         for (source, head) in &mut heads {
             while let Some(total) = *head {

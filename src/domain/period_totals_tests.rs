@@ -123,12 +123,12 @@ fn leaders_are_the_largest_sums_with_every_tie_of_the_smallest() {
 fn leaders_add_links_across_chunks_of_link_numbers() {
     // Numbers far apart and on both sides of a chunk's end.
     let chunk = CHUNK as i64;
-    let a = vec![
+    let a = [
         total(3, 1, 0),
         total(chunk + 2, 5, 0),
         total(10 * chunk, 2, 0),
     ];
-    let b = vec![
+    let b = [
         total(chunk + 2, 1, 0),
         total(chunk + 3, 4, 0),
         total(10 * chunk, 7, 0),

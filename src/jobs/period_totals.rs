@@ -18,9 +18,15 @@ const STEP: u32 = 32;
 /// Rest after each build, as a multiple of its own time.
 const REST_PER_WORK: u32 = 4;
 
-/// Builds every missing value; returns how many were stored, or `None`
-/// when the store failed (logged and counted; the next pass starts over).
-/// Ends early once `stop` turns true.
+/// Builds every missing value as of `now`; returns how many were stored,
+/// or `None` when the store failed (logged and counted; the next pass
+/// starts over).
+pub async fn run_once(jobs: &JobContext, now: i64) -> Option<u64> {
+    run(jobs, now, None).await
+}
+
+/// [`run_once`], ending early (with what it built so far) once `stop`
+/// turns true.
 pub async fn run(
     jobs: &JobContext,
     now: i64,

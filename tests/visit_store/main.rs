@@ -9,6 +9,7 @@ mod test_database;
 mod jobs;
 mod link_states;
 mod migration;
+mod period_totals;
 mod retention;
 mod visit_orders;
 mod writes;

@@ -174,13 +174,11 @@ async fn top_links_from_period_values_equal_a_brute_force_count() {
     let hour = now - now.rem_euclid(HOUR_MS);
     let mut planted = plant(&app, &owner, now).await;
     let jobs = app.app.job_context();
-    let built = period_totals::run(&jobs, now, None)
-        .await
-        .expect("job runs");
+    let built = period_totals::run_once(&jobs, now).await.expect("job runs");
     assert!(built >= 90, "closed days and months with visits: {built}");
     assert_eq!(built_values(&app).await, built as i64);
     // Nothing left to build.
-    assert_eq!(period_totals::run(&jobs, now, None).await, Some(0));
+    assert_eq!(period_totals::run_once(&jobs, now).await, Some(0));
     let ranges = [
         // The last 30 days, to the next hour (as the default range).
         (hour + HOUR_MS - 30 * DAY_MS, hour + HOUR_MS),
@@ -217,9 +215,7 @@ async fn top_links_from_period_values_equal_a_brute_force_count() {
     planted.events.extend(&late_events);
     assert!(built_values(&app).await < built as i64, "values cleared");
     assert_exact(&owner, &planted, &ranges[..3], "after a late flush").await;
-    let rebuilt = period_totals::run(&jobs, now, None)
-        .await
-        .expect("job runs");
+    let rebuilt = period_totals::run_once(&jobs, now).await.expect("job runs");
     // Their month too, when it is closed.
     assert!((3..=5).contains(&rebuilt), "three days: {rebuilt}");
     assert_exact(&owner, &planted, &ranges[..3], "rebuilt").await;
@@ -245,7 +241,7 @@ async fn the_answer_is_read_from_the_period_values() {
     let now = linkhop::domain::time::now_millis();
     let hour = now - now.rem_euclid(HOUR_MS);
     let planted = plant(&app, &owner, now).await;
-    period_totals::run(&app.app.job_context(), now, None)
+    period_totals::run_once(&app.app.job_context(), now)
         .await
         .expect("job runs");
     // Forged values for the day 50 days ago and for its month (a range
