@@ -129,18 +129,27 @@ impl<'a> Decoder<'a> {
     }
 }
 
-/// Where one period's entries come from: an encoded value, or rows read
-/// as they are (today, the edge hours), both in increasing link number.
+/// Where one period's entries come from, in increasing link number: an
+/// encoded value, rows read as they are (today, the edge hours), or rows
+/// to take away (the hours of a day's value outside the range).
 pub enum TotalsSource<'a> {
     Encoded(Decoder<'a>),
     Rows(std::slice::Iter<'a, LinkTotal>),
+    Minus(std::slice::Iter<'a, LinkTotal>),
 }
 
 impl TotalsSource<'_> {
     fn next_total(&mut self) -> Result<Option<LinkTotal>, Undecodable> {
         match self {
             Self::Encoded(decoder) => decoder.next_total(),
-            Self::Rows(rows) => Ok(rows.next().copied()),
+            Self::Rows(rows) | Self::Minus(rows) => Ok(rows.next().copied()),
+        }
+    }
+
+    fn sign(&self) -> i128 {
+        match self {
+            Self::Minus(_) => -1,
+            Self::Encoded(_) | Self::Rows(_) => 1,
         }
     }
 }
@@ -165,7 +174,8 @@ pub fn leaders(
         heads.push((source, head));
     }
     let mut leaders = Leaders::new(keep.max(1));
-    let mut sums = vec![0_u64; CHUNK];
+    // Wide enough that no addition or subtraction of u64 counts wraps.
+    let mut sums = vec![0_i128; CHUNK];
     // The lowest number still to add starts the next block.
     while let Some(low) = heads
         .iter()
@@ -174,20 +184,20 @@ pub fn leaders(
     {
         let high = low.saturating_add(CHUNK as i64);
         for (source, head) in &mut heads {
+            let sign = source.sign();
             while let Some(total) = *head {
                 if total.num >= high {
                     break;
                 }
-                let slot = &mut sums[(total.num - low) as usize];
-                *slot = slot.saturating_add(total.counted(bots));
+                sums[(total.num - low) as usize] += sign * i128::from(total.counted(bots));
                 *head = source.next_total()?;
             }
         }
         for (offset, sum) in sums.iter_mut().enumerate() {
             if *sum > 0 {
-                leaders.offer(*sum, low + offset as i64);
-                *sum = 0;
+                leaders.offer(u64::try_from(*sum).unwrap_or(u64::MAX), low + offset as i64);
             }
+            *sum = 0;
         }
     }
     Ok(leaders)

@@ -158,3 +158,18 @@ fn a_damaged_value_fails_the_sum() {
         Err(Undecodable)
     );
 }
+
+#[test]
+fn rows_taken_away_leave_the_rest() {
+    // A day's value less its hours outside a range: what the range holds.
+    let day = [total(1, 5, 1), total(2, 2, 0), total(3, 1, 1)];
+    let outside = [total(1, 4, 0), total(2, 2, 0), total(3, 0, 1)];
+    let value = encode(day).expect("encodes");
+    let sources = vec![
+        TotalsSource::Encoded(Decoder::new(&value)),
+        TotalsSource::Minus(outside.iter()),
+    ];
+    let found = leaders(sources, BotsMode::Include, 10).expect("decodes");
+    // Link 2 has nothing left in the range: not ranked at all.
+    assert_eq!(found.into_ranked(), vec![(1, 2), (3, 1)]);
+}

@@ -255,35 +255,71 @@ impl Store {
         Ok(rows.into_iter().map(link_total).collect())
     }
 
-    /// Every link's visits in the hours `[a.0, a.1)` and `[b.0, b.1)` (the
-    /// edges of a range), in link order.
-    pub(super) async fn edge_hour_rows(
+    /// Every link's visits in the hours `[from, to)`, in link order.
+    pub(super) async fn hour_rows(
         &self,
-        a: (i64, i64),
-        b: (i64, i64),
+        (from, to): (i64, i64),
     ) -> Result<Vec<LinkTotal>, StoreError> {
-        if a.0 >= a.1 && b.0 >= b.1 {
+        if from >= to {
             return Ok(Vec::new());
         }
-        let part = |low: u8, high: u8| {
-            format!(
-                "SELECT link_num AS k, humans AS h, bots AS b FROM visit_summaries \
-                 WHERE dimension = 0 AND hour >= ${low} AND hour < ${high} AND link_num > 0"
-            )
-        };
-        let sql = format!(
-            "SELECT t.k, CAST(SUM(t.h) AS BIGINT), CAST(SUM(t.b) AS BIGINT) \
-             FROM ({} UNION ALL {}) t GROUP BY t.k ORDER BY t.k",
-            part(1, 2),
-            part(3, 4)
-        );
-        let rows: Vec<(i64, i64, i64)> = on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(a.0)
-            .bind(a.1)
-            .bind(b.0)
-            .bind(b.1)
-            .fetch_all(pool)
-            .await)?;
+        let rows: Vec<(i64, i64, i64)> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT link_num, CAST(SUM(humans) AS BIGINT), CAST(SUM(bots) AS BIGINT) \
+             FROM visit_summaries WHERE dimension = 0 AND hour >= $1 AND hour < $2 \
+             AND link_num > 0 GROUP BY link_num ORDER BY link_num"
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_all(pool)
+        .await)?;
         Ok(rows.into_iter().map(link_total).collect())
+    }
+
+    /// All links' visits in `[from, to)` (whole hours), from their hourly
+    /// rows: a handful of rows, read by key.
+    pub(super) async fn all_links_visits(&self, (from, to): (i64, i64)) -> Result<i64, StoreError> {
+        if from >= to {
+            return Ok(0);
+        }
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT CAST(COALESCE(SUM(humans + bots), 0) AS BIGINT) FROM visit_summaries \
+             WHERE link_num = 0 AND dimension = 0 AND value = '' AND hour >= $1 AND hour < $2"
+        )
+        .bind(from)
+        .bind(to)
+        .fetch_one(pool)
+        .await)?)
+    }
+
+    /// A closed period's value with the generation it was built at.
+    pub(super) async fn period_value(
+        &self,
+        kind: PeriodKind,
+        period: i64,
+    ) -> Result<Option<(Vec<u8>, i64)>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_as(
+            "SELECT totals, generation FROM visit_period_totals \
+             WHERE kind = $1 AND period = $2 AND totals IS NOT NULL"
+        )
+        .bind(kind.code())
+        .bind(period)
+        .fetch_optional(pool)
+        .await)?)
+    }
+
+    /// The generation of a period's value, `None` once it is cleared.
+    pub(super) async fn period_generation(
+        &self,
+        kind: PeriodKind,
+        period: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT generation FROM visit_period_totals \
+             WHERE kind = $1 AND period = $2 AND totals IS NOT NULL"
+        )
+        .bind(kind.code())
+        .bind(period)
+        .fetch_optional(pool)
+        .await)?)
     }
 }

@@ -7,8 +7,9 @@
 
 use super::range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
 use super::{bytewise, counted, StatsLinks, StatsScope, TopLinkRow};
-use crate::domain::period_totals::{leaders, Decoder, TotalsSource};
+use crate::domain::period_totals::{leaders, Decoder, LinkTotal, TotalsSource};
 use crate::domain::stats::BotsMode;
+use crate::domain::visits::DAY_MS;
 use crate::store::period_totals::PeriodKind;
 use crate::store::{on_reader, Db, Engine, Store, StoreError};
 use std::collections::HashSet;
@@ -21,6 +22,13 @@ const MOST_PERIODS_AS_ROWS: usize = 8;
 /// Links kept by the sum before they meet the links table: enough for the
 /// places asked and for links deleted since (their rows wait to be purged).
 const LEAST_KEPT: usize = 64;
+
+/// Where the visits of a range's end come from.
+enum Edge {
+    Rows(Vec<LinkTotal>),
+    /// A day's value less the rows of its hours outside the range.
+    ValueMinus(Vec<u8>, Vec<Vec<LinkTotal>>),
+}
 
 /// A ranked link as the links table gives it.
 #[derive(sqlx::FromRow)]
@@ -81,7 +89,17 @@ impl Store {
         if missing.len() > MOST_PERIODS_AS_ROWS {
             return Ok(None);
         }
-        let mut rows = vec![self.edge_hour_rows(cut.head, cut.tail).await?];
+        let now = crate::domain::time::now_millis();
+        let (mut rows, mut minus) = (Vec::new(), Vec::new());
+        for edge in [cut.head, cut.tail] {
+            match self.edge_rows(edge, now).await? {
+                Edge::Rows(edge) => rows.push(edge),
+                Edge::ValueMinus(value, outside) => {
+                    encoded.push(value);
+                    minus.extend(outside);
+                }
+            }
+        }
         for (kind, period) in missing {
             rows.push(self.period_rows(kind, period).await?);
         }
@@ -92,6 +110,7 @@ impl Store {
                 .iter()
                 .map(|value| TotalsSource::Encoded(Decoder::new(value)))
                 .chain(rows.iter().map(|rows| TotalsSource::Rows(rows.iter())))
+                .chain(minus.iter().map(|rows| TotalsSource::Minus(rows.iter())))
                 .collect();
             let Ok(found) = leaders(sources, bots, keep) else {
                 // Never written so; the rows still answer exactly.
@@ -107,6 +126,50 @@ impl Store {
             }
             keep = keep.saturating_mul(8);
         }
+    }
+
+    /// Every link's visits in the hours `[from, to)` at an end of a range,
+    /// read the cheapest way that stays exact: the hours' rows are not
+    /// covered by their index, so a day's value less the few hours outside
+    /// the range, or today's daily rows up to now, read less.
+    async fn edge_rows(&self, (from, to): (i64, i64), now: i64) -> Result<Edge, StoreError> {
+        if from >= to {
+            return Ok(Edge::Rows(Vec::new()));
+        }
+        let day = from.div_euclid(DAY_MS);
+        let (start, end) = (day * DAY_MS, (day + 1) * DAY_MS);
+        let in_range = || self.hour_rows((from, to));
+        // A short range over midnight.
+        if to > end {
+            return Ok(Edge::Rows(in_range().await?));
+        }
+        if day >= now.div_euclid(DAY_MS) {
+            // Nothing is recorded after now: today from midnight to now is
+            // today's daily rows, read in one statement.
+            if from == start && to >= now {
+                return Ok(Edge::Rows(self.period_rows(PeriodKind::Day, day).await?));
+            }
+            return Ok(Edge::Rows(in_range().await?));
+        }
+        let Some((value, generation)) = self.period_value(PeriodKind::Day, day).await? else {
+            return Ok(Edge::Rows(in_range().await?));
+        };
+        let inside = self.all_links_visits((from, to)).await?;
+        let outside =
+            self.all_links_visits((start, from)).await? + self.all_links_visits((to, end)).await?;
+        if outside >= inside {
+            return Ok(Edge::Rows(in_range().await?));
+        }
+        let outside = vec![
+            self.hour_rows((start, from)).await?,
+            self.hour_rows((to, end)).await?,
+        ];
+        // A flush into the day since the value was read would be counted
+        // on one side only: then the range's own rows.
+        if self.period_generation(PeriodKind::Day, day).await? != Some(generation) {
+            return Ok(Edge::Rows(in_range().await?));
+        }
+        Ok(Edge::ValueMinus(value, outside))
     }
 
     /// The first `limit` of `ranked` (num, visits; largest first) that are

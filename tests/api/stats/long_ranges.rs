@@ -172,6 +172,7 @@ async fn top_links_from_period_values_equal_a_brute_force_count() {
     let owner = app.owner().await;
     let now = linkhop::domain::time::now_millis();
     let hour = now - now.rem_euclid(HOUR_MS);
+    let midnight = now - now.rem_euclid(DAY_MS);
     let mut planted = plant(&app, &owner, now).await;
     let jobs = app.app.job_context();
     let built = period_totals::run_once(&jobs, now).await.expect("job runs");
@@ -188,6 +189,17 @@ async fn top_links_from_period_values_equal_a_brute_force_count() {
         (
             hour - 75 * DAY_MS + 5 * HOUR_MS,
             hour - 20 * DAY_MS - 3 * HOUR_MS,
+        ),
+        // Near midnight at both ends: a day's value less two hours, less
+        // three.
+        (
+            midnight - 70 * DAY_MS + 2 * HOUR_MS,
+            midnight - 15 * DAY_MS + 21 * HOUR_MS,
+        ),
+        // Ending today before now (when now is past 1 am).
+        (
+            midnight - 10 * DAY_MS,
+            (midnight + HOUR_MS).min(hour + HOUR_MS),
         ),
         // Within one day; within two.
         (hour - 3 * DAY_MS, hour - 3 * DAY_MS + 5 * HOUR_MS),
@@ -214,11 +226,11 @@ async fn top_links_from_period_values_equal_a_brute_force_count() {
     write(&app, &late_events).await;
     planted.events.extend(&late_events);
     assert!(built_values(&app).await < built as i64, "values cleared");
-    assert_exact(&owner, &planted, &ranges[..3], "after a late flush").await;
+    assert_exact(&owner, &planted, &ranges[..5], "after a late flush").await;
     let rebuilt = period_totals::run_once(&jobs, now).await.expect("job runs");
     // Their month too, when it is closed.
     assert!((3..=5).contains(&rebuilt), "three days: {rebuilt}");
-    assert_exact(&owner, &planted, &ranges[..3], "rebuilt").await;
+    assert_exact(&owner, &planted, &ranges[..5], "rebuilt").await;
 
     // A deleted link gives its place to the next, its rows still there.
     let top = planted.top(ranges[1], "include");
