@@ -43,6 +43,7 @@ impl App {
             visits: Arc::clone(&self.visits),
             settings: JobSettings::from_settings(&self.settings),
             metrics: Arc::clone(&self.metrics),
+            webhooks: self.dispatcher.clone(),
         }
     }
 }

@@ -18,3 +18,4 @@ pub mod stats;
 pub mod store;
 pub mod transfer;
 pub mod visits;
+pub mod webhooks;

@@ -18,6 +18,7 @@ const SERVICES: &[&str] = &[
     "redirects",
     "stats",
     "visits",
+    "webhooks",
 ];
 
 /// Rooms among the services with a narrower rule than "each other": the

@@ -6,6 +6,7 @@ use super::passwords::hash_password;
 use super::{AccountError, Accounts};
 use crate::domain::accounts::{Email, Password, Role, Username};
 use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
 use crate::store::{AccountRecord, NewAccount, StoreError};
 
 /// The values of a new account. The password is plain text: callers parse
@@ -151,6 +152,10 @@ impl Accounts<'_> {
                 username: true,
                 email: true,
             }),
+            Ok(account) => {
+                self.announce(EventKind::AccountCreated, &account).await;
+                Ok(account)
+            }
             other => other,
         }
     }

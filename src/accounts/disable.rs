@@ -5,6 +5,7 @@
 use super::{AccountError, Permission};
 use crate::accounts::Accounts;
 use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
 use crate::store::AccountRecord;
 
 impl Accounts<'_> {
@@ -41,6 +42,10 @@ impl Accounts<'_> {
         if !self.store.set_account_disabled(&target.id, at).await? {
             return Err(AccountError::NotPermitted(Permission::DisableThisUser));
         }
-        self.find_account(&target.id).await
+        let now = self.find_account(&target.id).await?;
+        if now.is_disabled() && !target.is_disabled() {
+            self.announce(EventKind::AccountDisabled, &now).await;
+        }
+        Ok(now)
     }
 }

@@ -27,7 +27,9 @@ pub mod two_factor;
 
 pub use error::{AccountError, Permission};
 
+use crate::domain::webhooks::EventKind;
 use crate::store::{AccountRecord, Store};
+use crate::webhooks::Outbox;
 
 /// The account use cases over one store: `AppState::accounts()` in the
 /// HTTP layer, `Accounts::new(&store)` in commands and jobs. Each module
@@ -35,11 +37,37 @@ use crate::store::{AccountRecord, Store};
 #[derive(Clone, Copy)]
 pub struct Accounts<'a> {
     store: &'a Store,
+    /// Where account events go; `None` queues them with the default bound.
+    outbox: Option<&'a Outbox>,
 }
 
 impl<'a> Accounts<'a> {
     pub fn new(store: &'a Store) -> Self {
-        Self { store }
+        Self {
+            store,
+            outbox: None,
+        }
+    }
+
+    /// The service queuing its events through `outbox`.
+    pub fn with_outbox(store: &'a Store, outbox: &'a Outbox) -> Self {
+        Self {
+            store,
+            outbox: Some(outbox),
+        }
+    }
+
+    /// Queues an instance-wide event about `account` for the webhooks
+    /// that asked for it.
+    async fn announce(&self, kind: EventKind, account: &AccountRecord) {
+        match self.outbox {
+            Some(outbox) => outbox.account_event(self.store, kind, account).await,
+            None => {
+                Outbox::default()
+                    .account_event(self.store, kind, account)
+                    .await
+            }
+        }
     }
 
     /// The account with `id`, or [`AccountError::UnknownAccount`].

@@ -124,6 +124,7 @@ impl Settings {
             ("ACCESS_LOG", self.access_log.to_string()),
         ];
         lines.extend(self.oidc_lines());
+        lines.extend(self.webhooks.effective());
         lines
     }
 }

@@ -11,6 +11,7 @@ mod options;
 mod resolve;
 mod secret_file;
 mod sso;
+mod webhooks;
 
 use crate::domain::links::SlugAlphabet;
 use std::fmt;
@@ -22,6 +23,7 @@ pub use options::{BackupFileOptions, DatabaseOptions, Options, UniquenessOptions
 pub use resolve::resolve_database;
 pub use secret_file::read_secret;
 pub use sso::{SsoOptions, SsoSettings, SSO_CALLBACK_PATH};
+pub use webhooks::{WebhookOptions, WebhookSettings};
 
 impl Settings {
     /// The default domain's host: DOMAIN's, with its port unless it is the
@@ -95,6 +97,8 @@ pub struct Settings {
     pub admin_import_limit: u64,
     /// Single sign-on; `None` when OIDC_ISSUER is unset.
     pub sso: Option<SsoSettings>,
+    /// Webhook delivery (docs/webhooks.md).
+    pub webhooks: WebhookSettings,
 }
 
 /// How log lines are written (`LOG_FORMAT`).

@@ -6,6 +6,7 @@
 //! one check in `resolve.rs` and one line in `effective.rs`.
 
 use super::sso::SsoOptions;
+use super::webhooks::WebhookOptions;
 
 /// Every server option, from flags or environment variables. Empty means
 /// default.
@@ -127,6 +128,8 @@ pub struct Options {
     pub admin_import_limit_mb: Option<String>,
     #[command(flatten)]
     pub sso: SsoOptions,
+    #[command(flatten)]
+    pub webhooks: WebhookOptions,
 }
 
 /// Where the data is: every command that opens the database reads these.

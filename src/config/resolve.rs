@@ -20,7 +20,7 @@ fn present(value: &Option<String>) -> Option<&str> {
     value.as_deref().map(str::trim).filter(|v| !v.is_empty())
 }
 
-fn parse_bool(
+pub(super) fn parse_bool(
     variable: &'static str,
     value: &Option<String>,
     default: bool,
@@ -255,6 +255,7 @@ impl Settings {
             check_log_filter(filter).map_err(|reason| invalid("LOG_LEVEL", reason))?;
         }
         let sso = options.sso.resolve(domain.as_deref())?;
+        let webhooks = options.webhooks.resolve()?;
         Ok(Self {
             admin_import_limit: super::import_limit::admin_import_limit(options)?,
             metrics_listen,
@@ -307,6 +308,7 @@ impl Settings {
             body_timeout,
             limits,
             sso,
+            webhooks,
         })
     }
 }

@@ -13,13 +13,16 @@ pub enum Scope {
     LinksWrite,
     StatsRead,
     UsersAdmin,
+    /// Manage the account's webhooks (docs/webhooks.md).
+    WebhooksWrite,
 }
 
-pub const ALL_SCOPES: [Scope; 4] = [
+pub const ALL_SCOPES: [Scope; 5] = [
     Scope::LinksRead,
     Scope::LinksWrite,
     Scope::StatsRead,
     Scope::UsersAdmin,
+    Scope::WebhooksWrite,
 ];
 
 impl Scope {
@@ -33,6 +36,7 @@ impl Scope {
             Self::LinksWrite => "links:write",
             Self::StatsRead => "stats:read",
             Self::UsersAdmin => "users:admin",
+            Self::WebhooksWrite => "webhooks:write",
         }
     }
 

@@ -25,3 +25,4 @@ pub mod time;
 pub mod tokens;
 pub mod two_factor;
 pub mod visits;
+pub mod webhooks;

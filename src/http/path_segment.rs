@@ -29,3 +29,27 @@ impl<S: Send + Sync> FromRequestParts<S> for PathSegment {
         ))
     }
 }
+
+/// The two segments of a route with two parameters (`{id}` and
+/// `{delivery}`), each `None` when it does not decode.
+pub struct PathSegments(Option<(String, String)>);
+
+impl PathSegments {
+    /// Both segments, or `unknown` when they name nothing.
+    pub fn or_unknown(self, unknown: impl Into<ApiError>) -> Result<(String, String), ApiError> {
+        self.0.ok_or_else(|| unknown.into())
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for PathSegments {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Ok(Self(
+            Path::<(String, String)>::from_request_parts(parts, state)
+                .await
+                .ok()
+                .map(|Path(segments)| segments),
+        ))
+    }
+}

@@ -15,6 +15,7 @@ use crate::metrics::Metrics;
 use crate::redirects::Redirects;
 use crate::store::Store;
 use crate::visits::Visits;
+use crate::webhooks::Outbox;
 use std::sync::atomic::AtomicU64;
 use std::sync::Arc;
 
@@ -44,6 +45,10 @@ pub struct App {
     pub relying_party: Option<RelyingParty>,
     /// The OpenID provider, when single sign-on is configured.
     pub sso: Option<Arc<SsoProvider>>,
+    /// Where events for webhooks are queued.
+    pub outbox: Outbox,
+    /// What sends them; `None` if no HTTP client could be built.
+    pub dispatcher: Option<Arc<crate::webhooks::Dispatcher>>,
 }
 
 pub type AppState = Arc<App>;
@@ -75,7 +80,21 @@ impl App {
             }
         });
         let authenticator = Authenticator::new(settings.sole_user.clone(), settings.demo);
+        let outbox = Outbox::new(
+            settings.webhooks.queue_limit,
+            settings.default_host(),
+            Some(Arc::clone(&metrics) as Arc<dyn crate::webhooks::Report>),
+        );
+        let dispatcher = match crate::webhooks::Dispatcher::new(settings.webhooks) {
+            Ok(dispatcher) => Some(Arc::new(dispatcher)),
+            Err(error) => {
+                tracing::error!(%error, "webhooks are not delivered: no HTTP client");
+                None
+            }
+        };
         Arc::new(Self {
+            outbox,
+            dispatcher,
             authenticator,
             relying_party,
             sso,
@@ -102,7 +121,16 @@ impl App {
 
     /// The accounts service, borrowing this state.
     pub fn accounts(&self) -> crate::accounts::Accounts<'_> {
-        crate::accounts::Accounts::new(&self.store)
+        crate::accounts::Accounts::with_outbox(&self.store, &self.outbox)
+    }
+
+    /// The webhooks service, borrowing this state.
+    pub fn webhooks(&self) -> crate::webhooks::Webhooks<'_> {
+        crate::webhooks::Webhooks::new(
+            &self.store,
+            &self.outbox,
+            self.settings.webhooks.allow_private,
+        )
     }
 
     /// The statistics service, borrowing this state.
@@ -127,6 +155,7 @@ impl App {
                 slug_length: self.settings.url_length,
                 slug_alphabet: self.settings.url_set,
             },
+            &self.outbox,
         )
     }
 }

@@ -14,6 +14,7 @@ pub mod visit_flush;
 pub mod visit_order;
 pub mod visit_retention;
 pub mod visitor_salts;
+pub mod webhook_delivery;
 
 use crate::config::Settings;
 use crate::metrics::{Job, Metrics};
@@ -37,6 +38,8 @@ pub struct JobContext {
     pub settings: JobSettings,
     /// Runs and failures of each job, flush sizes and durations.
     pub metrics: Arc<Metrics>,
+    /// Sends webhook deliveries; `None` if no HTTP client could be built.
+    pub webhooks: Option<Arc<crate::webhooks::Dispatcher>>,
 }
 
 /// The settings the jobs read.
@@ -78,6 +81,19 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
         jobs.push(backup::spawn(context.clone(), stop.clone()));
     }
     jobs.extend(spawn_visit_jobs(&context, &stop));
+    if context.webhooks.is_some() {
+        let webhooks = context.clone();
+        jobs.push(every(
+            Job::WebhookDelivery,
+            &context,
+            webhook_delivery::PERIOD,
+            stop.clone(),
+            move || {
+                let jobs = webhooks.clone();
+                async move { webhook_delivery::run_once(&jobs).await }
+            },
+        ));
+    }
     jobs.extend([
         every(
             Job::VisitFlush,

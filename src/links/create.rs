@@ -5,6 +5,7 @@ use super::{ControlsPatch, LinkResult, Links};
 use crate::domain::link_controls::LinkControls;
 use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
 use crate::redirects::ServedDomain;
 use crate::store::{LinkRecord, NewLink, StoreError};
 
@@ -66,11 +67,15 @@ impl Links<'_> {
         };
         self.insert(&new, slug, &controls).await?;
         // A link just written is found; its absence is a store fault (500).
-        Ok(self
+        let link = self
             .store
             .find_link_by_id(&id)
             .await?
-            .ok_or(StoreError::NotFound)?)
+            .ok_or(StoreError::NotFound)?;
+        self.outbox
+            .link_event(self.store, EventKind::LinkCreated, &link, None)
+            .await;
+        Ok(link)
     }
 
     /// Inserts the link, redrawing a random slug that collides. The

@@ -3,6 +3,7 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::links::LinkError;
+use crate::domain::webhooks::EventKind;
 
 /// Ids one delete may name.
 pub const MAX_DELETE_IDS: usize = 1000;
@@ -16,6 +17,16 @@ impl Links<'_> {
         }
         ids.sort();
         ids.dedup();
+        // An event names the link as it was, tags included: read it first,
+        // only when someone may be listening.
+        let mut before = Vec::new();
+        if self.store.any_webhook().await? {
+            for id in &ids {
+                if let Some(link) = self.store.find_link_by_id(id).await? {
+                    before.push(link);
+                }
+            }
+        }
         let keys = self
             .store
             .delete_links_in_scope(&ids, manager.scope())
@@ -23,6 +34,16 @@ impl Links<'_> {
             .ok_or(LinkError::NotDeletable)?;
         for key in &keys {
             self.forget(&key.domain_id, &key.slug);
+        }
+        for link in &before {
+            let deleted = keys
+                .iter()
+                .any(|k| k.domain_id == link.domain_id && k.slug == link.slug);
+            if deleted {
+                self.outbox
+                    .link_event(self.store, EventKind::LinkDeleted, link, None)
+                    .await;
+            }
         }
         Ok(keys.len())
     }

@@ -6,8 +6,10 @@
 use super::{ControlsPatch, LinkResult, Links, Manager};
 use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
 use crate::redirects::ServedDomain;
 use crate::store::{LinkEdit, LinkRecord, StoreError};
+use crate::webhooks::changed_fields;
 use std::sync::Arc;
 
 /// What an edit sets; `None` leaves a value unchanged.
@@ -101,10 +103,17 @@ impl Links<'_> {
             .as_ref()
             .map_or(link.slug.as_str(), Slug::as_str);
         self.forget(domain_now, slug_now);
-        Ok(self
+        let edited = self
             .store
             .find_link_by_id(&link.id)
             .await?
-            .ok_or(LinkError::NotFound)?)
+            .ok_or(LinkError::NotFound)?;
+        let changed = changed_fields(link, &edited);
+        if !changed.is_empty() {
+            self.outbox
+                .link_event(self.store, EventKind::LinkUpdated, &edited, Some(changed))
+                .await;
+        }
+        Ok(edited)
     }
 }

@@ -23,6 +23,7 @@ use crate::domain::links::{LinkError, ReservedNames, SlugAlphabet};
 use crate::redirects::Redirects;
 use crate::store::{Store, StoreError};
 use crate::visits::Visits;
+use crate::webhooks::Outbox;
 
 /// The settings that shape new links.
 #[derive(Debug, Clone, Copy)]
@@ -55,6 +56,8 @@ pub struct Links<'a> {
     visits: &'a Visits,
     reserved: &'a ReservedNames,
     rules: LinkRules,
+    /// Where events about links go (webhooks).
+    outbox: &'a Outbox,
 }
 
 impl<'a> Links<'a> {
@@ -64,6 +67,7 @@ impl<'a> Links<'a> {
         visits: &'a Visits,
         reserved: &'a ReservedNames,
         rules: LinkRules,
+        outbox: &'a Outbox,
     ) -> Self {
         Self {
             store,
@@ -71,6 +75,7 @@ impl<'a> Links<'a> {
             visits,
             reserved,
             rules,
+            outbox,
         }
     }
 

@@ -55,10 +55,11 @@ pub enum Job {
     DemoPurge,
     SecretRotation,
     Backup,
+    WebhookDelivery,
 }
 
 impl Job {
-    pub const ALL: [Self; 10] = [
+    pub const ALL: [Self; 11] = [
         Self::VisitFlush,
         Self::Housekeeping,
         Self::VisitorSalts,
@@ -69,6 +70,7 @@ impl Job {
         Self::DemoPurge,
         Self::SecretRotation,
         Self::Backup,
+        Self::WebhookDelivery,
     ];
 
     pub fn label(self) -> &'static str {
@@ -83,6 +85,7 @@ impl Job {
             Self::DemoPurge => "demo_purge",
             Self::SecretRotation => "secret_rotation",
             Self::Backup => "backup",
+            Self::WebhookDelivery => "webhook_delivery",
         }
     }
 }

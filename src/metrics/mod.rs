@@ -11,10 +11,12 @@ mod histogram;
 mod labels;
 pub mod process;
 mod scrape;
+mod webhooks;
 
 pub use histogram::AtomicHistogram;
 pub use labels::{Job, RedirectResult};
 pub use scrape::{PoolFigures, Snapshot, CONTENT_TYPE};
+pub use webhooks::{DeliveryResult, WebhookMetrics};
 
 use histogram::REDIRECT_BUCKETS;
 use labels::{ApiLabels, JobLabel, ResultLabel, RouteLabel};
@@ -54,6 +56,8 @@ pub struct Metrics {
     job_runs: [Counter; Job::ALL.len()],
     job_failures: [Counter; Job::ALL.len()],
     access_log_dropped: Counter,
+    /// Webhook deliveries, their latency, queue depth and failing endpoints.
+    pub webhooks: WebhookMetrics,
 }
 
 impl Default for Metrics {
@@ -146,7 +150,9 @@ impl Metrics {
             "Access log lines dropped because the writer fell behind",
             access_log_dropped.clone(),
         );
+        let webhooks = WebhookMetrics::register(&mut registry);
         Self {
+            webhooks,
             registry,
             redirects,
             redirect_duration,

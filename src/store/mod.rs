@@ -37,6 +37,8 @@ mod visit_retention;
 mod visit_stats;
 mod visit_writes;
 mod visitor_salts;
+mod webhook_deliveries;
+mod webhooks;
 
 pub use accounts::{
     AccountRecord, ApiTokenRecord, CeremonyCaps, CeremonyRecord, FailureCounts, NewAccount,
@@ -63,6 +65,8 @@ pub use visit_export::VisitEventRow;
 pub use visit_retention::CleanupBatch;
 pub use visit_stats::{StatsLink, StatsLinks, StatsScope, TopLinkRow};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
+pub use webhook_deliveries::{AttemptResult, ClaimedDelivery, DeliveryRecord, NewDelivery, Queued};
+pub use webhooks::{WebhookFields, WebhookRecord};
 
 pub(crate) use pools::{execute, on_reader, on_writer};
 

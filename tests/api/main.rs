@@ -65,3 +65,4 @@ mod upload_limits;
 mod user_matrix;
 mod users;
 mod verification;
+mod webhooks;

@@ -29,6 +29,7 @@ fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
         )),
         settings: JobSettings::from_settings(&settings),
         metrics: Arc::new(Metrics::new()),
+        webhooks: None,
     }
 }
 

@@ -13,6 +13,7 @@ pub mod openapi;
 pub mod sharex;
 pub mod stats;
 pub mod views;
+pub mod webhooks;
 
 use crate::http::error::ApiError;
 use crate::http::AppState;
@@ -34,6 +35,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(export::router())
         .merge(sharex::router())
         .merge(stats::router())
+        .merge(webhooks::router())
 }
 
 pub fn router() -> Router<AppState> {

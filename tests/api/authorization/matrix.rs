@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 73] = [
+pub(super) const ENDPOINTS: [&str; 82] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -77,6 +77,15 @@ pub(super) const ENDPOINTS: [&str; 73] = [
     "GET /api/auth/oidc/link",
     "POST /api/auth/oidc/link",
     "DELETE /api/auth/oidc/link",
+    "GET /api/webhooks",
+    "POST /api/webhooks",
+    "GET /api/webhooks/{id}",
+    "PATCH /api/webhooks/{id}",
+    "DELETE /api/webhooks/{id}",
+    "POST /api/webhooks/{id}/secret",
+    "GET /api/webhooks/{id}/deliveries",
+    "POST /api/webhooks/{id}/deliveries/{delivery}/redeliver",
+    "POST /api/webhooks/{id}/test",
 ];
 
 /// Endpoints without a target object: one cell per caller (after `|`, an
@@ -144,6 +153,17 @@ POST /api/auth/oidc/code            412 412 412 412 412   412 412 412 412
 GET /api/auth/oidc/link             401 412 412 412 403   403 403 403 403
 POST /api/auth/oidc/link            401 412 412 412 403   403 403 403 403
 DELETE /api/auth/oidc/link          401 412 412 412 403   403 403 403 403
+# Webhooks: the API secret manages them; a token needs webhooks:write,
+# which none of these holds. Ids name no webhook of the caller's.
+GET /api/webhooks                   401 200 200 200 200   403 403 403 403
+POST /api/webhooks                  401 200 200 200 200   403 403 403 403
+GET /api/webhooks/{id}              401 404 404 404 404   403 403 403 403
+PATCH /api/webhooks/{id}            401 404 404 404 404   403 403 403 403
+DELETE /api/webhooks/{id}           401 404 404 404 404   403 403 403 403
+POST /api/webhooks/{id}/secret      401 404 404 404 404   403 403 403 403
+GET /api/webhooks/{id}/deliveries   401 404 404 404 404   403 403 403 403
+POST /api/webhooks/{id}/deliveries/{delivery}/redeliver 401 404 404 404 404   403 403 403 403
+POST /api/webhooks/{id}/test        401 404 404 404 404   403 403 403 403
 ";
 
 /// Endpoints acting on a link or an account. Columns: the caller's own

@@ -14,7 +14,7 @@ use utoipa::ToSchema;
 pub struct TokenView {
     pub id: String,
     pub name: String,
-    /// Among `links:read`, `links:write`, `stats:read`, `users:admin`.
+    /// Among `links:read`, `links:write`, `stats:read`, `users:admin`, `webhooks:write`.
     pub scopes: Vec<&'static str>,
     /// Milliseconds since the epoch, like every time of the API.
     pub created_at: i64,

@@ -18,7 +18,7 @@ pub struct CreateTokenBody {
     /// 1–100 characters.
     pub name: String,
     /// At least one of `links:read`, `links:write`, `stats:read`,
-    /// `users:admin` (owner and admins only).
+    /// `users:admin` (owner and admins only), `webhooks:write`.
     pub scopes: Vec<String>,
     /// Whole days from 1 to 3650; absent or `null`: never expires.
     pub expires_in_days: Option<i64>,

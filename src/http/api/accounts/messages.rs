@@ -104,7 +104,7 @@ pub const ACCOUNT_DISABLED: &str = "This account is disabled, ask an administrat
 pub const INVALID_TOKEN_NAME: &str =
     "Invalid token name: 1 to 100 characters, no control characters";
 pub const INVALID_SCOPES: &str =
-    "Invalid scopes, give at least one of: links:read, links:write, stats:read, users:admin";
+    "Invalid scopes, give at least one of: links:read, links:write, stats:read, users:admin, webhooks:write";
 pub const INVALID_EXPIRY: &str =
     "Invalid expiresInDays: a whole number of days from 1 to 3650, or null";
 pub const TOO_MANY_TOKENS: &str = "This account already has 100 tokens, revoke one first";

@@ -1,0 +1,342 @@
+//! The webhook delivery queue and log (docs/webhooks.md): accepted events
+//! wait here until an instance claims them for a while, sends them and
+//! writes the answer; a restart loses nothing, and a lease keeps other
+//! instances off a delivery in flight.
+
+use super::{execute, on_reader, on_writer, Db, Store, StoreError};
+use std::collections::BTreeMap;
+
+/// A delivery to queue.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewDelivery {
+    pub message_id: String,
+    pub webhook_id: String,
+    pub account_id: String,
+    pub event: String,
+    /// The link it is about: deliveries with one key go out in order.
+    pub order_key: Option<String>,
+    pub payload: String,
+    pub created_at: i64,
+}
+
+/// What queuing did: queued, and dropped to keep each account's bound.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Queued {
+    pub queued: u64,
+    /// Older visit batches removed to make room.
+    pub dropped_old: u64,
+    /// New deliveries that found no room.
+    pub dropped_new: u64,
+}
+
+/// A delivery in the log.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct DeliveryRecord {
+    pub seq: i64,
+    pub message_id: String,
+    pub webhook_id: String,
+    pub event: String,
+    pub payload: String,
+    /// `pending`, `delivered` or `failed`.
+    pub state: String,
+    pub attempts: i32,
+    pub next_attempt_at: i64,
+    pub last_attempt_at: Option<i64>,
+    pub response_status: Option<i32>,
+    pub response_body: Option<String>,
+    pub error: Option<String>,
+    pub created_at: i64,
+    pub queued_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+/// A delivery this instance claimed, with what sending it needs.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct ClaimedDelivery {
+    pub seq: i64,
+    pub message_id: String,
+    pub webhook_id: String,
+    pub event: String,
+    pub payload: String,
+    pub attempts: i32,
+    pub queued_at: i64,
+    pub url: String,
+    pub secret: String,
+    pub previous_secret: Option<String>,
+    pub previous_secret_until: Option<i64>,
+}
+
+/// How an attempt ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttemptResult<'a> {
+    /// `delivered`, `pending` (retry at `next_attempt_at`) or `failed`.
+    pub state: &'a str,
+    pub next_attempt_at: i64,
+    pub status: Option<i32>,
+    pub body: Option<&'a str>,
+    pub error: Option<&'a str>,
+    pub at: i64,
+}
+
+const CLAIMABLE: &str = "SELECT d.seq FROM webhook_deliveries d \
+     JOIN webhooks w ON w.id = d.webhook_id \
+     WHERE d.state = 'pending' AND d.next_attempt_at <= $1 \
+     AND (d.claimed_until IS NULL OR d.claimed_until < $1) AND NOT w.paused \
+     AND (d.order_key IS NULL OR NOT EXISTS (SELECT 1 FROM webhook_deliveries e \
+          WHERE e.webhook_id = d.webhook_id AND e.order_key = d.order_key \
+          AND e.state = 'pending' AND e.seq < d.seq)) \
+     ORDER BY d.next_attempt_at, d.seq LIMIT $2";
+
+const DELIVERY_SELECT: &str = "SELECT seq, message_id, webhook_id, event, payload, state, \
+     attempts, next_attempt_at, last_attempt_at, response_status, response_body, error, \
+     created_at, queued_at, finished_at FROM webhook_deliveries";
+
+impl Store {
+    /// Queues `deliveries`, keeping each account's waiting deliveries at
+    /// most `limit`: its oldest visit batches go first, then new
+    /// deliveries that still find no room. Every drop is counted on its
+    /// webhook. One transaction; on PostgreSQL an account's queue is locked
+    /// while it is counted, so concurrent writers cannot both fill it.
+    pub async fn queue_deliveries(
+        &self,
+        deliveries: &[NewDelivery],
+        limit: i64,
+    ) -> Result<Queued, StoreError> {
+        let mut by_account: BTreeMap<&str, Vec<&NewDelivery>> = BTreeMap::new();
+        for delivery in deliveries {
+            by_account
+                .entry(&delivery.account_id)
+                .or_default()
+                .push(delivery);
+        }
+        let postgres = matches!(self.db, Db::Postgres(_));
+        let mut outcome = Queued::default();
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            for (account, new) in by_account {
+                if postgres {
+                    sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+                        .bind(format!("webhook-queue:{account}"))
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                let mut waiting: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM webhook_deliveries WHERE account_id = $1 AND state = 'pending'",
+                )
+                .bind(account)
+                .fetch_one(&mut *tx)
+                .await?;
+                let over = waiting + new.len() as i64 - limit;
+                if over > 0 {
+                    let dropped: Vec<String> = sqlx::query_scalar(
+                        "DELETE FROM webhook_deliveries WHERE seq IN (SELECT seq FROM \
+                         webhook_deliveries WHERE account_id = $1 AND state = 'pending' \
+                         AND event = 'visit' ORDER BY seq LIMIT $2) RETURNING webhook_id",
+                    )
+                    .bind(account)
+                    .bind(over)
+                    .fetch_all(&mut *tx)
+                    .await?;
+                    waiting -= dropped.len() as i64;
+                    outcome.dropped_old += dropped.len() as u64;
+                    for webhook in dropped {
+                        sqlx::query("UPDATE webhooks SET dropped = dropped + 1 WHERE id = $1")
+                            .bind(webhook)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                }
+                let room = (limit - waiting).max(0) as usize;
+                for (n, delivery) in new.into_iter().enumerate() {
+                    if n >= room {
+                        outcome.dropped_new += 1;
+                        sqlx::query("UPDATE webhooks SET dropped = dropped + 1 WHERE id = $1")
+                            .bind(&delivery.webhook_id)
+                            .execute(&mut *tx)
+                            .await?;
+                        continue;
+                    }
+                    sqlx::query(
+                        "INSERT INTO webhook_deliveries (message_id, webhook_id, account_id, \
+                         event, order_key, payload, state, next_attempt_at, created_at, \
+                         queued_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7)",
+                    )
+                    .bind(&delivery.message_id)
+                    .bind(&delivery.webhook_id)
+                    .bind(&delivery.account_id)
+                    .bind(&delivery.event)
+                    .bind(&delivery.order_key)
+                    .bind(&delivery.payload)
+                    .bind(delivery.created_at)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StoreError::from_write)?;
+                    outcome.queued += 1;
+                }
+            }
+            tx.commit().await?;
+            Ok::<_, StoreError>(())
+        })?;
+        Ok(outcome)
+    }
+
+    /// Claims up to `limit` deliveries that are due, for `lease_ms`, under
+    /// the token `claim`: the first waiting one of each link, of webhooks
+    /// not paused. Instances sharing a PostgreSQL database skip each
+    /// other's locked rows, so each delivery is claimed once.
+    pub async fn claim_deliveries(
+        &self,
+        now: i64,
+        lease_ms: i64,
+        claim: &str,
+        limit: i64,
+    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
+        let lock = match self.db {
+            Db::Postgres(_) => " FOR UPDATE OF d SKIP LOCKED",
+            Db::Sqlite { .. } => "",
+        };
+        let update = format!(
+            "UPDATE webhook_deliveries SET claimed_until = $3, claim = $4 \
+             WHERE seq IN ({CLAIMABLE}{lock}) \
+             AND (claimed_until IS NULL OR claimed_until < $1)"
+        );
+        let claimed = execute!(self, &update, now, limit, now + lease_ms, claim)?;
+        if claimed == 0 {
+            return Ok(Vec::new());
+        }
+        Ok(on_writer!(self, |pool| sqlx::query_as(
+            "SELECT d.seq, d.message_id, d.webhook_id, d.event, d.payload, d.attempts, \
+             d.queued_at, w.url, w.secret, w.previous_secret, w.previous_secret_until \
+             FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id \
+             WHERE d.claim = $1 AND d.state = 'pending' ORDER BY d.seq"
+        )
+        .bind(claim)
+        .fetch_all(pool)
+        .await)?)
+    }
+
+    /// Writes an attempt's result, if the delivery is still under `claim`
+    /// (a lease that ran out may have passed it to another sender); marks
+    /// the webhook failing when it gave up, healthy when it delivered.
+    pub async fn finish_attempt(
+        &self,
+        seq: i64,
+        claim: &str,
+        result: &AttemptResult<'_>,
+    ) -> Result<bool, StoreError> {
+        let finished = (result.state != "pending").then_some(result.at);
+        let written = execute!(
+            self,
+            "UPDATE webhook_deliveries SET state = $1, attempts = attempts + 1, \
+             next_attempt_at = $2, claimed_until = NULL, claim = NULL, last_attempt_at = $3, \
+             response_status = $4, response_body = $5, error = $6, finished_at = $7 \
+             WHERE seq = $8 AND claim = $9",
+            result.state,
+            result.next_attempt_at,
+            result.at,
+            result.status,
+            result.body,
+            result.error,
+            finished,
+            seq,
+            claim
+        )?;
+        if written == 0 {
+            return Ok(false);
+        }
+        let webhook = "(SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)";
+        match result.state {
+            "delivered" => {
+                execute!(
+                    self,
+                    "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
+                     AND id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $1)",
+                    seq
+                )?;
+            }
+            "failed" => {
+                let sql = format!(
+                    "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) WHERE id = {webhook}"
+                );
+                execute!(self, &sql, result.at, seq)?;
+            }
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    /// A webhook's deliveries, newest first, before `before` (a `seq`).
+    pub async fn list_deliveries(
+        &self,
+        webhook_id: &str,
+        before: Option<i64>,
+        limit: i64,
+    ) -> Result<Vec<DeliveryRecord>, StoreError> {
+        let sql = format!(
+            "{DELIVERY_SELECT} WHERE webhook_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3"
+        );
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(webhook_id)
+            .bind(before.unwrap_or(i64::MAX))
+            .bind(limit)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    pub async fn find_delivery(
+        &self,
+        webhook_id: &str,
+        message_id: &str,
+    ) -> Result<Option<DeliveryRecord>, StoreError> {
+        if !super::links::storable(message_id) {
+            return Ok(None);
+        }
+        let sql = format!("{DELIVERY_SELECT} WHERE webhook_id = $1 AND message_id = $2");
+        Ok(on_writer!(self, |pool| sqlx::query_as(&sql)
+            .bind(webhook_id)
+            .bind(message_id)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// Queues a delivery again now, with the same message id, unless it
+    /// is waiting already (it goes at its own time).
+    pub async fn redeliver(
+        &self,
+        webhook_id: &str,
+        message_id: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let changed = execute!(
+            self,
+            "UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $1, \
+             queued_at = $1, finished_at = NULL \
+             WHERE webhook_id = $2 AND message_id = $3 AND state <> 'pending'",
+            now,
+            webhook_id,
+            message_id
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Deliveries waiting, over every account: the queue's depth.
+    pub async fn pending_deliveries(&self) -> Result<i64, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM webhook_deliveries WHERE state = 'pending'"
+        )
+        .fetch_one(pool)
+        .await)?)
+    }
+
+    /// Forgets finished deliveries older than `before`.
+    pub async fn purge_finished_deliveries(&self, before: i64) -> Result<u64, StoreError> {
+        execute!(
+            self,
+            "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND finished_at < $1",
+            before
+        )
+    }
+}

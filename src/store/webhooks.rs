@@ -1,0 +1,197 @@
+//! Webhook subscriptions (docs/webhooks.md): the `webhooks` table.
+
+use super::{execute, on_reader, Store, StoreError};
+
+const WEBHOOK_SELECT: &str = "SELECT w.id, w.account_id, w.url, w.description, w.events, \
+     w.filters, w.secret, w.previous_secret, w.previous_secret_until, w.paused, \
+     w.failing_since, w.dropped, w.created_at, w.updated_at, \
+     (SELECT COUNT(*) FROM webhook_deliveries d \
+      WHERE d.webhook_id = w.id AND d.state = 'pending') AS pending \
+     FROM webhooks w";
+
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct WebhookRecord {
+    pub id: String,
+    pub account_id: String,
+    pub url: String,
+    pub description: Option<String>,
+    /// Space-separated event names.
+    pub events: String,
+    /// JSON filters.
+    pub filters: String,
+    pub secret: String,
+    pub previous_secret: Option<String>,
+    pub previous_secret_until: Option<i64>,
+    pub paused: bool,
+    pub failing_since: Option<i64>,
+    /// Events not queued because the account's queue was full.
+    pub dropped: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+    /// Deliveries waiting to be sent or retried.
+    pub pending: i64,
+}
+
+/// What a subscription is, as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebhookFields<'a> {
+    pub url: &'a str,
+    pub description: Option<&'a str>,
+    pub events: &'a str,
+    pub filters: &'a str,
+    pub paused: bool,
+}
+
+impl Store {
+    /// An account's webhooks, oldest first.
+    pub async fn list_webhooks(&self, account_id: &str) -> Result<Vec<WebhookRecord>, StoreError> {
+        let sql = format!("{WEBHOOK_SELECT} WHERE w.account_id = $1 ORDER BY w.created_at, w.id");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(account_id)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    pub async fn find_webhook(&self, id: &str) -> Result<Option<WebhookRecord>, StoreError> {
+        if !super::links::storable(id) {
+            return Ok(None);
+        }
+        let sql = format!("{WEBHOOK_SELECT} WHERE w.id = $1");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(id)
+            .fetch_optional(pool)
+            .await)?)
+    }
+
+    /// The webhooks an event of `account_id`'s links may go to: not paused.
+    pub async fn active_webhooks_of(
+        &self,
+        account_id: &str,
+    ) -> Result<Vec<WebhookRecord>, StoreError> {
+        let sql = format!("{WEBHOOK_SELECT} WHERE w.account_id = $1 AND NOT w.paused");
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .bind(account_id)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    /// The webhooks an instance-wide event may go to: not paused, of an
+    /// owner or admin account that is not disabled (a demoted admin's
+    /// subscriptions stop hearing instance events at once).
+    pub async fn active_instance_webhooks(&self) -> Result<Vec<WebhookRecord>, StoreError> {
+        let sql = format!(
+            "{WEBHOOK_SELECT} JOIN accounts a ON a.id = w.account_id \
+             WHERE NOT w.paused AND a.role IN ('owner', 'admin') AND a.disabled_at IS NULL"
+        );
+        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+            .fetch_all(pool)
+            .await)?)
+    }
+
+    /// Whether any webhook exists, so writes that would gather an event's
+    /// facts only for it can skip that.
+    pub async fn any_webhook(&self) -> Result<bool, StoreError> {
+        let found: Option<i32> = on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT 1 FROM webhooks LIMIT 1"
+        )
+        .fetch_optional(pool)
+        .await)?;
+        Ok(found.is_some())
+    }
+
+    pub async fn insert_webhook(
+        &self,
+        id: &str,
+        account_id: &str,
+        fields: &WebhookFields<'_>,
+        secret: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        execute!(
+            self,
+            "INSERT INTO webhooks (id, account_id, url, description, events, filters, secret, \
+             paused, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)",
+            id,
+            account_id,
+            fields.url,
+            fields.description,
+            fields.events,
+            fields.filters,
+            secret,
+            fields.paused,
+            now
+        )?;
+        Ok(())
+    }
+
+    /// Replaces what webhook `id` is; unpausing also clears its failing
+    /// mark, as the owner has looked at it.
+    pub async fn update_webhook(
+        &self,
+        id: &str,
+        fields: &WebhookFields<'_>,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let changed = execute!(
+            self,
+            "UPDATE webhooks SET url = $1, description = $2, events = $3, filters = $4, \
+             failing_since = CASE WHEN paused AND NOT $5 THEN NULL ELSE failing_since END, \
+             paused = $5, updated_at = $6 WHERE id = $7",
+            fields.url,
+            fields.description,
+            fields.events,
+            fields.filters,
+            fields.paused,
+            now,
+            id
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Sets a new secret; the current one stays valid until `previous_until`.
+    pub async fn rotate_webhook_secret(
+        &self,
+        id: &str,
+        secret: &str,
+        previous_until: i64,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let changed = execute!(
+            self,
+            "UPDATE webhooks SET previous_secret = secret, previous_secret_until = $1, \
+             secret = $2, updated_at = $3 WHERE id = $4",
+            previous_until,
+            secret,
+            now,
+            id
+        )?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Deletes webhook `id` with its deliveries.
+    pub async fn delete_webhook(&self, id: &str) -> Result<(), StoreError> {
+        if !super::links::storable(id) {
+            return Err(StoreError::NotFound);
+        }
+        let changed = execute!(self, "DELETE FROM webhooks WHERE id = $1", id)?;
+        if changed == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// Webhooks marked failing, for the metrics.
+    pub async fn failing_webhooks(&self) -> Result<i64, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM webhooks WHERE failing_since IS NOT NULL"
+        )
+        .fetch_one(pool)
+        .await)?)
+    }
+}

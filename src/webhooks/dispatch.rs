@@ -1,0 +1,195 @@
+//! Sending what is due: claim deliveries from the queue, send each within
+//! the bounds (in flight in total and per endpoint), and write how each
+//! attempt ended: delivered, retried later with backoff, or given up
+//! after WEBHOOK_RETRY_FOR, which marks the webhook failing.
+
+use super::sender::{Answer, Sender};
+use super::{AttemptEnd, Report};
+use crate::config::WebhookSettings;
+use crate::domain::time::now_millis;
+use crate::domain::webhooks::{retry_delay, signature_header};
+use crate::store::{AttemptResult, ClaimedDelivery, Store, StoreError};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+use tokio::sync::Semaphore;
+
+/// How long a claim keeps other senders off a delivery: longer than any
+/// attempt can take, waiting for its endpoint's turn included.
+const LEASE_MS: i64 = 5 * 60 * 1000;
+
+/// The sender of one instance, shared by its delivery job's runs.
+pub struct Dispatcher {
+    sender: Sender,
+    settings: WebhookSettings,
+    in_flight: Arc<Semaphore>,
+    /// Per webhook: its deliveries in flight.
+    endpoints: Mutex<HashMap<String, Arc<Semaphore>>>,
+    /// Runs of the delivery job so far, for its rarer chores.
+    runs: AtomicU64,
+}
+
+impl Dispatcher {
+    pub fn new(settings: WebhookSettings) -> Result<Self, reqwest::Error> {
+        Ok(Self {
+            sender: Sender::new(&settings)?,
+            in_flight: Arc::new(Semaphore::new(settings.concurrency)),
+            endpoints: Mutex::new(HashMap::new()),
+            runs: AtomicU64::new(0),
+            settings,
+        })
+    }
+
+    /// The number of this run of the delivery job, from 0.
+    pub fn next_run(&self) -> u64 {
+        self.runs.fetch_add(1, Ordering::Relaxed)
+    }
+
+    fn endpoint(&self, webhook_id: &str) -> Arc<Semaphore> {
+        let mut endpoints = self
+            .endpoints
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Idle endpoints' semaphores go, so the map stays as small as the
+        // webhooks with deliveries in flight.
+        if endpoints.len() > 1024 {
+            endpoints.retain(|_, s| Arc::strong_count(s) > 1);
+        }
+        Arc::clone(
+            endpoints
+                .entry(webhook_id.to_owned())
+                .or_insert_with(|| Arc::new(Semaphore::new(self.settings.endpoint_concurrency))),
+        )
+    }
+
+    /// Claims what is due and room allows, and starts sending it; returns
+    /// how many deliveries it started. Sends run on after it returns.
+    pub async fn run_once(
+        self: &Arc<Self>,
+        store: &Store,
+        report: &Arc<dyn Report>,
+    ) -> Result<usize, StoreError> {
+        let room = self.in_flight.available_permits();
+        if room == 0 {
+            return Ok(0);
+        }
+        let claim = uuid::Uuid::new_v4().to_string();
+        let claimed = store
+            .claim_deliveries(now_millis(), LEASE_MS, &claim, room as i64)
+            .await?;
+        let started = claimed.len();
+        for delivery in claimed {
+            let Ok(permit) = Arc::clone(&self.in_flight).acquire_owned().await else {
+                break;
+            };
+            let dispatcher = Arc::clone(self);
+            let store = store.clone();
+            let report = Arc::clone(report);
+            let claim = claim.clone();
+            tokio::spawn(async move {
+                let endpoint = dispatcher.endpoint(&delivery.webhook_id);
+                let Ok(_turn) = endpoint.acquire().await else {
+                    return;
+                };
+                dispatcher.attempt(&store, &*report, &claim, delivery).await;
+                drop(permit);
+            });
+        }
+        Ok(started)
+    }
+
+    /// Sends one delivery and writes the result.
+    async fn attempt(
+        &self,
+        store: &Store,
+        report: &dyn Report,
+        claim: &str,
+        delivery: ClaimedDelivery,
+    ) {
+        let started = Instant::now();
+        let now = now_millis();
+        let timestamp = now / 1000;
+        let mut secrets = vec![delivery.secret.as_str()];
+        if let (Some(previous), Some(until)) =
+            (&delivery.previous_secret, delivery.previous_secret_until)
+        {
+            if until > now {
+                secrets.push(previous);
+            }
+        }
+        let answer =
+            match signature_header(&secrets, &delivery.message_id, timestamp, &delivery.payload) {
+                Some(signature) => {
+                    self.sender
+                        .send(
+                            &delivery.url,
+                            &delivery.message_id,
+                            timestamp,
+                            &signature,
+                            delivery.payload.clone(),
+                        )
+                        .await
+                }
+                None => Answer::Failed("the webhook's secret is not valid base64".into()),
+            };
+        let finished = now_millis();
+        let failed = delivery.attempts.max(0) as u32 + 1;
+        let next = finished + retry_delay(self.settings.retry_first_ms, failed) as i64;
+        let retry_until = delivery.queued_at + self.settings.retry_for.as_millis() as i64;
+        let (state, status, body, error) = match &answer {
+            Answer::Status { status, body } if (200..300).contains(status) => {
+                ("delivered", Some(*status as i32), Some(body.as_str()), None)
+            }
+            Answer::Status { status, body } => (
+                if next > retry_until {
+                    "failed"
+                } else {
+                    "pending"
+                },
+                Some(*status as i32),
+                Some(body.as_str()),
+                Some("the endpoint answered with a status outside 200–299"),
+            ),
+            Answer::Failed(reason) => (
+                if next > retry_until {
+                    "failed"
+                } else {
+                    "pending"
+                },
+                None,
+                None,
+                Some(reason.as_str()),
+            ),
+        };
+        let result = AttemptResult {
+            state,
+            next_attempt_at: if state == "pending" { next } else { finished },
+            status,
+            body,
+            error,
+            at: finished,
+        };
+        report.attempt(
+            match state {
+                "delivered" => AttemptEnd::Delivered,
+                "failed" => AttemptEnd::Failed,
+                _ => AttemptEnd::Retried,
+            },
+            started.elapsed(),
+        );
+        match store.finish_attempt(delivery.seq, claim, &result).await {
+            Ok(true) => {}
+            Ok(false) => tracing::warn!(
+                message = %delivery.message_id,
+                "a webhook delivery's lease ran out before its answer was written; it may be sent again"
+            ),
+            Err(error) => {
+                tracing::warn!(%error, message = %delivery.message_id, "could not write a webhook delivery's result")
+            }
+        }
+        if state == "failed" {
+            tracing::warn!(webhook = %delivery.webhook_id, message = %delivery.message_id, "a webhook delivery was given up after its retries; the webhook is marked failing");
+        }
+    }
+}

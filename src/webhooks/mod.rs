@@ -1,0 +1,297 @@
+//! Webhooks as an application service (the `webhooks` operations of the
+//! OpenAPI document, docs/webhooks.md): an account's subscriptions, their
+//! secrets and delivery log; the outbox events are queued through; and the
+//! dispatcher the delivery job sends with.
+
+mod dispatch;
+mod outbox;
+mod payload;
+mod sender;
+
+pub use dispatch::Dispatcher;
+pub use outbox::Outbox;
+pub use payload::changed_fields;
+
+/// How an attempt ended, for whoever keeps count (the metrics).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttemptEnd {
+    Delivered,
+    /// Failed; tried again later.
+    Retried,
+    /// Failed after its retries: given up.
+    Failed,
+}
+
+/// Where deliveries' ends and dropped events are counted.
+pub trait Report: Send + Sync {
+    fn attempt(&self, end: AttemptEnd, elapsed: std::time::Duration);
+    /// Events dropped, or removed from a queue, to keep an account's bound.
+    fn dropped(&self, count: u64);
+}
+
+use crate::domain::accounts::Role;
+use crate::domain::time::now_millis;
+use crate::domain::webhooks::{
+    self, description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
+    WebhookRuleError, PREVIOUS_SECRET_MILLIS,
+};
+use crate::store::{DeliveryRecord, Store, StoreError, WebhookFields, WebhookRecord};
+
+#[derive(Debug, thiserror::Error)]
+pub enum WebhookServiceError {
+    #[error(transparent)]
+    Refused(#[from] WebhookRuleError),
+    /// No webhook with this id is the caller's.
+    #[error("webhook not found")]
+    NotFound,
+    #[error("delivery not found")]
+    DeliveryNotFound,
+    /// The account's queue is full of events that are not visit batches.
+    #[error("queue full")]
+    QueueFull,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+pub type WebhookResult<T> = Result<T, WebhookServiceError>;
+
+/// A subscription, its stored values read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Webhook {
+    pub record: WebhookRecord,
+    pub events: Vec<EventKind>,
+    pub filters: WebhookFilters,
+}
+
+impl Webhook {
+    fn of(record: WebhookRecord) -> Self {
+        let events = record
+            .events
+            .split_whitespace()
+            .filter_map(EventKind::parse)
+            .collect();
+        let filters = serde_json::from_str(&record.filters).unwrap_or_default();
+        Self {
+            record,
+            events,
+            filters,
+        }
+    }
+}
+
+/// What a subscription is asked to be, each value unchecked.
+#[derive(Debug, Clone, Default)]
+pub struct WebhookInput {
+    pub url: String,
+    pub description: Option<String>,
+    pub events: Vec<String>,
+    pub filters: WebhookFilters,
+    pub paused: bool,
+}
+
+/// Who asks: the account and its role.
+#[derive(Debug, Clone, Copy)]
+pub struct Subscriber<'a> {
+    pub account_id: &'a str,
+    pub role: Role,
+}
+
+/// The service, borrowed from the application state for one request.
+pub struct Webhooks<'a> {
+    store: &'a Store,
+    outbox: &'a Outbox,
+    allow_private: bool,
+}
+
+/// Deliveries one page of the log holds at most.
+pub const MAX_DELIVERY_PAGE: i64 = 100;
+
+impl<'a> Webhooks<'a> {
+    pub fn new(store: &'a Store, outbox: &'a Outbox, allow_private: bool) -> Self {
+        Self {
+            store,
+            outbox,
+            allow_private,
+        }
+    }
+
+    pub async fn list(&self, who: Subscriber<'_>) -> WebhookResult<Vec<Webhook>> {
+        let records = self.store.list_webhooks(who.account_id).await?;
+        Ok(records.into_iter().map(Webhook::of).collect())
+    }
+
+    /// The caller's webhook `id`; another account's is not found.
+    pub async fn find(&self, who: Subscriber<'_>, id: &str) -> WebhookResult<Webhook> {
+        match self.store.find_webhook(id).await? {
+            Some(record) if record.account_id == who.account_id => Ok(Webhook::of(record)),
+            _ => Err(WebhookServiceError::NotFound),
+        }
+    }
+
+    fn checked(&self, who: Subscriber<'_>, input: &WebhookInput) -> WebhookResult<Checked> {
+        let url = EndpointUrl::parse(input.url.trim(), self.allow_private)?;
+        let events = parse_events(&input.events, who.role.is_admin_or_owner())?;
+        let filters = input.filters.clone().check()?;
+        let description = match &input.description {
+            Some(text) => description(text)?,
+            None => None,
+        };
+        Ok(Checked {
+            url: url.as_str().to_owned(),
+            description,
+            events: events
+                .iter()
+                .map(|e| e.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+            filters: serde_json::to_string(&filters).unwrap_or_else(|_| "{}".into()),
+            paused: input.paused,
+        })
+    }
+
+    /// Creates a webhook; the answer holds its secret, shown this once.
+    pub async fn create(
+        &self,
+        who: Subscriber<'_>,
+        input: &WebhookInput,
+    ) -> WebhookResult<(Webhook, String)> {
+        let checked = self.checked(who, input)?;
+        let id = uuid::Uuid::new_v4().to_string();
+        let secret = new_secret();
+        self.store
+            .insert_webhook(
+                &id,
+                who.account_id,
+                &checked.fields(),
+                &secret,
+                now_millis(),
+            )
+            .await?;
+        Ok((self.find(who, &id).await?, secret))
+    }
+
+    /// Replaces what webhook `id` is (the caller merged a patch into it).
+    pub async fn update(
+        &self,
+        who: Subscriber<'_>,
+        id: &str,
+        input: &WebhookInput,
+    ) -> WebhookResult<Webhook> {
+        self.find(who, id).await?;
+        let checked = self.checked(who, input)?;
+        match self
+            .store
+            .update_webhook(id, &checked.fields(), now_millis())
+            .await
+        {
+            Ok(()) => {}
+            Err(StoreError::NotFound) => return Err(WebhookServiceError::NotFound),
+            Err(other) => return Err(other.into()),
+        }
+        self.find(who, id).await
+    }
+
+    /// A new secret for webhook `id`, shown this once; the old one still
+    /// signs, beside it, for a day.
+    pub async fn rotate_secret(
+        &self,
+        who: Subscriber<'_>,
+        id: &str,
+    ) -> WebhookResult<(Webhook, String)> {
+        self.find(who, id).await?;
+        let secret = new_secret();
+        let now = now_millis();
+        self.store
+            .rotate_webhook_secret(id, &secret, now + PREVIOUS_SECRET_MILLIS, now)
+            .await?;
+        Ok((self.find(who, id).await?, secret))
+    }
+
+    pub async fn delete(&self, who: Subscriber<'_>, id: &str) -> WebhookResult<Webhook> {
+        let webhook = self.find(who, id).await?;
+        match self.store.delete_webhook(id).await {
+            Ok(()) => Ok(webhook),
+            Err(StoreError::NotFound) => Err(WebhookServiceError::NotFound),
+            Err(other) => Err(other.into()),
+        }
+    }
+
+    /// A page of webhook `id`'s delivery log, newest first.
+    pub async fn deliveries(
+        &self,
+        who: Subscriber<'_>,
+        id: &str,
+        before: Option<i64>,
+        limit: i64,
+    ) -> WebhookResult<Vec<DeliveryRecord>> {
+        self.find(who, id).await?;
+        Ok(self
+            .store
+            .list_deliveries(id, before, limit.clamp(1, MAX_DELIVERY_PAGE))
+            .await?)
+    }
+
+    /// Queues delivery `message_id` of webhook `id` again, now.
+    pub async fn redeliver(
+        &self,
+        who: Subscriber<'_>,
+        id: &str,
+        message_id: &str,
+    ) -> WebhookResult<DeliveryRecord> {
+        self.find(who, id).await?;
+        let delivery = self
+            .store
+            .find_delivery(id, message_id)
+            .await?
+            .ok_or(WebhookServiceError::DeliveryNotFound)?;
+        if delivery.state != "pending" {
+            match self.store.redeliver(id, message_id, now_millis()).await {
+                Ok(()) | Err(StoreError::NotFound) => {}
+                Err(other) => return Err(other.into()),
+            }
+        }
+        self.store
+            .find_delivery(id, message_id)
+            .await?
+            .ok_or(WebhookServiceError::DeliveryNotFound)
+    }
+
+    /// Queues a `webhook.test` event for webhook `id`.
+    pub async fn send_test(&self, who: Subscriber<'_>, id: &str) -> WebhookResult<DeliveryRecord> {
+        let webhook = self.find(who, id).await?;
+        let message = self
+            .outbox
+            .test_event(self.store, &webhook.record)
+            .await?
+            .ok_or(WebhookServiceError::QueueFull)?;
+        self.store
+            .find_delivery(id, &message)
+            .await?
+            .ok_or(WebhookServiceError::DeliveryNotFound)
+    }
+}
+
+struct Checked {
+    url: String,
+    description: Option<String>,
+    events: String,
+    filters: String,
+    paused: bool,
+}
+
+impl Checked {
+    fn fields(&self) -> WebhookFields<'_> {
+        WebhookFields {
+            url: &self.url,
+            description: self.description.as_deref(),
+            events: &self.events,
+            filters: &self.filters,
+            paused: self.paused,
+        }
+    }
+}
+
+/// Every event name, for the API's documentation and the dashboard.
+pub fn event_names() -> Vec<&'static str> {
+    webhooks::ALL_EVENTS.iter().map(|e| e.as_str()).collect()
+}

@@ -1,0 +1,77 @@
+//! What a delivery's body says (docs/webhooks.md#payloads): the Standard
+//! Webhooks envelope `{type, timestamp, data}` and the data of each kind
+//! of event. Never an address, a full user agent or a password.
+
+use crate::domain::time::format_millis;
+use crate::store::{AccountRecord, LinkRecord};
+use serde_json::{json, Value};
+
+pub fn envelope(kind: &str, at: i64, data: Value) -> String {
+    json!({ "type": kind, "timestamp": format_millis(at), "data": data }).to_string()
+}
+
+/// A link as events describe it; `default_host` is DOMAIN's host.
+pub fn link_data(link: &LinkRecord, default_host: Option<&str>) -> Value {
+    let time = |t: Option<i64>| t.map(format_millis);
+    json!({
+        "id": link.id,
+        "domainId": link.domain_id,
+        "domain": link.domain_host.as_deref().or(default_host),
+        "slug": link.slug,
+        "destination": link.destination,
+        "title": link.title,
+        "tags": link.tags,
+        "author": link.author_username,
+        "createdAt": format_millis(link.creation_date),
+        "modifiedAt": format_millis(link.modified_date),
+        "validFrom": time(link.valid_from),
+        "expiresAt": time(link.expires_at),
+        "maxVisits": link.max_visits,
+        "passwordProtected": link.password_hash.is_some(),
+        "publicStats": link.public_stats,
+    })
+}
+
+/// The fields an edit changed, by their API names.
+pub fn changed_fields(before: &LinkRecord, after: &LinkRecord) -> Vec<&'static str> {
+    let mut changed = Vec::new();
+    let mut check = |name: &'static str, differs: bool| {
+        if differs {
+            changed.push(name);
+        }
+    };
+    check("domain", before.domain_id != after.domain_id);
+    check("slug", before.slug != after.slug);
+    check("destination", before.destination != after.destination);
+    check("title", before.title != after.title);
+    check("notes", before.notes != after.notes);
+    check("tags", before.tags != after.tags);
+    check("publicStats", before.public_stats != after.public_stats);
+    check("validFrom", before.valid_from != after.valid_from);
+    check("expiresAt", before.expires_at != after.expires_at);
+    check("maxVisits", before.max_visits != after.max_visits);
+    check("expiredUrl", before.expired_url != after.expired_url);
+    check("password", before.password_hash != after.password_hash);
+    check(
+        "redirectStatus",
+        before.redirect_status != after.redirect_status,
+    );
+    check("forwardQuery", before.forward_query != after.forward_query);
+    check("crawlable", before.crawlable != after.crawlable);
+    check(
+        "redirectRules",
+        before.redirect_rules != after.redirect_rules,
+    );
+    changed
+}
+
+/// An account as instance-wide events describe it.
+pub fn account_data(account: &AccountRecord) -> Value {
+    json!({
+        "id": account.id,
+        "username": account.username,
+        "role": account.role,
+        "createdAt": format_millis(account.created_at),
+        "disabledAt": account.disabled_at.map(format_millis),
+    })
+}
