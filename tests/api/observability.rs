@@ -156,7 +156,7 @@ async fn the_probes_names_are_never_slugs() {
 }
 
 /// Serves the app's metrics on a free port until the returned sender drops.
-async fn metrics_listener(app: &TestApp) -> (String, watch::Sender<bool>) {
+pub async fn metrics_listener(app: &TestApp) -> (String, watch::Sender<bool>) {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
@@ -170,7 +170,7 @@ async fn metrics_listener(app: &TestApp) -> (String, watch::Sender<bool>) {
     (base, stop)
 }
 
-async fn scrape(base: &str) -> String {
+pub async fn scrape(base: &str) -> String {
     let response = client()
         .get(format!("{base}/metrics"))
         .send()
@@ -185,7 +185,7 @@ async fn scrape(base: &str) -> String {
 }
 
 /// The value of the sample named exactly `series` (name and labels).
-fn sample(text: &str, series: &str) -> Option<f64> {
+pub fn sample(text: &str, series: &str) -> Option<f64> {
     text.lines()
         .filter_map(|line| line.strip_prefix(series))
         .find_map(|rest| rest.strip_prefix(' '))

@@ -137,6 +137,20 @@ async fn a_failing_endpoint_gets_the_event_once_after_retries() {
     assert_eq!(log[0]["state"], "delivered");
     assert_eq!(log[0]["attempts"], 4);
     assert_eq!(log[0]["responseStatus"], 200);
+    // The metrics count each attempt by how it ended.
+    let (base, _stop) = crate::observability::metrics_listener(&app).await;
+    let text = crate::observability::scrape(&base).await;
+    let count = |result: &str| {
+        crate::observability::sample(
+            &text,
+            &format!("linkhop_webhook_deliveries_total{{result=\"{result}\"}}"),
+        )
+    };
+    assert_eq!(count("delivered"), Some(1.0), "{text}");
+    assert_eq!(count("retried"), Some(3.0));
+    assert_eq!(count("failed"), Some(0.0));
+    assert!(text.contains("linkhop_webhook_delivery_duration_seconds_count 4"));
+    assert!(text.contains("linkhop_webhook_failing_endpoints "));
 }
 
 #[tokio::test]

@@ -3,6 +3,7 @@
 
 mod crud;
 mod delivery;
+mod docs_snippet;
 mod durability;
 pub mod receiver;
 
