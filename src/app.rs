@@ -44,6 +44,7 @@ impl App {
             settings: JobSettings::from_settings(&self.settings),
             metrics: Arc::clone(&self.metrics),
             webhooks: self.dispatcher.clone(),
+            outbox: self.outbox.clone(),
         }
     }
 }

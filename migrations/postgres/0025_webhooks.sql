@@ -57,3 +57,16 @@ CREATE INDEX webhook_deliveries_log ON webhook_deliveries (webhook_id, seq);
 CREATE INDEX webhook_deliveries_order ON webhook_deliveries (webhook_id, order_key, seq) WHERE state = 'pending';
 CREATE INDEX webhook_deliveries_account ON webhook_deliveries (account_id, seq) WHERE state = 'pending';
 CREATE INDEX webhook_deliveries_finished ON webhook_deliveries (finished_at) WHERE state <> 'pending';
+
+-- How far visit events have been turned into `visit` deliveries: events
+-- with an id up to `after_event` are done. `seen_high` is the highest
+-- event id seen by the previous run: on PostgreSQL a run stops there, so
+-- a flush that took an id earlier but committed later is not skipped.
+-- Starts at the events already stored: subscribers hear of new visits.
+CREATE TABLE webhook_visit_cursor (
+    id          SMALLINT PRIMARY KEY NOT NULL CHECK (id = 1),
+    after_event BIGINT NOT NULL,
+    seen_high   BIGINT NOT NULL
+);
+INSERT INTO webhook_visit_cursor (id, after_event, seen_high)
+SELECT 1, COALESCE(MAX(id), 0), COALESCE(MAX(id), 0) FROM visit_events;

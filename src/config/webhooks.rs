@@ -28,6 +28,12 @@ pub struct WebhookOptions {
     /// Seconds a webhook delivery is retried before it is given up and its webhook marked failing, 1–604800 [default: 86400]
     #[arg(long, env = "WEBHOOK_RETRY_FOR")]
     pub webhook_retry_for: Option<String>,
+    /// Most visits one `visit` webhook delivery carries, 1–1000 [default: 100]
+    #[arg(long, env = "WEBHOOK_VISIT_BATCH")]
+    pub webhook_visit_batch: Option<String>,
+    /// Seconds between two gatherings of visits into `visit` webhook deliveries, 1–300 [default: 5]
+    #[arg(long, env = "WEBHOOK_VISIT_SECONDS")]
+    pub webhook_visit_seconds: Option<String>,
 }
 
 /// How webhooks are delivered.
@@ -40,6 +46,10 @@ pub struct WebhookSettings {
     pub queue_limit: usize,
     pub retry_first_ms: u64,
     pub retry_for: Duration,
+    /// Visits per `visit` delivery at most.
+    pub visit_batch: usize,
+    /// How often visits are gathered into deliveries.
+    pub visit_every: Duration,
 }
 
 impl Default for WebhookSettings {
@@ -52,6 +62,8 @@ impl Default for WebhookSettings {
             queue_limit: 10_000,
             retry_first_ms: 30_000,
             retry_for: Duration::from_secs(86_400),
+            visit_batch: 100,
+            visit_every: Duration::from_secs(5),
         }
     }
 }
@@ -118,6 +130,20 @@ impl WebhookOptions {
                 1..=604_800,
                 "expected 1 to 604800 seconds",
             )?),
+            visit_batch: within(
+                "WEBHOOK_VISIT_BATCH",
+                &self.webhook_visit_batch,
+                d.visit_batch,
+                1..=1000,
+                "expected 1 to 1000",
+            )?,
+            visit_every: Duration::from_secs(within(
+                "WEBHOOK_VISIT_SECONDS",
+                &self.webhook_visit_seconds,
+                d.visit_every.as_secs(),
+                1..=300,
+                "expected 1 to 300 seconds",
+            )?),
         })
     }
 }
@@ -136,6 +162,11 @@ impl WebhookSettings {
             ("WEBHOOK_QUEUE_LIMIT", self.queue_limit.to_string()),
             ("WEBHOOK_RETRY_MS", self.retry_first_ms.to_string()),
             ("WEBHOOK_RETRY_FOR", self.retry_for.as_secs().to_string()),
+            ("WEBHOOK_VISIT_BATCH", self.visit_batch.to_string()),
+            (
+                "WEBHOOK_VISIT_SECONDS",
+                self.visit_every.as_secs().to_string(),
+            ),
         ]
     }
 }

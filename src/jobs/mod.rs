@@ -15,6 +15,7 @@ pub mod visit_order;
 pub mod visit_retention;
 pub mod visitor_salts;
 pub mod webhook_delivery;
+pub mod webhook_visits;
 
 use crate::config::Settings;
 use crate::metrics::{Job, Metrics};
@@ -40,6 +41,8 @@ pub struct JobContext {
     pub metrics: Arc<Metrics>,
     /// Sends webhook deliveries; `None` if no HTTP client could be built.
     pub webhooks: Option<Arc<crate::webhooks::Dispatcher>>,
+    /// Where visit batches for webhooks are queued.
+    pub outbox: crate::webhooks::Outbox,
 }
 
 /// The settings the jobs read.
@@ -53,6 +56,7 @@ pub struct JobSettings {
     pub backups: BackupPlan,
     /// Days raw visit events are kept; `None` keeps them forever.
     pub visit_retention_days: Option<u32>,
+    pub webhooks: crate::config::WebhookSettings,
 }
 
 impl JobSettings {
@@ -65,6 +69,7 @@ impl JobSettings {
             backup_schedule: settings.backup_schedule.clone(),
             backups: BackupPlan::from_settings(settings),
             visit_retention_days: settings.visit_retention_days,
+            webhooks: settings.webhooks,
         }
     }
 }
@@ -94,6 +99,17 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
             },
         ));
     }
+    let visits_for_webhooks = context.clone();
+    jobs.push(every(
+        Job::WebhookVisits,
+        &context,
+        settings.webhooks.visit_every,
+        stop.clone(),
+        move || {
+            let jobs = visits_for_webhooks.clone();
+            async move { webhook_visits::run_once(&jobs).await }
+        },
+    ));
     jobs.extend([
         every(
             Job::VisitFlush,

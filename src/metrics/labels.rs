@@ -56,10 +56,11 @@ pub enum Job {
     SecretRotation,
     Backup,
     WebhookDelivery,
+    WebhookVisits,
 }
 
 impl Job {
-    pub const ALL: [Self; 11] = [
+    pub const ALL: [Self; 12] = [
         Self::VisitFlush,
         Self::Housekeeping,
         Self::VisitorSalts,
@@ -71,6 +72,7 @@ impl Job {
         Self::SecretRotation,
         Self::Backup,
         Self::WebhookDelivery,
+        Self::WebhookVisits,
     ];
 
     pub fn label(self) -> &'static str {
@@ -86,6 +88,7 @@ impl Job {
             Self::SecretRotation => "secret_rotation",
             Self::Backup => "backup",
             Self::WebhookDelivery => "webhook_delivery",
+            Self::WebhookVisits => "webhook_visits",
         }
     }
 }

@@ -38,6 +38,7 @@ mod visit_stats;
 mod visit_writes;
 mod visitor_salts;
 mod webhook_deliveries;
+mod webhook_visits;
 mod webhooks;
 
 pub use accounts::{
@@ -66,6 +67,7 @@ pub use visit_retention::CleanupBatch;
 pub use visit_stats::{StatsLink, StatsLinks, StatsScope, TopLinkRow};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 pub use webhook_deliveries::{AttemptResult, ClaimedDelivery, DeliveryRecord, NewDelivery, Queued};
+pub use webhook_visits::{HookVisit, VisitCursor, VisitRange};
 pub use webhooks::{WebhookFields, WebhookRecord};
 
 pub(crate) use pools::{execute, on_reader, on_writer};

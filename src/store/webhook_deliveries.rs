@@ -3,7 +3,7 @@
 //! writes the answer; a restart loses nothing, and a lease keeps other
 //! instances off a delivery in flight.
 
-use super::{execute, on_reader, on_writer, Db, Store, StoreError};
+use super::{execute, on_reader, on_writer, Db, Store, StoreError, VisitCursor};
 use std::collections::BTreeMap;
 
 /// A delivery to queue.
@@ -102,6 +102,31 @@ impl Store {
         deliveries: &[NewDelivery],
         limit: i64,
     ) -> Result<Queued, StoreError> {
+        Ok(self
+            .queue_moving(deliveries, limit, None)
+            .await?
+            .unwrap_or_default())
+    }
+
+    /// [`Store::queue_deliveries`] of visit batches, in the transaction
+    /// that moves the visit cursor from `from` to `to`: `None`, and nothing
+    /// queued, when another instance moved it first.
+    pub async fn queue_visit_batches(
+        &self,
+        deliveries: &[NewDelivery],
+        limit: i64,
+        from: VisitCursor,
+        to: VisitCursor,
+    ) -> Result<Option<Queued>, StoreError> {
+        self.queue_moving(deliveries, limit, Some((from, to))).await
+    }
+
+    async fn queue_moving(
+        &self,
+        deliveries: &[NewDelivery],
+        limit: i64,
+        cursor: Option<(VisitCursor, VisitCursor)>,
+    ) -> Result<Option<Queued>, StoreError> {
         let mut by_account: BTreeMap<&str, Vec<&NewDelivery>> = BTreeMap::new();
         for delivery in deliveries {
             by_account
@@ -111,8 +136,24 @@ impl Store {
         }
         let postgres = matches!(self.db, Db::Postgres(_));
         let mut outcome = Queued::default();
-        on_writer!(self, |pool| {
+        let moved = on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
+            if let Some((from, to)) = cursor {
+                let moved = sqlx::query(
+                    "UPDATE webhook_visit_cursor SET after_event = $1, seen_high = $2 \
+                     WHERE id = 1 AND after_event = $3 AND seen_high = $4",
+                )
+                .bind(to.after_event)
+                .bind(to.seen_high)
+                .bind(from.after_event)
+                .bind(from.seen_high)
+                .execute(&mut *tx)
+                .await?;
+                if moved.rows_affected() == 0 {
+                    tx.rollback().await?;
+                    return Ok(None);
+                }
+            }
             for (account, new) in by_account {
                 if postgres {
                     sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
@@ -175,9 +216,9 @@ impl Store {
                 }
             }
             tx.commit().await?;
-            Ok::<_, StoreError>(())
+            Ok::<_, StoreError>(true)
         })?;
-        Ok(outcome)
+        Ok(moved.then_some(outcome))
     }
 
     /// Claims up to `limit` deliveries that are due, for `lease_ms`, under

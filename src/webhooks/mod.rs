@@ -7,6 +7,7 @@ mod dispatch;
 mod outbox;
 mod payload;
 mod sender;
+mod visits;
 
 pub use dispatch::Dispatcher;
 pub use outbox::Outbox;

@@ -9,6 +9,13 @@ use crate::domain::webhooks::{new_message_id, EventKind, WebhookFilters, TEST_EV
 use crate::store::{AccountRecord, LinkRecord, NewDelivery, Store, StoreError, WebhookRecord};
 use std::sync::Arc;
 
+/// What filters look at of a link.
+pub(super) struct LinkFacts<'a> {
+    pub id: &'a str,
+    pub domain_id: &'a str,
+    pub tags: &'a [String],
+}
+
 /// Where events are queued, with the bound each account's queue keeps.
 #[derive(Clone)]
 pub struct Outbox {
@@ -43,9 +50,25 @@ impl Outbox {
         }
     }
 
+    pub(super) fn queue_limit(&self) -> i64 {
+        self.queue_limit as i64
+    }
+
+    pub(super) fn default_host(&self) -> Option<&str> {
+        self.default_host.as_deref()
+    }
+
+    pub(super) fn filters_of(webhook: &WebhookRecord) -> WebhookFilters {
+        serde_json::from_str(&webhook.filters).unwrap_or_default()
+    }
+
     /// Whether a webhook with these stored events and filters hears `kind`
-    /// about a link with these facts.
-    fn hears(webhook: &WebhookRecord, kind: EventKind, link: Option<&LinkRecord>) -> bool {
+    /// about a link with these facts (`None`: asked for the event at all).
+    pub(super) fn hears(
+        webhook: &WebhookRecord,
+        kind: EventKind,
+        link: Option<&LinkFacts<'_>>,
+    ) -> bool {
         let asked = webhook
             .events
             .split_whitespace()
@@ -56,8 +79,7 @@ impl Outbox {
         let Some(link) = link else {
             return true;
         };
-        let filters: WebhookFilters = serde_json::from_str(&webhook.filters).unwrap_or_default();
-        filters.admit(&link.id, &link.domain_id, &link.tags)
+        Self::filters_of(webhook).admit(link.id, link.domain_id, link.tags)
     }
 
     /// Queues `kind` about `link` for its author's webhooks; `changed`
@@ -74,9 +96,14 @@ impl Outbox {
         };
         let result = async {
             let webhooks = store.active_webhooks_of(author).await?;
+            let facts = LinkFacts {
+                id: &link.id,
+                domain_id: &link.domain_id,
+                tags: &link.tags,
+            };
             let hearing: Vec<&WebhookRecord> = webhooks
                 .iter()
-                .filter(|w| Self::hears(w, kind, Some(link)))
+                .filter(|w| Self::hears(w, kind, Some(&facts)))
                 .collect();
             if hearing.is_empty() {
                 return Ok(());
@@ -138,7 +165,7 @@ impl Outbox {
         Ok((queued.queued == 1).then_some(id))
     }
 
-    fn delivery(
+    pub(super) fn delivery(
         &self,
         webhook: &WebhookRecord,
         event: &str,
@@ -175,7 +202,7 @@ impl Outbox {
         Ok(())
     }
 
-    fn count_drops(&self, dropped: u64) {
+    pub(super) fn count_drops(&self, dropped: u64) {
         if dropped > 0 {
             if let Some(report) = &self.report {
                 report.dropped(dropped);

@@ -3,7 +3,8 @@
 //! of event. Never an address, a full user agent or a password.
 
 use crate::domain::time::format_millis;
-use crate::store::{AccountRecord, LinkRecord};
+use crate::domain::visits::Device;
+use crate::store::{AccountRecord, HookVisit, LinkRecord};
 use serde_json::{json, Value};
 
 pub fn envelope(kind: &str, at: i64, data: Value) -> String {
@@ -73,5 +74,25 @@ pub fn account_data(account: &AccountRecord) -> Value {
         "role": account.role,
         "createdAt": format_millis(account.created_at),
         "disabledAt": account.disabled_at.map(format_millis),
+    })
+}
+
+/// One visit of a `visit` batch: the link, when, human or bot, and the
+/// classification; never an address, a user agent or a visitor key.
+pub fn visit_data(visit: &HookVisit, default_host: Option<&str>) -> Value {
+    json!({
+        "link": {
+            "id": visit.link_id,
+            "domainId": visit.domain_id,
+            "domain": visit.domain_host.as_deref().or(default_host),
+            "slug": visit.slug,
+        },
+        "at": format_millis(visit.at),
+        "bot": visit.bot,
+        "referrer": visit.referrer,
+        "country": visit.country,
+        "device": Device::name_of_code(visit.device),
+        "browser": visit.browser,
+        "os": visit.os,
     })
 }

@@ -30,6 +30,7 @@ fn context(db: &Db, geo: Geo, retention_days: Option<u32>) -> JobContext {
         settings: JobSettings::from_settings(&settings),
         metrics: Arc::new(Metrics::new()),
         webhooks: None,
+        outbox: linkhop::webhooks::Outbox::default(),
     }
 }
 

@@ -6,6 +6,7 @@ mod delivery;
 mod docs_snippet;
 mod durability;
 pub mod receiver;
+mod visits;
 
 use crate::helpers::{Actor, TestApp};
 use linkhop::config::Settings;

@@ -1,0 +1,130 @@
+//! Gathering visits into `visit` deliveries: every WEBHOOK_VISIT_SECONDS
+//! the events flushed since the last run, of links whose authors asked for
+//! visits, go out in batches of WEBHOOK_VISIT_BATCH per webhook. The
+//! cursor moves in the transaction that queues the batches, so a crash
+//! loses none and instances sharing a database gather each event once.
+
+use super::outbox::{LinkFacts, Outbox};
+use super::payload::{envelope, visit_data};
+use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
+use crate::store::{HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord};
+use std::collections::{BTreeMap, HashMap};
+
+/// Events one run reads at most; a busier period is finished by the next runs.
+const RUN_LIMIT: i64 = 20_000;
+
+impl Outbox {
+    /// One run: returns the visits queued (each counted once per webhook).
+    pub async fn gather_visits(&self, store: &Store, batch: usize) -> Result<usize, StoreError> {
+        let range = store.next_visit_range().await?;
+        let idle = VisitCursor {
+            after_event: range.up_to,
+            seen_high: range.high,
+        };
+        let nothing_new = range.up_to <= range.cursor.after_event;
+        if nothing_new || !store.any_visit_webhook().await? {
+            if idle != range.cursor {
+                store
+                    .queue_visit_batches(&[], self.queue_limit(), range.cursor, idle)
+                    .await?;
+            }
+            return Ok(0);
+        }
+        let visits = store
+            .visits_for_webhooks(range.cursor.after_event, range.up_to, RUN_LIMIT)
+            .await?;
+        let full = visits.len() as i64 == RUN_LIMIT;
+        let to = match visits.last() {
+            // The range is not done: the next run goes on up to its end.
+            Some(last) if full => VisitCursor {
+                after_event: last.event_id,
+                seen_high: range.up_to,
+            },
+            _ => idle,
+        };
+        let deliveries = self.visit_batches(store, &visits, batch.max(1)).await?;
+        let sent: usize = deliveries.iter().map(|(_, n)| *n).sum();
+        let deliveries: Vec<NewDelivery> = deliveries.into_iter().map(|(d, _)| d).collect();
+        match store
+            .queue_visit_batches(&deliveries, self.queue_limit(), range.cursor, to)
+            .await?
+        {
+            Some(queued) => {
+                self.count_drops(queued.dropped_old + queued.dropped_new);
+                Ok(sent)
+            }
+            // Another instance gathered this range.
+            None => Ok(0),
+        }
+    }
+
+    /// Each webhook's batches of `visits`, with the number of visits in each.
+    async fn visit_batches(
+        &self,
+        store: &Store,
+        visits: &[HookVisit],
+        batch: usize,
+    ) -> Result<Vec<(NewDelivery, usize)>, StoreError> {
+        let mut subscribers: HashMap<&str, Vec<WebhookRecord>> = HashMap::new();
+        for visit in visits {
+            if !subscribers.contains_key(visit.author.as_str()) {
+                let hearing = store
+                    .active_webhooks_of(&visit.author)
+                    .await?
+                    .into_iter()
+                    .filter(|w| Outbox::hears(w, EventKind::Visit, None))
+                    .collect();
+                subscribers.insert(&visit.author, hearing);
+            }
+        }
+        let tag_filters = subscribers
+            .values()
+            .flatten()
+            .any(|w| Outbox::filters_of(w).tags.iter().next().is_some());
+        let tags = if tag_filters {
+            let mut links: Vec<String> = visits.iter().map(|v| v.link_id.clone()).collect();
+            links.sort();
+            links.dedup();
+            store.tags_of_links(&links).await?
+        } else {
+            HashMap::new()
+        };
+        let no_tags = Vec::new();
+        let mut per_webhook: BTreeMap<&str, (&WebhookRecord, Vec<&HookVisit>)> = BTreeMap::new();
+        for visit in visits {
+            let facts = LinkFacts {
+                id: &visit.link_id,
+                domain_id: &visit.domain_id,
+                tags: tags.get(&visit.link_id).unwrap_or(&no_tags),
+            };
+            for webhook in &subscribers[visit.author.as_str()] {
+                if Outbox::hears(webhook, EventKind::Visit, Some(&facts)) {
+                    per_webhook
+                        .entry(&webhook.id)
+                        .or_insert_with(|| (webhook, Vec::new()))
+                        .1
+                        .push(visit);
+                }
+            }
+        }
+        let now = now_millis();
+        let mut deliveries = Vec::new();
+        for (webhook, visits) in per_webhook.into_values() {
+            for chunk in visits.chunks(batch) {
+                let data = serde_json::json!({
+                    "visits": chunk
+                        .iter()
+                        .map(|v| visit_data(v, self.default_host()))
+                        .collect::<Vec<_>>(),
+                });
+                let payload = envelope(EventKind::Visit.as_str(), now, data);
+                deliveries.push((
+                    self.delivery(webhook, EventKind::Visit.as_str(), None, payload),
+                    chunk.len(),
+                ));
+            }
+        }
+        Ok(deliveries)
+    }
+}
