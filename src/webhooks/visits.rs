@@ -81,7 +81,7 @@ impl Outbox {
         let tag_filters = subscribers
             .values()
             .flatten()
-            .any(|w| Outbox::filters_of(w).tags.iter().next().is_some());
+            .any(|w| !Outbox::filters_of(w).tags.is_empty());
         let tags = if tag_filters {
             let mut links: Vec<String> = visits.iter().map(|v| v.link_id.clone()).collect();
             links.sort();
