@@ -32,7 +32,13 @@ impl App {
             Visits::new(store.clone(), settings.visit_tracking, recorder)
                 .with_summary_flushes(settings.visit_summary_flushes),
         );
-        Ok(Self::new(settings, store, redirects, visits))
+        let app = Self::new(settings, store, redirects, visits);
+        crate::webhooks::listen_for_link_notices(
+            app.store.clone(),
+            app.outbox.clone(),
+            &app.redirects,
+        );
+        Ok(app)
     }
 
     /// What the background jobs get of this instance.

@@ -70,3 +70,14 @@ CREATE TABLE webhook_visit_cursor (
 );
 INSERT INTO webhook_visit_cursor (id, after_event, seen_high)
 SELECT 1, COALESCE(MAX(id), 0), COALESCE(MAX(id), 0) FROM visit_events;
+
+-- Link events noticed on the redirect path (`link.expired` at the first
+-- refusal after the expiry, `link.exhausted` at the visit that used the
+-- limit up), once per link and value: `notice` is `expired:<expiresAt>` or
+-- `exhausted:<maxVisits>`, so a link edited to expire again is told again.
+CREATE TABLE webhook_link_notices (
+    link_id     TEXT NOT NULL REFERENCES links (id) ON DELETE CASCADE,
+    notice      TEXT NOT NULL,
+    noticed_at  BIGINT NOT NULL,
+    PRIMARY KEY (link_id, notice)
+);

@@ -77,6 +77,8 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             .ok_or_else(|| anyhow!("no account named {}", args.owner))?;
         let redirects = served_domains(&store, &settings).await?;
         let progress = CliProgress::new("import");
+        // The command holds no instance's settings: the default queue bound.
+        let outbox = crate::webhooks::Outbox::default();
         let job = ImportJob {
             path: args.file.clone(),
             service,
@@ -88,6 +90,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             redirects: &redirects,
             domain: args.domain.clone(),
             create_domains: args.create_domains,
+            outbox: &outbox,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

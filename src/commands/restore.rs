@@ -50,6 +50,8 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             })?;
         let redirects = super::import::served_domains(&store, &settings).await?;
         let progress = CliProgress::new("restore");
+        // The command holds no instance's settings: the default queue bound.
+        let outbox = crate::webhooks::Outbox::default();
         let job = ImportJob {
             path: args.file.clone(),
             service: Service::Lynx,
@@ -63,6 +65,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             domain: None,
             // Links go back on their domains, which come back with them.
             create_domains: true,
+            outbox: &outbox,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

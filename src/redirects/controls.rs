@@ -34,6 +34,8 @@ pub struct Controls {
     /// Learnt from the database; a limit never comes back by itself (an
     /// edit replaces the whole cache entry).
     used_up: AtomicBool,
+    /// Whether a refusal after the expiry was noticed (once per entry).
+    expiry_noticed: AtomicBool,
 }
 
 impl Controls {
@@ -74,6 +76,7 @@ impl Controls {
             crawlable: row.crawlable,
             rules: rules.into(),
             used_up: AtomicBool::new(is_used_up(row.max_visits, row.used_visits)),
+            expiry_noticed: AtomicBool::new(false),
         };
         let plain = controls.valid_from.is_none()
             && controls.expires_at.is_none()
@@ -103,6 +106,12 @@ impl Controls {
 
     pub fn is_used_up(&self) -> bool {
         self.used_up.load(Ordering::Acquire)
+    }
+
+    /// True the first time it is asked: a refusal after the expiry is
+    /// noticed once per cache entry.
+    pub(super) fn first_expired_refusal(&self) -> bool {
+        !self.expiry_noticed.swap(true, Ordering::AcqRel)
     }
 
     /// Remembers that the database said the limit is used up; a limit

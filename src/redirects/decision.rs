@@ -14,6 +14,7 @@
 //! Steps 1 and 2 are the domain's state rule (`Lifetime::state_at`).
 //! Counting the visit is the visits room's, once the caller redirects.
 
+use super::notices::LinkNotice;
 use super::{Controls, Redirects, Target};
 use crate::domain::link_state::{is_used_up, LinkState};
 use crate::domain::redirect_rules::VisitFacts;
@@ -69,6 +70,13 @@ impl Redirects {
             return Ok(Decision::Redirect { rule: None });
         };
         if let Err(refusal) = controls.admit(facts.now(), unlocked) {
+            let expired_by_date = controls.expires_at.filter(|at| *at <= facts.now());
+            if let (Refusal::Expired, Some(expires_at)) = (refusal, expired_by_date) {
+                if controls.first_expired_refusal() {
+                    self.notices
+                        .send(controls.link_id(), LinkNotice::Expired { expires_at });
+                }
+            }
             return Ok(Decision::Refused(refusal));
         }
         let rule = controls.rule_location(facts);
@@ -99,6 +107,13 @@ impl Redirects {
         let taken = self.store.take_limited_visit(controls.link_id()).await?;
         if taken.is_none_or(|used| is_used_up(Some(max), used)) {
             controls.mark_used_up();
+        }
+        // Exactly one visit, over every instance, takes the last one.
+        if taken.is_some_and(|used| used == max) {
+            self.notices.send(
+                controls.link_id(),
+                LinkNotice::Exhausted { max_visits: max },
+            );
         }
         Ok(taken.is_some())
     }

@@ -8,6 +8,7 @@
 pub mod change_feed;
 pub mod controls;
 mod decision;
+pub mod notices;
 pub mod preload;
 pub mod robots;
 pub mod served_domains;
@@ -56,6 +57,8 @@ pub struct Redirects {
     unlocks: unlock::UnlockThrottle,
     /// Which domain a request is for.
     domains: ServedDomains,
+    /// Expired and used-up links, for whoever listens (webhooks).
+    notices: notices::Notices,
 }
 
 impl Redirects {
@@ -75,7 +78,13 @@ impl Redirects {
             robots: robots::RobotsFile::default(),
             unlocks: unlock::UnlockThrottle::default(),
             domains: ServedDomains::new(None, false),
+            notices: notices::Notices::default(),
         }
+    }
+
+    /// The notices of expired and used-up links (`Notices::listen`).
+    pub fn notices(&self) -> &notices::Notices {
+        &self.notices
     }
 
     /// Serves the default domain under `default_host` (DOMAIN's host) too,

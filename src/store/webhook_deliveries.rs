@@ -108,20 +108,7 @@ impl Store {
             .unwrap_or_default())
     }
 
-    /// [`Store::queue_deliveries`] of visit batches, in the transaction
-    /// that moves the visit cursor from `from` to `to`: `None`, and nothing
-    /// queued, when another instance moved it first.
-    pub async fn queue_visit_batches(
-        &self,
-        deliveries: &[NewDelivery],
-        limit: i64,
-        from: VisitCursor,
-        to: VisitCursor,
-    ) -> Result<Option<Queued>, StoreError> {
-        self.queue_moving(deliveries, limit, Some((from, to))).await
-    }
-
-    async fn queue_moving(
+    pub(super) async fn queue_moving(
         &self,
         deliveries: &[NewDelivery],
         limit: i64,
@@ -256,6 +243,20 @@ impl Store {
         .await)?)
     }
 
+    /// Extends the lease of `claim` on delivery `seq` to `until`: false
+    /// when the claim is no longer held (another sender took it).
+    pub async fn renew_claim(&self, seq: i64, claim: &str, until: i64) -> Result<bool, StoreError> {
+        let renewed = execute!(
+            self,
+            "UPDATE webhook_deliveries SET claimed_until = $1 \
+             WHERE seq = $2 AND claim = $3 AND state = 'pending'",
+            until,
+            seq,
+            claim
+        )?;
+        Ok(renewed == 1)
+    }
+
     /// Writes an attempt's result, if the delivery is still under `claim`
     /// (a lease that ran out may have passed it to another sender); marks
     /// the webhook failing when it gave up, healthy when it delivered.
@@ -266,44 +267,57 @@ impl Store {
         result: &AttemptResult<'_>,
     ) -> Result<bool, StoreError> {
         let finished = (result.state != "pending").then_some(result.at);
-        let written = execute!(
-            self,
-            "UPDATE webhook_deliveries SET state = $1, attempts = attempts + 1, \
-             next_attempt_at = $2, claimed_until = NULL, claim = NULL, last_attempt_at = $3, \
-             response_status = $4, response_body = $5, error = $6, finished_at = $7 \
-             WHERE seq = $8 AND claim = $9",
-            result.state,
-            result.next_attempt_at,
-            result.at,
-            result.status,
-            result.body,
-            result.error,
-            finished,
-            seq,
-            claim
-        )?;
-        if written == 0 {
-            return Ok(false);
-        }
-        let webhook = "(SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)";
-        match result.state {
-            "delivered" => {
-                execute!(
-                    self,
-                    "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
-                     AND id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $1)",
-                    seq
-                )?;
+        // The webhook's failing mark changes with the delivery's state, in
+        // one transaction: no reader sees a given-up delivery of a healthy
+        // webhook.
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            let written = sqlx::query(
+                "UPDATE webhook_deliveries SET state = $1, attempts = attempts + 1, \
+                 next_attempt_at = $2, claimed_until = NULL, claim = NULL, last_attempt_at = $3, \
+                 response_status = $4, response_body = $5, error = $6, finished_at = $7 \
+                 WHERE seq = $8 AND claim = $9",
+            )
+            .bind(result.state)
+            .bind(result.next_attempt_at)
+            .bind(result.at)
+            .bind(result.status)
+            .bind(result.body)
+            .bind(result.error)
+            .bind(finished)
+            .bind(seq)
+            .bind(claim)
+            .execute(&mut *tx)
+            .await?;
+            if written.rows_affected() == 0 {
+                tx.rollback().await?;
+                return Ok(false);
             }
-            "failed" => {
-                let sql = format!(
-                    "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) WHERE id = {webhook}"
-                );
-                execute!(self, &sql, result.at, seq)?;
+            match result.state {
+                "delivered" => {
+                    sqlx::query(
+                        "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
+                         AND id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $1)",
+                    )
+                    .bind(seq)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                "failed" => {
+                    sqlx::query(
+                        "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) \
+                         WHERE id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)",
+                    )
+                    .bind(result.at)
+                    .bind(seq)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                _ => {}
             }
-            _ => {}
-        }
-        Ok(true)
+            tx.commit().await?;
+            Ok::<_, StoreError>(true)
+        })
     }
 
     /// A webhook's deliveries, newest first, before `before` (a `seq`).
@@ -361,23 +375,5 @@ impl Store {
             return Err(StoreError::NotFound);
         }
         Ok(())
-    }
-
-    /// Deliveries waiting, over every account: the queue's depth.
-    pub async fn pending_deliveries(&self) -> Result<i64, StoreError> {
-        Ok(on_reader!(self, |pool| sqlx::query_scalar(
-            "SELECT COUNT(*) FROM webhook_deliveries WHERE state = 'pending'"
-        )
-        .fetch_one(pool)
-        .await)?)
-    }
-
-    /// Forgets finished deliveries older than `before`.
-    pub async fn purge_finished_deliveries(&self, before: i64) -> Result<u64, StoreError> {
-        execute!(
-            self,
-            "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND finished_at < $1",
-            before
-        )
     }
 }

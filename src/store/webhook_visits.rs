@@ -2,7 +2,7 @@
 //! the events already gathered, and the events of links whose authors
 //! subscribe to visits (docs/webhooks.md).
 
-use super::{on_reader, on_writer, Db, Store, StoreError};
+use super::{on_reader, on_writer, Db, NewDelivery, Queued, Store, StoreError};
 use std::collections::HashMap;
 
 /// One visit as a delivery tells it: no address, agent or visitor key.
@@ -129,5 +129,18 @@ impl Store {
             }
         }
         Ok(tags)
+    }
+
+    /// [`Store::queue_deliveries`] of visit batches, in the transaction
+    /// that moves the visit cursor from `from` to `to`: `None`, and nothing
+    /// queued, when another instance moved it first.
+    pub async fn queue_visit_batches(
+        &self,
+        deliveries: &[NewDelivery],
+        limit: i64,
+        from: VisitCursor,
+        to: VisitCursor,
+    ) -> Result<Option<Queued>, StoreError> {
+        self.queue_moving(deliveries, limit, Some((from, to))).await
     }
 }

@@ -195,3 +195,47 @@ impl Store {
         .await)?)
     }
 }
+
+impl Store {
+    /// Records that `notice` about link `link_id` was told: true the first
+    /// time, false ever after (over every instance).
+    pub async fn record_link_notice(
+        &self,
+        link_id: &str,
+        notice: &str,
+        at: i64,
+    ) -> Result<bool, StoreError> {
+        let inserted = execute!(
+            self,
+            "INSERT INTO webhook_link_notices (link_id, notice, noticed_at) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
+            link_id,
+            notice,
+            at
+        );
+        match inserted {
+            Ok(rows) => Ok(rows == 1),
+            // The link was deleted meanwhile: nothing to tell.
+            Err(StoreError::MissingReference) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Deliveries waiting, over every account: the queue's depth.
+    pub async fn pending_deliveries(&self) -> Result<i64, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM webhook_deliveries WHERE state = 'pending'"
+        )
+        .fetch_one(pool)
+        .await)?)
+    }
+
+    /// Forgets finished deliveries older than `before`.
+    pub async fn purge_finished_deliveries(&self, before: i64) -> Result<u64, StoreError> {
+        execute!(
+            self,
+            "DELETE FROM webhook_deliveries WHERE state <> 'pending' AND finished_at < $1",
+            before
+        )
+    }
+}

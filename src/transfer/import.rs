@@ -14,9 +14,11 @@ use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::links::ReservedNames;
 use crate::domain::time::now_millis;
+use crate::domain::webhooks::EventKind;
 use crate::redirects::Redirects;
 use crate::short_domains::DomainServiceError;
 use crate::store::{AccountRecord, Store, StoreError};
+use crate::webhooks::Outbox;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use tokio::sync::mpsc;
@@ -49,6 +51,8 @@ pub struct ImportJob<'a> {
     /// Add the domains the file names that do not exist yet (the owner
     /// and admins only; a standard account's rows on them are skipped).
     pub create_domains: bool,
+    /// Where `import.finished` goes when a real import ends.
+    pub outbox: &'a Outbox,
 }
 
 /// The import's counts (imported + existing + invalid = rows) and the
@@ -304,6 +308,20 @@ pub async fn import_file(
         return Err(error);
     }
     read.map_err(ImportError::File)?;
+    if !job.dry_run {
+        let data = serde_json::json!({
+            "service": job.service.name(),
+            "rows": summary.rows,
+            "imported": summary.imported,
+            "skippedExisting": summary.skipped_existing,
+            "skippedInvalid": summary.skipped_invalid,
+            "reportId": summary.report,
+            "domainsCreated": summary.domains_created,
+        });
+        job.outbox
+            .account_notice(store, EventKind::ImportFinished, &job.importer.id, data)
+            .await;
+    }
     Ok(summary)
 }
 

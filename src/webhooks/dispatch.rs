@@ -15,9 +15,12 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 use tokio::sync::Semaphore;
 
-/// How long a claim keeps other senders off a delivery: longer than any
-/// attempt can take, waiting for its endpoint's turn included.
-const LEASE_MS: i64 = 5 * 60 * 1000;
+/// How long a claim keeps other senders off a delivery, past the longest
+/// attempt: renewed when the delivery's turn comes, so a delivery claimed
+/// by an instance that died is sent by another this soon after.
+fn lease_ms(settings: &WebhookSettings) -> i64 {
+    2 * settings.timeout.as_millis() as i64 + 5_000
+}
 
 /// The sender of one instance, shared by its delivery job's runs.
 pub struct Dispatcher {
@@ -76,7 +79,7 @@ impl Dispatcher {
         }
         let claim = uuid::Uuid::new_v4().to_string();
         let claimed = store
-            .claim_deliveries(now_millis(), LEASE_MS, &claim, room as i64)
+            .claim_deliveries(now_millis(), lease_ms(&self.settings), &claim, room as i64)
             .await?;
         let started = claimed.len();
         for delivery in claimed {
@@ -109,6 +112,19 @@ impl Dispatcher {
     ) {
         let started = Instant::now();
         let now = now_millis();
+        // The wait for the endpoint's turn may have outlived the lease:
+        // renew it, unless another sender took the delivery meanwhile.
+        match store
+            .renew_claim(delivery.seq, claim, now + lease_ms(&self.settings))
+            .await
+        {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(error) => {
+                tracing::warn!(%error, "could not renew a webhook delivery's lease");
+                return;
+            }
+        }
         let timestamp = now / 1000;
         let mut secrets = vec![delivery.secret.as_str()];
         if let (Some(previous), Some(until)) =

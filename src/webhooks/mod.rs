@@ -4,12 +4,14 @@
 //! dispatcher the delivery job sends with.
 
 mod dispatch;
+mod notices;
 mod outbox;
 mod payload;
 mod sender;
 mod visits;
 
 pub use dispatch::Dispatcher;
+pub use notices::listen_for_link_notices;
 pub use outbox::Outbox;
 pub use payload::changed_fields;
 

@@ -122,6 +122,34 @@ impl Outbox {
         }
     }
 
+    /// Queues `kind`, about no one link, for `account_id`'s webhooks that
+    /// asked for it (an import finished); link filters do not apply.
+    pub async fn account_notice(
+        &self,
+        store: &Store,
+        kind: EventKind,
+        account_id: &str,
+        data: serde_json::Value,
+    ) {
+        let result = async {
+            let webhooks = store.active_webhooks_of(account_id).await?;
+            let hearing: Vec<&WebhookRecord> = webhooks
+                .iter()
+                .filter(|w| Self::hears(w, kind, None))
+                .collect();
+            if hearing.is_empty() {
+                return Ok(());
+            }
+            let payload = envelope(kind.as_str(), now_millis(), data);
+            self.queue(store, &hearing, kind.as_str(), None, &payload)
+                .await
+        }
+        .await;
+        if let Err(error) = result {
+            tracing::warn!(%error, event = kind.as_str(), "could not queue a webhook event");
+        }
+    }
+
     /// Queues an instance-wide `kind` about `account` for the owner's and
     /// admins' webhooks that asked for it.
     pub async fn account_event(&self, store: &Store, kind: EventKind, account: &AccountRecord) {
@@ -135,7 +163,8 @@ impl Outbox {
                 return Ok(());
             }
             let payload = envelope(kind.as_str(), now_millis(), account_data(account));
-            self.queue(store, &hearing, kind.as_str(), None, &payload)
+            // Events about one account go out in order too.
+            self.queue(store, &hearing, kind.as_str(), Some(&account.id), &payload)
                 .await
         }
         .await;

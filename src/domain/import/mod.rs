@@ -57,6 +57,14 @@ impl Service {
         Self::ALL.map(|(name, _)| name).join(", ")
     }
 
+    /// The name the API and the CLI take for this service.
+    pub fn name(self) -> &'static str {
+        Self::ALL
+            .iter()
+            .find(|(_, service)| *service == self)
+            .map_or("lynx", |(name, _)| *name)
+    }
+
     /// A name of [`Service::ALL`], ignoring case.
     pub fn parse(value: &str) -> Option<Self> {
         let value = value.to_ascii_lowercase();

@@ -17,6 +17,9 @@ async fn events_queued_before_a_kill_are_delivered_after_the_restart() {
     let env = [
         ("WEBHOOK_ALLOW_PRIVATE", "true".to_owned()),
         ("WEBHOOK_RETRY_MS", "50".to_owned()),
+        // Deliveries claimed when the server dies wait out their lease
+        // (2 × the timeout + 5 s) before the restarted server takes them.
+        ("WEBHOOK_TIMEOUT", "1".to_owned()),
     ];
     let mut server = Server::start(dir.path(), &database.url, &env).await;
     let api = ApiClient::register_owner(&server.base, "keeper").await;

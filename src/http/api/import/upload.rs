@@ -153,6 +153,7 @@ pub(super) async fn import_links(
             redirects: &task_app.redirects,
             domain,
             create_domains,
+            outbox: &app.outbox,
         };
         let outcome = import_file(&task_app.store, job, &Silent).await;
         if !dry_run {
