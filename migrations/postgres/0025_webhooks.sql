@@ -4,6 +4,13 @@ CREATE TABLE webhooks (
     id                    TEXT PRIMARY KEY NOT NULL,
     account_id            TEXT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
     url                   TEXT NOT NULL,
+    -- `webhook` (signed Standard Webhooks deliveries), or an analytics
+    -- service visits are forwarded to: `matomo`, `plausible`, `umami`.
+    kind                  TEXT NOT NULL DEFAULT 'webhook'
+                          CHECK (kind IN ('webhook', 'matomo', 'plausible', 'umami')),
+    -- JSON: the service's site (Matomo's siteId and token, Plausible's
+    -- domain, Umami's website id); NULL for a webhook.
+    target                TEXT,
     description           TEXT,
     -- Space-separated event names (link.created visit …).
     events                TEXT NOT NULL,

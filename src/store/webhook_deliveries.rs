@@ -61,6 +61,8 @@ pub struct ClaimedDelivery {
     pub attempts: i32,
     pub queued_at: i64,
     pub url: String,
+    pub kind: String,
+    pub target: Option<String>,
     pub secret: String,
     pub previous_secret: Option<String>,
     pub previous_secret_until: Option<i64>,
@@ -232,15 +234,17 @@ impl Store {
         if claimed == 0 {
             return Ok(Vec::new());
         }
-        Ok(on_writer!(self, |pool| sqlx::query_as(
+        Ok(on_writer!(self, |pool| {
+            sqlx::query_as(
             "SELECT d.seq, d.message_id, d.webhook_id, d.event, d.payload, d.attempts, \
-             d.queued_at, w.url, w.secret, w.previous_secret, w.previous_secret_until \
+             d.queued_at, w.url, w.kind, w.target, w.secret, w.previous_secret, w.previous_secret_until \
              FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id \
              WHERE d.claim = $1 AND d.state = 'pending' ORDER BY d.seq"
         )
         .bind(claim)
         .fetch_all(pool)
-        .await)?)
+        .await
+        })?)
     }
 
     /// Extends the lease of `claim` on delivery `seq` to `until`: false

@@ -2,7 +2,8 @@
 
 use super::{execute, on_reader, Store, StoreError};
 
-const WEBHOOK_SELECT: &str = "SELECT w.id, w.account_id, w.url, w.description, w.events, \
+const WEBHOOK_SELECT: &str =
+    "SELECT w.id, w.account_id, w.url, w.kind, w.target, w.description, w.events, \
      w.filters, w.secret, w.previous_secret, w.previous_secret_until, w.paused, \
      w.failing_since, w.dropped, w.created_at, w.updated_at, \
      (SELECT COUNT(*) FROM webhook_deliveries d \
@@ -14,6 +15,10 @@ pub struct WebhookRecord {
     pub id: String,
     pub account_id: String,
     pub url: String,
+    /// `webhook`, `matomo`, `plausible` or `umami`.
+    pub kind: String,
+    /// JSON: the analytics service's site; `None` for a webhook.
+    pub target: Option<String>,
     pub description: Option<String>,
     /// Space-separated event names.
     pub events: String,
@@ -36,6 +41,8 @@ pub struct WebhookRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WebhookFields<'a> {
     pub url: &'a str,
+    pub kind: &'a str,
+    pub target: Option<&'a str>,
     pub description: Option<&'a str>,
     pub events: &'a str,
     pub filters: &'a str,
@@ -110,7 +117,8 @@ impl Store {
         execute!(
             self,
             "INSERT INTO webhooks (id, account_id, url, description, events, filters, secret, \
-             paused, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)",
+             paused, created_at, updated_at, kind, target) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)",
             id,
             account_id,
             fields.url,
@@ -119,7 +127,9 @@ impl Store {
             fields.filters,
             secret,
             fields.paused,
-            now
+            now,
+            fields.kind,
+            fields.target
         )?;
         Ok(())
     }
@@ -136,14 +146,16 @@ impl Store {
             self,
             "UPDATE webhooks SET url = $1, description = $2, events = $3, filters = $4, \
              failing_since = CASE WHEN paused AND NOT $5 THEN NULL ELSE failing_since END, \
-             paused = $5, updated_at = $6 WHERE id = $7",
+             paused = $5, updated_at = $6, kind = $8, target = $9 WHERE id = $7",
             fields.url,
             fields.description,
             fields.events,
             fields.filters,
             fields.paused,
             now,
-            id
+            id,
+            fields.kind,
+            fields.target
         )?;
         if changed == 0 {
             return Err(StoreError::NotFound);

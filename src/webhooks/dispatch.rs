@@ -6,7 +6,8 @@
 use super::sender::{Answer, Sender};
 use super::{AttemptEnd, Report};
 use crate::config::WebhookSettings;
-use crate::domain::time::now_millis;
+use crate::domain::analytics::{forward_requests, Destination, ForwardedVisit};
+use crate::domain::time::{now_millis, parse_iso};
 use crate::domain::webhooks::{retry_delay, signature_header};
 use crate::store::{AttemptResult, ClaimedDelivery, Store, StoreError};
 use std::collections::HashMap;
@@ -125,30 +126,11 @@ impl Dispatcher {
                 return;
             }
         }
-        let timestamp = now / 1000;
-        let mut secrets = vec![delivery.secret.as_str()];
-        if let (Some(previous), Some(until)) =
-            (&delivery.previous_secret, delivery.previous_secret_until)
-        {
-            if until > now {
-                secrets.push(previous);
-            }
-        }
-        let answer =
-            match signature_header(&secrets, &delivery.message_id, timestamp, &delivery.payload) {
-                Some(signature) => {
-                    self.sender
-                        .send(
-                            &delivery.url,
-                            &delivery.message_id,
-                            timestamp,
-                            &signature,
-                            delivery.payload.clone(),
-                        )
-                        .await
-                }
-                None => Answer::Failed("the webhook's secret is not valid base64".into()),
-            };
+        let answer = if delivery.kind == "webhook" {
+            self.signed(&delivery, now).await
+        } else {
+            self.forwarded(&delivery).await
+        };
         let finished = now_millis();
         let failed = delivery.attempts.max(0) as u32 + 1;
         let next = finished + retry_delay(self.settings.retry_first_ms, failed) as i64;
@@ -208,4 +190,89 @@ impl Dispatcher {
             tracing::warn!(webhook = %delivery.webhook_id, message = %delivery.message_id, "a webhook delivery was given up after its retries; the webhook is marked failing");
         }
     }
+
+    /// A webhook's delivery: signed with its secret, and with the previous
+    /// one too during the day after a rotation.
+    async fn signed(&self, delivery: &ClaimedDelivery, now: i64) -> Answer {
+        let timestamp = now / 1000;
+        let mut secrets = vec![delivery.secret.as_str()];
+        if let (Some(previous), Some(until)) =
+            (&delivery.previous_secret, delivery.previous_secret_until)
+        {
+            if until > now {
+                secrets.push(previous);
+            }
+        }
+        match signature_header(&secrets, &delivery.message_id, timestamp, &delivery.payload) {
+            Some(signature) => {
+                self.sender
+                    .send(
+                        &delivery.url,
+                        &delivery.message_id,
+                        timestamp,
+                        &signature,
+                        delivery.payload.clone(),
+                    )
+                    .await
+            }
+            None => Answer::Failed("the webhook's secret is not valid base64".into()),
+        }
+    }
+
+    /// A visit batch forwarded to an analytics service: its requests in
+    /// turn, delivered when every one got a 2xx answer (a retry sends
+    /// them all again; the services count a repeated page view twice, so
+    /// their batches are one visit each but Matomo's, which is one request).
+    async fn forwarded(&self, delivery: &ClaimedDelivery) -> Answer {
+        let target: Option<serde_json::Value> = delivery
+            .target
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok());
+        let Ok(destination) = Destination::parse(&delivery.kind, target.as_ref()) else {
+            return Answer::Failed("the forwarding's target is not valid".into());
+        };
+        let visits = forwarded_visits(&delivery.payload);
+        let mut last = Answer::Status {
+            status: 204,
+            body: String::new(),
+        };
+        for request in forward_requests(&destination, &visits) {
+            last = self
+                .sender
+                .post(&delivery.url, &request.headers, request.body)
+                .await;
+            let ok = matches!(&last, Answer::Status { status, .. } if (200..300).contains(status));
+            if !ok {
+                break;
+            }
+        }
+        last
+    }
+}
+
+/// The visits of a `visit` payload, as an analytics service is told them.
+fn forwarded_visits(payload: &str) -> Vec<ForwardedVisit> {
+    let Ok(body) = serde_json::from_str::<serde_json::Value>(payload) else {
+        return Vec::new();
+    };
+    let text = |v: &serde_json::Value| v.as_str().map(str::to_owned);
+    body["data"]["visits"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|visit| {
+            let host = visit["link"]["domain"].as_str().unwrap_or("localhost");
+            let slug = visit["link"]["slug"].as_str()?;
+            let at = visit["at"].as_str().and_then(parse_iso)? / 1000;
+            Some(ForwardedVisit {
+                page: format!("https://{host}/{slug}"),
+                at,
+                referrer: text(&visit["referrer"]),
+                country: text(&visit["country"]),
+                device: text(&visit["device"]).unwrap_or_else(|| "other".into()),
+                browser: text(&visit["browser"]),
+                os: text(&visit["os"]),
+            })
+        })
+        .collect()
 }

@@ -33,6 +33,7 @@ pub trait Report: Send + Sync {
 }
 
 use crate::domain::accounts::Role;
+use crate::domain::analytics::{Destination, DestinationError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{
     self, description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
@@ -52,6 +53,15 @@ pub enum WebhookServiceError {
     /// The account's queue is full of events that are not visit batches.
     #[error("queue full")]
     QueueFull,
+    /// An analytics forwarding has no kind or target of that shape.
+    #[error(transparent)]
+    Destination(#[from] DestinationError),
+    /// An analytics forwarding forwards visits, nothing else.
+    #[error("forwarding is for visits")]
+    ForwardingVisitsOnly,
+    /// Test events are for webhooks: a forwarding would count a page view.
+    #[error("no test for a forwarding")]
+    NoTestForForwarding,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -64,20 +74,29 @@ pub struct Webhook {
     pub record: WebhookRecord,
     pub events: Vec<EventKind>,
     pub filters: WebhookFilters,
+    /// Signed webhooks, or the analytics service visits are forwarded to.
+    pub destination: Destination,
 }
 
 impl Webhook {
-    fn of(record: WebhookRecord) -> Self {
+    pub(super) fn of(record: WebhookRecord) -> Self {
         let events = record
             .events
             .split_whitespace()
             .filter_map(EventKind::parse)
             .collect();
         let filters = serde_json::from_str(&record.filters).unwrap_or_default();
+        let target: Option<serde_json::Value> = record
+            .target
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok());
+        let destination =
+            Destination::parse(&record.kind, target.as_ref()).unwrap_or(Destination::Webhook);
         Self {
             record,
             events,
             filters,
+            destination,
         }
     }
 }
@@ -86,6 +105,10 @@ impl Webhook {
 #[derive(Debug, Clone, Default)]
 pub struct WebhookInput {
     pub url: String,
+    /// `webhook`, or `matomo`, `plausible`, `umami` to forward visits.
+    pub kind: String,
+    /// The analytics service's site; `None` for a webhook.
+    pub target: Option<serde_json::Value>,
     pub description: Option<String>,
     pub events: Vec<String>,
     pub filters: WebhookFilters,
@@ -134,12 +157,18 @@ impl<'a> Webhooks<'a> {
     fn checked(&self, who: Subscriber<'_>, input: &WebhookInput) -> WebhookResult<Checked> {
         let url = EndpointUrl::parse(input.url.trim(), self.allow_private)?;
         let events = parse_events(&input.events, who.role.is_admin_or_owner())?;
+        let destination = Destination::parse(&input.kind, input.target.as_ref())?;
+        if destination != Destination::Webhook && events != [EventKind::Visit] {
+            return Err(WebhookServiceError::ForwardingVisitsOnly);
+        }
         let filters = input.filters.clone().check()?;
         let description = match &input.description {
             Some(text) => description(text)?,
             None => None,
         };
         Ok(Checked {
+            kind: destination.kind(),
+            target: destination.target().map(|t| t.to_string()),
             url: url.as_str().to_owned(),
             description,
             events: events
@@ -262,6 +291,9 @@ impl<'a> Webhooks<'a> {
     /// Queues a `webhook.test` event for webhook `id`.
     pub async fn send_test(&self, who: Subscriber<'_>, id: &str) -> WebhookResult<DeliveryRecord> {
         let webhook = self.find(who, id).await?;
+        if webhook.destination != Destination::Webhook {
+            return Err(WebhookServiceError::NoTestForForwarding);
+        }
         let message = self
             .outbox
             .test_event(self.store, &webhook.record)
@@ -275,6 +307,8 @@ impl<'a> Webhooks<'a> {
 }
 
 struct Checked {
+    kind: &'static str,
+    target: Option<String>,
     url: String,
     description: Option<String>,
     events: String,
@@ -286,6 +320,8 @@ impl Checked {
     fn fields(&self) -> WebhookFields<'_> {
         WebhookFields {
             url: &self.url,
+            kind: self.kind,
+            target: self.target.as_deref(),
             description: self.description.as_deref(),
             events: &self.events,
             filters: &self.filters,

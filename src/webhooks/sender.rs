@@ -85,6 +85,22 @@ impl Sender {
         signature: &str,
         body: String,
     ) -> Answer {
+        let headers = vec![
+            ("content-type", "application/json".to_owned()),
+            ("webhook-id", message_id.to_owned()),
+            ("webhook-timestamp", timestamp.to_string()),
+            ("webhook-signature", signature.to_owned()),
+        ];
+        self.post(url, &headers, body).await
+    }
+
+    /// POSTs `body` to `url` with `headers`.
+    pub async fn post(
+        &self,
+        url: &str,
+        headers: &[(&'static str, String)],
+        body: String,
+    ) -> Answer {
         let Ok(parsed) = url::Url::parse(url) else {
             return Answer::Failed("the endpoint URL does not parse".into());
         };
@@ -95,17 +111,11 @@ impl Sender {
                     .into(),
             );
         }
-        let sent = self
-            .client
-            .post(parsed)
-            .header("content-type", "application/json")
-            .header("webhook-id", message_id)
-            .header("webhook-timestamp", timestamp.to_string())
-            .header("webhook-signature", signature)
-            .body(body)
-            .send()
-            .await;
-        let mut response = match sent {
+        let mut request = self.client.post(parsed).body(body);
+        for (name, value) in headers {
+            request = request.header(*name, value);
+        }
+        let mut response = match request.send().await {
             Ok(response) => response,
             Err(error) => return Answer::Failed(describe(&error)),
         };

@@ -6,6 +6,7 @@
 
 use super::outbox::{LinkFacts, Outbox};
 use super::payload::{envelope, visit_data};
+use crate::domain::analytics::Destination;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::store::{HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord};
@@ -111,6 +112,14 @@ impl Outbox {
         let now = now_millis();
         let mut deliveries = Vec::new();
         for (webhook, visits) in per_webhook.into_values() {
+            let destination = super::Webhook::of(webhook.clone()).destination;
+            let forwarded = destination != Destination::Webhook;
+            // Analytics services count people: bots' visits stay here.
+            let visits: Vec<&HookVisit> = visits
+                .into_iter()
+                .filter(|v| !(forwarded && v.bot))
+                .collect();
+            let batch = destination.visits_per_request().unwrap_or(batch);
             for chunk in visits.chunks(batch) {
                 let data = serde_json::json!({
                     "visits": chunk

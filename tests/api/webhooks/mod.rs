@@ -5,6 +5,7 @@ mod crud;
 mod delivery;
 mod docs_snippet;
 mod durability;
+mod forwarding;
 mod link_states;
 pub mod receiver;
 mod visits;

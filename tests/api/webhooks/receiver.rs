@@ -17,6 +17,10 @@ use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone)]
 pub struct Received {
+    /// The request's path and query.
+    pub path: String,
+    pub user_agent: String,
+    pub forwarded_for: Option<String>,
     pub id: String,
     pub timestamp: String,
     pub signature: String,
@@ -51,6 +55,7 @@ pub struct Receiver {
 
 async fn receive(
     State(log): State<Arc<Mutex<Log>>>,
+    uri: axum::http::Uri,
     headers: HeaderMap,
     body: Bytes,
 ) -> StatusCode {
@@ -64,6 +69,12 @@ async fn receive(
     let mut log = log.lock().expect("log");
     let answered = log.script.pop_front().unwrap_or(200);
     log.received.push(Received {
+        path: uri.to_string(),
+        user_agent: header("user-agent"),
+        forwarded_for: headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned),
         id: header("webhook-id"),
         timestamp: header("webhook-timestamp"),
         signature: header("webhook-signature"),

@@ -43,6 +43,15 @@ pub struct CreateWebhookBody {
     /// link-local addresses are refused unless WEBHOOK_ALLOW_PRIVATE is set.
     #[schema(max_length = 2048)]
     pub url: String,
+    /// `webhook` (default): signed deliveries of the chosen events. `matomo`,
+    /// `plausible` or `umami`: visits forwarded to that analytics service at
+    /// `url` (its tracking endpoint), with `events` `["visit"]`.
+    pub kind: Option<String>,
+    /// The analytics service's site: `{"siteId": 1, "tokenAuth": "…"}`
+    /// (Matomo; the token is optional), `{"domain": "example.com"}`
+    /// (Plausible), `{"websiteId": "<uuid>"}` (Umami). Absent for a webhook.
+    #[schema(value_type = Option<Object>)]
+    pub target: Option<serde_json::Value>,
     /// At most 200 characters.
     #[schema(max_length = 200)]
     pub description: Option<String>,
@@ -63,6 +72,11 @@ pub struct EditWebhookBody {
     /// Absent: unchanged.
     #[schema(max_length = 2048)]
     pub url: Option<String>,
+    /// Absent: unchanged (give `target` with it).
+    pub kind: Option<String>,
+    /// Absent: unchanged.
+    #[schema(value_type = Option<Object>)]
+    pub target: Option<serde_json::Value>,
     /// Absent: unchanged; null: none.
     #[serde(default)]
     #[schema(value_type = Option<String>, max_length = 200)]
@@ -92,6 +106,11 @@ pub struct DeliveryPageParams {
 pub struct WebhookView {
     pub id: String,
     pub url: String,
+    /// `webhook`, `matomo`, `plausible` or `umami`.
+    pub kind: String,
+    /// The analytics service's site; `null` for a webhook.
+    #[schema(value_type = Option<Object>, required = true)]
+    pub target: Option<serde_json::Value>,
     #[schema(required = true)]
     pub description: Option<String>,
     pub events: Vec<String>,
@@ -117,6 +136,8 @@ impl WebhookView {
     pub fn of(webhook: Webhook, now: i64) -> Self {
         let record = webhook.record;
         Self {
+            kind: webhook.destination.kind().to_owned(),
+            target: webhook.destination.target(),
             id: record.id,
             url: record.url,
             description: record.description,

@@ -104,7 +104,7 @@ pub(super) async fn redeliver(
     responses(
         (status = 200, description = "The queued delivery", body = Answer<DeliveryView>),
         (status = 404, description = WEBHOOK_NOT_FOUND, body = ErrorBody),
-        (status = 409, description = QUEUE_FULL, body = ErrorBody),
+        (status = 409, description = const_format::concatcp!(QUEUE_FULL, " / ", super::errors::NO_TEST_FOR_FORWARDING), body = ErrorBody),
     ),
 )]
 pub(super) async fn send_test(

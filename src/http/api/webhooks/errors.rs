@@ -1,5 +1,6 @@
 //! The webhook service's refusals as HTTP answers, with their messages.
 
+use crate::domain::analytics::DestinationError;
 use crate::domain::webhooks::WebhookRuleError;
 use crate::http::error::ApiError;
 use crate::webhooks::WebhookServiceError;
@@ -20,6 +21,12 @@ pub const DELIVERY_NOT_FOUND: &str = "This webhook has no delivery with that id"
 pub const QUEUE_FULL: &str =
     "The account's webhook queue is full: wait for deliveries to go out, or delete a failing webhook";
 pub const WEBHOOKS_IN_DEMO: &str = "Webhooks are not enabled in demo mode.";
+pub const UNKNOWN_KIND: &str = "Invalid kind, accepted values: webhook, matomo, plausible, umami";
+pub const INVALID_TARGET: &str = "Invalid target: matomo takes {\"siteId\": <number>, \"tokenAuth\"?: <token>}, plausible {\"domain\": <site domain>}, umami {\"websiteId\": <uuid>}; a webhook none";
+pub const FORWARDING_VISITS_ONLY: &str =
+    "An analytics forwarding forwards visits: give events [\"visit\"]";
+pub const NO_TEST_FOR_FORWARDING: &str =
+    "Test events are for webhooks; visit one of your links to test a forwarding";
 pub const INVALID_CURSOR: &str =
     "Invalid before or limit: use the cursor of a page, and a limit from 1 to 100";
 
@@ -44,6 +51,18 @@ impl From<WebhookServiceError> for ApiError {
             WebhookServiceError::NotFound => Self::NotFound(WEBHOOK_NOT_FOUND.into()),
             WebhookServiceError::DeliveryNotFound => Self::NotFound(DELIVERY_NOT_FOUND.into()),
             WebhookServiceError::QueueFull => Self::Conflict(QUEUE_FULL.into()),
+            WebhookServiceError::Destination(DestinationError::UnknownKind) => {
+                Self::BadRequest(UNKNOWN_KIND.into())
+            }
+            WebhookServiceError::Destination(DestinationError::InvalidTarget) => {
+                Self::BadRequest(INVALID_TARGET.into())
+            }
+            WebhookServiceError::ForwardingVisitsOnly => {
+                Self::BadRequest(FORWARDING_VISITS_ONLY.into())
+            }
+            WebhookServiceError::NoTestForForwarding => {
+                Self::Conflict(NO_TEST_FOR_FORWARDING.into())
+            }
             WebhookServiceError::Store(error) => error.into(),
         }
     }

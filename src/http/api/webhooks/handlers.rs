@@ -50,7 +50,7 @@ pub(super) async fn list_webhooks(
     request_body = CreateWebhookBody,
     responses(
         (status = 200, description = "The webhook and its secret", body = Answer<WebhookWithSecret>),
-        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event>"), body = ErrorBody),
         (status = 406, description = WEBHOOKS_IN_DEMO, body = ErrorBody),
     ),
@@ -66,6 +66,8 @@ pub(super) async fn create_webhook(
     let body: CreateWebhookBody = request.body_as()?;
     let input = WebhookInput {
         url: body.url,
+        kind: body.kind.unwrap_or_else(|| "webhook".to_owned()),
+        target: body.target,
         description: body.description,
         events: body.events,
         filters: body.filters.map(Into::into).unwrap_or_default(),
@@ -113,7 +115,7 @@ pub(super) async fn get_webhook(
     request_body = EditWebhookBody,
     responses(
         (status = 200, description = "The webhook", body = Answer<WebhookView>),
-        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event>"), body = ErrorBody),
         (status = 404, description = WEBHOOK_NOT_FOUND, body = ErrorBody),
     ),
@@ -129,8 +131,18 @@ pub(super) async fn edit_webhook(
     let who = subscriber(&caller);
     let webhooks = app.webhooks();
     let current = webhooks.find(who, &id).await?;
+    let kind_changes = body.kind.is_some();
     let input = WebhookInput {
         url: body.url.unwrap_or(current.record.url),
+        kind: body
+            .kind
+            .unwrap_or_else(|| current.destination.kind().to_owned()),
+        target: match body.target {
+            Some(target) => Some(target),
+            // A new kind without a target is checked as such (and refused).
+            None if kind_changes => None,
+            None => current.destination.target(),
+        },
         description: match body.description {
             Patch::Absent => current.record.description,
             Patch::Null => None,
