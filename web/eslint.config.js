@@ -19,7 +19,6 @@ const FEATURES = [
   'theme',
   'two-factor',
   'users',
-  'webhooks',
 ];
 
 const featureBoundaries = FEATURES.map((feature) => ({

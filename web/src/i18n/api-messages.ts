@@ -56,8 +56,6 @@ const PATTERN_KEYS: readonly ApiErrorKey[] = [
   'tokenLacksScope',
   'scopeBeyondRole',
   'ssoProviderRefusedCode',
-  'webhookUnknownEvent',
-  'webhookInstanceEvent',
 ];
 
 /** `Row on line {{line}} is …` → /^Row on line (?<line>.+?) is …$/ */

@@ -10,7 +10,6 @@ export const app: Catalog<typeof english> = {
     orphanVisits: 'Verwaiste Besuche',
     statistics: 'Statistik',
     notFound: 'Seite nicht gefunden',
-    webhook: 'Webhook',
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -24,7 +23,6 @@ export const app: Catalog<typeof english> = {
       profile: 'Profil',
       security: 'Sicherheit',
       api: 'API-Zugang',
-      webhooks: 'Webhooks',
       data: 'Import und Export',
       instance: 'Instanz',
       about: 'Über',

@@ -9,7 +9,6 @@ export const app = {
     orphanVisits: 'Orphan visits',
     statistics: 'Statistics',
     notFound: 'Page not found',
-    webhook: 'Webhook',
   },
   notFound: {
     title: 'Page not found',
@@ -23,7 +22,6 @@ export const app = {
       profile: 'Profile',
       security: 'Security',
       api: 'API access',
-      webhooks: 'Webhooks',
       data: 'Import and export',
       instance: 'Instance',
       about: 'About',

@@ -15,7 +15,6 @@ import { importExport } from './import-export';
 import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
-import { webhooks } from './webhooks';
 import { apiErrors } from './api-errors';
 
 export const en = {
@@ -35,6 +34,5 @@ export const en = {
   auth,
   twoFactor,
   passkeys,
-  webhooks,
   apiErrors,
 };

@@ -16,7 +16,6 @@ import { importExport } from './import-export';
 import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
-import { webhooks } from './webhooks';
 import { apiErrors } from './api-errors';
 
 export const es: Catalog<typeof en> = {
@@ -36,6 +35,5 @@ export const es: Catalog<typeof en> = {
   auth,
   twoFactor,
   passkeys,
-  webhooks,
   apiErrors,
 };
