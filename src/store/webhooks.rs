@@ -1,6 +1,6 @@
 //! Webhook subscriptions (docs/webhooks.md): the `webhooks` table.
 
-use super::{execute, on_reader, Store, StoreError};
+use super::{execute, on_reader, on_writer, Db, Store, StoreError};
 
 const WEBHOOK_SELECT: &str =
     "SELECT w.id, w.account_id, w.url, w.kind, w.target, w.description, w.events, \
@@ -106,6 +106,9 @@ impl Store {
         Ok(found.is_some())
     }
 
+    /// Inserts a webhook unless its account has `most` already: false
+    /// then. Counted and written in one transaction (on PostgreSQL under a
+    /// lock of the account's), so concurrent requests cannot pass the cap.
     pub async fn insert_webhook(
         &self,
         id: &str,
@@ -113,25 +116,48 @@ impl Store {
         fields: &WebhookFields<'_>,
         secret: &str,
         now: i64,
-    ) -> Result<(), StoreError> {
-        execute!(
-            self,
-            "INSERT INTO webhooks (id, account_id, url, description, events, filters, secret, \
-             paused, created_at, updated_at, kind, target) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)",
-            id,
-            account_id,
-            fields.url,
-            fields.description,
-            fields.events,
-            fields.filters,
-            secret,
-            fields.paused,
-            now,
-            fields.kind,
-            fields.target
-        )?;
-        Ok(())
+        most: i64,
+    ) -> Result<bool, StoreError> {
+        let postgres = matches!(self.db, Db::Postgres(_));
+        on_writer!(self, |pool| {
+            let mut tx = pool.begin().await?;
+            if postgres {
+                sqlx::query("SELECT pg_advisory_xact_lock(hashtext($1))")
+                    .bind(format!("webhooks:{account_id}"))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            let existing: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM webhooks WHERE account_id = $1")
+                    .bind(account_id)
+                    .fetch_one(&mut *tx)
+                    .await?;
+            if existing >= most {
+                tx.rollback().await?;
+                return Ok(false);
+            }
+            sqlx::query(
+                "INSERT INTO webhooks (id, account_id, url, description, events, filters, \
+                 secret, paused, created_at, updated_at, kind, target) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)",
+            )
+            .bind(id)
+            .bind(account_id)
+            .bind(fields.url)
+            .bind(fields.description)
+            .bind(fields.events)
+            .bind(fields.filters)
+            .bind(secret)
+            .bind(fields.paused)
+            .bind(now)
+            .bind(fields.kind)
+            .bind(fields.target)
+            .execute(&mut *tx)
+            .await
+            .map_err(StoreError::from_write)?;
+            tx.commit().await?;
+            Ok::<_, StoreError>(true)
+        })
     }
 
     /// Replaces what webhook `id` is; unpausing also clears its failing

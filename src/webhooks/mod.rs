@@ -59,6 +59,9 @@ pub enum WebhookServiceError {
     /// An analytics forwarding forwards visits, nothing else.
     #[error("forwarding is for visits")]
     ForwardingVisitsOnly,
+    /// The account has [`MAX_WEBHOOKS_PER_ACCOUNT`] already.
+    #[error("too many webhooks")]
+    TooMany,
     /// Test events are for webhooks: a forwarding would count a page view.
     #[error("no test for a forwarding")]
     NoTestForForwarding,
@@ -129,6 +132,10 @@ pub struct Webhooks<'a> {
     allow_private: bool,
 }
 
+/// Webhooks and forwardings one account may have: each event fans out to
+/// every one of them.
+pub const MAX_WEBHOOKS_PER_ACCOUNT: i64 = 50;
+
 /// Deliveries one page of the log holds at most.
 pub const MAX_DELIVERY_PAGE: i64 = 100;
 
@@ -190,15 +197,20 @@ impl<'a> Webhooks<'a> {
         let checked = self.checked(who, input)?;
         let id = uuid::Uuid::new_v4().to_string();
         let secret = new_secret();
-        self.store
+        let inserted = self
+            .store
             .insert_webhook(
                 &id,
                 who.account_id,
                 &checked.fields(),
                 &secret,
                 now_millis(),
+                MAX_WEBHOOKS_PER_ACCOUNT,
             )
             .await?;
+        if !inserted {
+            return Err(WebhookServiceError::TooMany);
+        }
         Ok((self.find(who, &id).await?, secret))
     }
 

@@ -189,3 +189,74 @@ async fn rotating_keeps_the_old_secret_valid_for_a_day() {
     let day = until - linkhop::domain::time::now_millis();
     assert!((86_300_000..=86_400_000).contains(&day), "{day}");
 }
+
+#[tokio::test]
+async fn an_account_has_at_most_fifty_webhooks_even_when_it_races() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    for n in 0..45 {
+        subscribe(
+            &owner,
+            &format!("https://example.com/{n}"),
+            &["link.created"],
+        )
+        .await;
+    }
+    // Ten at once for the last five places: exactly five get one.
+    let attempts = (0..10).map(|n| {
+        owner.post(
+            "/api/webhooks",
+            json!({"url": format!("https://example.com/race{n}"), "events": ["link.created"]}),
+        )
+    });
+    let answers = futures_util::future::join_all(attempts).await;
+    let created = answers.iter().filter(|(s, _)| *s == StatusCode::OK).count();
+    assert_eq!(created, 5, "{answers:?}");
+    for (status, body) in answers.iter().filter(|(s, _)| *s != StatusCode::OK) {
+        assert_eq!(*status, StatusCode::CONFLICT);
+        assert_eq!(
+            body["message"],
+            "An account has at most 50 webhooks and forwardings: delete one first"
+        );
+    }
+    let (_, listed) = owner.get("/api/webhooks").await;
+    assert_eq!(
+        listed["result"]["webhooks"].as_array().map(Vec::len),
+        Some(50)
+    );
+}
+
+#[tokio::test]
+async fn a_matomo_token_is_never_shown_and_survives_an_edit() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (created, _) = subscribe_with(
+        &owner,
+        json!({"url": "https://matomo.example/matomo.php", "kind": "matomo",
+               "target": {"siteId": 2, "tokenAuth": "s3cret"}, "events": ["visit"]}),
+    )
+    .await;
+    assert_eq!(
+        created["target"],
+        json!({"siteId": 2, "tokenAuth": "********"})
+    );
+    let id = created["id"].as_str().expect("id");
+    // Sending back what was read keeps the token.
+    let (status, edited) = owner
+        .patch(
+            &format!("/api/webhooks/{id}"),
+            json!({"target": created["target"], "description": "site 2"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{edited}");
+    let stored = app
+        .app
+        .store
+        .find_webhook(id)
+        .await
+        .expect("read")
+        .expect("stored");
+    assert!(stored.target.is_some_and(|t| t.contains("s3cret")));
+    let text = owner.get("/api/webhooks").await.1.to_string();
+    assert!(!text.contains("s3cret"));
+}

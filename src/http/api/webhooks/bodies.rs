@@ -108,7 +108,8 @@ pub struct WebhookView {
     pub url: String,
     /// `webhook`, `matomo`, `plausible` or `umami`.
     pub kind: String,
-    /// The analytics service's site; `null` for a webhook.
+    /// The analytics service's site (a Matomo `tokenAuth` shows as
+    /// `********`); `null` for a webhook.
     #[schema(value_type = Option<Object>, required = true)]
     pub target: Option<serde_json::Value>,
     #[schema(required = true)]
@@ -137,7 +138,7 @@ impl WebhookView {
         let record = webhook.record;
         Self {
             kind: webhook.destination.kind().to_owned(),
-            target: webhook.destination.target(),
+            target: webhook.destination.target().map(masked),
             id: record.id,
             url: record.url,
             description: record.description,
@@ -164,6 +165,14 @@ impl WebhookView {
             updated_at: format_millis(record.updated_at),
         }
     }
+}
+
+/// A target as shown: a Matomo token is a credential, never echoed.
+fn masked(mut target: serde_json::Value) -> serde_json::Value {
+    if let Some(token) = target.get_mut("tokenAuth").filter(|t| t.is_string()) {
+        *token = serde_json::Value::String("********".into());
+    }
+    target
 }
 
 /// A webhook with its signing secret, shown this once.

@@ -27,6 +27,8 @@ pub const FORWARDING_VISITS_ONLY: &str =
     "An analytics forwarding forwards visits: give events [\"visit\"]";
 pub const NO_TEST_FOR_FORWARDING: &str =
     "Test events are for webhooks; visit one of your links to test a forwarding";
+pub const TOO_MANY_WEBHOOKS: &str =
+    "An account has at most 50 webhooks and forwardings: delete one first";
 pub const INVALID_CURSOR: &str =
     "Invalid before or limit: use the cursor of a page, and a limit from 1 to 100";
 
@@ -60,6 +62,7 @@ impl From<WebhookServiceError> for ApiError {
             WebhookServiceError::ForwardingVisitsOnly => {
                 Self::BadRequest(FORWARDING_VISITS_ONLY.into())
             }
+            WebhookServiceError::TooMany => Self::Conflict(TOO_MANY_WEBHOOKS.into()),
             WebhookServiceError::NoTestForForwarding => {
                 Self::Conflict(NO_TEST_FOR_FORWARDING.into())
             }

@@ -53,6 +53,7 @@ pub(super) async fn list_webhooks(
         (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event>"), body = ErrorBody),
         (status = 406, description = WEBHOOKS_IN_DEMO, body = ErrorBody),
+        (status = 409, description = super::errors::TOO_MANY_WEBHOOKS, body = ErrorBody),
     ),
 )]
 pub(super) async fn create_webhook(
@@ -138,7 +139,7 @@ pub(super) async fn edit_webhook(
             .kind
             .unwrap_or_else(|| current.destination.kind().to_owned()),
         target: match body.target {
-            Some(target) => Some(target),
+            Some(target) => Some(unmasked(target, current.destination.target())),
             // A new kind without a target is checked as such (and refused).
             None if kind_changes => None,
             None => current.destination.target(),
@@ -161,6 +162,18 @@ pub(super) async fn edit_webhook(
     };
     let edited = webhooks.update(who, &id, &input).await?;
     Ok(Answer::new(WebhookView::of(edited, now_millis())))
+}
+
+/// `target` as sent, with a Matomo token shown masked (`********`, as
+/// read back) taken from the stored target.
+fn unmasked(mut target: serde_json::Value, stored: Option<serde_json::Value>) -> serde_json::Value {
+    let masked = target.get("tokenAuth").and_then(|t| t.as_str()) == Some("********");
+    if masked {
+        target["tokenAuth"] = stored
+            .and_then(|s| s.get("tokenAuth").cloned())
+            .unwrap_or(serde_json::Value::Null);
+    }
+    target
 }
 
 #[utoipa::path(
