@@ -23,6 +23,10 @@ fn lease_ms(settings: &WebhookSettings) -> i64 {
     2 * settings.timeout.as_millis() as i64 + 5_000
 }
 
+/// How long one run keeps claiming while the queue has more than room:
+/// most of the delivery job's period.
+const CLAIMING_FOR: std::time::Duration = std::time::Duration::from_millis(200);
+
 /// The sender of one instance, shared by its delivery job's runs.
 pub struct Dispatcher {
     sender: Sender,
@@ -74,10 +78,43 @@ impl Dispatcher {
         store: &Store,
         report: &Arc<dyn Report>,
     ) -> Result<usize, StoreError> {
-        let room = self.in_flight.available_permits();
-        if room == 0 {
-            return Ok(0);
+        // While the queue has more than room allows, claim again as sends
+        // finish, for most of a run's period: throughput is then the
+        // concurrency over an endpoint's answer time, not one claim a run.
+        let deadline = Instant::now() + CLAIMING_FOR;
+        let mut started = 0;
+        loop {
+            let room = self.in_flight.available_permits();
+            if room == 0 {
+                if Instant::now() >= deadline {
+                    break;
+                }
+                let wait = tokio::time::timeout(
+                    deadline.saturating_duration_since(Instant::now()),
+                    Arc::clone(&self.in_flight).acquire_owned(),
+                );
+                match wait.await {
+                    Ok(Ok(permit)) => drop(permit),
+                    _ => break,
+                }
+                continue;
+            }
+            let claimed = self.claim_and_send(store, report, room).await?;
+            started += claimed;
+            if claimed < room || Instant::now() >= deadline {
+                break;
+            }
         }
+        Ok(started)
+    }
+
+    /// Claims up to `room` deliveries and starts sending each.
+    async fn claim_and_send(
+        self: &Arc<Self>,
+        store: &Store,
+        report: &Arc<dyn Report>,
+        room: usize,
+    ) -> Result<usize, StoreError> {
         let claim = uuid::Uuid::new_v4().to_string();
         let claimed = store
             .claim_deliveries(now_millis(), lease_ms(&self.settings), &claim, room as i64)

@@ -12,12 +12,28 @@ use crate::domain::webhooks::EventKind;
 use crate::store::{HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord};
 use std::collections::{BTreeMap, HashMap};
 
-/// Events one run reads at most; a busier period is finished by the next runs.
+/// Events one page reads at most.
 const RUN_LIMIT: i64 = 20_000;
+/// Pages one run reads at most before it leaves the rest to the next run.
+const PAGES_PER_RUN: usize = 10;
 
 impl Outbox {
-    /// One run: returns the visits queued (each counted once per webhook).
+    /// One run: pages of events until caught up (or [`PAGES_PER_RUN`]);
+    /// returns the visits queued (each counted once per webhook).
     pub async fn gather_visits(&self, store: &Store, batch: usize) -> Result<usize, StoreError> {
+        let mut queued = 0;
+        for _ in 0..PAGES_PER_RUN {
+            let (sent, more) = self.gather_page(store, batch).await?;
+            queued += sent;
+            if !more {
+                break;
+            }
+        }
+        Ok(queued)
+    }
+
+    /// One page; also says whether the range had more events than it.
+    async fn gather_page(&self, store: &Store, batch: usize) -> Result<(usize, bool), StoreError> {
         let range = store.next_visit_range().await?;
         let idle = VisitCursor {
             after_event: range.up_to,
@@ -30,7 +46,7 @@ impl Outbox {
                     .queue_visit_batches(&[], self.queue_limit(), range.cursor, idle)
                     .await?;
             }
-            return Ok(0);
+            return Ok((0, false));
         }
         let visits = store
             .visits_for_webhooks(range.cursor.after_event, range.up_to, RUN_LIMIT)
@@ -53,10 +69,10 @@ impl Outbox {
         {
             Some(queued) => {
                 self.count_drops(queued.dropped_old + queued.dropped_new);
-                Ok(sent)
+                Ok((sent, full))
             }
             // Another instance gathered this range.
-            None => Ok(0),
+            None => Ok((0, false)),
         }
     }
 

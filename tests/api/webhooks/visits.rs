@@ -118,3 +118,37 @@ async fn visit_filters_choose_links_by_tag() {
     assert_eq!(visits[0]["link"]["slug"], "promoted");
     drop(delivered);
 }
+
+/// Deliveries go out at the endpoint's pace, not one claim per run of the
+/// job: 1,500 single-visit deliveries within the receiver's 20 s wait
+/// (one claim of 16 every 250 ms would need 23 s).
+#[tokio::test]
+async fn a_busy_queue_is_sent_at_the_endpoints_pace() {
+    use futures_util::StreamExt;
+    let app = TestApp::spawn_with(|s| {
+        quick(s);
+        s.webhooks.visit_batch = 1;
+        s.webhooks.visit_every = Duration::from_millis(200);
+    })
+    .await;
+    let owner = app.owner().await;
+    let receiver = Receiver::start().await;
+    subscribe(&owner, &receiver.url, &["visit"]).await;
+    owner.create_link("busy", "https://example.com/busy").await;
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let visits = 1_500;
+    let mut pending = futures_util::stream::FuturesUnordered::new();
+    for _ in 0..visits {
+        pending.push(client.get(app.url("/busy")).send());
+        if pending.len() >= 32 {
+            let _ = pending.next().await;
+        }
+    }
+    while pending.next().await.is_some() {}
+    let delivered = receiver.wait_delivered(visits).await;
+    let ids: std::collections::HashSet<&str> = delivered.iter().map(|r| r.id.as_str()).collect();
+    assert_eq!(ids.len(), visits);
+}
