@@ -19,6 +19,7 @@ const FEATURES = [
   'theme',
   'two-factor',
   'users',
+  'webhooks',
 ];
 
 const featureBoundaries = FEATURES.map((feature) => ({

@@ -7,7 +7,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { timeScale } from './time-scale.mjs';
 
-const binary = resolve(import.meta.dirname, '../../target/release/linkhop');
+// Cargo's build folder: CARGO_TARGET_DIR when set (as cargo itself reads it), else target/.
+const targetDir = process.env.CARGO_TARGET_DIR
+  ? resolve(process.env.CARGO_TARGET_DIR)
+  : resolve(import.meta.dirname, '../../target');
+const binary = join(targetDir, 'release/linkhop');
 
 export function freePort() {
   return new Promise((done, fail) => {

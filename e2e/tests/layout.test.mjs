@@ -23,6 +23,8 @@ const LONG_SLUG = 'the-spring-newsletter-campaign-for-returning-customers-2026';
 const LONG_DESTINATION = `https://shop.example.com/collections/spring/${'very-long-path-segment/'.repeat(8)}landing?utm_source=newsletter&utm_medium=email&utm_campaign=spring-returning-customers`;
 const TAGS = ['newsletter', 'spring', 'campaign-2026', 'returning-customers', 'email', 'shop', 'landing-page', 'europe', 'north-america', 'a-b-test'];
 const LONG_DOMAIN = 'links.a-rather-long-marketing-subdomain.example-company.test';
+// A receiver under .test, which never resolves: the test event below stays waiting with an error.
+const LONG_WEBHOOK = `https://hooks.a-rather-long-receiver-name.example-company.test/incoming/${'segment/'.repeat(6)}linkhop?source=layout`;
 const LONG_USER = { username: 'long_username_20chr', email: 'someone.with.a.long.address@subdomain.example-company.test', password: 'Layout-Pass-12', role: 'standard' };
 const docsScreenshots = process.env.SCREENSHOTS_DIR ? resolve(process.env.SCREENSHOTS_DIR) : undefined;
 const REFERRERS = [LONG_HOST, 's.ycombinator.com', 'news.example.org', 'social.example.net', 'mail.example.com'];
@@ -148,11 +150,20 @@ async function seed(server) {
     const totals = (await api(server.base, 'GET', orphans, undefined, cookie)).json.result?.totals;
     return totals && totals.base + totals.unknownSlug >= 2;
   }, 'the orphan visits hold 2 visits');
-  return { link: id, domain: domain.json.result.id };
+  // A webhook with a long endpoint and a delivery in its log.
+  const webhook = await api(server.base, 'POST', '/api/webhooks', {
+    url: LONG_WEBHOOK,
+    description: 'Sends imports to the data warehouse, with a description long enough to wrap',
+    events: ['import.finished', 'link.exhausted'],
+  }, cookie);
+  assert.equal(webhook.status, 200, JSON.stringify(webhook.json));
+  const test = await api(server.base, 'POST', `/api/webhooks/${webhook.json.result.id}/test`, undefined, cookie);
+  assert.equal(test.status, 200, JSON.stringify(test.json));
+  return { link: id, domain: domain.json.result.id, webhook: webhook.json.result.id };
 }
 
 /** Every dashboard route, and what shows that it has its data. */
-const routes = ({ link, domain }) => [
+const routes = ({ link, domain, webhook }) => [
   { name: 'overview', path: '/dash/overview', ready: (page) => page.getByRole('checkbox', { name: `Select ${LONG_SLUG}` }) },
   { name: 'users', path: '/dash/users', ready: (page) => page.getByRole('button', { name: `Actions for ${LONG_USER.username}` }) },
   { name: 'domains', path: '/dash/domains', ready: (page) => page.getByRole('button', { name: `Actions for ${LONG_DOMAIN}` }) },
@@ -172,6 +183,8 @@ const routes = ({ link, domain }) => [
     ready: (page) => page.getByRole('table', { name: 'Active sessions' }).getByRole('button', { name: /^End session/ }).first(),
   },
   { name: 'settings-api-access', path: '/dash/settings/api-access', ready: (page) => page.getByRole('table', { name: 'API tokens' }) },
+  { name: 'settings-webhooks', path: '/dash/settings/webhooks', ready: (page) => page.getByRole('button', { name: `Actions for ${LONG_WEBHOOK}` }) },
+  { name: 'settings-webhook', path: `/dash/settings/webhooks/${webhook}`, ready: (page) => page.getByRole('table', { name: 'Delivery log' }).getByText('webhook.test') },
   { name: 'settings-import-export', path: '/dash/settings/import-export', ready: (page) => page.getByRole('button', { name: 'Import links' }) },
   { name: 'settings-instance', path: '/dash/settings/instance', ready: (page) => page.getByRole('link', { name: 'Manage users' }) },
   { name: 'settings-about', path: '/dash/settings/about', ready: (page) => page.getByRole('heading', { name: 'About' }) },

@@ -9,6 +9,7 @@ import {
   type PopupOpenArgs,
 } from '@/components/popup/popup-store';
 import { linkFixture } from '@/features/links/links.fixture';
+import { deliveryFixture, webhookFixture } from '@/features/webhooks/webhooks.fixture';
 import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
@@ -16,6 +17,7 @@ import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/
 
 const link = linkFixture();
 const domain = domainFixture();
+const webhook = webhookFixture({ failing: true, failingSince: '2026-11-26T08:00:00.000Z' });
 
 function standardApi() {
   return mockApi({
@@ -43,6 +45,22 @@ function standardApi() {
       totals: { base: 3, unknownSlug: 5, otherPath: 1 },
       daily: [{ day: '2026-11-26', base: 3, unknownSlug: 5, otherPath: 1 }],
       slugs: [{ slug: 'typo', visits: 5 }],
+    }),
+    'GET /api/webhooks': ok({ webhooks: [webhook, webhookFixture({ id: 'w2', paused: true })] }),
+    [`GET /api/webhooks/${webhook.id}`]: ok(webhook),
+    [`GET /api/webhooks/${webhook.id}/deliveries`]: ok({
+      deliveries: [
+        deliveryFixture(),
+        deliveryFixture({
+          id: 'msg_2',
+          state: 'failed',
+          attempts: 12,
+          responseStatus: 500,
+          responseBody: 'Internal error',
+          error: 'HTTP 500',
+        }),
+      ],
+      cursor: 'c1',
     }),
   });
 }
@@ -79,6 +97,13 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   AddDomain: { args: [], title: 'Add domain' },
   EditDomain: { args: [{ domain }], title: 'Edit go.example' },
   RemoveDomain: { args: [{ domain }], title: 'Remove go.example' },
+  CreateWebhook: { args: [], title: 'Add a webhook' },
+  EditWebhook: { args: [{ webhook }], title: 'Edit webhook' },
+  DeleteWebhook: { args: [{ webhook }], title: 'Delete this webhook?' },
+  WebhookSecret: {
+    args: [{ url: webhook.url, secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0' }],
+    title: 'Webhook added',
+  },
 };
 
 function openCase<K extends PopupName>(name: K) {
@@ -111,6 +136,8 @@ describe('accessibility of pages', () => {
     ['/dash/domains', 'Domains'],
     [`/dash/domains/${domain.id}/visits`, 'Orphan visits'],
     ['/dash/settings', 'Settings'],
+    ['/dash/settings/webhooks', 'Settings'],
+    [`/dash/settings/webhooks/${webhook.id}`, 'Settings'],
   ])('%s', async (path, heading) => {
     standardApi();
     loginAs();

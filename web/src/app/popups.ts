@@ -42,6 +42,10 @@ const registry: PopupComponents = {
   AddDomain: lazy(() => import('@/features/domains/components/add-domain-popup')),
   EditDomain: lazy(() => import('@/features/domains/components/edit-domain-popup')),
   RemoveDomain: lazy(() => import('@/features/domains/components/remove-domain-popup')),
+  CreateWebhook: lazy(() => import('@/features/webhooks/components/create-webhook-popup')),
+  EditWebhook: lazy(() => import('@/features/webhooks/components/edit-webhook-popup')),
+  DeleteWebhook: lazy(() => import('@/features/webhooks/components/delete-webhook-popup')),
+  WebhookSecret: lazy(() => import('@/features/webhooks/components/webhook-secret-popup')),
 };
 
 export function registerPopups(): void {

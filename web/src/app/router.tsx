@@ -69,6 +69,21 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: <ProfileSection /> },
               { path: 'security', element: <SecuritySection /> },
               { path: 'api-access', element: <ApiAccessSection /> },
+              // Loaded when first opened: few accounts use webhooks, so the first page need not
+              // carry them.
+              {
+                path: 'webhooks',
+                lazy: () =>
+                  import('./routes/settings/webhooks').then((m) => ({
+                    Component: m.WebhooksSection,
+                  })),
+              },
+              {
+                path: 'webhooks/:id',
+                lazy: () =>
+                  import('./routes/settings/webhooks').then((m) => ({ Component: m.WebhookPage })),
+                handle: handle({ title: 'webhook' }),
+              },
               { path: 'import-export', element: <ImportExportSection /> },
               { path: 'instance', element: <InstanceSection /> },
               { path: 'about', element: <AboutSection /> },

@@ -28,6 +28,7 @@ const MESSAGE_FILES = [
   'src/http/api/accounts/sso_messages.rs',
   'src/http/api/stats/messages.rs',
   'src/http/api/domains/errors.rs',
+  'src/http/api/webhooks/errors.rs',
   'src/http/api/import/upload.rs',
   'src/http/api/import/report.rs',
   'src/http/input.rs',
@@ -75,6 +76,8 @@ const PREFIXES: Record<string, string> = {
   'This API token lacks the scope ': 'links:write',
   'Your role cannot give a token the scope ': 'users:admin',
   'Request body too large': ' (limit 25 MiB)',
+  'Unknown event: ': 'link.moved',
+  'Only the owner and admins may subscribe to ': 'account.created',
 };
 
 /**

@@ -56,6 +56,8 @@ const PATTERN_KEYS: readonly ApiErrorKey[] = [
   'tokenLacksScope',
   'scopeBeyondRole',
   'ssoProviderRefusedCode',
+  'webhookUnknownEvent',
+  'webhookInstanceEvent',
 ];
 
 /** `Row on line {{line}} is …` → /^Row on line (?<line>.+?) is …$/ */

@@ -3,3 +3,5 @@ export const linkStatsPath = (id: string) => `/dash/links/${encodeURIComponent(i
 export const publicStatsPath = (slug: string) => `/dash/public/${encodeURIComponent(slug)}`;
 export const orphanVisitsPath = (domainId: string) =>
   `/dash/domains/${encodeURIComponent(domainId)}/visits`;
+export const webhooksPath = '/dash/settings/webhooks';
+export const webhookPath = (id: string) => `${webhooksPath}/${encodeURIComponent(id)}`;

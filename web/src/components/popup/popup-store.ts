@@ -30,6 +30,11 @@ export const POPUP_NAMES = [
   'AddDomain',
   'EditDomain',
   'RemoveDomain',
+  // Not among Lynx's popups: creating, editing and deleting webhooks, and a secret shown once.
+  'CreateWebhook',
+  'EditWebhook',
+  'DeleteWebhook',
+  'WebhookSecret',
 ] as const;
 
 /**

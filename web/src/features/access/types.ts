@@ -3,7 +3,7 @@
 import { i18n } from '@/i18n';
 import { formattersFor } from '@/lib/format';
 
-export type Scope = 'links:read' | 'links:write' | 'stats:read' | 'users:admin';
+export type Scope = 'links:read' | 'links:write' | 'stats:read' | 'users:admin' | 'webhooks:write';
 
 /** `label`: the key of the scope's description under `access.tokens.scopeNames`. */
 export const SCOPES = [
@@ -11,6 +11,7 @@ export const SCOPES = [
   { scope: 'links:write', label: 'linksWrite', managersOnly: false },
   { scope: 'stats:read', label: 'statsRead', managersOnly: false },
   { scope: 'users:admin', label: 'usersAdmin', managersOnly: true },
+  { scope: 'webhooks:write', label: 'webhooksWrite', managersOnly: false },
 ] as const satisfies readonly { scope: Scope; label: string; managersOnly: boolean }[];
 
 export interface ApiToken {

@@ -2,7 +2,8 @@
 import type { Account } from '@/lib/account/types';
 import { isManager } from '@/lib/account/types';
 
-export type SettingsSectionId = 'profile' | 'security' | 'api' | 'data' | 'instance' | 'about';
+export type SettingsSectionId =
+  'profile' | 'security' | 'api' | 'webhooks' | 'data' | 'instance' | 'about';
 
 export interface SettingsSection {
   id: SettingsSectionId;
@@ -18,6 +19,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'profile', path: 'profile', visible: everyone },
   { id: 'security', path: 'security', visible: everyone },
   { id: 'api', path: 'api-access', visible: everyone },
+  { id: 'webhooks', path: 'webhooks', visible: everyone },
   { id: 'data', path: 'import-export', visible: everyone },
   { id: 'instance', path: 'instance', visible: isManager },
   { id: 'about', path: 'about', visible: everyone },

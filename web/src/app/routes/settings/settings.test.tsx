@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { webhookFixture } from '@/features/webhooks/webhooks.fixture';
 import { mockApi, ok, type MockHandler } from '@/testing/mock-api';
 import { loginAs, renderApp, testAccount } from '@/testing/test-utils';
 
@@ -67,6 +68,7 @@ describe('settings sections', () => {
       'Profile',
       'Security',
       'API access',
+      'Webhooks',
       'Import and export',
       'About',
     ]);
@@ -80,7 +82,29 @@ describe('settings sections', () => {
       'href',
       '/dash/users',
     );
-    expect(sectionLinks()).toHaveLength(6);
+    expect(sectionLinks()).toHaveLength(7);
+  });
+});
+
+describe('webhooks', () => {
+  it('opens a webhook from its section, which stays marked, under its own title', async () => {
+    const webhook = webhookFixture();
+    api({
+      'GET /api/webhooks': ok({ webhooks: [webhook] }),
+      [`GET /api/webhooks/${webhook.id}`]: ok(webhook),
+      [`GET /api/webhooks/${webhook.id}/deliveries`]: ok({ deliveries: [], cursor: null }),
+    });
+    loginAs();
+    const user = userEvent.setup();
+    const { router } = renderApp('/dash/settings/api-access');
+    await user.click(await screen.findByRole('link', { name: 'Webhooks' }));
+    await user.click(await screen.findByRole('link', { name: webhook.url }));
+    expect(await screen.findByRole('heading', { name: 'Delivery log' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/dash/settings/webhooks/${webhook.id}`);
+    expect(screen.getByRole('link', { name: 'Webhooks' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(document.title).toBe('Webhook | Linkhop'));
+    await user.click(screen.getByRole('link', { name: '← All webhooks' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dash/settings/webhooks'));
   });
 });
 

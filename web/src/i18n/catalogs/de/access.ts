@@ -65,6 +65,7 @@ export const access: Catalog<typeof english> = {
       linksWrite: 'Links erstellen, bearbeiten und löschen',
       statsRead: 'Statistik lesen',
       usersAdmin: 'Benutzer verwalten',
+      webhooksWrite: 'Webhooks verwalten und ihre Zustellungen lesen',
     },
     expiresAfter: 'Läuft ab nach',
     expiries: {

@@ -220,7 +220,7 @@ export const apiErrors: Catalog<typeof english> = {
   accountDisabled: 'Dieses Konto ist deaktiviert, bitten Sie einen Administrator, es zu aktivieren',
   invalidTokenName: 'Ungültiger Token-Name: 1 bis 100 Zeichen, keine Steuerzeichen',
   invalidScopes:
-    'Ungültige Berechtigungen, geben Sie mindestens eine an: links:read, links:write, stats:read, users:admin',
+    'Ungültige Berechtigungen, geben Sie mindestens eine an: links:read, links:write, stats:read, users:admin, webhooks:write',
   invalidExpiry:
     'Ungültiger Wert für expiresInDays: eine ganze Zahl von Tagen von 1 bis 3650 oder null',
   tooManyTokens: 'Dieses Konto hat bereits 100 Tokens, widerrufen Sie zuerst eines',
@@ -292,4 +292,31 @@ export const apiErrors: Catalog<typeof english> = {
     'Die Anmeldung mit Passwort ist deaktiviert: Melden Sie sich mit Single Sign-On an',
   ssoLinked: 'Single Sign-On verknüpft',
   ssoUnlinked: 'Single-Sign-On-Verknüpfung aufgehoben',
+
+  // Webhooks.
+  webhookInvalidUrl:
+    'Ungültige URL: verwenden Sie eine http- oder https-URL ohne Zugangsdaten oder Fragment, höchstens 2048 Zeichen',
+  webhookPrivateUrl:
+    'Ungültige URL: Loopback-, private und Link-Local-Adressen werden abgelehnt (WEBHOOK_ALLOW_PRIVATE)',
+  webhookUnknownEvent: 'Unbekanntes Ereignis: {{event}}',
+  webhookNoEvents: 'Ungültige Ereignisse: geben Sie mindestens eines an',
+  webhookInstanceEvent: 'Nur der Eigentümer und Administratoren dürfen {{event}} abonnieren',
+  webhookTooManyFilters: 'Ungültige Filter: höchstens 100 Werte mit je höchstens 200 Zeichen',
+  webhookInvalidDescription: 'Ungültige Beschreibung: höchstens 200 Zeichen, keine Steuerzeichen',
+  webhookNotFound: 'Es gibt keinen Webhook mit dieser ID',
+  webhookDeliveryNotFound: 'Dieser Webhook hat keine Zustellung mit dieser ID',
+  webhookQueueFull:
+    'Die Webhook-Warteschlange des Kontos ist voll: warten Sie, bis Zustellungen hinausgehen, oder löschen Sie einen fehlschlagenden Webhook',
+  webhooksInDemo: 'Webhooks sind im Demo-Modus nicht aktiviert.',
+  webhookUnknownKind: 'Ungültige Art, erlaubte Werte: webhook, matomo, plausible, umami',
+  webhookInvalidTarget:
+    'Ungültiges Ziel: matomo nimmt {"siteId": <number>, "tokenAuth"?: <token>}, plausible {"domain": <site domain>}, umami {"websiteId": <uuid>}; ein Webhook keines',
+  webhookForwardingVisitsOnly:
+    'Eine Analytics-Weiterleitung leitet Besuche weiter: geben Sie als Ereignisse ["visit"] an',
+  webhookNoTestForForwarding:
+    'Testereignisse gibt es für Webhooks; besuchen Sie einen Ihrer Links, um eine Weiterleitung zu testen',
+  webhookTooMany:
+    'Ein Konto hat höchstens 50 Webhooks und Weiterleitungen: löschen Sie zuerst eine',
+  webhookInvalidCursor:
+    'Ungültiger Wert für before oder limit: verwenden Sie den Cursor einer Seite und ein Limit von 1 bis 100',
 };

@@ -10,6 +10,7 @@ export const app: Catalog<typeof english> = {
     orphanVisits: 'Verwaiste Besuche',
     statistics: 'Statistik',
     notFound: 'Seite nicht gefunden',
+    webhook: 'Webhook',
   },
   notFound: {
     title: 'Seite nicht gefunden',
@@ -23,6 +24,7 @@ export const app: Catalog<typeof english> = {
       profile: 'Profil',
       security: 'Sicherheit',
       api: 'API-Zugang',
+      webhooks: 'Webhooks',
       data: 'Import und Export',
       instance: 'Instanz',
       about: 'Über',

@@ -16,6 +16,7 @@ import { importExport } from './import-export';
 import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
+import { webhooks } from './webhooks';
 import { apiErrors } from './api-errors';
 
 export const de: Catalog<typeof en> = {
@@ -35,5 +36,6 @@ export const de: Catalog<typeof en> = {
   auth,
   twoFactor,
   passkeys,
+  webhooks,
   apiErrors,
 };

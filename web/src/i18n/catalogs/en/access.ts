@@ -62,6 +62,7 @@ export const access = {
       linksWrite: 'Create, edit and delete links',
       statsRead: 'Read statistics',
       usersAdmin: 'Administer users',
+      webhooksWrite: 'Manage webhooks and read their deliveries',
     },
     expiresAfter: 'Expires after',
     expiries: {

@@ -205,7 +205,7 @@ export const apiErrors = {
   accountDisabled: 'This account is disabled, ask an administrator to enable it',
   invalidTokenName: 'Invalid token name: 1 to 100 characters, no control characters',
   invalidScopes:
-    'Invalid scopes, give at least one of: links:read, links:write, stats:read, users:admin',
+    'Invalid scopes, give at least one of: links:read, links:write, stats:read, users:admin, webhooks:write',
   invalidExpiry: 'Invalid expiresInDays: a whole number of days from 1 to 3650, or null',
   tooManyTokens: 'This account already has 100 tokens, revoke one first',
   scopeBeyondRole: 'Your role cannot give a token the scope {{scope}}',
@@ -271,4 +271,29 @@ export const apiErrors = {
   ssoPasswordOff: 'Password login is turned off: log in with single sign-on',
   ssoLinked: 'Single sign-on linked',
   ssoUnlinked: 'Single sign-on unlinked',
+
+  // Webhooks.
+  webhookInvalidUrl:
+    'Invalid url: use an http or https URL without credentials or fragment, at most 2048 characters',
+  webhookPrivateUrl:
+    'Invalid url: loopback, private and link-local addresses are refused (WEBHOOK_ALLOW_PRIVATE)',
+  webhookUnknownEvent: 'Unknown event: {{event}}',
+  webhookNoEvents: 'Invalid events: give at least one',
+  webhookInstanceEvent: 'Only the owner and admins may subscribe to {{event}}',
+  webhookTooManyFilters: 'Invalid filters: at most 100 values of at most 200 characters each',
+  webhookInvalidDescription: 'Invalid description: at most 200 characters, no control characters',
+  webhookNotFound: 'A webhook with that id does not exist',
+  webhookDeliveryNotFound: 'This webhook has no delivery with that id',
+  webhookQueueFull:
+    "The account's webhook queue is full: wait for deliveries to go out, or delete a failing webhook",
+  webhooksInDemo: 'Webhooks are not enabled in demo mode.',
+  webhookUnknownKind: 'Invalid kind, accepted values: webhook, matomo, plausible, umami',
+  webhookInvalidTarget:
+    'Invalid target: matomo takes {"siteId": <number>, "tokenAuth"?: <token>}, plausible {"domain": <site domain>}, umami {"websiteId": <uuid>}; a webhook none',
+  webhookForwardingVisitsOnly: 'An analytics forwarding forwards visits: give events ["visit"]',
+  webhookNoTestForForwarding:
+    'Test events are for webhooks; visit one of your links to test a forwarding',
+  webhookTooMany: 'An account has at most 50 webhooks and forwardings: delete one first',
+  webhookInvalidCursor:
+    'Invalid before or limit: use the cursor of a page, and a limit from 1 to 100',
 };

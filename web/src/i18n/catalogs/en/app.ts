@@ -9,6 +9,7 @@ export const app = {
     orphanVisits: 'Orphan visits',
     statistics: 'Statistics',
     notFound: 'Page not found',
+    webhook: 'Webhook',
   },
   notFound: {
     title: 'Page not found',
@@ -22,6 +23,7 @@ export const app = {
       profile: 'Profile',
       security: 'Security',
       api: 'API access',
+      webhooks: 'Webhooks',
       data: 'Import and export',
       instance: 'Instance',
       about: 'About',

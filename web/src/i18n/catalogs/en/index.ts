@@ -15,6 +15,7 @@ import { importExport } from './import-export';
 import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
+import { webhooks } from './webhooks';
 import { apiErrors } from './api-errors';
 
 export const en = {
@@ -34,5 +35,6 @@ export const en = {
   auth,
   twoFactor,
   passkeys,
+  webhooks,
   apiErrors,
 };

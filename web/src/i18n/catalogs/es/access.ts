@@ -64,6 +64,7 @@ export const access: Catalog<typeof english> = {
       linksWrite: 'Crear, editar y eliminar enlaces',
       statsRead: 'Leer estadísticas',
       usersAdmin: 'Administrar usuarios',
+      webhooksWrite: 'Gestionar webhooks y leer sus entregas',
     },
     expiresAfter: 'Caduca tras',
     expiries: {

@@ -213,7 +213,7 @@ export const apiErrors: Catalog<typeof english> = {
   accountDisabled: 'Esta cuenta está desactivada, pide a un administrador que la active',
   invalidTokenName: 'Nombre de token no válido: de 1 a 100 caracteres, sin caracteres de control',
   invalidScopes:
-    'Permisos no válidos, indica al menos uno de: links:read, links:write, stats:read, users:admin',
+    'Permisos no válidos, indica al menos uno de: links:read, links:write, stats:read, users:admin, webhooks:write',
   invalidExpiry: 'expiresInDays no válido: un número entero de días de 1 a 3650, o null',
   tooManyTokens: 'Esta cuenta ya tiene 100 tokens, revoca uno primero',
   scopeBeyondRole: 'Tu rol no puede dar a un token el permiso {{scope}}',
@@ -284,4 +284,32 @@ export const apiErrors: Catalog<typeof english> = {
     'El inicio de sesión con contraseña está desactivado: inicia sesión con el inicio de sesión único',
   ssoLinked: 'Inicio de sesión único vinculado',
   ssoUnlinked: 'Inicio de sesión único desvinculado',
+
+  // Webhooks.
+  webhookInvalidUrl:
+    'URL no válida: usa una URL http o https sin credenciales ni fragmento, de 2048 caracteres como máximo',
+  webhookPrivateUrl:
+    'URL no válida: se rechazan las direcciones de bucle local, privadas y de enlace local (WEBHOOK_ALLOW_PRIVATE)',
+  webhookUnknownEvent: 'Evento desconocido: {{event}}',
+  webhookNoEvents: 'Eventos no válidos: indica al menos uno',
+  webhookInstanceEvent: 'Solo el propietario y los administradores pueden suscribirse a {{event}}',
+  webhookTooManyFilters:
+    'Filtros no válidos: como máximo 100 valores de 200 caracteres como máximo cada uno',
+  webhookInvalidDescription:
+    'Descripción no válida: como máximo 200 caracteres, sin caracteres de control',
+  webhookNotFound: 'No existe ningún webhook con ese id',
+  webhookDeliveryNotFound: 'Este webhook no tiene ninguna entrega con ese id',
+  webhookQueueFull:
+    'La cola de webhooks de la cuenta está llena: espera a que salgan entregas o elimina un webhook que falla',
+  webhooksInDemo: 'Los webhooks no están activados en el modo de demostración.',
+  webhookUnknownKind: 'Tipo no válido, valores aceptados: webhook, matomo, plausible, umami',
+  webhookInvalidTarget:
+    'Destino no válido: matomo acepta {"siteId": <number>, "tokenAuth"?: <token>}, plausible {"domain": <site domain>}, umami {"websiteId": <uuid>}; un webhook ninguno',
+  webhookForwardingVisitsOnly:
+    'Un reenvío a analítica reenvía visitas: indica los eventos ["visit"]',
+  webhookNoTestForForwarding:
+    'Los eventos de prueba son para webhooks; visita uno de tus enlaces para probar un reenvío',
+  webhookTooMany: 'Una cuenta tiene como máximo 50 webhooks y reenvíos: elimina uno primero',
+  webhookInvalidCursor:
+    'before o limit no válido: usa el cursor de una página y un límite de 1 a 100',
 };

@@ -10,6 +10,7 @@ export const app: Catalog<typeof english> = {
     orphanVisits: 'Visitas huérfanas',
     statistics: 'Estadísticas',
     notFound: 'Página no encontrada',
+    webhook: 'Webhook',
   },
   notFound: {
     title: 'Página no encontrada',
@@ -23,6 +24,7 @@ export const app: Catalog<typeof english> = {
       profile: 'Perfil',
       security: 'Seguridad',
       api: 'Acceso a la API',
+      webhooks: 'Webhooks',
       data: 'Importar y exportar',
       instance: 'Instancia',
       about: 'Acerca de',

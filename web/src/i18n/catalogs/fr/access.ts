@@ -64,6 +64,7 @@ export const access: Catalog<typeof english> = {
       linksWrite: 'Créer, modifier et supprimer des liens',
       statsRead: 'Lire les statistiques',
       usersAdmin: 'Administrer les utilisateurs',
+      webhooksWrite: 'Gérer les webhooks et lire leurs livraisons',
     },
     expiresAfter: 'Expire après',
     expiries: {

@@ -217,7 +217,7 @@ export const apiErrors: Catalog<typeof english> = {
   accountDisabled: 'Ce compte est désactivé, demandez à un administrateur de le réactiver',
   invalidTokenName: 'Nom de jeton non valide : 1 à 100 caractères, sans caractères de contrôle',
   invalidScopes:
-    'Portées non valides, indiquez-en au moins une parmi : links:read, links:write, stats:read, users:admin',
+    'Portées non valides, indiquez-en au moins une parmi : links:read, links:write, stats:read, users:admin, webhooks:write',
   invalidExpiry: 'expiresInDays non valide : un nombre entier de jours de 1 à 3650, ou null',
   tooManyTokens: 'Ce compte a déjà 100 jetons, révoquez-en un d’abord',
   scopeBeyondRole: 'Votre rôle ne vous permet pas de donner à un jeton la portée {{scope}}',
@@ -287,4 +287,33 @@ export const apiErrors: Catalog<typeof english> = {
     'La connexion par mot de passe est désactivée : connectez-vous avec l’authentification unique',
   ssoLinked: 'Authentification unique associée',
   ssoUnlinked: 'Authentification unique dissociée',
+
+  // Webhooks.
+  webhookInvalidUrl:
+    'URL non valide : utilisez une URL http ou https sans identifiants ni fragment, de 2048 caractères au plus',
+  webhookPrivateUrl:
+    'URL non valide : les adresses de bouclage, privées et locales au lien sont refusées (WEBHOOK_ALLOW_PRIVATE)',
+  webhookUnknownEvent: 'Événement inconnu : {{event}}',
+  webhookNoEvents: 'Événements non valides : indiquez-en au moins un',
+  webhookInstanceEvent:
+    'Seuls le propriétaire et les administrateurs peuvent s’abonner à {{event}}',
+  webhookTooManyFilters:
+    'Filtres non valides : 100 valeurs au plus, de 200 caractères au plus chacune',
+  webhookInvalidDescription:
+    'Description non valide : 200 caractères au plus, sans caractères de contrôle',
+  webhookNotFound: 'Aucun webhook n’a cet identifiant',
+  webhookDeliveryNotFound: 'Ce webhook n’a aucune livraison avec cet identifiant',
+  webhookQueueFull:
+    'La file de webhooks du compte est pleine : attendez que des livraisons partent, ou supprimez un webhook en échec',
+  webhooksInDemo: 'Les webhooks ne sont pas activés en mode démo.',
+  webhookUnknownKind: 'Type non valide, valeurs acceptées : webhook, matomo, plausible, umami',
+  webhookInvalidTarget:
+    'Cible non valide : matomo prend {"siteId": <number>, "tokenAuth"?: <token>}, plausible {"domain": <site domain>}, umami {"websiteId": <uuid>} ; un webhook aucune',
+  webhookForwardingVisitsOnly:
+    'Un transfert vers un outil d’analyse transfère des visites : indiquez les événements ["visit"]',
+  webhookNoTestForForwarding:
+    'Les événements de test sont pour les webhooks ; visitez l’un de vos liens pour tester un transfert',
+  webhookTooMany: 'Un compte a au plus 50 webhooks et transferts : supprimez-en un d’abord',
+  webhookInvalidCursor:
+    'before ou limit non valide : utilisez le curseur d’une page, et une limite de 1 à 100',
 };

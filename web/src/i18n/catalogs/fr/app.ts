@@ -10,6 +10,7 @@ export const app: Catalog<typeof english> = {
     orphanVisits: 'Visites orphelines',
     statistics: 'Statistiques',
     notFound: 'Page introuvable',
+    webhook: 'Webhook',
   },
   notFound: {
     title: 'Page introuvable',
@@ -23,6 +24,7 @@ export const app: Catalog<typeof english> = {
       profile: 'Profil',
       security: 'Sécurité',
       api: 'Accès API',
+      webhooks: 'Webhooks',
       data: 'Import et export',
       instance: 'Instance',
       about: 'À propos',

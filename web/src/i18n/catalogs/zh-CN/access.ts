@@ -63,6 +63,7 @@ export const access: Catalog<typeof english> = {
       linksWrite: '创建、编辑和删除链接',
       statsRead: '读取统计',
       usersAdmin: '管理用户',
+      webhooksWrite: '管理 Webhook 并查看其投递记录',
     },
     expiresAfter: '有效期',
     expiries: {

@@ -191,7 +191,7 @@ export const apiErrors: Catalog<typeof english> = {
   accountDisabled: '此账户已停用，请联系管理员启用',
   invalidTokenName: '令牌名称无效：1 到 100 个字符，不含控制字符',
   invalidScopes:
-    '权限范围无效，请至少提供以下之一：links:read、links:write、stats:read、users:admin',
+    '权限范围无效，请至少提供以下之一：links:read、links:write、stats:read、users:admin、webhooks:write',
   invalidExpiry: 'expiresInDays 无效：应为 1 到 3650 之间的整数天数，或 null',
   tooManyTokens: '此账户已有 100 个令牌，请先撤销一个',
   scopeBeyondRole: '你的角色不能为令牌授予权限范围 {{scope}}',
@@ -254,4 +254,24 @@ export const apiErrors: Catalog<typeof english> = {
   ssoPasswordOff: '密码登录已关闭：请使用单点登录',
   ssoLinked: '已关联单点登录',
   ssoUnlinked: '已取消关联单点登录',
+
+  // Webhooks.
+  webhookInvalidUrl: 'url 无效：请使用不含凭据和片段的 http 或 https URL，最多 2048 个字符',
+  webhookPrivateUrl: 'url 无效：环回、私有和链路本地地址会被拒绝（WEBHOOK_ALLOW_PRIVATE）',
+  webhookUnknownEvent: '未知事件：{{event}}',
+  webhookNoEvents: '事件无效：请至少提供一个',
+  webhookInstanceEvent: '只有所有者和管理员可以订阅 {{event}}',
+  webhookTooManyFilters: '筛选条件无效：最多 100 个值，每个最多 200 个字符',
+  webhookInvalidDescription: '描述无效：最多 200 个字符，不能包含控制字符',
+  webhookNotFound: '不存在该 id 的 Webhook',
+  webhookDeliveryNotFound: '此 Webhook 没有该 id 的投递',
+  webhookQueueFull: '此账户的 Webhook 队列已满：请等待投递发出，或删除一个失败的 Webhook',
+  webhooksInDemo: '演示模式下未启用 Webhook。',
+  webhookUnknownKind: 'kind 无效，可接受的值：webhook、matomo、plausible、umami',
+  webhookInvalidTarget:
+    'target 无效：matomo 接受 {"siteId": <number>, "tokenAuth"?: <token>}，plausible 接受 {"domain": <site domain>}，umami 接受 {"websiteId": <uuid>}；webhook 不需要',
+  webhookForwardingVisitsOnly: '分析转发只转发访问：请将 events 设为 ["visit"]',
+  webhookNoTestForForwarding: '测试事件仅用于 Webhook；要测试转发，请访问你的某个链接',
+  webhookTooMany: '每个账户最多 50 个 Webhook 和转发：请先删除一个',
+  webhookInvalidCursor: 'before 或 limit 无效：请使用某一页的游标，limit 为 1 到 100',
 };

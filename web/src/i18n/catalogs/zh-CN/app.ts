@@ -10,6 +10,7 @@ export const app: Catalog<typeof english> = {
     orphanVisits: '孤立访问',
     statistics: '统计',
     notFound: '页面未找到',
+    webhook: 'Webhook',
   },
   notFound: {
     title: '页面未找到',
@@ -23,6 +24,7 @@ export const app: Catalog<typeof english> = {
       profile: '个人资料',
       security: '安全',
       api: 'API 访问',
+      webhooks: 'Webhook',
       data: '导入与导出',
       instance: '实例',
       about: '关于',

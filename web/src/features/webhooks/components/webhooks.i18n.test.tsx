@@ -1,0 +1,90 @@
+// Webhooks in other interface languages: the list, the failing notice, the create popup's events
+// and rules, the secret popup, and the delivery log with its counts in the language's numbers.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/i18n';
+import { defaultDomainFixture } from '@/lib/domains/domains.fixture';
+import { mockApi, ok } from '@/testing/mock-api';
+import { loginAs, renderWithProviders } from '@/testing/test-utils';
+import { deliveryFixture, webhookFixture } from '../webhooks.fixture';
+import { WebhookDetails } from './webhook-details';
+import { WebhooksCard } from './webhooks-card';
+
+const failing = webhookFixture({
+  failing: true,
+  failingSince: '2026-11-26T08:00:00.000Z',
+  pending: 1200,
+});
+
+describe('webhooks in German', () => {
+  it('lists webhooks, tells that one fails, and counts in German', async () => {
+    mockApi({ 'GET /api/webhooks': ok({ webhooks: [failing] }) });
+    loginAs();
+    await applyLanguage('de');
+    renderWithProviders(<WebhooksCard />);
+    expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: failing.url })).closest('tr')!;
+    expect(within(row).getByText('1.200')).toHaveAttribute('data-label', 'Wartend');
+    expect(within(row).getByText(/^Schlägt fehl seit/)).toBeInTheDocument();
+    expect(screen.getByTestId('webhooks-failing')).toHaveTextContent(
+      'Zustellungen an einen Webhook schlagen fehl',
+    );
+    expect(screen.getByRole('button', { name: `Aktionen für ${failing.url}` })).toBeInTheDocument();
+  });
+
+  it('creates a webhook in German, with German rules and the secret shown once', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/webhooks': ok({ webhooks: [] }),
+      'GET /api/domains': ok({ domains: [defaultDomainFixture()] }),
+      'POST /api/webhooks': ok({ ...webhookFixture(), secret: 'whsec_abc' }),
+    });
+    loginAs();
+    await applyLanguage('de');
+    renderWithProviders(<WebhooksCard />);
+    await user.click(await screen.findByRole('button', { name: 'Webhook hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Webhook hinzufügen' });
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'account.created — auf dieser Instanz wird ein Konto erstellt',
+      }),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('URL des Endpunkts'), 'nicht-gültig');
+    await user.click(within(dialog).getByRole('button', { name: 'Webhook hinzufügen' }));
+    expect(
+      await within(dialog).findByText(/^Geben Sie eine http:\/\/- oder https:\/\/-Adresse/),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('URL des Endpunkts'));
+    await user.type(within(dialog).getByLabelText('URL des Endpunkts'), 'https://h.example/');
+    await user.click(within(dialog).getByRole('button', { name: 'Webhook hinzufügen' }));
+    const secret = await screen.findByRole('dialog', { name: 'Webhook hinzugefügt' });
+    expect(secret).toHaveTextContent('Kopieren Sie es jetzt: Es wird nicht noch einmal angezeigt.');
+    expect(within(secret).getByRole('button', { name: 'Geheimnis kopieren' })).toBeInTheDocument();
+  });
+});
+
+describe('the delivery log in other languages', () => {
+  it.each([
+    ['fr', 'Journal de livraisons', 'Livrée', 'Relivrer msg_1', '2 livraisons affichées'],
+    ['es', 'Registro de entregas', 'Entregada', 'Volver a entregar msg_1', '2 entregas mostradas'],
+    ['zh-CN', '投递记录', '已投递', '重新投递 msg_1', '显示了 2 个投递'],
+  ] as const)('%s', async (language, title, state, redeliver, shown) => {
+    const hook = webhookFixture();
+    mockApi({
+      [`GET /api/webhooks/${hook.id}`]: ok(hook),
+      [`GET /api/webhooks/${hook.id}/deliveries`]: ok({
+        deliveries: [deliveryFixture({ id: 'msg_1' }), deliveryFixture({ id: 'msg_2' })],
+        cursor: null,
+      }),
+      'GET /api/domains': ok({ domains: [defaultDomainFixture()] }),
+    });
+    loginAs();
+    await applyLanguage(language);
+    renderWithProviders(<WebhookDetails id={hook.id} />);
+    const table = await screen.findByRole('table', { name: title });
+    expect(within(table).getAllByText(state)).toHaveLength(2);
+    expect(within(table).getByRole('button', { name: redeliver })).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import type { Catalog } from '@/i18n/catalog';
+import type { webhooks as english } from '../en/webhooks';
+
+export const webhooks: Catalog<typeof english> = {
+  title: 'Webhooks',
+  list: {
+    description:
+      'Linkhop envoie par POST un message JSON signé à chaque point de terminaison quand l’un de ses événements touche vos liens.',
+    empty: 'Aucun webhook pour l’instant.',
+    loadFailed: 'Impossible de charger les webhooks : {{message}}',
+    actionsFor: 'Actions pour {{url}}',
+    columns: {
+      endpoint: 'Point de terminaison',
+      events: 'Événements',
+      state: 'État',
+      pending: 'En attente',
+      dropped: 'Abandonnés',
+      actions: 'Actions',
+    },
+  },
+  state: {
+    active: 'Actif',
+    paused: 'En pause',
+    failing: 'En échec',
+    failingSince: 'En échec depuis le {{time}}',
+  },
+  kinds: {
+    matomo: 'Transfert vers Matomo',
+    plausible: 'Transfert vers Plausible',
+    umami: 'Transfert vers Umami',
+  },
+  failing: {
+    title_one: 'Les livraisons à un webhook échouent',
+    title_other: 'Les livraisons à {{count}} webhooks échouent',
+    since: '{{url}} : en échec depuis le {{time}}',
+    advice:
+      'Une livraison a été abandonnée après environ un jour de nouvelles tentatives. Réparez le point de terminaison, puis envoyez un événement de test ou relivrez : le prochain succès, ou la reprise du webhook, efface cet avertissement.',
+  },
+  events: {
+    linkCreated: 'un lien est créé',
+    linkUpdated: 'un lien est modifié',
+    linkDeleted: 'un lien est supprimé',
+    linkExpired: 'un lien expire',
+    linkExhausted: 'un lien a épuisé ses visites',
+    visit: 'un lien est visité',
+    importFinished: 'une importation se termine',
+    accountCreated: 'un compte est créé sur cette instance',
+    accountDisabled: 'un compte est désactivé sur cette instance',
+  },
+  fields: {
+    url: 'URL du point de terminaison',
+    urlHint:
+      'Une adresse http ou https qui accepte les requêtes POST. Les adresses de cette machine ou d’un réseau privé sont refusées, sauf si le serveur les autorise.',
+    description: 'Description',
+    descriptionHint: 'Facultative, 200 caractères au plus.',
+    events: 'Événements',
+    event: '{{event}} — {{description}}',
+    instanceEvents:
+      'Les événements de compte concernent toute l’instance : seuls le propriétaire et les administrateurs les reçoivent.',
+    filters: 'Seulement pour certains liens (facultatif)',
+    filtersHint:
+      'Les événements d’un lien passent quand le lien correspond à chaque liste remplie (à l’une de ses valeurs). Des listes vides laissent passer tous vos liens.',
+    tags: 'Étiquettes',
+    tagsHint: 'Séparées par des virgules.',
+    links: 'Identifiants de liens',
+    linksHint:
+      'Séparés par des virgules. L’identifiant d’un lien figure dans l’adresse de sa page de statistiques.',
+    domains: 'Domaines',
+  },
+  validation: {
+    url: 'Saisissez une adresse http:// ou https:// avec un hôte, sans espaces, identifiants ni #fragment (2048 caractères au plus).',
+    description: '{{max}} caractères au plus, sans caractères de contrôle.',
+    events: 'Choisissez au moins un événement.',
+    filters: '{{max}} valeurs au plus, de {{length}} caractères au plus chacune.',
+  },
+  create: {
+    open: 'Ajouter un webhook',
+    title: 'Ajouter un webhook',
+    description:
+      'Choisissez où envoyer les événements, et lesquels. Son secret de signature est affiché une seule fois, ensuite.',
+    paused: 'Le créer en pause',
+    pausedHint: 'Rien ne lui est envoyé avant que vous le repreniez.',
+    submit: 'Ajouter le webhook',
+  },
+  edit: {
+    title: 'Modifier le webhook',
+    updated: 'Webhook mis à jour',
+  },
+  delete: {
+    title: 'Supprimer ce webhook ?',
+    description: 'Plus rien n’est envoyé à {{url}}, et son journal de livraisons est supprimé.',
+    pending_one: 'Sa livraison en attente est abandonnée aussi.',
+    pending_other: 'Ses {{number}} livraisons en attente sont abandonnées aussi.',
+    submit: 'Supprimer le webhook',
+    deleted: 'Webhook {{url}} supprimé',
+  },
+  secret: {
+    title: 'Webhook ajouté',
+    rotatedTitle: 'Nouveau secret de signature',
+    description: 'Le secret de signature de {{url}}.',
+    onlyOnce: 'Copiez-le maintenant : vous ne le reverrez pas.',
+    previousUntil:
+      'L’ancien secret signe aussi les livraisons jusqu’au {{time}} (24 heures), pour que vous puissiez mettre à jour votre récepteur sans en manquer une.',
+    previousDay:
+      'L’ancien secret signe aussi les livraisons pendant 24 heures, pour que vous puissiez mettre à jour votre récepteur sans en manquer une.',
+    howToVerify:
+      'Chaque livraison porte les en-têtes Standard Webhooks webhook-id, webhook-timestamp et webhook-signature, signés avec ce secret.',
+    copy: 'Copier le secret',
+    copied: 'Secret copié',
+    copyFailed: 'Échec de la copie',
+    done: 'Terminé',
+  },
+  rotate: {
+    title: 'Renouveler le secret de signature ?',
+    description:
+      'Un nouveau secret signe les livraisons à partir de maintenant. L’ancien les signe aussi pendant 24 heures, pour que les récepteurs changent sans en manquer une.',
+    confirm: 'Renouveler le secret',
+  },
+  actions: {
+    deliveries: 'Journal de livraisons',
+    sendTest: 'Envoyer un événement de test',
+    testQueued: 'Événement de test mis en file : il part dans la seconde',
+    pause: 'Mettre en pause',
+    resume: 'Reprendre',
+    paused: 'Webhook mis en pause',
+    resumed: 'Webhook repris',
+    rotateSecret: 'Renouveler le secret',
+    delete: 'Supprimer',
+  },
+  details: {
+    back: '← Tous les webhooks',
+    title: 'Webhook',
+    notFound: 'Ce webhook n’existe pas, ou a été supprimé.',
+    loadFailed: 'Impossible de charger le webhook : {{message}}',
+    events: 'Événements',
+    target: 'Site chez le service',
+    filters: 'Liens',
+    everyLink: 'Tous vos liens',
+    tags: 'Étiquettes',
+    links: 'Identifiants de liens',
+    domains: 'Domaines',
+    pending: 'Livraisons en attente',
+    dropped: 'Événements abandonnés',
+    droppedHint:
+      'Des événements sont abandonnés quand la file du compte est pleine : un point de terminaison longtemps injoignable, ou trop d’événements à la fois.',
+    previousSecret: 'Ancien secret valable jusqu’au',
+    created: 'Créé',
+  },
+  log: {
+    title: 'Journal de livraisons',
+    description:
+      'Les plus récentes d’abord, conservées 30 jours. Une tentative échouée est retentée à intervalles croissants pendant environ un jour.',
+    refresh: 'Actualiser',
+    empty: 'Rien n’a encore été envoyé à ce webhook. Envoyez un événement de test pour l’essayer.',
+    loadFailed: 'Impossible de charger le journal de livraisons : {{message}}',
+    columns: {
+      event: 'Événement',
+      state: 'État',
+      attempts: 'Tentatives',
+      response: 'Réponse',
+      created: 'Créée',
+      lastAttempt: 'Dernière tentative',
+    },
+    states: {
+      pending: 'En attente',
+      delivered: 'Livrée',
+      failed: 'Échouée',
+    },
+    nextAt: 'Prochaine tentative le {{time}}',
+    finished: 'Terminée',
+    details: 'Détails',
+    detailsOf: 'Détails de {{id}}',
+    redeliver: 'Relivrer',
+    redeliverOf: 'Relivrer {{id}}',
+    redelivering: 'Livraison remise en file',
+    messageId: 'Identifiant du message (webhook-id)',
+    responseBody: 'Réponse (premier Kio)',
+    noResponse: 'Aucune réponse n’a été reçue.',
+    error: 'Erreur',
+    payload: 'Contenu envoyé',
+    shown_one: '{{number}} livraison affichée',
+    shown_other: '{{number}} livraisons affichées',
+    older: 'Afficher les livraisons plus anciennes',
+  },
+};
