@@ -103,9 +103,37 @@ pub fn read_typed<T: RequestBody + DeserializeOwned>(
     body: &Map<String, Value>,
 ) -> Result<T, ApiError> {
     check_body::<T>(body)?;
-    // The checks above leave nothing serde could refuse: a failure here is
-    // a body type whose schema and fields disagree.
-    T::deserialize(body).map_err(ApiError::internal)
+    // The checks above judge each member's own type; serde may still refuse
+    // what is inside an array or object member (`"events": [1]`,
+    // `"filters": {"tags": [{}]}`). That is the client's input: name the
+    // members that hold nested values (every member, if none does).
+    T::deserialize(body).map_err(|_| {
+        let nested: Vec<&str> = body
+            .iter()
+            .filter(|(_, v)| v.is_array() || v.is_object())
+            .map(|(name, _)| name.as_str())
+            .collect();
+        // The member whose removal lets the rest read is the one at fault.
+        let at_fault: Vec<&str> = nested
+            .iter()
+            .copied()
+            .filter(|name| {
+                let mut without = body.clone();
+                without.remove(*name);
+                T::deserialize(&without).is_ok()
+            })
+            .collect();
+        let named = match (at_fault.is_empty(), nested.is_empty()) {
+            (false, _) => at_fault,
+            (true, false) => nested,
+            (true, true) => body
+                .iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(name, _)| name.as_str())
+                .collect(),
+        };
+        ApiError::BadRequest(format!("{}{}", m::INVALID_TYPES, named.join(", ")).into())
+    })
 }
 
 /// The schema of `T` and the components it refers to, as JSON.

@@ -87,6 +87,9 @@ async fn bad_subscriptions_are_refused_and_change_nothing() {
         (json!({"url": "https://example.com/", "events": ["visit"], "filters": {"tags": (0..101).map(|n| n.to_string()).collect::<Vec<_>>()}}), 400, "Invalid filters: at most 100 values of at most 200 characters each"),
         (json!({"url": "https://example.com/", "events": "visit"}), 400, "The following fields have an invalid type: events"),
         (json!({"events": ["visit"]}), 400, "The following required fields were not included in the request: url"),
+        // Found by fuzzing: what is inside an array or object member.
+        (json!({"url": "https://example.com/", "events": [1]}), 400, "The following fields have an invalid type: events"),
+        (json!({"url": "https://example.com/", "events": ["visit"], "filters": {"domains": [{}]}}), 400, "The following fields have an invalid type: filters"),
     ];
     for (body, status, message) in cases {
         let answer = owner.post("/api/webhooks", body.clone()).await;
