@@ -60,18 +60,6 @@ impl EventKind {
     pub fn instance_wide(self) -> bool {
         matches!(self, Self::AccountCreated | Self::AccountDisabled)
     }
-
-    /// Events that concern one link, kept in order per link.
-    pub fn about_a_link(self) -> bool {
-        matches!(
-            self,
-            Self::LinkCreated
-                | Self::LinkUpdated
-                | Self::LinkDeleted
-                | Self::LinkExpired
-                | Self::LinkExhausted
-        )
-    }
 }
 
 /// A refused subscription value; the HTTP layer owns the wording.

@@ -94,10 +94,6 @@ impl WebhookMetrics {
         self.results[DeliveryResult::Dropped as usize].inc_by(count);
     }
 
-    pub fn count(&self, result: DeliveryResult) -> u64 {
-        self.results[result as usize].get()
-    }
-
     /// The queue's depth and failing webhooks, as last read from the store.
     pub fn set_levels(&self, depth: i64, failing: i64) {
         self.queue_depth.set(depth);

@@ -210,6 +210,20 @@ impl Store {
         Ok(moved.then_some(outcome))
     }
 
+    /// Whether any delivery waits with its time come, read without the
+    /// writer: an idle queue costs the delivery job a read a run.
+    pub async fn any_delivery_due(&self, now: i64) -> Result<bool, StoreError> {
+        let found: Option<i32> = on_reader!(self, |pool| {
+            sqlx::query_scalar(
+            "SELECT 1 FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= $1 LIMIT 1"
+        )
+        .bind(now)
+        .fetch_optional(pool)
+        .await
+        })?;
+        Ok(found.is_some())
+    }
+
     /// Claims up to `limit` deliveries that are due, for `lease_ms`, under
     /// the token `claim`: the first waiting one of each link, of webhooks
     /// not paused. Instances sharing a PostgreSQL database skip each

@@ -14,7 +14,6 @@ use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::links::ReservedNames;
 use crate::domain::time::now_millis;
-use crate::domain::webhooks::EventKind;
 use crate::redirects::Redirects;
 use crate::short_domains::DomainServiceError;
 use crate::store::{AccountRecord, Store, StoreError};
@@ -309,18 +308,7 @@ pub async fn import_file(
     }
     read.map_err(ImportError::File)?;
     if !job.dry_run {
-        let data = serde_json::json!({
-            "service": job.service.name(),
-            "rows": summary.rows,
-            "imported": summary.imported,
-            "skippedExisting": summary.skipped_existing,
-            "skippedInvalid": summary.skipped_invalid,
-            "reportId": summary.report,
-            "domainsCreated": summary.domains_created,
-        });
-        job.outbox
-            .account_notice(store, EventKind::ImportFinished, &job.importer.id, data)
-            .await;
+        super::import_finished::announce(store, &job, &summary).await;
     }
     Ok(summary)
 }

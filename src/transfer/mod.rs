@@ -6,6 +6,7 @@ pub mod csv_lines;
 pub mod export;
 pub mod import;
 mod import_domains;
+mod import_finished;
 pub mod json_bounds;
 mod json_rows;
 mod lynx_csv;

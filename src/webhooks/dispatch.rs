@@ -81,6 +81,9 @@ impl Dispatcher {
         // While the queue has more than room allows, claim again as sends
         // finish, for most of a run's period: throughput is then the
         // concurrency over an endpoint's answer time, not one claim a run.
+        if !store.any_delivery_due(now_millis()).await? {
+            return Ok(0);
+        }
         let deadline = Instant::now() + CLAIMING_FOR;
         let mut started = 0;
         loop {

@@ -13,7 +13,7 @@ mod visits;
 pub use dispatch::Dispatcher;
 pub use notices::listen_for_link_notices;
 pub use outbox::Outbox;
-pub use payload::changed_fields;
+pub use payload::{changed_fields, ImportCounts};
 
 /// How an attempt ended, for whoever keeps count (the metrics).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,7 +36,7 @@ use crate::domain::accounts::Role;
 use crate::domain::analytics::{Destination, DestinationError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{
-    self, description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
+    description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
     WebhookRuleError, PREVIOUS_SECRET_MILLIS,
 };
 use crate::store::{DeliveryRecord, Store, StoreError, WebhookFields, WebhookRecord};
@@ -340,9 +340,4 @@ impl Checked {
             paused: self.paused,
         }
     }
-}
-
-/// Every event name, for the API's documentation and the dashboard.
-pub fn event_names() -> Vec<&'static str> {
-    webhooks::ALL_EVENTS.iter().map(|e| e.as_str()).collect()
 }

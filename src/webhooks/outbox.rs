@@ -2,7 +2,7 @@
 //! it, queued in the database before the write that caused it answers.
 //! A failure to queue is logged and never fails that write.
 
-use super::payload::{account_data, envelope, link_data};
+use super::payload::{account_data, envelope, import_data, link_data, ImportCounts};
 use super::Report;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{new_message_id, EventKind, WebhookFilters, TEST_EVENT};
@@ -122,15 +122,15 @@ impl Outbox {
         }
     }
 
-    /// Queues `kind`, about no one link, for `account_id`'s webhooks that
-    /// asked for it (an import finished); link filters do not apply.
-    pub async fn account_notice(
+    /// Queues `import.finished` for `account_id`'s webhooks that asked
+    /// for it; link filters do not apply.
+    pub async fn import_finished(
         &self,
         store: &Store,
-        kind: EventKind,
         account_id: &str,
-        data: serde_json::Value,
+        counts: &ImportCounts<'_>,
     ) {
+        let kind = EventKind::ImportFinished;
         let result = async {
             let webhooks = store.active_webhooks_of(account_id).await?;
             let hearing: Vec<&WebhookRecord> = webhooks
@@ -140,7 +140,7 @@ impl Outbox {
             if hearing.is_empty() {
                 return Ok(());
             }
-            let payload = envelope(kind.as_str(), now_millis(), data);
+            let payload = envelope(kind.as_str(), now_millis(), import_data(counts));
             self.queue(store, &hearing, kind.as_str(), None, &payload)
                 .await
         }

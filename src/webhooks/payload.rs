@@ -96,3 +96,27 @@ pub fn visit_data(visit: &HookVisit, default_host: Option<&str>) -> Value {
         "os": visit.os,
     })
 }
+
+/// What an `import.finished` event tells of an import.
+pub struct ImportCounts<'a> {
+    pub service: &'static str,
+    pub rows: u64,
+    pub imported: u64,
+    pub skipped_existing: u64,
+    pub skipped_invalid: u64,
+    /// The skipped rows' report, when rows were skipped.
+    pub report: Option<&'a str>,
+    pub domains_created: &'a [String],
+}
+
+pub fn import_data(counts: &ImportCounts<'_>) -> Value {
+    json!({
+        "service": counts.service,
+        "rows": counts.rows,
+        "imported": counts.imported,
+        "skippedExisting": counts.skipped_existing,
+        "skippedInvalid": counts.skipped_invalid,
+        "reportId": counts.report,
+        "domainsCreated": counts.domains_created,
+    })
+}
