@@ -5,7 +5,8 @@ starts the binary on a fresh database, creates an owner (first
 registration), an admin and a standard account (POST /api/user with a
 verification object), logs each in and gives each an API secret, then runs
 schemathesis as each role with the secret and with the cookie session, and
-anonymously. Prints the number of requests per run; fails on any failed
+anonymously (on PostgreSQL: the owner's secret, the standard account's
+cookie and anonymously). Prints the number of requests per run; fails on any failed
 check or a panic in the server log.
 """
 
@@ -209,15 +210,22 @@ def fuzz_engine(binary, engine, database_url, workdir):
         os.makedirs(report_dir, exist_ok=True)
         # The logout operation ends the session the later runs use: it runs last.
         no_logout = ["--exclude-operation-id", "logout"]
-        roles = ("owner", "admin", "standard")
+        # Every role with each way to sign in on SQLite. On PostgreSQL, where
+        # what differs is the storage, not who may do what (the authorization
+        # matrix checks that on both engines), the most powerful role with a
+        # secret and the least with a cookie: about half the requests.
+        if engine == "sqlite":
+            secret_roles = cookie_roles = ("owner", "admin", "standard")
+        else:
+            secret_roles, cookie_roles = ("owner",), ("standard",)
         # The secrets first: the cookie runs regenerate them.
         batches = [
             [(f"{role}-secret", {"Authorization": f"Bearer {accounts[role]['secret']}"}, no_logout)
-             for role in roles],
-            [(f"{role}-cookie", {"Cookie": accounts[role]["cookie"]}, no_logout) for role in roles]
+             for role in secret_roles],
+            [(f"{role}-cookie", {"Cookie": accounts[role]["cookie"]}, no_logout) for role in cookie_roles]
             + [("anonymous-none", {}, [])],
             [(f"{role}-logout", {"Cookie": accounts[role]["cookie"]},
-              ["--include-operation-id", "logout", "--phases", "coverage,fuzzing"]) for role in roles],
+              ["--include-operation-id", "logout", "--phases", "coverage,fuzzing"]) for role in cookie_roles],
         ]
         for batch in batches:
             runs = [(f"{engine}-{label}", headers, extra) for label, headers, extra in batch]

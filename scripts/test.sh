@@ -8,7 +8,7 @@
 #
 # After the builds, two lanes run side by side, so that one lane's waits
 # (a browser, a database, a timer) are the other lane's CPU time:
-#   server lane:   clippy, tests on SQLite, tests on PostgreSQL
+#   server lane:   clippy, then the tests on SQLite beside those on PostgreSQL
 #   release lane:  dashboard checks, audits, package, system tests, API
 #                  fuzzing, browser
 # Each lane writes its own log, printed whole when the lane ends.
@@ -30,11 +30,8 @@ server_lane() {
   step "server: lints (clippy)"
   cargo clippy --workspace --all-targets --locked -- -D warnings
 
-  step "server: tests on SQLite"
-  cargo test --locked
-
-  step "server: tests on PostgreSQL"
-  TEST_DATABASE_URL="$postgres_url" cargo test --locked
+  step "server: tests on SQLite and on PostgreSQL, side by side"
+  scripts/server-tests.sh "$postgres_url"
 }
 
 release_lane() {
