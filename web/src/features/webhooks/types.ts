@@ -28,6 +28,21 @@ export interface WebhookFilters {
 /** Analytics services a subscription may forward visits to instead of signed deliveries. */
 export const FORWARDING_KINDS = ['matomo', 'plausible', 'umami'] as const;
 
+export type ForwardingKind = (typeof FORWARDING_KINDS)[number];
+
+/** What a subscription sends to: signed webhooks, or an analytics service. */
+export type WebhookKind = 'webhook' | ForwardingKind;
+
+/** Whose links' events a subscription hears: the account's own, or (the owner only) every link. */
+export type WebhookScope = 'account' | 'instance';
+
+/** A Matomo token as the API reads it back; sent again, it keeps the stored token. */
+export const MASKED_TOKEN = '********';
+
+/** A forwarding's site at its service, as sent: one shape per service. */
+export type ForwardingTarget =
+  { siteId: number; tokenAuth?: string } | { domain: string } | { websiteId: string };
+
 export interface Webhook {
   id: string;
   url: string;
@@ -40,6 +55,8 @@ export interface Webhook {
   events: string[];
   filters: WebhookFilters;
   paused: boolean;
+  /** `instance`: events of every link of the instance (the owner's choice only). */
+  scope: WebhookScope;
   /** A delivery gave up after its retries (about a day) since the last success. */
   failing: boolean;
   failingSince: string | null;
@@ -61,23 +78,29 @@ export interface WebhookWithSecret extends Webhook {
   secret: string;
 }
 
-/** POST /api/webhooks. */
+/** POST /api/webhooks: a forwarding gives its `kind` and `target`, and `events: ["visit"]`. */
 export interface CreateWebhookInput {
   url: string;
+  kind?: WebhookKind;
+  target?: ForwardingTarget;
   description?: string;
   events: string[];
   filters?: WebhookFilters;
   paused?: boolean;
+  scope?: WebhookScope;
 }
 
 /** PATCH /api/webhooks/{id}: absent keeps; a null description clears it. */
 export interface EditWebhookInput {
   id: string;
   url?: string;
+  /** A forwarding's site; a Matomo `tokenAuth` of `********` keeps the stored token. */
+  target?: ForwardingTarget;
   description?: string | null;
   events?: string[];
   filters?: WebhookFilters;
   paused?: boolean;
+  scope?: WebhookScope;
 }
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed';

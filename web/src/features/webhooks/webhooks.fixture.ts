@@ -11,6 +11,7 @@ export function webhookFixture(extra: Partial<Webhook> = {}): Webhook {
     events: ['link.created', 'link.deleted'],
     filters: { tags: [], links: [], domains: [] },
     paused: false,
+    scope: 'account',
     failing: false,
     failingSince: null,
     pending: 0,

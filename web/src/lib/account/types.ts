@@ -21,3 +21,7 @@ export interface Account {
 
 export const isManager = (account: Pick<Account, 'role'> | null | undefined): boolean =>
   account?.role === 'owner' || account?.role === 'admin';
+
+/** The instance's owner: the one account that may act on every account's links at once. */
+export const isOwner = (account: Pick<Account, 'role'> | null | undefined): boolean =>
+  account?.role === 'owner';

@@ -1,6 +1,7 @@
 // A webhook's delivery log, newest first, a page at a time through the server's cursor ("Show
 // older deliveries"). It refreshes itself while a delivery waits, so a test event is seen
-// going out; "Refresh" asks at once.
+// going out; "Refresh" asks at once. A forwarding has no test event: its empty log says to visit
+// a link instead.
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,13 @@ import { useDeliveries } from '../api/get-deliveries';
 import { useRedeliver } from '../api/redeliver';
 import { DELIVERY_COLUMNS, DeliveryRow } from './delivery-row';
 
-export function DeliveryLog({ webhookId }: { webhookId: string }) {
+export function DeliveryLog({
+  webhookId,
+  forwarding = false,
+}: {
+  webhookId: string;
+  forwarding?: boolean;
+}) {
   const { t } = useTranslation();
   const log = useDeliveries(webhookId);
   const redeliver = useRedeliver();
@@ -50,7 +57,9 @@ export function DeliveryLog({ webhookId }: { webhookId: string }) {
         </p>
       )}
       {log.data && deliveries.length === 0 && (
-        <p className="table-state">{t('webhooks.log.empty')}</p>
+        <p className="table-state">
+          {forwarding ? t('webhooks.log.emptyForwarding') : t('webhooks.log.empty')}
+        </p>
       )}
       {deliveries.length > 0 && (
         <div className="table-wrap table-wrap--deliveries">

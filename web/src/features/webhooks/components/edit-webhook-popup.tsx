@@ -1,6 +1,8 @@
-// EditWebhook: change a webhook's endpoint, description, events or filters. Only what changed is
-// sent; an emptied description as null. Pausing and the secret have their own actions. A
-// forwarding's service and site are not edited here (the API does that: docs/webhooks.md).
+// EditWebhook: change a subscription's endpoint, description, events (a webhook's), a forwarding's
+// site, whose links it hears (the owner only) or its filters. What it sends to is shown, not
+// changed. Only what changed is sent; an emptied description as null; a stored Matomo token is
+// kept (sent as `********`) unless a new one is typed. Pausing and the secret have their own
+// actions.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
@@ -9,11 +11,14 @@ import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { useAccount } from '@/lib/account/account-store';
+import { isOwner } from '@/lib/account/types';
 import { useEditWebhook } from '../api/edit-webhook';
 import { isForwarding, type Webhook } from '../types';
+import { hasStoredToken } from '../utils/forwarding-target';
+import { showRefusal } from '../utils/server-errors';
 import { editWebhookBody, webhookFormValues, type WebhookFormValues } from '../utils/webhook-form';
 import { webhookFormSchema } from '../utils/webhook-schema';
-import { webhookFieldOf } from '../utils/server-errors';
 import { WebhookFields } from './webhook-fields';
 
 export interface EditWebhookData {
@@ -29,6 +34,7 @@ declare module '@/components/popup/popup-store' {
 export function EditWebhookPopup({ data, close }: PopupPropsOf<'EditWebhook'>) {
   const { t } = useTranslation();
   const { webhook } = data;
+  const owner = isOwner(useAccount());
   const edit = useEditWebhook();
   const form = useZodForm(webhookFormSchema, webhookFormValues(webhook));
   const [message, setMessage] = useState<string | null>(null);
@@ -45,22 +51,19 @@ export function EditWebhookPopup({ data, close }: PopupPropsOf<'EditWebhook'>) {
       toast(t('webhooks.edit.updated'));
       close(updated);
     } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      const field = webhookFieldOf(text);
-      if (field) form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      else setMessage(text);
+      showRefusal(form, error, owner, setMessage);
     }
   };
 
   return (
     <PopupShell
-      title={t('webhooks.edit.title')}
+      title={isForwarding(webhook) ? t('webhooks.edit.forwardingTitle') : t('webhooks.edit.title')}
       description={webhook.url}
       size="lg"
       dismissOnOutsideClick={false}
     >
       <form className="stack" noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        <WebhookFields form={form} forwarding={isForwarding(webhook)} />
+        <WebhookFields form={form} editing storedToken={hasStoredToken(webhook)} />
         <FormMessage message={message} />
         <div className="popup__actions">
           <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>

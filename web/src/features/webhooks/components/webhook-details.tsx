@@ -49,7 +49,7 @@ export function WebhookDetails({ id }: { id: string }) {
   return (
     <div className="stack">
       <WebhookSummary webhook={webhook} back={back} />
-      <DeliveryLog webhookId={webhook.id} />
+      <DeliveryLog webhookId={webhook.id} forwarding={isForwarding(webhook)} />
     </div>
   );
 }
@@ -138,7 +138,11 @@ function Filters({ webhook }: { webhook: Webhook }) {
     return (
       <div>
         <dt>{t('webhooks.details.filters')}</dt>
-        <dd>{t('webhooks.details.everyLink')}</dd>
+        <dd>
+          {webhook.scope === 'instance'
+            ? t('webhooks.details.everyLinkInstance')
+            : t('webhooks.details.everyLink')}
+        </dd>
       </div>
     );
   }

@@ -1,52 +1,78 @@
-// The fields of a webhook, shared by CreateWebhook and EditWebhook: the endpoint, a description,
-// the events (instance-wide ones only for the owner and admins; none for an analytics
-// forwarding, which forwards visits only) and the optional filters.
-import { Controller, type UseFormReturn } from 'react-hook-form';
+// The fields of a subscription, shared by CreateWebhook and EditWebhook: what it sends to (chosen
+// when adding, shown when editing), the endpoint, a forwarding's site, a description, whose links
+// it hears (the owner only), the events (none for an analytics forwarding, which forwards human
+// visits only) and the optional filters.
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '@/components/ui/checkbox-field';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { useAccount } from '@/lib/account/account-store';
-import { isManager } from '@/lib/account/types';
-import { WEBHOOK_EVENTS } from '../types';
-import type { WebhookFormValues } from '../utils/webhook-form';
+import type { ForwardingKind, WebhookKind } from '../types';
+import { isForwardingKind } from '../utils/kind-label';
+import { toggled, type WebhookFormValues } from '../utils/webhook-form';
 import { MAX_DESCRIPTION_LENGTH, MAX_URL_LENGTH } from '../utils/webhook-schema';
 import { DomainFilter } from './domain-filter';
+import { EventPicker } from './event-picker';
+import { KindChoice, KindShown } from './kind-choice';
+import { ScopeChoice } from './scope-choice';
+import { SiteFields } from './site-fields';
 
-/** An example endpoint, the same in every language. */
+/** Example endpoints, the same in every language. */
 const URL_EXAMPLE = 'https://hooks.example.com/linkhop';
-
-const toggled = (list: readonly string[], value: string, on: boolean) =>
-  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+const SERVICE_ENDPOINT_EXAMPLES: Record<ForwardingKind, string> = {
+  matomo: 'https://matomo.example.com/matomo.php',
+  plausible: 'https://plausible.io/api/event',
+  umami: 'https://umami.example.com/api/send',
+};
 
 export function WebhookFields({
   form,
-  forwarding = false,
+  editing = false,
+  storedToken = false,
 }: {
   form: UseFormReturn<WebhookFormValues>;
-  /** An analytics forwarding forwards visits only: its events are not offered. */
-  forwarding?: boolean;
+  /** Editing: the kind is shown, not chosen. */
+  editing?: boolean;
+  /** Editing a Matomo forwarding that holds a token. */
+  storedToken?: boolean;
 }) {
   const { t } = useTranslation();
-  const manager = isManager(useAccount());
   const {
     control,
     register,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const scope = useWatch({ control, name: 'scope' });
+  const service = isForwardingKind(kind) ? kind : null;
+  const forwarding = kind !== 'webhook';
+  const choose = (next: WebhookKind) => {
+    setValue('kind', next);
+    // The other kind's refusals no longer apply.
+    clearErrors();
+  };
   return (
     <>
+      {editing ? <KindShown kind={kind} /> : <KindChoice value={kind} onChange={choose} />}
       <TextField
-        label={t('webhooks.fields.url')}
+        label={forwarding ? t('webhooks.forwarding.url') : t('webhooks.fields.url')}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
         maxLength={MAX_URL_LENGTH}
-        placeholder={URL_EXAMPLE}
-        hint={t('webhooks.fields.urlHint')}
+        placeholder={service ? SERVICE_ENDPOINT_EXAMPLES[service] : URL_EXAMPLE}
+        hint={
+          service
+            ? t(`webhooks.forwarding.urlHint.${service}`, {
+                example: SERVICE_ENDPOINT_EXAMPLES[service],
+              })
+            : t('webhooks.fields.urlHint')
+        }
         error={errors.url?.message}
         {...register('url')}
       />
+      {service && <SiteFields kind={service} form={form} storedToken={storedToken} />}
       <TextField
         label={t('webhooks.fields.description')}
         autoComplete="off"
@@ -55,39 +81,19 @@ export function WebhookFields({
         error={errors.description?.message}
         {...register('description')}
       />
-      {!forwarding && (
-        <Controller
-          control={control}
-          name="events"
-          render={({ field, fieldState }) => (
-            <fieldset className="stack">
-              <legend className="field__label">{t('webhooks.fields.events')}</legend>
-              {WEBHOOK_EVENTS.filter((e) => !e.instanceWide || manager).map((e) => (
-                <CheckboxField
-                  key={e.event}
-                  label={t('webhooks.fields.event', {
-                    event: e.event,
-                    description: t(`webhooks.events.${e.label}`),
-                  })}
-                  checked={field.value.includes(e.event)}
-                  onChange={(event) =>
-                    field.onChange(toggled(field.value, e.event, event.target.checked))
-                  }
-                />
-              ))}
-              {manager && <p className="field__hint">{t('webhooks.fields.instanceEvents')}</p>}
-              {fieldState.error?.message && (
-                <p className="field__error" role="alert">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </fieldset>
-          )}
-        />
+      <ScopeChoice control={control} />
+      {forwarding ? (
+        <p className="field__hint">{t('webhooks.forwarding.visitsOnly')}</p>
+      ) : (
+        <EventPicker control={control} />
       )}
       <fieldset className="stack">
         <legend className="field__label">{t('webhooks.fields.filters')}</legend>
-        <p className="field__hint">{t('webhooks.fields.filtersHint')}</p>
+        <p className="field__hint">
+          {scope === 'instance'
+            ? t('webhooks.fields.filtersHintInstance')
+            : t('webhooks.fields.filtersHint')}
+        </p>
         <TextAreaField
           label={t('webhooks.fields.tags')}
           rows={2}

@@ -1,5 +1,6 @@
 // Webhooks in other interface languages: the list, the failing notice, the create popup's events
-// and rules, the secret popup, and the delivery log with its counts in the language's numbers.
+// and rules, the secret popup, the delivery log with its counts in the language's numbers, and
+// analytics forwardings with the owner's scope choice.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +87,84 @@ describe('the delivery log in other languages', () => {
     expect(within(table).getAllByText(state)).toHaveLength(2);
     expect(within(table).getByRole('button', { name: redeliver })).toBeInTheDocument();
     expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+});
+
+describe('analytics forwardings in German', () => {
+  it('adds a Matomo forwarding with German fields, rules and notice, and no secret', async () => {
+    const user = userEvent.setup();
+    const created = webhookFixture({
+      kind: 'matomo',
+      url: 'https://matomo.example.com/matomo.php',
+      target: { siteId: 4, tokenAuth: null },
+      events: ['visit'],
+    });
+    const api = mockApi({
+      'GET /api/webhooks': ok({ webhooks: [] }),
+      'GET /api/domains': ok({ domains: [defaultDomainFixture()] }),
+      'POST /api/webhooks': ok({ ...created, secret: 'whsec_abc' }),
+    });
+    loginAs();
+    await applyLanguage('de');
+    renderWithProviders(<WebhooksCard />);
+    await user.click(await screen.findByRole('button', { name: 'Webhook hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Webhook hinzufügen' });
+    const kinds = within(dialog).getByRole('group', { name: 'Sendet an' });
+    expect(within(kinds).getByRole('radio', { name: /^Signierter Webhook/ })).toBeChecked();
+    await user.click(within(kinds).getByRole('radio', { name: /^Matomo/ }));
+    expect(dialog).toHaveTextContent(
+      'Weitergeleitet werden menschliche Besuche der Links (keine Besuche von Bots), niemals die Adresse des Besuchers.',
+    );
+    expect(
+      within(dialog).getByRole('radio', { name: /^Alle Links der Instanz/ }),
+    ).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText('Tracking-Endpunkt'), created.url);
+    await user.type(within(dialog).getByLabelText('Website-ID'), 'vier');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiterleitung hinzufügen' }));
+    expect(
+      await within(dialog).findByText(
+        'Geben Sie die Nummer der Website in Matomo ein, eine ganze Zahl ab 1.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Website-ID'));
+    await user.type(within(dialog).getByLabelText('Website-ID'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Weiterleitung hinzufügen' }));
+    expect(await screen.findByText('Weiterleitung an Matomo hinzugefügt')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Webhook hinzugefügt' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/webhooks')[0]?.body).toMatchObject({
+      kind: 'matomo',
+      target: { siteId: 4 },
+      events: ['visit'],
+    });
+  });
+});
+
+describe('the scope choice and its badge in other languages', () => {
+  it.each([
+    ['fr', 'Ajouter un webhook', 'Mes liens', 'Tous les liens de l’instance', 'Toute l’instance'],
+    [
+      'es',
+      'Añadir webhook',
+      'Mis enlaces',
+      'Todos los enlaces de la instancia',
+      'Toda la instancia',
+    ],
+    ['zh-CN', '添加 Webhook', '我的链接', '本实例的所有链接', '整个实例'],
+  ] as const)('%s', async (language, add, mine, every, badge) => {
+    const user = userEvent.setup();
+    const hook = webhookFixture({ scope: 'instance', kind: 'plausible', events: ['visit'] });
+    mockApi({
+      'GET /api/webhooks': ok({ webhooks: [hook] }),
+      'GET /api/domains': ok({ domains: [defaultDomainFixture()] }),
+    });
+    loginAs();
+    await applyLanguage(language);
+    renderWithProviders(<WebhooksCard />);
+    const row = (await screen.findByRole('link', { name: hook.url })).closest('tr')!;
+    expect(within(row).getByText(badge)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: add }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('radio', { name: new RegExp(`^${mine}`) })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: new RegExp(`^${every}`) })).not.toBeChecked();
   });
 });

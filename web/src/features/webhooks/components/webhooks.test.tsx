@@ -308,7 +308,7 @@ describe('webhook menu', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Send test event' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Rotate secret' })).toBeNull();
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit webhook' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit forwarding' });
     expect(within(dialog).queryByRole('checkbox', { name: /^visit/ })).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Tags')).toBeInTheDocument();
   });

@@ -25,6 +25,7 @@ describe('webhook form bodies', () => {
   it('sends the description, every filter list and a paused start when given', () => {
     expect(
       createWebhookBody({
+        ...webhookFormValues(),
         url: 'https://hooks.example.com/in',
         description: ' CRM ',
         events: ['link.created'],

@@ -29,6 +29,47 @@ export const webhooks: Catalog<typeof english> = {
     plausible: 'Weiterleitung an Plausible',
     umami: 'Weiterleitung an Umami',
   },
+  kindChoice: {
+    legend: 'Sendet an',
+    webhook: 'Signierter Webhook',
+    webhookHint:
+      'Signierte JSON-Nachrichten zu den gewählten Ereignissen, an einen Endpunkt Ihrer Wahl.',
+    matomoHint: 'Leitet Besuche an eine Website in Ihrem Matomo weiter.',
+    plausibleHint: 'Leitet Besuche an eine Website in Plausible weiter.',
+    umamiHint: 'Leitet Besuche an eine Website in Ihrem Umami weiter.',
+    shown: 'Sendet an: {{kind}}. Um anderswohin zu senden, fügen Sie einen weiteren hinzu.',
+  },
+  forwarding: {
+    url: 'Tracking-Endpunkt',
+    urlHint: {
+      matomo: 'Der Tracking-Endpunkt Ihres Matomo, etwa {{example}}.',
+      plausible:
+        'Die Events-API von Plausible: {{example}}, oder derselbe Pfad auf Ihrem eigenen Plausible.',
+      umami: 'Der Tracking-Endpunkt Ihres Umami, etwa {{example}}.',
+    },
+    siteId: 'Website-ID',
+    siteIdHint: 'Die Nummer der Website in Matomo (Administration → Websites → Verwalten).',
+    tokenAuth: 'Token (token_auth)',
+    tokenAuthHint:
+      'Optional. Nötig, um das Land des Besuchers weiterzuleiten: das Token eines Matomo-Benutzers mit Schreibrechten für die Website.',
+    tokenAuthKept:
+      'Ein Token ist gespeichert: Es bleibt unverändert, sofern Sie kein neues eingeben.',
+    siteDomain: 'Domain der Website',
+    siteDomainHint:
+      'Die Domain der Website, wie sie in Plausible eingetragen ist, etwa {{example}}.',
+    websiteId: 'Website-ID',
+    websiteIdHint: 'Die ID der Website in Umami (Einstellungen → Websites), eine UUID.',
+    visitsOnly:
+      'Weitergeleitet werden menschliche Besuche der Links (keine Besuche von Bots), niemals die Adresse des Besuchers.',
+  },
+  scope: {
+    legend: 'Links',
+    account: 'Meine Links',
+    accountHint: 'Die Links, die Sie erstellt haben.',
+    instance: 'Alle Links der Instanz',
+    instanceHint: 'Die Links aller Konten und importierte Links ohne Autor.',
+    badge: 'Ganze Instanz',
+  },
   failing: {
     title_one: 'Zustellungen an einen Webhook schlagen fehl',
     title_other: 'Zustellungen an {{count}} Webhooks schlagen fehl',
@@ -60,6 +101,8 @@ export const webhooks: Catalog<typeof english> = {
     filters: 'Nur für manche Links (optional)',
     filtersHint:
       'Ereignisse zu einem Link werden gesendet, wenn der Link zu jeder ausgefüllten Liste passt (zu einem ihrer Werte). Leere Listen lassen alle Ihre Links durch.',
+    filtersHintInstance:
+      'Ereignisse zu einem Link werden gesendet, wenn der Link zu jeder ausgefüllten Liste passt (zu einem ihrer Werte). Leere Listen lassen alle Links der Instanz durch.',
     tags: 'Tags',
     tagsHint: 'Durch Kommas getrennt.',
     links: 'Link-IDs',
@@ -72,6 +115,12 @@ export const webhooks: Catalog<typeof english> = {
     description: 'Höchstens {{max}} Zeichen, ohne Steuerzeichen.',
     events: 'Wählen Sie mindestens ein Ereignis.',
     filters: 'Höchstens {{max}} Werte mit je höchstens {{length}} Zeichen.',
+    siteId: 'Geben Sie die Nummer der Website in Matomo ein, eine ganze Zahl ab 1.',
+    tokenAuth: 'Höchstens {{max}} Zeichen, ohne Leerzeichen, Anführungszeichen oder Backslashes.',
+    siteDomain:
+      'Geben Sie die Domain der Website ein, wie sie in Plausible eingetragen ist, etwa example.com, ohne https:// oder Pfad.',
+    websiteId:
+      'Geben Sie die Website-ID aus Umami ein, eine UUID wie 4fb7a8b4-2c1d-4e7a-9f3b-1a2b3c4d5e6f.',
   },
   create: {
     open: 'Webhook hinzufügen',
@@ -81,9 +130,14 @@ export const webhooks: Catalog<typeof english> = {
     paused: 'Pausiert erstellen',
     pausedHint: 'Es wird nichts gesendet, bis Sie ihn fortsetzen.',
     submit: 'Webhook hinzufügen',
+    forwardingDescription:
+      'Leiten Sie die Besuche der Links an einen Analysedienst weiter. Nichts wird signiert, daher wird kein Geheimnis angezeigt.',
+    submitForwarding: 'Weiterleitung hinzufügen',
+    forwardingAdded: '{{kind}} hinzugefügt',
   },
   edit: {
     title: 'Webhook bearbeiten',
+    forwardingTitle: 'Weiterleitung bearbeiten',
     updated: 'Webhook aktualisiert',
   },
   delete: {
@@ -136,6 +190,7 @@ export const webhooks: Catalog<typeof english> = {
     target: 'Website beim Dienst',
     filters: 'Links',
     everyLink: 'Alle Ihre Links',
+    everyLinkInstance: 'Alle Links der Instanz',
     tags: 'Tags',
     links: 'Link-IDs',
     domains: 'Domains',
@@ -153,6 +208,8 @@ export const webhooks: Catalog<typeof english> = {
     refresh: 'Aktualisieren',
     empty:
       'An diesen Webhook wurde noch nichts gesendet. Senden Sie ein Testereignis, um ihn auszuprobieren.',
+    emptyForwarding:
+      'Noch wurde nichts weitergeleitet. Besuchen Sie einen der Links, um es auszuprobieren.',
     loadFailed: 'Das Zustellprotokoll konnte nicht geladen werden: {{message}}',
     columns: {
       event: 'Ereignis',

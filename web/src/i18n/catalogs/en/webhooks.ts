@@ -27,6 +27,44 @@ export const webhooks = {
     plausible: 'Plausible forwarding',
     umami: 'Umami forwarding',
   },
+  kindChoice: {
+    legend: 'Sends to',
+    webhook: 'Signed webhook',
+    webhookHint: 'Signed JSON messages about the events you choose, to an endpoint of yours.',
+    matomoHint: 'Forwards visits to a site in your Matomo.',
+    plausibleHint: 'Forwards visits to a site in Plausible.',
+    umamiHint: 'Forwards visits to a website in your Umami.',
+    shown: 'Sends to: {{kind}}. To send elsewhere, add another one.',
+  },
+  forwarding: {
+    url: 'Tracking endpoint',
+    urlHint: {
+      matomo: 'The tracking endpoint of your Matomo, such as {{example}}.',
+      plausible:
+        'Plausible’s Events API: {{example}}, or the same path on a Plausible of your own.',
+      umami: 'The tracking endpoint of your Umami, such as {{example}}.',
+    },
+    siteId: 'Site ID',
+    siteIdHint: 'The site’s number in Matomo (Administration → Websites → Manage).',
+    tokenAuth: 'Token (token_auth)',
+    tokenAuthHint:
+      'Optional. Needed to forward the visitor’s country: a token of a Matomo user who may write to the site.',
+    tokenAuthKept: 'A token is stored: it stays unchanged unless you type a new token.',
+    siteDomain: 'Site domain',
+    siteDomainHint: 'The site’s domain as registered in Plausible, such as {{example}}.',
+    websiteId: 'Website ID',
+    websiteIdHint: 'The website’s ID in Umami (Settings → Websites), a UUID.',
+    visitsOnly:
+      'Human visits to the links are forwarded (bots’ visits are not), and never the visitor’s address.',
+  },
+  scope: {
+    legend: 'Links',
+    account: 'My links',
+    accountHint: 'The links you created.',
+    instance: 'Every link of the instance',
+    instanceHint: 'The links of every account, and imported links without an author.',
+    badge: 'Whole instance',
+  },
   failing: {
     title_one: 'Deliveries to a webhook are failing',
     title_other: 'Deliveries to {{count}} webhooks are failing',
@@ -58,6 +96,8 @@ export const webhooks = {
     filters: 'Only for some links (optional)',
     filtersHint:
       'Events about a link pass when the link matches every list you fill in (any value of it). Empty lists let every link of yours through.',
+    filtersHintInstance:
+      'Events about a link pass when the link matches every list you fill in (any value of it). Empty lists let every link of the instance through.',
     tags: 'Tags',
     tagsHint: 'Separated by commas.',
     links: 'Link ids',
@@ -69,6 +109,12 @@ export const webhooks = {
     description: 'At most {{max}} characters, without control characters.',
     events: 'Choose at least one event.',
     filters: 'At most {{max}} values of at most {{length}} characters each.',
+    siteId: 'Enter the site’s number in Matomo, a whole number from 1.',
+    tokenAuth: 'At most {{max}} characters, without spaces, quotes or backslashes.',
+    siteDomain:
+      'Enter the site’s domain as registered in Plausible, such as example.com, without https:// or a path.',
+    websiteId:
+      'Enter the website ID Umami shows, a UUID such as 4fb7a8b4-2c1d-4e7a-9f3b-1a2b3c4d5e6f.',
   },
   create: {
     open: 'Add webhook',
@@ -78,9 +124,14 @@ export const webhooks = {
     paused: 'Create it paused',
     pausedHint: 'Nothing is sent to it until you resume it.',
     submit: 'Add webhook',
+    forwardingDescription:
+      'Forward the visits of the links to an analytics service. Nothing is signed, so no secret is shown.',
+    submitForwarding: 'Add forwarding',
+    forwardingAdded: '{{kind}} added',
   },
   edit: {
     title: 'Edit webhook',
+    forwardingTitle: 'Edit forwarding',
     updated: 'Webhook updated',
   },
   delete: {
@@ -133,6 +184,7 @@ export const webhooks = {
     target: 'Site at the service',
     filters: 'Links',
     everyLink: 'Every link of yours',
+    everyLinkInstance: 'Every link of the instance',
     tags: 'Tags',
     links: 'Link ids',
     domains: 'Domains',
@@ -149,6 +201,7 @@ export const webhooks = {
       'Newest first, kept 30 days. A failed attempt is retried with growing pauses for about a day.',
     refresh: 'Refresh',
     empty: 'Nothing was sent to this webhook yet. Send a test event to try it.',
+    emptyForwarding: 'Nothing was forwarded yet. Visit one of the links to try it.',
     loadFailed: 'Could not load the delivery log: {{message}}',
     columns: {
       event: 'Event',

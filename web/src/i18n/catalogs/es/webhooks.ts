@@ -29,6 +29,45 @@ export const webhooks: Catalog<typeof english> = {
     plausible: 'Reenvío a Plausible',
     umami: 'Reenvío a Umami',
   },
+  kindChoice: {
+    legend: 'Envía a',
+    webhook: 'Webhook firmado',
+    webhookHint: 'Mensajes JSON firmados sobre los eventos que elijas, a un endpoint tuyo.',
+    matomoHint: 'Reenvía las visitas a un sitio de tu Matomo.',
+    plausibleHint: 'Reenvía las visitas a un sitio en Plausible.',
+    umamiHint: 'Reenvía las visitas a un sitio web de tu Umami.',
+    shown: 'Envía a: {{kind}}. Para enviar a otro destino, añade otro.',
+  },
+  forwarding: {
+    url: 'Endpoint de seguimiento',
+    urlHint: {
+      matomo: 'El endpoint de seguimiento de tu Matomo, por ejemplo {{example}}.',
+      plausible:
+        'La API de eventos de Plausible: {{example}}, o la misma ruta en tu propio Plausible.',
+      umami: 'El endpoint de seguimiento de tu Umami, por ejemplo {{example}}.',
+    },
+    siteId: 'ID del sitio',
+    siteIdHint: 'El número del sitio en Matomo (Administración → Sitios web → Gestionar).',
+    tokenAuth: 'Token (token_auth)',
+    tokenAuthHint:
+      'Opcional. Necesario para reenviar el país del visitante: un token de un usuario de Matomo con permiso de escritura en el sitio.',
+    tokenAuthKept: 'Hay un token guardado: no cambia salvo que escribas uno nuevo.',
+    siteDomain: 'Dominio del sitio',
+    siteDomainHint:
+      'El dominio del sitio tal como está registrado en Plausible, por ejemplo {{example}}.',
+    websiteId: 'ID del sitio web',
+    websiteIdHint: 'El ID del sitio web en Umami (Ajustes → Sitios web), un UUID.',
+    visitsOnly:
+      'Se reenvían las visitas humanas a los enlaces (no las de bots), y nunca la dirección del visitante.',
+  },
+  scope: {
+    legend: 'Enlaces',
+    account: 'Mis enlaces',
+    accountHint: 'Los enlaces que creaste.',
+    instance: 'Todos los enlaces de la instancia',
+    instanceHint: 'Los enlaces de todas las cuentas, y los enlaces importados sin autor.',
+    badge: 'Toda la instancia',
+  },
   failing: {
     title_one: 'Las entregas a un webhook están fallando',
     title_other: 'Las entregas a {{count}} webhooks están fallando',
@@ -60,6 +99,8 @@ export const webhooks: Catalog<typeof english> = {
     filters: 'Solo para algunos enlaces (opcional)',
     filtersHint:
       'Los eventos de un enlace pasan cuando el enlace coincide con cada lista que rellenes (con alguno de sus valores). Las listas vacías dejan pasar todos tus enlaces.',
+    filtersHintInstance:
+      'Los eventos de un enlace pasan cuando el enlace coincide con cada lista que rellenes (con alguno de sus valores). Las listas vacías dejan pasar todos los enlaces de la instancia.',
     tags: 'Etiquetas',
     tagsHint: 'Separadas por comas.',
     links: 'Ids de enlaces',
@@ -72,6 +113,12 @@ export const webhooks: Catalog<typeof english> = {
     description: 'Como máximo {{max}} caracteres, sin caracteres de control.',
     events: 'Elige al menos un evento.',
     filters: 'Como máximo {{max}} valores de {{length}} caracteres como máximo cada uno.',
+    siteId: 'Introduce el número del sitio en Matomo, un número entero a partir de 1.',
+    tokenAuth: 'Como máximo {{max}} caracteres, sin espacios, comillas ni barras invertidas.',
+    siteDomain:
+      'Introduce el dominio del sitio tal como está registrado en Plausible, por ejemplo example.com, sin https:// ni ruta.',
+    websiteId:
+      'Introduce el ID del sitio web que muestra Umami, un UUID como 4fb7a8b4-2c1d-4e7a-9f3b-1a2b3c4d5e6f.',
   },
   create: {
     open: 'Añadir webhook',
@@ -81,9 +128,14 @@ export const webhooks: Catalog<typeof english> = {
     paused: 'Crearlo en pausa',
     pausedHint: 'No se le envía nada hasta que lo reanudes.',
     submit: 'Añadir webhook',
+    forwardingDescription:
+      'Reenvía las visitas de los enlaces a un servicio de analítica. No se firma nada, así que no se muestra ningún secreto.',
+    submitForwarding: 'Añadir reenvío',
+    forwardingAdded: '{{kind}} añadido',
   },
   edit: {
     title: 'Editar webhook',
+    forwardingTitle: 'Editar reenvío',
     updated: 'Webhook actualizado',
   },
   delete: {
@@ -136,6 +188,7 @@ export const webhooks: Catalog<typeof english> = {
     target: 'Sitio en el servicio',
     filters: 'Enlaces',
     everyLink: 'Todos tus enlaces',
+    everyLinkInstance: 'Todos los enlaces de la instancia',
     tags: 'Etiquetas',
     links: 'Ids de enlaces',
     domains: 'Dominios',
@@ -152,6 +205,7 @@ export const webhooks: Catalog<typeof english> = {
       'Las más recientes primero, se guardan 30 días. Un intento fallido se reintenta con pausas crecientes durante cerca de un día.',
     refresh: 'Actualizar',
     empty: 'Aún no se ha enviado nada a este webhook. Envía un evento de prueba para probarlo.',
+    emptyForwarding: 'Todavía no se ha reenviado nada. Visita uno de los enlaces para probarlo.',
     loadFailed: 'No se pudo cargar el registro de entregas: {{message}}',
     columns: {
       event: 'Evento',

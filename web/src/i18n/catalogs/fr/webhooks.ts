@@ -29,6 +29,46 @@ export const webhooks: Catalog<typeof english> = {
     plausible: 'Transfert vers Plausible',
     umami: 'Transfert vers Umami',
   },
+  kindChoice: {
+    legend: 'Envoie à',
+    webhook: 'Webhook signé',
+    webhookHint:
+      'Des messages JSON signés sur les événements choisis, vers un point de terminaison à vous.',
+    matomoHint: 'Transfère les visites vers un site de votre Matomo.',
+    plausibleHint: 'Transfère les visites vers un site dans Plausible.',
+    umamiHint: 'Transfère les visites vers un site web de votre Umami.',
+    shown: 'Envoie à : {{kind}}. Pour envoyer ailleurs, ajoutez-en un autre.',
+  },
+  forwarding: {
+    url: 'Point de terminaison de suivi',
+    urlHint: {
+      matomo: 'Le point de terminaison de suivi de votre Matomo, par exemple {{example}}.',
+      plausible:
+        'L’API Events de Plausible : {{example}}, ou le même chemin sur votre propre Plausible.',
+      umami: 'Le point de terminaison de suivi de votre Umami, par exemple {{example}}.',
+    },
+    siteId: 'ID du site',
+    siteIdHint: 'Le numéro du site dans Matomo (Administration → Sites web → Gérer).',
+    tokenAuth: 'Jeton (token_auth)',
+    tokenAuthHint:
+      'Facultatif. Nécessaire pour transférer le pays du visiteur : le jeton d’un utilisateur Matomo qui a le droit d’écriture sur le site.',
+    tokenAuthKept:
+      'Un jeton est enregistré : il reste inchangé sauf si vous en saisissez un nouveau.',
+    siteDomain: 'Domaine du site',
+    siteDomainHint: 'Le domaine du site tel qu’enregistré dans Plausible, par exemple {{example}}.',
+    websiteId: 'ID du site web',
+    websiteIdHint: 'L’ID du site web dans Umami (Paramètres → Sites web), un UUID.',
+    visitsOnly:
+      'Les visites humaines des liens sont transférées (pas celles des robots), et jamais l’adresse du visiteur.',
+  },
+  scope: {
+    legend: 'Liens',
+    account: 'Mes liens',
+    accountHint: 'Les liens que vous avez créés.',
+    instance: 'Tous les liens de l’instance',
+    instanceHint: 'Les liens de tous les comptes, et les liens importés sans auteur.',
+    badge: 'Toute l’instance',
+  },
   failing: {
     title_one: 'Les livraisons à un webhook échouent',
     title_other: 'Les livraisons à {{count}} webhooks échouent',
@@ -60,6 +100,8 @@ export const webhooks: Catalog<typeof english> = {
     filters: 'Seulement pour certains liens (facultatif)',
     filtersHint:
       'Les événements d’un lien passent quand le lien correspond à chaque liste remplie (à l’une de ses valeurs). Des listes vides laissent passer tous vos liens.',
+    filtersHintInstance:
+      'Les événements d’un lien passent quand le lien correspond à chaque liste remplie (à l’une de ses valeurs). Des listes vides laissent passer tous les liens de l’instance.',
     tags: 'Étiquettes',
     tagsHint: 'Séparées par des virgules.',
     links: 'Identifiants de liens',
@@ -72,6 +114,12 @@ export const webhooks: Catalog<typeof english> = {
     description: '{{max}} caractères au plus, sans caractères de contrôle.',
     events: 'Choisissez au moins un événement.',
     filters: '{{max}} valeurs au plus, de {{length}} caractères au plus chacune.',
+    siteId: 'Saisissez le numéro du site dans Matomo, un nombre entier à partir de 1.',
+    tokenAuth: '{{max}} caractères au plus, sans espaces, guillemets ni barres obliques inverses.',
+    siteDomain:
+      'Saisissez le domaine du site tel qu’enregistré dans Plausible, par exemple example.com, sans https:// ni chemin.',
+    websiteId:
+      'Saisissez l’ID du site web affiché par Umami, un UUID comme 4fb7a8b4-2c1d-4e7a-9f3b-1a2b3c4d5e6f.',
   },
   create: {
     open: 'Ajouter un webhook',
@@ -81,9 +129,14 @@ export const webhooks: Catalog<typeof english> = {
     paused: 'Le créer en pause',
     pausedHint: 'Rien ne lui est envoyé avant que vous le repreniez.',
     submit: 'Ajouter le webhook',
+    forwardingDescription:
+      'Transférez les visites des liens vers un service d’analyse. Rien n’est signé, donc aucun secret n’est affiché.',
+    submitForwarding: 'Ajouter le transfert',
+    forwardingAdded: '{{kind}} ajouté',
   },
   edit: {
     title: 'Modifier le webhook',
+    forwardingTitle: 'Modifier le transfert',
     updated: 'Webhook mis à jour',
   },
   delete: {
@@ -136,6 +189,7 @@ export const webhooks: Catalog<typeof english> = {
     target: 'Site chez le service',
     filters: 'Liens',
     everyLink: 'Tous vos liens',
+    everyLinkInstance: 'Tous les liens de l’instance',
     tags: 'Étiquettes',
     links: 'Identifiants de liens',
     domains: 'Domaines',
@@ -152,6 +206,7 @@ export const webhooks: Catalog<typeof english> = {
       'Les plus récentes d’abord, conservées 30 jours. Une tentative échouée est retentée à intervalles croissants pendant environ un jour.',
     refresh: 'Actualiser',
     empty: 'Rien n’a encore été envoyé à ce webhook. Envoyez un événement de test pour l’essayer.',
+    emptyForwarding: 'Rien n’a encore été transféré. Visitez l’un des liens pour l’essayer.',
     loadFailed: 'Impossible de charger le journal de livraisons : {{message}}',
     columns: {
       event: 'Événement',

@@ -29,6 +29,41 @@ export const webhooks: Catalog<typeof english> = {
     plausible: '转发到 Plausible',
     umami: '转发到 Umami',
   },
+  kindChoice: {
+    legend: '发送到',
+    webhook: '签名 Webhook',
+    webhookHint: '将所选事件的签名 JSON 消息发送到你的端点。',
+    matomoHint: '将访问转发到你的 Matomo 中的站点。',
+    plausibleHint: '将访问转发到 Plausible 中的站点。',
+    umamiHint: '将访问转发到你的 Umami 中的网站。',
+    shown: '发送到：{{kind}}。如需发送到别处，请另外添加一个。',
+  },
+  forwarding: {
+    url: '跟踪端点',
+    urlHint: {
+      matomo: '你的 Matomo 的跟踪端点，例如 {{example}}。',
+      plausible: 'Plausible 的 Events API：{{example}}，或你自建的 Plausible 上的相同路径。',
+      umami: '你的 Umami 的跟踪端点，例如 {{example}}。',
+    },
+    siteId: '站点 ID',
+    siteIdHint: '该站点在 Matomo 中的编号（管理 → 网站 → 管理）。',
+    tokenAuth: '令牌（token_auth）',
+    tokenAuthHint: '可选。转发访客所在国家时需要：一个对该站点有写权限的 Matomo 用户的令牌。',
+    tokenAuthKept: '已保存一个令牌：除非你输入新令牌，否则保持不变。',
+    siteDomain: '站点域名',
+    siteDomainHint: '该站点在 Plausible 中登记的域名，例如 {{example}}。',
+    websiteId: '网站 ID',
+    websiteIdHint: '该网站在 Umami 中的 ID（设置 → 网站），一个 UUID。',
+    visitsOnly: '转发对这些链接的真人访问（不转发机器人的访问），且从不转发访客的地址。',
+  },
+  scope: {
+    legend: '链接',
+    account: '我的链接',
+    accountHint: '你创建的链接。',
+    instance: '本实例的所有链接',
+    instanceHint: '所有账户的链接，以及没有作者的导入链接。',
+    badge: '整个实例',
+  },
   failing: {
     title_one: '向某个 Webhook 的投递正在失败',
     title_other: '向 {{count}} 个 Webhook 的投递正在失败',
@@ -59,6 +94,8 @@ export const webhooks: Catalog<typeof english> = {
     filters: '仅限部分链接（可选）',
     filtersHint:
       '当链接符合你填写的每个列表（其中任一值）时，该链接的事件才会发送。列表留空则你的所有链接都会发送。',
+    filtersHintInstance:
+      '当链接符合你填写的每个列表（其中任一值）时，该链接的事件才会发送。列表留空则本实例的所有链接都会发送。',
     tags: '标签',
     tagsHint: '用逗号分隔。',
     links: '链接 id',
@@ -70,6 +107,11 @@ export const webhooks: Catalog<typeof english> = {
     description: '最多 {{max}} 个字符，不能包含控制字符。',
     events: '请至少选择一个事件。',
     filters: '最多 {{max}} 个值，每个最多 {{length}} 个字符。',
+    siteId: '请输入该站点在 Matomo 中的编号，一个从 1 开始的整数。',
+    tokenAuth: '最多 {{max}} 个字符，不能包含空格、引号或反斜杠。',
+    siteDomain: '请输入该站点在 Plausible 中登记的域名，例如 example.com，不含 https:// 或路径。',
+    websiteId:
+      '请输入 Umami 显示的网站 ID，一个形如 4fb7a8b4-2c1d-4e7a-9f3b-1a2b3c4d5e6f 的 UUID。',
   },
   create: {
     open: '添加 Webhook',
@@ -78,9 +120,13 @@ export const webhooks: Catalog<typeof english> = {
     paused: '创建为暂停状态',
     pausedHint: '在你恢复它之前不会发送任何内容。',
     submit: '添加 Webhook',
+    forwardingDescription: '将这些链接的访问转发到分析服务。不做签名，因此不会显示密钥。',
+    submitForwarding: '添加转发',
+    forwardingAdded: '已添加{{kind}}',
   },
   edit: {
     title: '编辑 Webhook',
+    forwardingTitle: '编辑转发',
     updated: 'Webhook 已更新',
   },
   delete: {
@@ -132,6 +178,7 @@ export const webhooks: Catalog<typeof english> = {
     target: '服务中的站点',
     filters: '链接',
     everyLink: '你的所有链接',
+    everyLinkInstance: '本实例的所有链接',
     tags: '标签',
     links: '链接 id',
     domains: '域名',
@@ -146,6 +193,7 @@ export const webhooks: Catalog<typeof english> = {
     description: '最新的在前，保留 30 天。失败的尝试会以逐渐加长的间隔重试约一天。',
     refresh: '刷新',
     empty: '还没有向此 Webhook 发送过任何内容。发送一个测试事件试试。',
+    emptyForwarding: '还没有转发过任何内容。访问其中一个链接试试。',
     loadFailed: '无法加载投递记录：{{message}}',
     columns: {
       event: '事件',
