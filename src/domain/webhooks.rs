@@ -78,6 +78,11 @@ pub enum WebhookRuleError {
     InstanceEventRefused(&'static str),
     #[error("too many filter values")]
     TooManyFilterValues,
+    #[error("unknown scope")]
+    UnknownScope,
+    /// Only the owner sees every link, so only the owner may hear them all.
+    #[error("instance scope needs the owner")]
+    InstanceScopeRefused,
     #[error("invalid description")]
     InvalidDescription,
 }
@@ -257,6 +262,35 @@ pub fn parse_events(
         return Err(WebhookRuleError::NoEvents);
     }
     Ok(events)
+}
+
+/// Whose links a subscription hears.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum WebhookScope {
+    /// The links its account wrote.
+    #[default]
+    Account,
+    /// Every link of the instance: the owner's subscriptions only.
+    Instance,
+}
+
+impl WebhookScope {
+    /// The scope `name` asks for, if `is_owner` may have it.
+    pub fn parse(name: &str, is_owner: bool) -> Result<Self, WebhookRuleError> {
+        match name {
+            "account" => Ok(Self::Account),
+            "instance" if is_owner => Ok(Self::Instance),
+            "instance" => Err(WebhookRuleError::InstanceScopeRefused),
+            _ => Err(WebhookRuleError::UnknownScope),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Account => "account",
+            Self::Instance => "instance",
+        }
+    }
 }
 
 /// A description: at most 200 characters after trimming, no control characters.

@@ -162,3 +162,28 @@ fn descriptions_are_short_plain_text() {
     assert!(description("a\u{7}b").is_err());
     assert!(description(&"x".repeat(201)).is_err());
 }
+
+#[test]
+fn only_the_owner_hears_the_whole_instance() {
+    for is_owner in [true, false] {
+        assert_eq!(
+            WebhookScope::parse("account", is_owner),
+            Ok(WebhookScope::Account)
+        );
+        assert_eq!(
+            WebhookScope::parse("Account", is_owner),
+            Err(WebhookRuleError::UnknownScope)
+        );
+    }
+    assert_eq!(
+        WebhookScope::parse("instance", true),
+        Ok(WebhookScope::Instance)
+    );
+    assert_eq!(
+        WebhookScope::parse("instance", false),
+        Err(WebhookRuleError::InstanceScopeRefused)
+    );
+    for scope in [WebhookScope::Account, WebhookScope::Instance] {
+        assert_eq!(WebhookScope::parse(scope.as_str(), true), Ok(scope));
+    }
+}

@@ -1,10 +1,12 @@
 //! Tags across the links a caller may manage: the list (for filters and
 //! autocompletion), renaming one everywhere and deleting tags everywhere.
-//! Tags do not change where a link goes, so the redirect cache is left alone.
+//! Tags do not change where a link goes, so the redirect cache is left alone;
+//! each link changed is a `link.updated` event for webhooks.
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::link_controls::{parse_tag, ControlError};
 use crate::domain::links::LinkError;
+use crate::domain::webhooks::EventKind;
 
 /// Tags one delete may name.
 pub const MAX_DELETE_TAGS: usize = 100;
@@ -23,7 +25,9 @@ impl Links<'_> {
         if from == to {
             return Ok(0);
         }
-        Ok(self.store.rename_tag(manager.scope(), &from, &to).await?)
+        let renamed = self.store.rename_tag(manager.scope(), &from, &to).await?;
+        self.tags_changed(&renamed).await?;
+        Ok(renamed.len() as u64)
     }
 
     /// Removes `tags` from `manager`'s links; returns how many were removed.
@@ -36,6 +40,29 @@ impl Links<'_> {
             .map(|t| parse_tag(t))
             .collect::<Result<_, _>>()
             .map_err(LinkError::from)?;
-        Ok(self.store.delete_tags(manager.scope(), &tags).await?)
+        let changed = self.store.delete_tags(manager.scope(), &tags).await?;
+        self.tags_changed(&changed).await?;
+        Ok(changed.len() as u64)
+    }
+
+    /// Tells webhooks that `links`' tags changed (nothing is read when no
+    /// webhook exists).
+    async fn tags_changed(&self, links: &[String]) -> LinkResult<()> {
+        if links.is_empty() || !self.store.any_webhook().await? {
+            return Ok(());
+        }
+        for id in links {
+            if let Some(link) = self.store.find_link_by_id(id).await? {
+                self.outbox
+                    .link_event(
+                        self.store,
+                        EventKind::LinkUpdated,
+                        &link,
+                        Some(vec!["tags"]),
+                    )
+                    .await;
+            }
+        }
+        Ok(())
     }
 }

@@ -37,13 +37,13 @@ impl Store {
     }
 
     /// Renames tag `from` to `to` on the links of `scope` (a link that has
-    /// both keeps one); returns how many links had `from`.
+    /// both keeps one); returns the links that had `from`.
     pub async fn rename_tag(
         &self,
         scope: &LinkScope,
         from: &str,
         to: &str,
-    ) -> Result<u64, StoreError> {
+    ) -> Result<Vec<String>, StoreError> {
         let mut args = vec![Arg::Text(to.to_owned()), Arg::Text(from.to_owned())];
         let ids = scoped_ids(scope, &mut args);
         let insert = format!(
@@ -52,7 +52,7 @@ impl Store {
         );
         let mut delete_args = vec![Arg::Text(from.to_owned())];
         let delete = format!(
-            "DELETE FROM link_tags WHERE tag = $1 AND link_id IN ({})",
+            "DELETE FROM link_tags WHERE tag = $1 AND link_id IN ({}) RETURNING link_id",
             scoped_ids(scope, &mut delete_args)
         );
         Ok(on_writer!(self, |pool| async {
@@ -60,21 +60,24 @@ impl Store {
             bind_args!(sqlx::query(&insert), &args)
                 .execute(&mut *tx)
                 .await?;
-            let renamed = bind_args!(sqlx::query(&delete), &delete_args)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
+            let renamed: Vec<String> = bind_args!(sqlx::query_scalar(&delete), &delete_args)
+                .fetch_all(&mut *tx)
+                .await?;
             tx.commit().await?;
-            Ok::<u64, sqlx::Error>(renamed)
+            Ok::<Vec<String>, sqlx::Error>(renamed)
         }
         .await)?)
     }
 
-    /// Removes `tags` from the links of `scope`; returns how many links
+    /// Removes `tags` from the links of `scope`; returns the links that
     /// lost at least one.
-    pub async fn delete_tags(&self, scope: &LinkScope, tags: &[String]) -> Result<u64, StoreError> {
+    pub async fn delete_tags(
+        &self,
+        scope: &LinkScope,
+        tags: &[String],
+    ) -> Result<Vec<String>, StoreError> {
         if tags.is_empty() {
-            return Ok(0);
+            return Ok(Vec::new());
         }
         let mut args: Vec<Arg> = tags.iter().cloned().map(Arg::Text).collect();
         let list = (1..=tags.len())
@@ -91,6 +94,6 @@ impl Store {
                 .await)?;
         links.sort_unstable();
         links.dedup();
-        Ok(links.len() as u64)
+        Ok(links)
     }
 }

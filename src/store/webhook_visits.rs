@@ -1,6 +1,6 @@
 //! Visit events on their way to `visit` webhook deliveries: the cursor of
-//! the events already gathered, and the events of links whose authors
-//! subscribe to visits (docs/webhooks.md).
+//! the events already gathered, and the events of links whose authors (or
+//! the owner, for the whole instance) subscribe to visits (docs/webhooks.md).
 
 use super::{on_reader, on_writer, Db, NewDelivery, Queued, Store, StoreError};
 use std::collections::HashMap;
@@ -10,7 +10,7 @@ use std::collections::HashMap;
 pub struct HookVisit {
     pub event_id: i64,
     pub link_id: String,
-    pub author: String,
+    pub author: Option<String>,
     pub domain_id: String,
     pub domain_host: Option<String>,
     pub slug: String,
@@ -80,7 +80,9 @@ impl Store {
     }
 
     /// Up to `limit` events with ids in `(after, up_to]`, in id order, of
-    /// links whose author has a webhook asking for visits.
+    /// links whose author has a webhook asking for visits, or of every
+    /// link when one of the whole instance does (whether its account is
+    /// still the owner is checked at fan-out).
     pub async fn visits_for_webhooks(
         &self,
         after: i64,
@@ -94,9 +96,10 @@ impl Store {
              JOIN link_counters c ON c.num = e.link_num \
              JOIN links l ON l.id = c.link_id \
              JOIN domains d ON d.id = l.domain_id \
-             WHERE e.id > $1 AND e.id <= $2 AND l.author IS NOT NULL \
-             AND EXISTS (SELECT 1 FROM webhooks w WHERE w.account_id = l.author \
-                 AND NOT w.paused AND (' ' || w.events || ' ') LIKE '% visit %') \
+             WHERE e.id > $1 AND e.id <= $2 \
+             AND EXISTS (SELECT 1 FROM webhooks w WHERE NOT w.paused \
+                 AND (w.account_id = l.author OR w.scope = 'instance') \
+                 AND (' ' || w.events || ' ') LIKE '% visit %') \
              ORDER BY e.id LIMIT $3"
         )
         .bind(after)

@@ -5,7 +5,7 @@ use super::{execute, on_reader, on_writer, Db, Store, StoreError};
 const WEBHOOK_SELECT: &str =
     "SELECT w.id, w.account_id, w.url, w.kind, w.target, w.description, w.events, \
      w.filters, w.secret, w.previous_secret, w.previous_secret_until, w.paused, \
-     w.failing_since, w.dropped, w.created_at, w.updated_at, \
+     w.failing_since, w.dropped, w.created_at, w.updated_at, w.scope, \
      (SELECT COUNT(*) FROM webhook_deliveries d \
       WHERE d.webhook_id = w.id AND d.state = 'pending') AS pending \
      FROM webhooks w";
@@ -33,6 +33,8 @@ pub struct WebhookRecord {
     pub dropped: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// `account` (the account's links) or `instance` (every link).
+    pub scope: String,
     /// Deliveries waiting to be sent or retried.
     pub pending: i64,
 }
@@ -47,6 +49,8 @@ pub struct WebhookFields<'a> {
     pub events: &'a str,
     pub filters: &'a str,
     pub paused: bool,
+    /// `account` or `instance`.
+    pub scope: &'a str,
 }
 
 impl Store {
@@ -70,14 +74,21 @@ impl Store {
             .await)?)
     }
 
-    /// The webhooks an event of `account_id`'s links may go to: not paused.
+    /// The webhooks an event of a link by `author` may go to, not paused:
+    /// the author's own, and those of the whole instance, which are the
+    /// owner's (an account no longer the owner, or disabled, stops hearing
+    /// other accounts' links at once).
     pub async fn active_webhooks_of(
         &self,
-        account_id: &str,
+        author: Option<&str>,
     ) -> Result<Vec<WebhookRecord>, StoreError> {
-        let sql = format!("{WEBHOOK_SELECT} WHERE w.account_id = $1 AND NOT w.paused");
+        let sql = format!(
+            "{WEBHOOK_SELECT} WHERE NOT w.paused AND (w.account_id = $1 OR (w.scope = 'instance' \
+             AND w.account_id IN (SELECT id FROM accounts \
+             WHERE role = 'owner' AND disabled_at IS NULL)))"
+        );
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(account_id)
+            .bind(author)
             .fetch_all(pool)
             .await)?)
     }
@@ -138,8 +149,8 @@ impl Store {
             }
             sqlx::query(
                 "INSERT INTO webhooks (id, account_id, url, description, events, filters, \
-                 secret, paused, created_at, updated_at, kind, target) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11)",
+                 secret, paused, created_at, updated_at, kind, target, scope) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12)",
             )
             .bind(id)
             .bind(account_id)
@@ -152,6 +163,7 @@ impl Store {
             .bind(now)
             .bind(fields.kind)
             .bind(fields.target)
+            .bind(fields.scope)
             .execute(&mut *tx)
             .await
             .map_err(StoreError::from_write)?;
@@ -172,7 +184,7 @@ impl Store {
             self,
             "UPDATE webhooks SET url = $1, description = $2, events = $3, filters = $4, \
              failing_since = CASE WHEN paused AND NOT $5 THEN NULL ELSE failing_since END, \
-             paused = $5, updated_at = $6, kind = $8, target = $9 WHERE id = $7",
+             paused = $5, updated_at = $6, kind = $8, target = $9, scope = $10 WHERE id = $7",
             fields.url,
             fields.description,
             fields.events,
@@ -181,7 +193,8 @@ impl Store {
             now,
             id,
             fields.kind,
-            fields.target
+            fields.target,
+            fields.scope
         )?;
         if changed == 0 {
             return Err(StoreError::NotFound);

@@ -37,7 +37,7 @@ use crate::domain::analytics::{Destination, DestinationError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{
     description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
-    WebhookRuleError, PREVIOUS_SECRET_MILLIS,
+    WebhookRuleError, WebhookScope, PREVIOUS_SECRET_MILLIS,
 };
 use crate::store::{DeliveryRecord, Store, StoreError, WebhookFields, WebhookRecord};
 
@@ -116,6 +116,8 @@ pub struct WebhookInput {
     pub events: Vec<String>,
     pub filters: WebhookFilters,
     pub paused: bool,
+    /// `account` (its links), or `instance` (every link; the owner only).
+    pub scope: String,
 }
 
 /// Who asks: the account and its role.
@@ -168,6 +170,7 @@ impl<'a> Webhooks<'a> {
         if destination != Destination::Webhook && events != [EventKind::Visit] {
             return Err(WebhookServiceError::ForwardingVisitsOnly);
         }
+        let scope = WebhookScope::parse(&input.scope, who.role == Role::Owner)?;
         let filters = input.filters.clone().check()?;
         let description = match &input.description {
             Some(text) => description(text)?,
@@ -185,6 +188,7 @@ impl<'a> Webhooks<'a> {
                 .join(" "),
             filters: serde_json::to_string(&filters).unwrap_or_else(|_| "{}".into()),
             paused: input.paused,
+            scope: scope.as_str(),
         })
     }
 
@@ -326,6 +330,7 @@ struct Checked {
     events: String,
     filters: String,
     paused: bool,
+    scope: &'static str,
 }
 
 impl Checked {
@@ -338,6 +343,7 @@ impl Checked {
             events: &self.events,
             filters: &self.filters,
             paused: self.paused,
+            scope: self.scope,
         }
     }
 }

@@ -41,11 +41,8 @@ async fn tell(
     let Some(link) = store.find_link_by_id(link_id).await? else {
         return Ok(());
     };
-    let Some(author) = link.author.as_deref() else {
-        return Ok(());
-    };
     let asked = store
-        .active_webhooks_of(author)
+        .active_webhooks_of(link.author.as_deref())
         .await?
         .iter()
         .any(|w| Outbox::hears(w, kind, None));

@@ -82,8 +82,8 @@ impl Outbox {
         Self::filters_of(webhook).admit(link.id, link.domain_id, link.tags)
     }
 
-    /// Queues `kind` about `link` for its author's webhooks; `changed`
-    /// names the fields an update changed.
+    /// Queues `kind` about `link` for its author's webhooks and the
+    /// instance's; `changed` names the fields an update changed.
     pub async fn link_event(
         &self,
         store: &Store,
@@ -91,11 +91,8 @@ impl Outbox {
         link: &LinkRecord,
         changed: Option<Vec<&'static str>>,
     ) {
-        let Some(author) = link.author.as_deref() else {
-            return;
-        };
         let result = async {
-            let webhooks = store.active_webhooks_of(author).await?;
+            let webhooks = store.active_webhooks_of(link.author.as_deref()).await?;
             let facts = LinkFacts {
                 id: &link.id,
                 domain_id: &link.domain_id,
@@ -122,8 +119,8 @@ impl Outbox {
         }
     }
 
-    /// Queues `import.finished` for `account_id`'s webhooks that asked
-    /// for it; link filters do not apply.
+    /// Queues `import.finished` for `account_id`'s webhooks and the
+    /// instance's that asked for it; link filters do not apply.
     pub async fn import_finished(
         &self,
         store: &Store,
@@ -132,7 +129,7 @@ impl Outbox {
     ) {
         let kind = EventKind::ImportFinished;
         let result = async {
-            let webhooks = store.active_webhooks_of(account_id).await?;
+            let webhooks = store.active_webhooks_of(Some(account_id)).await?;
             let hearing: Vec<&WebhookRecord> = webhooks
                 .iter()
                 .filter(|w| Self::hears(w, kind, None))

@@ -1,6 +1,6 @@
 //! Gathering visits into `visit` deliveries: every WEBHOOK_VISIT_SECONDS
-//! the events flushed since the last run, of links whose authors asked for
-//! visits, go out in batches of WEBHOOK_VISIT_BATCH per webhook. The
+//! the events flushed since the last run, of links whose authors (or the
+//! owner, for the whole instance) asked for visits, go out in batches of WEBHOOK_VISIT_BATCH per webhook. The
 //! cursor moves in the transaction that queues the batches, so a crash
 //! loses none and instances sharing a database gather each event once.
 
@@ -10,6 +10,7 @@ use crate::domain::analytics::Destination;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::store::{HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord};
+use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 
 /// Events one page reads at most.
@@ -83,16 +84,17 @@ impl Outbox {
         visits: &[HookVisit],
         batch: usize,
     ) -> Result<Vec<(NewDelivery, usize)>, StoreError> {
-        let mut subscribers: HashMap<&str, Vec<WebhookRecord>> = HashMap::new();
+        let mut subscribers: HashMap<Option<&str>, Vec<WebhookRecord>> = HashMap::new();
         for visit in visits {
-            if !subscribers.contains_key(visit.author.as_str()) {
+            let author = visit.author.as_deref();
+            if let Entry::Vacant(slot) = subscribers.entry(author) {
                 let hearing = store
-                    .active_webhooks_of(&visit.author)
+                    .active_webhooks_of(author)
                     .await?
                     .into_iter()
                     .filter(|w| Outbox::hears(w, EventKind::Visit, None))
                     .collect();
-                subscribers.insert(&visit.author, hearing);
+                slot.insert(hearing);
             }
         }
         let tag_filters = subscribers
@@ -115,7 +117,7 @@ impl Outbox {
                 domain_id: &visit.domain_id,
                 tags: tags.get(&visit.link_id).unwrap_or(&no_tags),
             };
-            for webhook in &subscribers[visit.author.as_str()] {
+            for webhook in &subscribers[&visit.author.as_deref()] {
                 if Outbox::hears(webhook, EventKind::Visit, Some(&facts)) {
                     per_webhook
                         .entry(&webhook.id)

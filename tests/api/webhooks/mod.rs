@@ -8,6 +8,8 @@ mod durability;
 mod forwarding;
 mod link_states;
 pub mod receiver;
+mod scope;
+mod tag_changes;
 mod visits;
 
 use crate::helpers::{Actor, TestApp};

@@ -62,6 +62,9 @@ pub struct CreateWebhookBody {
     pub filters: Option<FiltersBody>,
     /// Created paused: nothing is queued for it until it is resumed.
     pub paused: Option<bool>,
+    /// Whose links' events it hears: `account` (default), the caller's;
+    /// `instance`, every link of the instance (the owner only).
+    pub scope: Option<String>,
 }
 
 impl RequestBody for CreateWebhookBody {}
@@ -87,6 +90,8 @@ pub struct EditWebhookBody {
     pub filters: Option<FiltersBody>,
     /// Absent: unchanged. Resuming also clears the failing mark.
     pub paused: Option<bool>,
+    /// Absent: unchanged.
+    pub scope: Option<String>,
 }
 
 impl RequestBody for EditWebhookBody {}
@@ -117,6 +122,8 @@ pub struct WebhookView {
     pub events: Vec<String>,
     pub filters: FiltersBody,
     pub paused: bool,
+    /// `account`: events of the caller's links; `instance`: of every link.
+    pub scope: String,
     /// A delivery gave up after its retries since the last success.
     pub failing: bool,
     #[schema(required = true)]
@@ -153,6 +160,7 @@ impl WebhookView {
                 domains: webhook.filters.domains,
             },
             paused: record.paused,
+            scope: record.scope,
             failing: record.failing_since.is_some(),
             failing_since: record.failing_since.map(format_millis),
             pending: record.pending,

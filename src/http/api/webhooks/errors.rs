@@ -12,6 +12,9 @@ pub const PRIVATE_URL: &str =
 pub const UNKNOWN_EVENT: &str = "Unknown event: ";
 pub const NO_EVENTS: &str = "Invalid events: give at least one";
 pub const INSTANCE_EVENT: &str = "Only the owner and admins may subscribe to ";
+pub const UNKNOWN_SCOPE: &str = "Invalid scope, accepted values: account, instance";
+pub const INSTANCE_SCOPE: &str =
+    "Only the owner may subscribe to every link of the instance (scope instance)";
 pub const TOO_MANY_FILTERS: &str =
     "Invalid filters: at most 100 values of at most 200 characters each";
 pub const INVALID_DESCRIPTION: &str =
@@ -46,6 +49,8 @@ impl From<WebhookServiceError> for ApiError {
                     Self::Forbidden(format!("{INSTANCE_EVENT}{name}").into())
                 }
                 WebhookRuleError::TooManyFilterValues => Self::BadRequest(TOO_MANY_FILTERS.into()),
+                WebhookRuleError::UnknownScope => Self::BadRequest(UNKNOWN_SCOPE.into()),
+                WebhookRuleError::InstanceScopeRefused => Self::Forbidden(INSTANCE_SCOPE.into()),
                 WebhookRuleError::InvalidDescription => {
                     Self::BadRequest(INVALID_DESCRIPTION.into())
                 }

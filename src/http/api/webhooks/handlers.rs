@@ -50,8 +50,8 @@ pub(super) async fn list_webhooks(
     request_body = CreateWebhookBody,
     responses(
         (status = 200, description = "The webhook and its secret", body = Answer<WebhookWithSecret>),
-        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event>"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", super::errors::UNKNOWN_SCOPE, " / ", missing_fields!(), "<fields> / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event> / ", super::errors::INSTANCE_SCOPE), body = ErrorBody),
         (status = 406, description = WEBHOOKS_IN_DEMO, body = ErrorBody),
         (status = 409, description = super::errors::TOO_MANY_WEBHOOKS, body = ErrorBody),
     ),
@@ -73,6 +73,7 @@ pub(super) async fn create_webhook(
         events: body.events,
         filters: body.filters.map(Into::into).unwrap_or_default(),
         paused: body.paused.unwrap_or(false),
+        scope: body.scope.unwrap_or_else(|| "account".to_owned()),
     };
     let (webhook, secret) = app.webhooks().create(subscriber(&caller), &input).await?;
     Ok(Answer::new(WebhookWithSecret {
@@ -116,8 +117,8 @@ pub(super) async fn get_webhook(
     request_body = EditWebhookBody,
     responses(
         (status = 200, description = "The webhook", body = Answer<WebhookView>),
-        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event>"), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::errors::INVALID_URL, " / ", super::errors::PRIVATE_URL, " / ", super::errors::UNKNOWN_EVENT, "<event> / ", super::errors::NO_EVENTS, " / ", super::errors::TOO_MANY_FILTERS, " / ", super::errors::INVALID_DESCRIPTION, " / ", super::errors::UNKNOWN_KIND, " / ", super::errors::INVALID_TARGET, " / ", super::errors::FORWARDING_VISITS_ONLY, " / ", super::errors::UNKNOWN_SCOPE, " / ", invalid_types!(), "<fields>"), body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(super::errors::INSTANCE_EVENT, "<event> / ", super::errors::INSTANCE_SCOPE), body = ErrorBody),
         (status = 404, description = WEBHOOK_NOT_FOUND, body = ErrorBody),
     ),
 )]
@@ -159,6 +160,7 @@ pub(super) async fn edit_webhook(
         },
         filters: body.filters.map(Into::into).unwrap_or(current.filters),
         paused: body.paused.unwrap_or(current.record.paused),
+        scope: body.scope.unwrap_or(current.record.scope),
     };
     let edited = webhooks.update(who, &id, &input).await?;
     Ok(Answer::new(WebhookView::of(edited, now_millis())))
