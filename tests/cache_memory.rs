@@ -76,6 +76,7 @@ fn row(num: i64, rng: &mut impl Rng) -> TargetRow {
         forward_query: false,
         crawlable: false,
         redirect_rules: None,
+        utm: None,
     }
 }
 

@@ -104,12 +104,12 @@ fileJourney('export JSON', async ({ server, page, dir }) => {
 fileJourney('export CSV', async ({ server, page, dir }) => {
   const csv = await exportAs(server, page, dir, 'CSV');
   const lines = csv.trim().split(/\r?\n/);
-  // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls and
-  // the short domain.
+  // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls, the
+  // short domain and the campaign parameters.
   assert.equal(
     lines[0],
     'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,' +
-      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain',
+      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm',
   );
   assert.equal(lines.length, 3);
   const one = lines.find((l) => l.includes('"imported-one"'));

@@ -36,6 +36,8 @@ pub struct LinkControls {
     pub crawlable: bool,
     /// The checked rules as JSON.
     pub redirect_rules: Option<String>,
+    /// The checked campaign parameters as JSON (`super::utm::Utm`).
+    pub utm: Option<String>,
     /// Checked, sorted, without duplicates.
     pub tags: Vec<String>,
 }
@@ -65,6 +67,8 @@ pub enum ControlError {
     InvalidRedirectStatus,
     #[error("invalid redirect rule")]
     InvalidRule(RuleError),
+    #[error("invalid utm")]
+    InvalidUtm,
 }
 
 impl From<ControlError> for LinkError {

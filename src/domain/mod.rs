@@ -25,5 +25,6 @@ pub mod text;
 pub mod time;
 pub mod tokens;
 pub mod two_factor;
+pub mod utm;
 pub mod visits;
 pub mod webhooks;

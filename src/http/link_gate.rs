@@ -194,8 +194,11 @@ fn answer(
     };
     app.visits.count(target, visitor);
     let location = rule.unwrap_or(target.location());
-    let forwarded = match query_of(request) {
-        Some(query) if controls.forward_query => with_query(location, query),
+    let query = query_of(request)
+        .filter(|_| controls.forward_query)
+        .map(|query| controls.visitor_query(query));
+    let forwarded = match query {
+        Some(query) if !query.is_empty() => with_query(location, &query),
         _ => location.to_owned(),
     };
     let status = if after_form {

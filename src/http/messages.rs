@@ -71,6 +71,8 @@ pub const INVALID_NOTES: &str =
     "Invalid notes: use at most 10000 characters, without control characters other than line breaks and tabs";
 pub const INVALID_REDIRECT_STATUS: &str =
     "Invalid redirectStatus, accepted values: 301, 302, 307, 308";
+pub const INVALID_UTM: &str =
+    "Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters";
 /// Followed by what is wrong, e.g. "rule 2 needs at least one condition".
 pub const INVALID_RULES: &str = "Invalid redirectRules: ";
 pub const LINK_EXPIRED: &str = "This link has expired";

@@ -5,6 +5,7 @@
 use super::{LinkResult, LinkServiceError};
 use crate::domain::link_controls::{check_window, LinkControls};
 use crate::domain::redirect_rules::{rules_json, RedirectRule};
+use crate::domain::utm::Utm;
 
 /// Controls to set; `None` leaves one as it is, `Some(None)` removes it.
 #[derive(Debug, Default)]
@@ -21,6 +22,8 @@ pub struct ControlsPatch {
     pub forward_query: Option<bool>,
     pub crawlable: Option<bool>,
     pub redirect_rules: Option<Vec<RedirectRule>>,
+    /// Checked campaign parameters; `Some(None)` removes them.
+    pub utm: Option<Option<Utm>>,
     pub tags: Option<Vec<String>>,
 }
 
@@ -37,6 +40,7 @@ impl ControlsPatch {
             && self.forward_query.is_none()
             && self.crawlable.is_none()
             && self.redirect_rules.is_none()
+            && self.utm.is_none()
             && self.tags.is_none()
     }
 
@@ -77,6 +81,10 @@ impl ControlsPatch {
                 None => current.redirect_rules,
                 Some(rules) if rules.is_empty() => None,
                 Some(rules) => Some(rules_json(&rules).to_string()),
+            },
+            utm: match self.utm {
+                None => current.utm,
+                Some(utm) => utm.and_then(|utm| serde_json::to_string(&utm).ok()),
             },
             tags: self.tags.unwrap_or(current.tags),
         })

@@ -6,6 +6,7 @@
 use super::location_of;
 use crate::domain::link_state::{is_used_up, Lifetime, LinkState};
 use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
+use crate::domain::utm::Utm;
 use crate::store::TargetRow;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -29,6 +30,9 @@ pub struct Controls {
     pub password_hash: Option<Box<str>>,
     pub redirect_status: Option<u16>,
     pub forward_query: bool,
+    /// The link's campaign parameters, kept when the query is forwarded:
+    /// a visitor's query cannot set them.
+    utm: Option<Box<Utm>>,
     pub crawlable: bool,
     rules: Box<[CachedRule]>,
     /// Learnt from the database; a limit never comes back by itself (an
@@ -40,7 +44,11 @@ pub struct Controls {
 
 impl Controls {
     /// The controls of a stored link; `None` for a plain one.
-    pub(super) fn from_row(row: &TargetRow) -> Option<Self> {
+    pub(super) fn from_row(row: &TargetRow, utm: Option<&Utm>) -> Option<Self> {
+        let with_utm = |destination: &str| match utm {
+            Some(utm) => location_of(&utm.join(destination)),
+            None => location_of(destination),
+        };
         let rules: Vec<CachedRule> = match row.redirect_rules.as_deref() {
             None => Vec::new(),
             Some(text) => match serde_json::from_str(text).ok().map(|v| parse_rules(&v)) {
@@ -48,7 +56,7 @@ impl Controls {
                     .into_iter()
                     .filter_map(|rule| {
                         Some(CachedRule {
-                            location: location_of(&rule.destination)?.into(),
+                            location: with_utm(&rule.destination)?.into(),
                             conditions: rule.conditions.into(),
                         })
                     })
@@ -73,6 +81,10 @@ impl Controls {
             password_hash: row.password_hash.as_deref().map(Into::into),
             redirect_status: row.redirect_status.and_then(|s| u16::try_from(s).ok()),
             forward_query: row.forward_query,
+            // Only a forwarded query needs them again, per visit.
+            utm: utm
+                .filter(|_| row.forward_query)
+                .map(|utm| Box::new(utm.clone())),
             crawlable: row.crawlable,
             rules: rules.into(),
             used_up: AtomicBool::new(is_used_up(row.max_visits, row.used_visits)),
@@ -87,6 +99,15 @@ impl Controls {
             && !controls.crawlable
             && controls.rules.is_empty();
         (!plain).then_some(controls)
+    }
+
+    /// The visitor's `query` as it joins the destination: less the
+    /// campaign parameters the link sets.
+    pub fn visitor_query<'q>(&self, query: &'q str) -> std::borrow::Cow<'q, str> {
+        match &self.utm {
+            Some(utm) => std::borrow::Cow::Owned(utm.visitor_query(query)),
+            None => std::borrow::Cow::Borrowed(query),
+        }
     }
 
     pub fn link_id(&self) -> &str {

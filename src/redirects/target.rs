@@ -6,6 +6,7 @@
 //! controls points to them (its id among them: only controls need it).
 
 use super::Controls;
+use crate::domain::utm::Utm;
 use crate::store::TargetRow;
 use crate::visits::{CountedLink, VisitTally};
 use ::http::HeaderValue;
@@ -45,8 +46,19 @@ impl Target {
     /// The cache entry of a stored link on the domain numbered `domain`;
     /// `None` when its destination cannot be sent in a header.
     pub fn from_row(row: &TargetRow, domain: u32) -> Option<Self> {
-        let controls = super::Controls::from_row(row).map(Box::new);
-        Self::build(row.num, domain, &row.slug, &row.destination, controls)
+        // Campaign parameters depend on the link only: joined once, here.
+        let utm: Option<Utm> = row
+            .utm
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok());
+        let controls = super::Controls::from_row(row, utm.as_ref()).map(Box::new);
+        match &utm {
+            Some(utm) => {
+                let destination = utm.join(&row.destination);
+                Self::build(row.num, domain, &row.slug, &destination, controls)
+            }
+            None => Self::build(row.num, domain, &row.slug, &row.destination, controls),
+        }
     }
 
     fn build(
@@ -125,7 +137,8 @@ impl Target {
                 == Some(slug.as_bytes())
     }
 
-    /// The destination as stored.
+    /// The destination as stored, with the link's campaign parameters
+    /// joined.
     pub fn destination(&self) -> &str {
         let from = self.fixed().destination_at as usize;
         match self.text(from..self.0.slice.len()) {
@@ -187,6 +200,62 @@ mod tests {
         assert_eq!(target.destination(), "https://bücher.example/straße");
         assert_eq!(target.slug(), "ünï");
         assert!(target.is(0, "ünï"));
+    }
+
+    #[test]
+    fn campaign_parameters_join_the_destination_and_each_rule_once() {
+        let row = TargetRow {
+            num: 1,
+            id: "id".into(),
+            domain_id: "default".into(),
+            slug: "c".into(),
+            destination: "https://example.com/p?utm_source=own#top".into(),
+            valid_from: None,
+            expires_at: None,
+            max_visits: None,
+            used_visits: 0,
+            expired_url: Some("https://example.com/over".into()),
+            password_hash: None,
+            redirect_status: None,
+            forward_query: false,
+            crawlable: false,
+            redirect_rules: Some(
+                r#"[{"destination":"https://m.example.com/","conditions":[{"type":"device","value":"mobile"}]}]"#
+                    .into(),
+            ),
+            utm: Some(r#"{"source":"news","campaign":"spring"}"#.into()),
+        };
+        let target = Target::from_row(&row, 0).expect("target");
+        assert_eq!(
+            target.location(),
+            "https://example.com/p?utm_source=own&utm_campaign=spring#top"
+        );
+        assert_eq!(target.destination(), target.location());
+        let controls = target.controls().expect("controls");
+        struct Mobile;
+        impl crate::domain::redirect_rules::VisitFacts for Mobile {
+            fn device(&self) -> (crate::domain::visits::Device, Option<&'static str>) {
+                (crate::domain::visits::Device::Mobile, None)
+            }
+            fn accept_language(&self) -> Option<&str> {
+                None
+            }
+            fn country(&self) -> Option<[u8; 2]> {
+                None
+            }
+            fn query(&self) -> Option<&str> {
+                None
+            }
+            fn now(&self) -> i64 {
+                0
+            }
+        }
+        assert_eq!(
+            controls.rule_location(&Mobile),
+            Some("https://m.example.com/?utm_source=news&utm_campaign=spring")
+        );
+        // Without a forwarded query the parameters are not kept twice.
+        assert_eq!(controls.visitor_query("utm_source=x"), "utm_source=x");
     }
 
     #[test]

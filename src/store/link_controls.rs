@@ -22,6 +22,7 @@ impl LinkRecord {
             forward_query: self.forward_query,
             crawlable: self.crawlable,
             redirect_rules: self.redirect_rules.clone(),
+            utm: self.utm.clone(),
             tags: self.tags.clone(),
         }
     }
@@ -31,7 +32,7 @@ impl LinkRecord {
 pub(super) const TARGET_COLUMNS: &str =
     "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
      l.expires_at, l.max_visits, l.used_visits, l.expired_url, l.password_hash, \
-     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules";
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm";
 
 /// What the redirect path needs of a link.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -52,6 +53,8 @@ pub struct TargetRow {
     pub forward_query: bool,
     pub crawlable: bool,
     pub redirect_rules: Option<String>,
+    /// JSON campaign parameters.
+    pub utm: Option<String>,
 }
 
 /// Crawlable slugs listed in robots.txt at most.

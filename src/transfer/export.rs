@@ -11,11 +11,12 @@ use serde_json::{json, Value};
 /// Links read from the store per page.
 const PAGE_SIZE: u32 = 500;
 
-/// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md),
-/// the last the link's short domain (its host; empty on the default domain).
+/// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md):
+/// the link's short domain (its host; empty on the default domain), and last
+/// its campaign parameters (JSON; empty without them).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain\r\n";
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -112,7 +113,16 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "crawlable": link.crawlable,
         "redirectRules": rules_value(link),
         "domain": link.domain_host,
+        "utm": utm_value(link),
     })
+}
+
+/// The stored campaign parameters as JSON (`null` for none).
+fn utm_value(link: &LinkRecord) -> Value {
+    link.utm
+        .as_deref()
+        .and_then(|utm| serde_json::from_str(utm).ok())
+        .unwrap_or(Value::Null)
 }
 
 /// The stored rules as JSON (`[]` for none).
@@ -144,7 +154,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         rules => rules.to_string(),
     };
     format!(
-        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
         link.visits,
         link.human_visits,
         link.bot_visits,
@@ -163,6 +173,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         link.crawlable,
         csv_text(&rules),
         opt(link.domain_host.as_deref()),
+        opt(link.utm.as_deref()),
         text = text_cells,
     )
 }
@@ -286,6 +297,7 @@ mod tests {
             forward_query: false,
             crawlable: false,
             redirect_rules: None,
+            utm: None,
             password_failures: 0,
             last_password_failure: None,
             tags: Vec::new(),
@@ -296,10 +308,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -338,7 +350,8 @@ mod tests {
                 "forwardQuery",
                 "crawlable",
                 "redirectRules",
-                "domain"
+                "domain",
+                "utm"
             ]
         );
     }
@@ -352,6 +365,12 @@ mod tests {
         };
         assert_eq!(json_item(&on_domain)["domain"], "go.example.com");
         assert_eq!(json_item(&link("a", None))["domain"], Value::Null);
-        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\"\r\n"));
+        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\"\r\n"));
+        let with_utm = LinkRecord {
+            utm: Some(r#"{"source":"=news"}"#.into()),
+            ..link("a", None)
+        };
+        assert_eq!(json_item(&with_utm)["utm"]["source"], "=news");
+        assert!(csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\"\r\n"));
     }
 }

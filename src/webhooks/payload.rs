@@ -30,6 +30,7 @@ pub fn link_data(link: &LinkRecord, default_host: Option<&str>) -> Value {
         "maxVisits": link.max_visits,
         "passwordProtected": link.password_hash.is_some(),
         "publicStats": link.public_stats,
+        "utm": link.utm.as_deref().and_then(|utm| serde_json::from_str::<Value>(utm).ok()),
     })
 }
 
@@ -58,6 +59,7 @@ pub fn changed_fields(before: &LinkRecord, after: &LinkRecord) -> Vec<&'static s
         before.redirect_status != after.redirect_status,
     );
     check("forwardQuery", before.forward_query != after.forward_query);
+    check("utm", before.utm != after.utm);
     check("crawlable", before.crawlable != after.crawlable);
     check(
         "redirectRules",

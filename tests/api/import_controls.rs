@@ -66,6 +66,7 @@ fn controlled_link() -> Value {
         "tags": ["x", "y"], "title": "=SUM(1)", "notes": "moves\nwell", "redirectStatus": 301,
         "forwardQuery": true, "crawlable": true,
         "redirectRules": [{"destination": "https://example.com/m", "conditions": [{"type": "device", "key": null, "value": "mobile"}]}],
+        "utm": {"source": "news", "campaign": "=spring, \"quoted\"", "replace": true},
     })
 }
 

@@ -12,6 +12,7 @@ use crate::domain::link_controls::{
 };
 use crate::domain::passwords::{check_foreign_hash, hash_password, ForeignHashProblem};
 use crate::domain::redirect_rules::{parse_rules, rules_json};
+use crate::domain::utm::Utm;
 
 /// The controls of one row as text, before their rules.
 #[derive(Debug, Default)]
@@ -34,6 +35,8 @@ pub(super) struct RawControls {
     pub tags: Option<String>,
     /// JSON.
     pub redirect_rules: Option<String>,
+    /// JSON campaign parameters (`crate::domain::utm::Utm`).
+    pub utm: Option<String>,
 }
 
 /// Where a CSV file keeps each control (every column optional).
@@ -52,6 +55,7 @@ pub struct ControlColumns {
     crawlable: Option<usize>,
     tags: Option<usize>,
     redirect_rules: Option<usize>,
+    utm: Option<usize>,
 }
 
 impl ControlColumns {
@@ -71,6 +75,7 @@ impl ControlColumns {
             crawlable: column(header, "crawlable"),
             tags: column(header, "tags"),
             redirect_rules: column(header, "redirectRules"),
+            utm: column(header, "utm"),
         }
     }
 
@@ -116,6 +121,7 @@ impl ControlColumns {
             crawlable: cell(self.crawlable),
             tags: cell(self.tags),
             redirect_rules: cell(self.redirect_rules),
+            utm: cell(self.utm),
         }
     }
 }
@@ -229,6 +235,15 @@ fn checked_controls(
         }
         None => None,
     };
+    let utm = match raw.utm {
+        Some(text) if !text.is_empty() => {
+            let utm: Utm = serde_json::from_str(&text).map_err(|_| "utm")?;
+            utm.checked()
+                .map_err(|_| "utm")?
+                .map(|utm| serde_json::to_string(&utm).unwrap_or_default())
+        }
+        _ => None,
+    };
     let controls = LinkControls {
         valid_from,
         expires_at,
@@ -241,6 +256,7 @@ fn checked_controls(
         forward_query,
         crawlable,
         redirect_rules,
+        utm,
         tags,
     };
     if controls == LinkControls::default() {

@@ -170,6 +170,11 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         Some(rules @ Value::Array(_)) => Some(rules.to_string()),
         Some(_) => return Err("redirectRules"),
     };
+    let utm = match object.get("utm") {
+        None | Some(Value::Null) => None,
+        Some(utm @ Value::Object(_)) => Some(utm.to_string()),
+        Some(_) => return Err("utm"),
+    };
     Ok(RawControls {
         valid_from: text("validFrom")?,
         expires_at: text("expiresAt")?,
@@ -185,6 +190,7 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         crawlable: text("crawlable")?,
         tags,
         redirect_rules,
+        utm,
     })
 }
 

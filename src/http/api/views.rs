@@ -2,7 +2,8 @@
 
 use crate::domain::link_state::Lifetime;
 use crate::domain::time::{format_millis, now_millis};
-use crate::http::api::links::RedirectRuleBody;
+use crate::domain::utm::Utm;
+use crate::http::api::links::{RedirectRuleBody, UtmBody};
 use crate::store::LinkRecord;
 use serde::Serialize;
 use serde_json::Value;
@@ -72,6 +73,9 @@ pub struct LinkView {
     /// The short domain's host (punycode); `null` on the default domain.
     #[schema(required = true)]
     pub domain: Option<String>,
+    /// Campaign parameters; `null` for none.
+    #[schema(required = true)]
+    pub utm: Option<UtmBody>,
 }
 
 /// A link's state at `now` (ms), by the domain's one rule.
@@ -122,6 +126,11 @@ impl From<LinkRecord> for LinkView {
             bot_visits: link.bot_visits,
             public_stats: link.public_stats,
             domain: link.domain_host,
+            utm: link
+                .utm
+                .as_deref()
+                .and_then(|utm| serde_json::from_str::<Utm>(utm).ok())
+                .map(UtmBody::from),
         }
     }
 }

@@ -139,9 +139,12 @@ async fn linkhop_exports_round_trip_with_their_domains() {
                         .lines()
                         .next()
                         .expect("header")
-                        .ends_with(",redirectRules,domain")
+                        .ends_with(",redirectRules,domain,utm")
             );
-            assert!(text.contains(",\"xn--bcher-kva.example\"\r\n"), "{text}");
+            assert!(
+                text.contains(",\"xn--bcher-kva.example\",\"\"\r\n"),
+                "{text}"
+            );
         }
 
         let target = TestApp::spawn().await;

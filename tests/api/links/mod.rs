@@ -16,11 +16,12 @@ mod rules;
 mod search;
 mod single;
 mod tags;
+mod utm;
 
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 28] = [
+const LINK_VIEW: [&str; 29] = [
     "id",
     "slug",
     "destination",
@@ -49,6 +50,7 @@ const LINK_VIEW: [&str; 28] = [
     "crawlable",
     "redirectRules",
     "domain",
+    "utm",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

@@ -8,6 +8,7 @@ use crate::domain::link_controls::{
 };
 use crate::domain::links::LinkError;
 use crate::domain::redirect_rules::parse_rules;
+use crate::domain::utm::Utm;
 use crate::http::error::ApiError;
 use crate::http::patch::Patch;
 use crate::links::ControlsPatch;
@@ -75,6 +76,63 @@ pub struct ControlsBody {
     #[schema(value_type = Option<Vec<RedirectRuleBody>>)]
     #[serde(default)]
     pub redirect_rules: Patch<Value>,
+    /// Campaign parameters joined to the destination (and to each rule's):
+    /// after the destination's own, which win unless `replace`; with
+    /// `forwardQuery` the visitor's query follows, less these parameters.
+    /// An edit replaces the whole object; `null` removes it.
+    #[schema(value_type = Option<UtmBody>)]
+    #[serde(default)]
+    pub utm: Patch<UtmBody>,
+}
+
+/// A link's campaign parameters: `utm_source`, `utm_medium`,
+/// `utm_campaign`, `utm_term` and `utm_content`, each at most 200
+/// characters; empty ones are dropped.
+#[derive(Debug, Default, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UtmBody {
+    #[schema(max_length = 200)]
+    pub source: Option<String>,
+    #[schema(max_length = 200)]
+    pub medium: Option<String>,
+    #[schema(max_length = 200)]
+    pub campaign: Option<String>,
+    #[schema(max_length = 200)]
+    pub term: Option<String>,
+    #[schema(max_length = 200)]
+    pub content: Option<String>,
+    /// The link's values replace those the destination sets (default:
+    /// the destination's win).
+    pub replace: Option<bool>,
+}
+
+impl From<Utm> for UtmBody {
+    fn from(utm: Utm) -> Self {
+        Self {
+            source: utm.source,
+            medium: utm.medium,
+            campaign: utm.campaign,
+            term: utm.term,
+            content: utm.content,
+            replace: Some(utm.replace),
+        }
+    }
+}
+
+impl UtmBody {
+    /// The checked parameters; `None` when every value is empty.
+    fn checked(&self) -> Result<Option<Utm>, ApiError> {
+        Utm {
+            source: self.source.clone(),
+            medium: self.medium.clone(),
+            campaign: self.campaign.clone(),
+            term: self.term.clone(),
+            content: self.content.clone(),
+            replace: self.replace.unwrap_or(false),
+        }
+        .checked()
+        .map_err(|_| refused(ControlError::InvalidUtm))
+    }
 }
 
 /// A redirect rule.
@@ -162,6 +220,11 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
             Some(parse_rules(value).map_err(|e| refused(ControlError::InvalidRule(e)))?)
         }
     };
+    let utm = match &body.utm {
+        Patch::Absent => None,
+        Patch::Null => Some(None),
+        Patch::Value(utm) => Some(utm.checked()?),
+    };
     Ok(ControlsPatch {
         valid_from: text(&body.valid_from, |t| parse_date("validFrom", t))?,
         expires_at: text(&body.expires_at, |t| parse_date("expiresAt", t))?,
@@ -178,6 +241,7 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
         forward_query: flag(&body.forward_query),
         crawlable: flag(&body.crawlable),
         redirect_rules,
+        utm,
     })
 }
 
@@ -189,7 +253,7 @@ mod tests {
 
     /// The contract names mistyped fields in this order: the body's own
     /// fields, then the controls as the README lists them.
-    const CONTROLS: [(&str, Kind); 12] = [
+    const CONTROLS: [(&str, Kind); 13] = [
         ("validFrom", Kind::String),
         ("expiresAt", Kind::String),
         ("maxVisits", Kind::Integer),
@@ -202,6 +266,7 @@ mod tests {
         ("forwardQuery", Kind::Bool),
         ("crawlable", Kind::Bool),
         ("redirectRules", Kind::Array),
+        ("utm", Kind::Object),
     ];
 
     fn kinds(types: &[(String, Kind)]) -> Vec<(&str, Kind)> {

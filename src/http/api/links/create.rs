@@ -53,7 +53,7 @@ impl RequestBody for CreateLinkBody {}
         (status = 400, description = concat!(missing_fields!(), "destination / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 403, description = m::DOMAIN_NOT_ALLOWED, body = ErrorBody),
         (status = 409, description = const_format::concatcp!(m::SLUG_TAKEN, " / ", m::DESTINATION_TAKEN, " / ", m::NO_FREE_SLUG), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES, " / ", m::INVALID_UTM), body = ErrorBody),
     ),
 )]
 pub(super) async fn create_link(

@@ -55,7 +55,7 @@ impl RequestBody for EditLinkBody {}
         (status = 403, description = const_format::concatcp!(m::NOT_EDITABLE, " / ", m::DOMAIN_NOT_ALLOWED), body = ErrorBody),
         (status = 404, description = m::LINK_NOT_FOUND, body = ErrorBody),
         (status = 409, description = const_format::concatcp!(m::SLUG_TAKEN, " / ", m::DESTINATION_TAKEN), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES, " / ", m::INVALID_UTM), body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_link(

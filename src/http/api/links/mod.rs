@@ -15,7 +15,7 @@ use crate::links::Manager;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
-pub use controls::{ControlsBody, RedirectRuleBody, RuleConditionBody};
+pub use controls::{ControlsBody, RedirectRuleBody, RuleConditionBody, UtmBody};
 pub use create::CreateLinkBody;
 pub use delete::{DeleteLinksBody, Deleted, LinkIds};
 pub use edit::EditLinkBody;
