@@ -21,6 +21,8 @@ pub struct PageRequest {
     pub tags: Vec<String>,
     pub all_tags: bool,
     pub state: Option<LinkState>,
+    /// Links whose campaign parameters name this `utm_campaign`.
+    pub campaign: Option<String>,
     pub sort: LinkSort,
     pub descending: bool,
     /// 0-based.
@@ -63,6 +65,7 @@ impl Links<'_> {
             tags: request.tags,
             all_tags: request.all_tags,
             state: request.state,
+            campaign: request.campaign,
             now: now_millis(),
             sort: request.sort,
             descending: request.descending,

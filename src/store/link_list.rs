@@ -30,6 +30,8 @@ pub struct LinkQuery {
     pub tags: Vec<String>,
     pub all_tags: bool,
     pub state: Option<LinkState>,
+    /// Links whose `utm` names this campaign.
+    pub campaign: Option<String>,
     /// The time states are judged at.
     pub now: i64,
     pub sort: LinkSort,
@@ -151,6 +153,14 @@ fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String 
     }
     if let Some(state) = query.state {
         clauses.push(state_sql(state, query.now, args));
+    }
+    if let Some(campaign) = &query.campaign {
+        args.push(Arg::Text(campaign.clone()));
+        let value = match engine {
+            Engine::Postgres => "(l.utm::json ->> 'campaign')",
+            Engine::Sqlite => "json_extract(l.utm, '$.campaign')",
+        };
+        clauses.push(format!("l.utm IS NOT NULL AND {value} = ${}", args.len()));
     }
     if let Some(author) = &query.author {
         args.push(Arg::Text(author.clone()));

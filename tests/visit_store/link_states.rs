@@ -38,6 +38,7 @@ fn query(state: Option<LinkState>) -> LinkQuery {
         tags: Vec::new(),
         all_tags: false,
         state: state.map(Into::into),
+        campaign: None,
         now: NOW,
         sort: LinkSort::Id,
         descending: false,

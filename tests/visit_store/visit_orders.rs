@@ -16,6 +16,7 @@ fn query(sort: LinkSort, search: Option<&str>) -> LinkQuery {
         tags: Vec::new(),
         all_tags: false,
         state: None,
+        campaign: None,
         now: 0,
         sort,
         descending: true,

@@ -163,3 +163,51 @@ async fn bad_campaign_values_are_refused_and_change_nothing() {
         "https://example.com/?utm_source=news"
     );
 }
+
+#[tokio::test]
+async fn the_list_filters_by_campaign() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    for (slug, campaign) in [
+        ("a", Some("spring")),
+        ("b", Some("Spring")),
+        ("c", Some("spring")),
+        ("d", None),
+    ] {
+        let utm = campaign.map_or(Value::Null, |c| json!({"source": "news", "campaign": c}));
+        let tags = if slug == "c" { json!(["x"]) } else { json!([]) };
+        create(
+            &owner,
+            json!({"destination": "https://example.com/", "slug": slug, "utm": utm, "tags": tags}),
+        )
+        .await;
+    }
+    create(
+        &owner,
+        json!({"destination": "https://example.com/", "slug": "e", "utm": {"source": "spring"}}),
+    )
+    .await;
+    let slugs = |list: &Value| -> Vec<String> {
+        let mut slugs: Vec<String> = list["result"]["links"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|l| l["slug"].as_str().map(str::to_owned))
+            .collect();
+        slugs.sort();
+        slugs
+    };
+    let (status, list) = owner.get("/api/link/list?campaign=spring").await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    assert_eq!(slugs(&list), ["a", "c"], "exact, and only the campaign");
+    assert_eq!(list["result"]["total"], 2);
+    let (_, list) = owner.get("/api/link/list?campaign=spring&tags=x").await;
+    assert_eq!(slugs(&list), ["c"], "with the other filters");
+    let (_, list) = owner.get("/api/link/list?campaign=").await;
+    assert_eq!(
+        list["result"]["total"], 5,
+        "an empty filter does not narrow"
+    );
+    let (_, list) = owner.get("/api/link/list?campaign=%27%3B%20DROP").await;
+    assert_eq!(list["result"]["total"], 0);
+}

@@ -43,6 +43,8 @@ pub struct ListParams {
     state: Option<String>,
     /// Only links on the short domain with this host; `_default`: the default domain. A host that is no domain matches no link
     domain: Option<String>,
+    /// Only links whose campaign parameters (`utm`) name this campaign, exactly
+    campaign: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -128,6 +130,7 @@ impl ListParams {
             tags,
             all_tags,
             state,
+            campaign: non_empty(self.campaign),
             sort,
             descending,
             page,
