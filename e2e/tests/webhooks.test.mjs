@@ -2,19 +2,24 @@
 // on 127.0.0.1 (so the server runs with WEBHOOK_ALLOW_PRIVATE, which loopback endpoints need),
 // sees its secret once, sends a test event that the receiver gets with a valid Standard Webhooks
 // signature, sees it delivered in the log (200 and the receiver's answer), pauses the webhook
-// and deletes it. Every screen and popup on the way is checked with axe.
+// and deletes it. Every screen and popup on the way is checked with axe. A second journey: the
+// owner forwards every link of the instance to a Plausible-like receiver, and a standard
+// account's link, followed by a browser, arrives there as a page view.
 import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { screenshot, seriousViolations } from '../lib/browser.mjs';
+import { AGENTS, launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, dialog, noDialog, openSettings, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
+import {
+  OWNER, apiLogin, dialog, noDialog, openSettings, registerOwner, uiLogin, waitUntil,
+} from '../lib/journey.mjs';
+import { api } from '../lib/server.mjs';
 
 /** What the receiver answers; the log shows its first bytes. */
 const ANSWER = '{"received":true}';
 
 /** An HTTP receiver on a free loopback port that keeps every request it gets. */
-async function startReceiver() {
+async function startReceiver(path = '/linkhop') {
   const requests = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -28,7 +33,7 @@ async function startReceiver() {
   });
   await new Promise((done) => server.listen(0, '127.0.0.1', done));
   return {
-    url: `http://127.0.0.1:${server.address().port}/linkhop`,
+    url: `http://127.0.0.1:${server.address().port}${path}`,
     requests,
     stop: () => new Promise((done) => server.close(done)),
   };
@@ -154,5 +159,94 @@ journey(
       return { stop: () => receiver.stop() };
     },
     setup: (server) => registerOwner(server.base),
+  },
+);
+
+/** A standard account, created by the owner through the API. */
+const STANDARD = { username: 'sam', email: 'sam@example.com', password: 'Correct-Horse-8' };
+/** The site's domain as a Plausible would know it. */
+const SITE = 'shop.example';
+
+let analytics;
+
+journey(
+  'the owner forwards every link of the instance to Plausible, and a standard account’s visit arrives',
+  async ({ server, page }) => {
+    await uiLogin(page, server.base, OWNER.username, OWNER.password);
+    await openSettings(page, 'Webhooks');
+    const card = page.getByRole('region', { name: 'Webhooks' });
+    await card.getByText('No webhooks yet.').waitFor();
+
+    // Add the forwarding: the service, its endpoint and site, the whole instance.
+    await card.getByRole('button', { name: 'Add webhook' }).click();
+    const add = dialog(page, 'Add a webhook');
+    await add.getByRole('radio', { name: /^Plausible/ }).check();
+    const endpoint = add.getByLabel('Tracking endpoint');
+    assert.equal(await endpoint.getAttribute('placeholder'), 'https://plausible.io/api/event');
+    await endpoint.fill(analytics.url);
+    await add.getByLabel('Site domain').fill(SITE);
+    await add.getByText('Human visits to the links are forwarded', { exact: false }).waitFor();
+    assert.equal(await add.getByRole('checkbox', { name: /^link\.created/ }).count(), 0, 'no event picker');
+    await add.getByRole('radio', { name: /^Every link of the instance/ }).check();
+    await noViolations(page, 'popup CreateWebhook (Plausible forwarding)');
+    await screenshot(page, 'webhook-forwarding-popup');
+    await add.getByRole('button', { name: 'Add forwarding' }).click();
+
+    // No secret for a forwarding: the popup closes and says what was added.
+    await noDialog(page);
+    await page.getByText('Plausible forwarding added').waitFor();
+    const row = card.getByRole('row').filter({ hasText: analytics.url });
+    await row.getByText('Plausible forwarding', { exact: true }).waitFor();
+    await row.getByText('Whole instance', { exact: true }).waitFor();
+    await noViolations(page, 'settings: webhooks (a forwarding of the whole instance)');
+    await screenshot(page, 'webhook-forwarding');
+
+    // A standard account's link (through the API: the journey is the owner's), followed by a
+    // browser that says it is a desktop Chrome, not a headless one.
+    const cookie = await apiLogin(server.base, STANDARD.username, STANDARD.password);
+    const created = await api(server.base, 'POST', '/api/link', { slug: 'spring', destination: `${server.base}/api` }, cookie);
+    assert.equal(created.status, 200, JSON.stringify(created.json));
+    const visitor = await launchBrowser({ userAgent: AGENTS.desktop });
+    try {
+      const tab = visitor.context.pages()[0] ?? (await visitor.context.newPage());
+      await tab.goto(`${server.base}/spring`);
+      await tab.waitForURL(`${server.base}/api`);
+    } finally {
+      await visitor.close();
+    }
+
+    const received = await waitUntil(() => analytics.requests[0], 'the receiver gets the forwarded visit');
+    assert.equal(received.method, 'POST');
+    assert.equal(new URL(received.url, 'http://x').pathname, '/api/event');
+    assert.match(String(received.headers['content-type']), /^application\/json/);
+    const body = JSON.parse(received.body);
+    assert.equal(body.name, 'pageview');
+    assert.equal(body.domain, SITE);
+    assert.match(body.url, /^https?:\/\/[^/]+\/spring$/);
+    assert.ok(!received.body.includes(AGENTS.desktop), 'the visitor’s own agent is not forwarded');
+    assert.equal(analytics.requests.length, 1, 'one visit, one request');
+
+    // Its page says what it forwards and whose links, without a test event.
+    await row.getByRole('link', { name: analytics.url }).click();
+    await page.waitForURL((url) => /^\/dash\/settings\/webhooks\/[^/]+$/.test(url.pathname));
+    const summary = page.getByRole('region', { name: analytics.url });
+    await summary.getByText('Every link of the instance').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Send test event' }).count(), 0);
+    await noViolations(page, 'forwarding page');
+  },
+  {
+    // The receiver is on loopback; visits are gathered every second.
+    env: { WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_VISIT_SECONDS: '1', VISIT_FLUSH_MS: '100' },
+    services: async () => {
+      analytics = await startReceiver('/api/event');
+      return { stop: () => analytics.stop() };
+    },
+    setup: async (server) => {
+      await registerOwner(server.base);
+      const owner = await apiLogin(server.base, OWNER.username, OWNER.password);
+      const verification = { password: OWNER.password, token: '' };
+      const answer = await api(server.base, 'POST', '/api/user', { user: { ...STANDARD, role: 'standard' }, verification }, owner);
+      assert.equal(answer.status, 200, JSON.stringify(answer.json));
+    },
   },
 );

@@ -5,9 +5,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/i18n';
+import { translateApiMessage } from '@/i18n/api-messages';
 import { defaultDomainFixture } from '@/lib/domains/domains.fixture';
 import { mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderWithProviders } from '@/testing/test-utils';
+import { webhookFieldOf } from '../utils/server-errors';
 import { deliveryFixture, webhookFixture } from '../webhooks.fixture';
 import { WebhookDetails } from './webhook-details';
 import { WebhooksCard } from './webhooks-card';
@@ -136,6 +138,20 @@ describe('analytics forwardings in German', () => {
       target: { siteId: 4 },
       events: ['visit'],
     });
+  });
+
+  it('reads the scope refusals in German and puts them on the scope', async () => {
+    await applyLanguage('de');
+    const refused = translateApiMessage(
+      'Only the owner may subscribe to every link of the instance (scope instance)',
+    );
+    expect(refused).toBe(
+      'Nur der Eigentümer darf jeden Link der Instanz abonnieren (Geltungsbereich instance)',
+    );
+    expect(webhookFieldOf(refused)).toBe('scope');
+    expect(
+      webhookFieldOf(translateApiMessage('Invalid scope, accepted values: account, instance')),
+    ).toBe('scope');
   });
 });
 

@@ -301,6 +301,9 @@ export const apiErrors: Catalog<typeof english> = {
   webhookUnknownEvent: 'Unbekanntes Ereignis: {{event}}',
   webhookNoEvents: 'Ungültige Ereignisse: geben Sie mindestens eines an',
   webhookInstanceEvent: 'Nur der Eigentümer und Administratoren dürfen {{event}} abonnieren',
+  webhookUnknownScope: 'Ungültiger Geltungsbereich, zulässige Werte: account, instance',
+  webhookInstanceScope:
+    'Nur der Eigentümer darf jeden Link der Instanz abonnieren (Geltungsbereich instance)',
   webhookTooManyFilters: 'Ungültige Filter: höchstens 100 Werte mit je höchstens 200 Zeichen',
   webhookInvalidDescription: 'Ungültige Beschreibung: höchstens 200 Zeichen, keine Steuerzeichen',
   webhookNotFound: 'Es gibt keinen Webhook mit dieser ID',

@@ -280,6 +280,9 @@ export const apiErrors = {
   webhookUnknownEvent: 'Unknown event: {{event}}',
   webhookNoEvents: 'Invalid events: give at least one',
   webhookInstanceEvent: 'Only the owner and admins may subscribe to {{event}}',
+  webhookUnknownScope: 'Invalid scope, accepted values: account, instance',
+  webhookInstanceScope:
+    'Only the owner may subscribe to every link of the instance (scope instance)',
   webhookTooManyFilters: 'Invalid filters: at most 100 values of at most 200 characters each',
   webhookInvalidDescription: 'Invalid description: at most 200 characters, no control characters',
   webhookNotFound: 'A webhook with that id does not exist',

@@ -293,6 +293,9 @@ export const apiErrors: Catalog<typeof english> = {
   webhookUnknownEvent: 'Evento desconocido: {{event}}',
   webhookNoEvents: 'Eventos no válidos: indica al menos uno',
   webhookInstanceEvent: 'Solo el propietario y los administradores pueden suscribirse a {{event}}',
+  webhookUnknownScope: 'Ámbito no válido, valores aceptados: account, instance',
+  webhookInstanceScope:
+    'Solo el propietario puede suscribirse a todos los enlaces de la instancia (ámbito instance)',
   webhookTooManyFilters:
     'Filtros no válidos: como máximo 100 valores de 200 caracteres como máximo cada uno',
   webhookInvalidDescription:

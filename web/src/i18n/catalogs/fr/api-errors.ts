@@ -297,6 +297,9 @@ export const apiErrors: Catalog<typeof english> = {
   webhookNoEvents: 'Événements non valides : indiquez-en au moins un',
   webhookInstanceEvent:
     'Seuls le propriétaire et les administrateurs peuvent s’abonner à {{event}}',
+  webhookUnknownScope: 'Portée non valide, valeurs acceptées : account, instance',
+  webhookInstanceScope:
+    'Seul le propriétaire peut s’abonner à tous les liens de l’instance (portée instance)',
   webhookTooManyFilters:
     'Filtres non valides : 100 valeurs au plus, de 200 caractères au plus chacune',
   webhookInvalidDescription:

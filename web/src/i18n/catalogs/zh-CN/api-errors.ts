@@ -261,6 +261,8 @@ export const apiErrors: Catalog<typeof english> = {
   webhookUnknownEvent: '未知事件：{{event}}',
   webhookNoEvents: '事件无效：请至少提供一个',
   webhookInstanceEvent: '只有所有者和管理员可以订阅 {{event}}',
+  webhookUnknownScope: '范围无效，可接受的值：account、instance',
+  webhookInstanceScope: '只有所有者可以订阅本实例的所有链接（范围 instance）',
   webhookTooManyFilters: '筛选条件无效：最多 100 个值，每个最多 200 个字符',
   webhookInvalidDescription: '描述无效：最多 200 个字符，不能包含控制字符',
   webhookNotFound: '不存在该 id 的 Webhook',
