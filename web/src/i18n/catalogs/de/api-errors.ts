@@ -72,6 +72,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidNotes:
     'Ungültige Notizen: Verwenden Sie höchstens 10000 Zeichen, ohne Steuerzeichen außer Zeilenumbrüchen und Tabulatoren',
   invalidRedirectStatus: 'Ungültiger Wert für redirectStatus, zulässige Werte: 301, 302, 307, 308',
+  invalidUtm:
+    'Ungültiger Wert für utm: source, medium, campaign, term und content jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
   invalidRules: 'Ungültige redirectRules: {{detail}}',
   rulesNotAList: 'Ungültige redirectRules: erwartet wird eine Liste mit höchstens 20 Regeln',
   ruleNotAnObject:

@@ -65,6 +65,8 @@ export const apiErrors = {
   invalidNotes:
     'Invalid notes: use at most 10000 characters, without control characters other than line breaks and tabs',
   invalidRedirectStatus: 'Invalid redirectStatus, accepted values: 301, 302, 307, 308',
+  invalidUtm:
+    'Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters',
   invalidRules: 'Invalid redirectRules: {{detail}}',
   rulesNotAList: 'Invalid redirectRules: expected a list of at most 20 rules',
   ruleNotAnObject:

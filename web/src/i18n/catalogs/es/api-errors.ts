@@ -68,6 +68,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidNotes:
     'Notas no válidas: usa como máximo 10000 caracteres, sin caracteres de control salvo saltos de línea y tabulaciones',
   invalidRedirectStatus: 'redirectStatus no válido, valores aceptados: 301, 302, 307, 308',
+  invalidUtm:
+    'utm no válido: source, medium, campaign, term y content de 200 caracteres como máximo cada uno, sin caracteres de control',
   invalidRules: 'redirectRules no válido: {{detail}}',
   rulesNotAList: 'redirectRules no válido: se esperaba una lista de 20 reglas como máximo',
   ruleNotAnObject:

@@ -71,6 +71,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidNotes:
     'Notes non valides : utilisez au plus 10000 caractères, sans caractères de contrôle autres que les sauts de ligne et les tabulations',
   invalidRedirectStatus: 'redirectStatus non valide, valeurs acceptées : 301, 302, 307, 308',
+  invalidUtm:
+    'utm non valide : source, medium, campaign, term et content de 200 caractères au plus chacun, sans caractères de contrôle',
   invalidRules: 'redirectRules non valide : {{detail}}',
   rulesNotAList: 'redirectRules non valide : liste d’au plus 20 règles attendue',
   ruleNotAnObject:
@@ -297,7 +299,7 @@ export const apiErrors: Catalog<typeof english> = {
   webhookNoEvents: 'Événements non valides : indiquez-en au moins un',
   webhookInstanceEvent:
     'Seuls le propriétaire et les administrateurs peuvent s’abonner à {{event}}',
-  webhookUnknownScope: 'Portée non valide, valeurs acceptées : account, instance',
+  webhookUnknownScope: 'Portée non valide, valeurs acceptées : account, instance',
   webhookInstanceScope:
     'Seul le propriétaire peut s’abonner à tous les liens de l’instance (portée instance)',
   webhookTooManyFilters:

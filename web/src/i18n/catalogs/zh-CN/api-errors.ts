@@ -62,6 +62,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidTitle: '标题无效：最多 500 个字符，不含控制字符',
   invalidNotes: '备注无效：最多 10000 个字符，除换行符和制表符外不含控制字符',
   invalidRedirectStatus: 'redirectStatus 无效，可接受的值：301、302、307、308',
+  invalidUtm:
+    'utm 无效：source、medium、campaign、term 和 content 每项最多 200 个字符，不能包含控制字符',
   invalidRules: 'redirectRules 无效：{{detail}}',
   rulesNotAList: 'redirectRules 无效：应为最多包含 20 条规则的列表',
   ruleNotAnObject: 'redirectRules 无效：规则 {{rule}} 必须是包含目标地址和条件的对象',
