@@ -64,5 +64,6 @@ mod upgrade;
 mod upload_limits;
 mod user_matrix;
 mod users;
+mod utm_templates;
 mod verification;
 mod webhooks;

@@ -12,6 +12,7 @@ pub mod links;
 pub mod openapi;
 pub mod sharex;
 pub mod stats;
+pub mod utm_templates;
 pub mod views;
 pub mod webhooks;
 
@@ -36,6 +37,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(sharex::router())
         .merge(stats::router())
         .merge(webhooks::router())
+        .merge(utm_templates::router())
 }
 
 pub fn router() -> Router<AppState> {

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 82] = [
+pub(super) const ENDPOINTS: [&str; 86] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -86,6 +86,10 @@ pub(super) const ENDPOINTS: [&str; 82] = [
     "GET /api/webhooks/{id}/deliveries",
     "POST /api/webhooks/{id}/deliveries/{delivery}/redeliver",
     "POST /api/webhooks/{id}/test",
+    "GET /api/utm-templates",
+    "POST /api/utm-templates",
+    "PATCH /api/utm-templates/{id}",
+    "DELETE /api/utm-templates/{id}",
 ];
 
 /// Endpoints without a target object: one cell per caller (after `|`, an
@@ -153,6 +157,11 @@ POST /api/auth/oidc/code            412 412 412 412 412   412 412 412 412
 GET /api/auth/oidc/link             401 412 412 412 403   403 403 403 403
 POST /api/auth/oidc/link            401 412 412 412 403   403 403 403 403
 DELETE /api/auth/oidc/link          401 412 412 412 403   403 403 403 403
+# Campaign templates are the caller's own: ids name none of the caller's.
+GET /api/utm-templates              401 200 200 200 200   200 403 403 403
+POST /api/utm-templates             401 200 200 200 200   403 200 403 403
+PATCH /api/utm-templates/{id}       401 404 404 404 404   403 404 403 403
+DELETE /api/utm-templates/{id}      401 404 404 404 404   403 404 403 403
 # Webhooks: the API secret manages them; a token needs webhooks:write,
 # which none of these holds. Ids name no webhook of the caller's.
 GET /api/webhooks                   401 200 200 200 200   403 403 403 403
