@@ -29,6 +29,7 @@ const MESSAGE_FILES = [
   'src/http/api/stats/messages.rs',
   'src/http/api/domains/errors.rs',
   'src/http/api/webhooks/errors.rs',
+  'src/http/api/utm_templates/errors.rs',
   'src/http/api/import/upload.rs',
   'src/http/api/import/report.rs',
   'src/http/input.rs',

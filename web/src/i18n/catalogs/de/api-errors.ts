@@ -324,4 +324,10 @@ export const apiErrors: Catalog<typeof english> = {
     'Ein Konto hat höchstens 50 Webhooks und Weiterleitungen: löschen Sie zuerst eine',
   webhookInvalidCursor:
     'Ungültiger Wert für before oder limit: verwenden Sie den Cursor einer Seite und ein Limit von 1 bis 100',
+  utmTemplateInvalidName: 'Ungültiger Name: 1 bis 100 Zeichen, ohne Steuerzeichen',
+  utmTemplateInvalidValues:
+    'Ungültiger Wert für utm: mindestens einer von source, medium, campaign, term und content, jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
+  utmTemplateNameTaken: 'Sie haben bereits eine Vorlage mit diesem Namen',
+  utmTemplateTooMany: 'Ein Konto hat höchstens 100 Vorlagen: löschen Sie zuerst eine',
+  utmTemplateNotFound: 'Es gibt keine Vorlage mit dieser ID',
 };

@@ -301,4 +301,10 @@ export const apiErrors = {
   webhookTooMany: 'An account has at most 50 webhooks and forwardings: delete one first',
   webhookInvalidCursor:
     'Invalid before or limit: use the cursor of a page, and a limit from 1 to 100',
+  utmTemplateInvalidName: 'Invalid name: use 1 to 100 characters, without control characters',
+  utmTemplateInvalidValues:
+    'Invalid utm: give at least one of source, medium, campaign, term and content, each at most 200 characters, without control characters',
+  utmTemplateNameTaken: 'You have a template with that name already',
+  utmTemplateTooMany: 'An account has at most 100 templates: delete one first',
+  utmTemplateNotFound: 'A template with that id does not exist',
 };

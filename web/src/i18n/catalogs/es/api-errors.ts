@@ -317,4 +317,10 @@ export const apiErrors: Catalog<typeof english> = {
   webhookTooMany: 'Una cuenta tiene como máximo 50 webhooks y reenvíos: elimina uno primero',
   webhookInvalidCursor:
     'before o limit no válido: usa el cursor de una página y un límite de 1 a 100',
+  utmTemplateInvalidName: 'Nombre no válido: usa de 1 a 100 caracteres, sin caracteres de control',
+  utmTemplateInvalidValues:
+    'utm no válido: indica al menos uno de source, medium, campaign, term y content, de 200 caracteres como máximo cada uno, sin caracteres de control',
+  utmTemplateNameTaken: 'Ya tienes una plantilla con ese nombre',
+  utmTemplateTooMany: 'Una cuenta tiene como máximo 100 plantillas: elimina una primero',
+  utmTemplateNotFound: 'No existe ninguna plantilla con ese id',
 };

@@ -321,4 +321,10 @@ export const apiErrors: Catalog<typeof english> = {
   webhookTooMany: 'Un compte a au plus 50 webhooks et transferts : supprimez-en un d’abord',
   webhookInvalidCursor:
     'before ou limit non valide : utilisez le curseur d’une page, et une limite de 1 à 100',
+  utmTemplateInvalidName: 'Nom non valide : de 1 à 100 caractères, sans caractères de contrôle',
+  utmTemplateInvalidValues:
+    'utm non valide : indiquez au moins l’un de source, medium, campaign, term et content, de 200 caractères au plus chacun, sans caractères de contrôle',
+  utmTemplateNameTaken: 'Vous avez déjà un modèle portant ce nom',
+  utmTemplateTooMany: 'Un compte a au plus 100 modèles : supprimez-en un d’abord',
+  utmTemplateNotFound: 'Aucun modèle n’a cet identifiant',
 };

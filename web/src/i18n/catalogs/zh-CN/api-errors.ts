@@ -278,4 +278,10 @@ export const apiErrors: Catalog<typeof english> = {
   webhookNoTestForForwarding: '测试事件仅用于 Webhook；要测试转发，请访问你的某个链接',
   webhookTooMany: '每个账户最多 50 个 Webhook 和转发：请先删除一个',
   webhookInvalidCursor: 'before 或 limit 无效：请使用某一页的游标，limit 为 1 到 100',
+  utmTemplateInvalidName: '名称无效：请使用 1 到 100 个字符，不能包含控制字符',
+  utmTemplateInvalidValues:
+    'utm 无效：请至少填写 source、medium、campaign、term 和 content 中的一项，每项最多 200 个字符，不能包含控制字符',
+  utmTemplateNameTaken: '您已有同名的模板',
+  utmTemplateTooMany: '每个账户最多 100 个模板：请先删除一个',
+  utmTemplateNotFound: '不存在该 id 的模板',
 };
