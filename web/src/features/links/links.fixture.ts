@@ -28,6 +28,7 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     notes: null,
     redirectStatus: null,
     forwardQuery: false,
+    utm: null,
     crawlable: false,
     redirectRules: [],
     domain: null,

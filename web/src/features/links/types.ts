@@ -39,6 +39,31 @@ export interface Link {
   redirectRules: RedirectRule[];
   /** The link's short domain: a host, or null for the default domain. */
   domain: string | null;
+  /** Campaign parameters (docs/campaigns.md), or null. */
+  utm: LinkUtm | null;
+}
+
+/** A link's campaign parameters as views carry them: every key, unset ones null. */
+export interface LinkUtm {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  term: string | null;
+  content: string | null;
+  replace: boolean;
+}
+
+/** Campaign parameters as create, edit and templates take them. */
+export type UtmInput = Partial<Record<Exclude<keyof LinkUtm, 'replace'>, string | null>> & {
+  replace?: boolean;
+};
+
+export interface UtmTemplate {
+  id: string;
+  name: string;
+  utm: LinkUtm;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type LinkState = 'active' | 'expired' | 'notYetValid';
@@ -86,6 +111,8 @@ export interface LinkListParams {
   state?: StateFilter;
   /** A host, or "_default" for the default domain. */
   domain?: string;
+  /** Links whose utm names exactly this campaign. */
+  campaign?: string;
 }
 
 export type TagsMode = 'any' | 'all';
@@ -112,6 +139,8 @@ export interface ControlsInput {
   forwardQuery?: boolean;
   crawlable?: boolean;
   redirectRules?: RedirectRule[];
+  /** In an edit the whole object replaces the stored one; null removes it. */
+  utm?: UtmInput | null;
 }
 
 export interface CreateLinkInput extends ControlsInput {

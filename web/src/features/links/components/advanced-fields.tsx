@@ -1,6 +1,6 @@
 // The "Advanced" section of the create and edit popups: when the link works (validFrom,
 // expiresAt, a visit limit and where it sends visitors afterwards), a password, tags, title and
-// notes, how it redirects (status, query forwarding, crawlers) and its redirect rules. Folded
+// notes, how it redirects (status, query forwarding, crawlers), its campaign (UTM) and its redirect rules. Folded
 // until opened; its fields stay in the form while folded.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { localTimeZone } from '../utils/local-date';
 import { passwordFailures } from '../utils/password-failures';
 import { RulesEditor } from './rules-editor';
 import { TagsInput } from './tags-input';
+import { UtmFields } from './utm-fields';
 
 // Labels are keys, resolved at render.
 const STATUS_OPTIONS = [
@@ -187,6 +188,7 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
           hint={t('links.advanced.crawlableHint')}
           {...register('crawlable')}
         />
+        <UtmFields form={form} />
         <RulesEditor form={form} ruleErrors={ruleErrors} />
       </div>
     </section>

@@ -79,6 +79,11 @@ export function LinkRow({
       >
         {link.title && <span className="link-title">{link.title}</span>}
         {link.destination}
+        {link.utm?.campaign && (
+          <small className="link-campaign">
+            {t('links.utm.shown', { campaign: link.utm.campaign })}
+          </small>
+        )}
       </td>
       {showAuthor && <td data-label={t('links.table.columns.author')}>{link.account}</td>}
       <td data-label={t('links.table.columns.visits')} className="cell-number">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { ADVANCED_FIELDS, type LinkFormValues } from '../utils/link-form';
+import { ADVANCED_FIELDS, utmBody, type LinkFormValues } from '../utils/link-form';
 import { serverFieldErrors } from '../utils/server-errors';
 import { englishApiMessage } from '@/i18n/api-messages';
 
@@ -13,6 +13,7 @@ import { englishApiMessage } from '@/i18n/api-messages';
 function usesControls(v: LinkFormValues): boolean {
   return ADVANCED_FIELDS.some((f) => {
     const value = v[f];
+    if (f === 'utm') return utmBody(v.utm) !== null;
     return Array.isArray(value) ? value.length > 0 : Boolean(value);
   });
 }

@@ -8,8 +8,10 @@ import type {
   Link,
   RedirectRule,
   RedirectStatus,
+  UtmInput,
 } from '../types';
 import { fromLocalInput, toLocalInput } from './local-date';
+import { UTM_KEYS, type UtmKey } from './utm';
 
 export interface ConditionValues {
   type: ConditionType;
@@ -44,7 +46,11 @@ export interface LinkFormValues {
   forwardQuery: boolean;
   crawlable: boolean;
   redirectRules: RuleValues[];
+  utm: UtmValues;
 }
+
+/** The Campaign (UTM) fields: text per parameter, and whether the link's values win. */
+export type UtmValues = Record<UtmKey, string> & { replace: boolean };
 
 /** Which condition types take a key, and which a value. */
 export const conditionNeeds = (type: ConditionType) => ({
@@ -56,6 +62,20 @@ const isDateCondition = (type: ConditionType) => type === 'before-date' || type 
 
 export const emptyCondition = (): ConditionValues => ({ type: 'device', key: '', value: 'mobile' });
 export const emptyRule = (): RuleValues => ({ destination: '', conditions: [emptyCondition()] });
+
+export function utmValues(utm?: UtmInput | null): UtmValues {
+  const values = { replace: utm?.replace ?? false } as UtmValues;
+  for (const key of UTM_KEYS) values[key] = utm?.[key] ?? '';
+  return values;
+}
+
+/** The values as the API takes them, or null when none is set. */
+export function utmBody(v: UtmValues): UtmInput | null {
+  const body: UtmInput = {};
+  for (const key of UTM_KEYS) if (v[key].trim()) body[key] = v[key].trim();
+  if (Object.keys(body).length === 0) return null;
+  return v.replace ? { ...body, replace: true } : body;
+}
 
 /** The form's starting values: empty for a new link, the link's own for an edit. */
 export function linkFormValues(link?: Link): LinkFormValues {
@@ -85,6 +105,7 @@ export function linkFormValues(link?: Link): LinkFormValues {
         value: isDateCondition(c.type) ? toLocalInput(c.value) : (c.value ?? ''),
       })),
     })),
+    utm: utmValues(link?.utm),
   };
 }
 
@@ -124,6 +145,8 @@ function createControls(v: LinkFormValues): ControlsInput {
   if (v.forwardQuery) body.forwardQuery = true;
   if (v.crawlable) body.crawlable = true;
   if (v.redirectRules.length > 0) body.redirectRules = rulesBody(v.redirectRules);
+  const utm = utmBody(v.utm);
+  if (utm) body.utm = utm;
   return body;
 }
 
@@ -166,6 +189,11 @@ export function editLinkBody(link: Link, start: LinkFormValues, v: LinkFormValue
   if (!sameList(v.redirectRules, start.redirectRules)) {
     body.redirectRules = rulesBody(v.redirectRules);
   }
+  const utm = utmBody(v.utm);
+  // The whole object replaces the stored one; null only when a link that had values lost them.
+  if (JSON.stringify(utm) !== JSON.stringify(utmBody(start.utm))) {
+    if (utm || link.utm) body.utm = utm;
+  }
   return body;
 }
 
@@ -183,4 +211,5 @@ export const ADVANCED_FIELDS = [
   'forwardQuery',
   'crawlable',
   'redirectRules',
+  'utm',
 ] as const satisfies readonly (keyof LinkFormValues)[];

@@ -9,6 +9,7 @@ import { CONDITION_TYPES, type ConditionType } from '../types';
 import type { ConditionValues, LinkFormValues } from './link-form';
 import { conditionNeeds } from './link-form';
 import { fromLocalInput, isLocalInput } from './local-date';
+import { UTM_MAX } from './utm';
 
 export const LIMITS = {
   tags: 50,
@@ -90,6 +91,20 @@ const ruleSchema = z.object({
     .max(LIMITS.conditions, { error: () => i18n.t('links.validation.maxConditions') }),
 });
 
+/** A campaign value as the server takes it: at most 200 characters once trimmed, no control. */
+const utmValue = z.string().refine((v) => chars(v.trim()) <= UTM_MAX && !CONTROL.test(v.trim()), {
+  error: () => i18n.t('links.validation.utm', { max: UTM_MAX }),
+});
+
+export const utmSchema = z.object({
+  source: utmValue,
+  medium: utmValue,
+  campaign: utmValue,
+  term: utmValue,
+  content: utmValue,
+  replace: z.boolean(),
+});
+
 /** The Advanced section's fields; the popups add destination, slug and publicStats. */
 export const controlsShape = {
   validFrom: dateField,
@@ -121,6 +136,7 @@ export const controlsShape = {
   redirectRules: z
     .array(ruleSchema)
     .max(LIMITS.rules, { error: () => i18n.t('links.validation.maxRules') }),
+  utm: utmSchema,
 };
 
 /** The start must come before the expiry, as the server requires. */
