@@ -178,6 +178,36 @@ describe('the link list with controls', () => {
     await waitFor(() => expect(lastList(calls.calls)?.query.get('tags')).toBe('updates'));
   });
 
+  it('filters by campaign, its exact name, and shows a link’s campaign', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/link/list': ok({
+        total: 1,
+        remaining: 0,
+        links: [
+          link(1, {
+            utm: {
+              source: 'news',
+              medium: null,
+              campaign: 'spring sale',
+              term: null,
+              content: null,
+              replace: false,
+            },
+          }),
+        ],
+      }),
+      'GET /api/link/tags': ok({ tags: [] }),
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    expect(await screen.findByText('Campaign: spring sale')).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    await user.type(within(filters).getByLabelText('Campaign'), 'spring sale');
+    await waitFor(() => expect(lastList(calls.calls)?.query.get('campaign')).toBe('spring sale'));
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastList(calls.calls)?.query.get('campaign')).toBeNull());
+  });
+
   it('has no serious accessibility violations', async () => {
     api();
     renderWithProviders(<LinksTable domain={undefined} showAuthor />);

@@ -1,10 +1,10 @@
-// The list's filters beside the search: by tags (any or all of them), by state and — when there
-// are several — by domain, with the tag manager one click away. The table keeps the values and
+// The list's filters beside the search: by tags (any or all of them), by state, by campaign (its
+// exact name) and — when there are several — by domain, with the tag manager one click away. The table keeps the values and
 // sends them as list parameters.
 import { useTranslation } from 'react-i18next';
 import { popups } from '@/components/popup/popup-store';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { useDomains } from '@/lib/domains/get-domains';
 import { domainChoiceLabel, hasSeveralDomains } from '@/lib/domains/names';
 import { DEFAULT_DOMAIN_FILTER } from '@/lib/domains/types';
@@ -18,12 +18,20 @@ export interface LinkFilterValues {
   state: StateFilter | '';
   /** A host, "_default", or empty for every domain. */
   domain: string;
+  /** A campaign's exact name (utm.campaign), or empty for every link. */
+  campaign: string;
 }
 
-export const NO_FILTERS: LinkFilterValues = { tags: [], tagsMode: 'any', state: '', domain: '' };
+export const NO_FILTERS: LinkFilterValues = {
+  tags: [],
+  tagsMode: 'any',
+  state: '',
+  domain: '',
+  campaign: '',
+};
 
 export const isFiltered = (f: LinkFilterValues) =>
-  f.tags.length > 0 || f.state !== '' || f.domain !== '';
+  f.tags.length > 0 || f.state !== '' || f.domain !== '' || f.campaign !== '';
 
 // The options' labels are keys, resolved at render (in the language of that moment).
 const STATE_OPTIONS = [
@@ -101,6 +109,12 @@ export function LinkFilters({
         onChange={(event) =>
           onChange({ ...value, state: event.target.value as LinkFilterValues['state'] })
         }
+      />
+      <TextField
+        label={t('links.filters.campaign')}
+        autoComplete="off"
+        value={value.campaign}
+        onChange={(event) => onChange({ ...value, campaign: event.target.value })}
       />
       {(hasSeveralDomains(domains.data) || value.domain !== '') && (
         <SelectField

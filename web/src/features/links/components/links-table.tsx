@@ -36,6 +36,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [lastSearch, setLastSearch] = useState(debouncedSearch);
   const [filters, setFiltersState] = useState<LinkFilterValues>(NO_FILTERS);
+  const campaign = useDebouncedValue(filters.campaign.trim(), 300);
 
   // A new search or filter starts from the first page.
   if (lastSearch !== debouncedSearch) {
@@ -62,6 +63,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     tagsMode: filters.tags.length > 1 ? filters.tagsMode : undefined,
     state: filters.state || undefined,
     domain: filters.domain || undefined,
+    campaign: campaign || undefined,
   });
   const domains = useDomains();
   // With one domain the column would repeat one name on every row.
