@@ -111,12 +111,12 @@ describe('the Campaign (UTM) fields', () => {
     const $ = within(await open());
     await user.click($.getByRole('button', { name: 'Advanced' }));
     await user.type($.getByLabelText('Source'), 'news');
-    await user.type($.getByLabelText('Template name'), 'Ads');
-    await user.click($.getByRole('button', { name: 'Save as template' }));
+    await user.type($.getByLabelText('Template name'), 'Ads{Enter}');
     await waitFor(() => expect(api.callsTo('POST', '/api/utm-templates')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/utm-templates')[0]?.body).toEqual({
       name: 'Ads',
       utm: { source: 'news' },
     });
+    expect(api.callsTo('POST', '/api/link')).toHaveLength(0);
   });
 });

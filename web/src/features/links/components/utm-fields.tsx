@@ -89,6 +89,12 @@ export function UtmFields({ form }: { form: UseFormReturn<LinkFormValues> }) {
             value={name}
             maxLength={100}
             onChange={(event) => setName(event.target.value)}
+            // Enter saves the template rather than the link.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void onSave();
+            }}
           />
           <Button size="sm" onClick={onSave} busy={save.isPending}>
             {t('links.utm.saveTemplate')}
