@@ -63,7 +63,11 @@ for (const language of LANGUAGES) {
     await page.getByRole('heading', { name: language.overview, level: 1 }).click();
     await page.keyboard.press('c');
     const popup = page.getByRole('dialog', { name: language.create, exact: true });
-    await popup.getByLabel(language.destination).fill(`https://example.com/${language.code}`);
+    // The field by its role: other labels of the popup may contain its words
+    // (zh-CN's "replace the destination's own values" checkbox does).
+    await popup
+      .getByRole('textbox', { name: language.destination })
+      .fill(`https://example.com/${language.code}`);
     await noViolations(page, `the ${language.code} create popup`);
     await popup.getByRole('button', { name: language.submit, exact: true }).click();
     // The popup turns into "link created" with the new short URL; Escape closes it.
