@@ -119,19 +119,17 @@ impl From<Utm> for UtmBody {
     }
 }
 
-impl UtmBody {
-    /// The checked parameters; `None` when every value is empty.
-    fn checked(&self) -> Result<Option<Utm>, ApiError> {
-        Utm {
-            source: self.source.clone(),
-            medium: self.medium.clone(),
-            campaign: self.campaign.clone(),
-            term: self.term.clone(),
-            content: self.content.clone(),
-            replace: self.replace.unwrap_or(false),
+/// The parameters as sent, unchecked (`replace` absent: false).
+impl From<UtmBody> for Utm {
+    fn from(body: UtmBody) -> Self {
+        Self {
+            source: body.source,
+            medium: body.medium,
+            campaign: body.campaign,
+            term: body.term,
+            content: body.content,
+            replace: body.replace.unwrap_or(false),
         }
-        .checked()
-        .map_err(|_| refused(ControlError::InvalidUtm))
     }
 }
 
@@ -223,7 +221,11 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
     let utm = match &body.utm {
         Patch::Absent => None,
         Patch::Null => Some(None),
-        Patch::Value(utm) => Some(utm.checked()?),
+        Patch::Value(utm) => Some(
+            Utm::from(utm.clone())
+                .checked()
+                .map_err(|_| refused(ControlError::InvalidUtm))?,
+        ),
     };
     Ok(ControlsPatch {
         valid_from: text(&body.valid_from, |t| parse_date("validFrom", t))?,

@@ -5,7 +5,6 @@ use super::errors::{INVALID_NAME, INVALID_VALUES, NAME_TAKEN, NOT_FOUND, TOO_MAN
 use super::TAG_CAMPAIGNS;
 use crate::campaigns::{TemplateError, TemplateInput, UtmTemplates};
 use crate::domain::utm::Utm;
-use crate::http::api::links::UtmBody;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
@@ -13,17 +12,6 @@ use crate::http::path_segment::PathSegment;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use axum::extract::State;
-
-fn utm_of(body: UtmBody) -> Utm {
-    Utm {
-        source: body.source,
-        medium: body.medium,
-        campaign: body.campaign,
-        term: body.term,
-        content: body.content,
-        replace: body.replace.unwrap_or(false),
-    }
-}
 
 #[utoipa::path(
     get,
@@ -68,7 +56,7 @@ pub(super) async fn create_template(
     let caller = authenticate(&app, &request).await?;
     let body: CreateTemplateBody = request.body_as()?;
     let template = UtmTemplates::new(&app.store)
-        .create(&caller.account.id, &body.name, utm_of(body.utm))
+        .create(&caller.account.id, &body.name, body.utm.into())
         .await?;
     Ok(Answer::new(template.into()))
 }
@@ -99,7 +87,7 @@ pub(super) async fn edit_template(
     let id = id.or_unknown(TemplateError::NotFound)?;
     let input = TemplateInput {
         name: body.name,
-        utm: body.utm.map(utm_of),
+        utm: body.utm.map(Utm::from),
     };
     let template = UtmTemplates::new(&app.store)
         .update(&caller.account.id, &id, input)
