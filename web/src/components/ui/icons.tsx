@@ -89,6 +89,15 @@ export const LockIcon = () => (
   </Icon>
 );
 
+/** A card with an image on top and a line of text: a link's social preview card. */
+export const CardIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M3 12h18" />
+    <path d="M7 16h7" />
+  </Icon>
+);
+
 export const ShieldIcon = () => (
   <Icon>
     <path d="M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6z" />

@@ -29,6 +29,7 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     redirectStatus: null,
     forwardQuery: false,
     utm: null,
+    preview: null,
     crawlable: false,
     redirectRules: [],
     domain: null,

@@ -41,6 +41,17 @@ export interface Link {
   domain: string | null;
   /** Campaign parameters (docs/campaigns.md), or null. */
   utm: LinkUtm | null;
+  /** The card chat apps and social networks show for the short link, or null. */
+  preview: LinkPreview | null;
+}
+
+/** A social preview card: what link-preview bots get as Open Graph and Twitter Card tags. */
+export interface LinkPreview {
+  title: string;
+  description: string | null;
+  /** An absolute http(s) URL. */
+  image: string | null;
+  siteName: string | null;
 }
 
 /** A link's campaign parameters as views carry them: every key, unset ones null. */
@@ -141,6 +152,8 @@ export interface ControlsInput {
   redirectRules?: RedirectRule[];
   /** In an edit the whole object replaces the stored one; null removes it. */
   utm?: UtmInput | null;
+  /** Like utm: the whole card replaces the stored one; null removes it. */
+  preview?: LinkPreview | null;
 }
 
 export interface CreateLinkInput extends ControlsInput {

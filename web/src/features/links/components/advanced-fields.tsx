@@ -1,7 +1,8 @@
 // The "Advanced" section of the create and edit popups: when the link works (validFrom,
 // expiresAt, a visit limit and where it sends visitors afterwards), a password, tags, title and
-// notes, how it redirects (status, query forwarding, crawlers), its campaign (UTM) and its redirect rules. Folded
-// until opened; its fields stay in the form while folded.
+// notes, how it redirects (status, query forwarding, crawlers), its campaign (UTM), its social
+// preview card and its redirect rules. Folded until opened; its fields stay in the form while
+// folded.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -13,6 +14,7 @@ import type { Link } from '../types';
 import type { LinkFormValues } from '../utils/link-form';
 import { localTimeZone } from '../utils/local-date';
 import { passwordFailures } from '../utils/password-failures';
+import { PreviewFields } from './preview-fields';
 import { RulesEditor } from './rules-editor';
 import { TagsInput } from './tags-input';
 import { UtmFields } from './utm-fields';
@@ -189,6 +191,7 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
           {...register('crawlable')}
         />
         <UtmFields form={form} />
+        <PreviewFields form={form} />
         <RulesEditor form={form} ruleErrors={ruleErrors} />
       </div>
     </section>

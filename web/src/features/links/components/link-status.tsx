@@ -1,7 +1,8 @@
-// What the list shows of a link's controls: a lock for a password, a badge for its state
-// (expired, used up, not yet valid, or how much of its visit limit is left), and its tags.
+// What the list shows of a link's controls: a lock for a password, a card for a social preview
+// card, a badge for its state (expired, used up, not yet valid, or how much of its visit limit
+// is left), and its tags.
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '@/components/ui/icons';
+import { CardIcon, LockIcon } from '@/components/ui/icons';
 import { i18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Link } from '../types';
@@ -56,7 +57,7 @@ export function LinkStatus({ link }: { link: Link }) {
   // Subscribes to language changes; stateBadge reads the same language.
   const { t } = useTranslation();
   const badge = stateBadge(link);
-  if (!badge && !link.hasPassword) return null;
+  if (!badge && !link.hasPassword && !link.preview) return null;
   return (
     <span className="link-status">
       {link.hasPassword && (
@@ -66,6 +67,16 @@ export function LinkStatus({ link }: { link: Link }) {
           aria-label={t('links.status.passwordProtected')}
         >
           <LockIcon />
+        </span>
+      )}
+      {link.preview && (
+        <span
+          className="link-status__icon"
+          role="img"
+          aria-label={t('links.status.hasPreview')}
+          title={t('links.status.previewOf', { title: link.preview.title })}
+        >
+          <CardIcon />
         </span>
       )}
       {badge && (

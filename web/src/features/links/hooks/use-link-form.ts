@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { ADVANCED_FIELDS, utmBody, type LinkFormValues } from '../utils/link-form';
+import { ADVANCED_FIELDS, previewBody, utmBody, type LinkFormValues } from '../utils/link-form';
 import { serverFieldErrors } from '../utils/server-errors';
 import { englishApiMessage } from '@/i18n/api-messages';
 
@@ -14,6 +14,7 @@ function usesControls(v: LinkFormValues): boolean {
   return ADVANCED_FIELDS.some((f) => {
     const value = v[f];
     if (f === 'utm') return utmBody(v.utm) !== null;
+    if (f === 'preview') return previewBody(v.preview) !== null;
     return Array.isArray(value) ? value.length > 0 : Boolean(value);
   });
 }
@@ -61,6 +62,8 @@ export function useLinkForm(
     const first = fields[0]!;
     requestAnimationFrame(() => {
       if ('rule' in first) form.setFocus(`redirectRules.${first.rule}.destination`);
+      // The card's message names no single field: start at its first.
+      else if (first.field === 'preview') form.setFocus('preview.title');
       else if (first.field !== 'tags' && first.field !== 'redirectRules') {
         form.setFocus(first.field);
       }

@@ -6,11 +6,13 @@ import type {
   CreateLinkInput,
   EditLinkInput,
   Link,
+  LinkPreview,
   RedirectRule,
   RedirectStatus,
   UtmInput,
 } from '../types';
 import { fromLocalInput, toLocalInput } from './local-date';
+import { PREVIEW_KEYS, type PreviewKey } from './preview';
 import { UTM_KEYS, type UtmKey } from './utm';
 
 export interface ConditionValues {
@@ -47,10 +49,14 @@ export interface LinkFormValues {
   crawlable: boolean;
   redirectRules: RuleValues[];
   utm: UtmValues;
+  preview: PreviewValues;
 }
 
 /** The Campaign (UTM) fields: text per parameter, and whether the link's values win. */
 export type UtmValues = Record<UtmKey, string> & { replace: boolean };
+
+/** The Preview card fields: text per field, empty for none. */
+export type PreviewValues = Record<PreviewKey, string>;
 
 /** Which condition types take a key, and which a value. */
 export const conditionNeeds = (type: ConditionType) => ({
@@ -75,6 +81,26 @@ export function utmBody(v: UtmValues): UtmInput | null {
   for (const key of UTM_KEYS) if (v[key].trim()) body[key] = v[key].trim();
   if (Object.keys(body).length === 0) return null;
   return v.replace ? { ...body, replace: true } : body;
+}
+
+/** The Preview card fields of a link's card: its null fields empty. */
+export function previewValues(preview?: LinkPreview | null): PreviewValues {
+  const values = {} as PreviewValues;
+  for (const key of PREVIEW_KEYS) values[key] = preview?.[key] ?? '';
+  return values;
+}
+
+/** The card as the API takes it (trimmed, empty fields null), or null when every field is empty. */
+export function previewBody(v: PreviewValues): LinkPreview | null {
+  const field = (key: PreviewKey) => v[key].trim() || null;
+  if (PREVIEW_KEYS.every((key) => field(key) === null)) return null;
+  // A card with values but no title is refused by the schema before it gets here.
+  return {
+    title: field('title') ?? '',
+    description: field('description'),
+    image: field('image'),
+    siteName: field('siteName'),
+  };
 }
 
 /** The form's starting values: empty for a new link, the link's own for an edit. */
@@ -106,6 +132,7 @@ export function linkFormValues(link?: Link): LinkFormValues {
       })),
     })),
     utm: utmValues(link?.utm),
+    preview: previewValues(link?.preview),
   };
 }
 
@@ -147,6 +174,8 @@ function createControls(v: LinkFormValues): ControlsInput {
   if (v.redirectRules.length > 0) body.redirectRules = rulesBody(v.redirectRules);
   const utm = utmBody(v.utm);
   if (utm) body.utm = utm;
+  const preview = previewBody(v.preview);
+  if (preview) body.preview = preview;
   return body;
 }
 
@@ -194,6 +223,11 @@ export function editLinkBody(link: Link, start: LinkFormValues, v: LinkFormValue
   if (JSON.stringify(utm) !== JSON.stringify(utmBody(start.utm))) {
     if (utm || link.utm) body.utm = utm;
   }
+  const preview = previewBody(v.preview);
+  // Sent whole, like utm; null only when a link that had a card lost every field.
+  if (JSON.stringify(preview) !== JSON.stringify(previewBody(start.preview))) {
+    if (preview || link.preview) body.preview = preview;
+  }
   return body;
 }
 
@@ -212,4 +246,5 @@ export const ADVANCED_FIELDS = [
   'crawlable',
   'redirectRules',
   'utm',
+  'preview',
 ] as const satisfies readonly (keyof LinkFormValues)[];

@@ -9,6 +9,7 @@ import { CONDITION_TYPES, type ConditionType } from '../types';
 import type { ConditionValues, LinkFormValues } from './link-form';
 import { conditionNeeds } from './link-form';
 import { fromLocalInput, isLocalInput } from './local-date';
+import { isPreviewImage, PREVIEW_MAX } from './preview';
 import { UTM_MAX } from './utm';
 
 export const LIMITS = {
@@ -29,6 +30,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 // Line breaks and tabs are text in notes.
 // eslint-disable-next-line no-control-regex
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// A card's description keeps line breaks, but not tabs (src/domain/preview.rs).
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** A tag as the server takes it: 1 to 64 characters once trimmed, no comma or control. */
 export function tagProblem(raw: string): string | null {
@@ -105,6 +109,40 @@ export const utmSchema = z.object({
   replace: z.boolean(),
 });
 
+/** A card field as the server takes it: trimmed, at most `max` characters, no control. */
+const previewText = (max: number, control: RegExp, message: () => string) =>
+  z.string().refine((v) => chars(v.trim()) <= max && !control.test(v.trim()), { error: message });
+
+/** The Preview card fields; all empty is no card, any other value needs a title. */
+export const previewSchema = z
+  .object({
+    title: previewText(PREVIEW_MAX.title, CONTROL, () =>
+      i18n.t('links.validation.previewTitle', { max: PREVIEW_MAX.title }),
+    ),
+    description: previewText(PREVIEW_MAX.description, CONTROL_BUT_BREAKS, () =>
+      i18n.t('links.validation.previewDescription', {
+        max: formatNumber(PREVIEW_MAX.description),
+      }),
+    ),
+    image: z.string().refine((v) => v.trim() === '' || isPreviewImage(v.trim()), {
+      error: () =>
+        i18n.t('links.validation.previewImage', { max: formatNumber(PREVIEW_MAX.image) }),
+    }),
+    siteName: previewText(PREVIEW_MAX.siteName, CONTROL, () =>
+      i18n.t('links.validation.previewSiteName', { max: PREVIEW_MAX.siteName }),
+    ),
+  })
+  .superRefine((card, ctx) => {
+    const others = [card.description, card.image, card.siteName].some((v) => v.trim() !== '');
+    if (others && card.title.trim() === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: i18n.t('links.validation.previewTitleRequired'),
+      });
+    }
+  });
+
 /** The Advanced section's fields; the popups add destination, slug and publicStats. */
 export const controlsShape = {
   validFrom: dateField,
@@ -137,6 +175,7 @@ export const controlsShape = {
     .array(ruleSchema)
     .max(LIMITS.rules, { error: () => i18n.t('links.validation.maxRules') }),
   utm: utmSchema,
+  preview: previewSchema,
 };
 
 /** The start must come before the expiry, as the server requires. */

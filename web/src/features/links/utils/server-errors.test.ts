@@ -10,6 +10,7 @@ describe('serverFieldErrors', () => {
     ['Invalid tags: use at most 50 tags of 1 to 64 characters', 'tags'],
     ['Invalid redirectStatus, accepted values: 301, 302, 307, 308', 'redirectStatus'],
     ['Invalid redirectRules: expected a list of at most 20 rules', 'redirectRules'],
+    ['Invalid preview: a title of 1 to 300 characters, a description of at most 1000', 'preview'],
   ])('%s → %s', (message, field) => {
     expect(serverFieldErrors(message)).toEqual([{ field, message }]);
   });

@@ -28,6 +28,8 @@ const FIELDS: Record<string, ControlField> = {
   forwardQuery: 'forwardQuery',
   crawlable: 'crawlable',
   redirectRules: 'redirectRules',
+  // One message for the whole card: it is shown on the Preview card fields as a group.
+  preview: 'preview',
 };
 
 const INVALID_TYPES = 'The following fields have an invalid type: ';

@@ -74,6 +74,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRedirectStatus: 'Ungültiger Wert für redirectStatus, zulässige Werte: 301, 302, 307, 308',
   invalidUtm:
     'Ungültiger Wert für utm: source, medium, campaign, term und content jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
+  invalidPreview:
+    'Ungültiger Wert für preview: title mit 1 bis 300 Zeichen, description mit höchstens 1000, image als http- oder https-URL mit höchstens 2048 Zeichen und siteName mit höchstens 100, ohne Steuerzeichen',
   invalidRules: 'Ungültige redirectRules: {{detail}}',
   rulesNotAList: 'Ungültige redirectRules: erwartet wird eine Liste mit höchstens 20 Regeln',
   ruleNotAnObject:

@@ -74,6 +74,8 @@ export const links: Catalog<typeof english> = {
     manageTags: 'Tags verwalten',
   },
   status: {
+    hasPreview: 'Hat eine Vorschaukarte',
+    previewOf: 'Vorschaukarte: {{title}}',
     passwordProtected: 'Passwortgeschützt',
     notYetValid: 'Noch nicht gültig',
     validFrom: 'Leitet ab {{date}} weiter',
@@ -155,6 +157,17 @@ export const links: Catalog<typeof english> = {
     saveTemplate: 'Als Vorlage speichern',
     templateSaved: 'Vorlage „{{name}}“ gespeichert.',
     shown: 'Kampagne: {{campaign}}',
+  },
+  preview: {
+    legend: 'Vorschaukarte',
+    hint: 'Was Slack, Discord, X, Facebook, LinkedIn, WhatsApp, Telegram und iMessage zeigen, wenn der Kurzlink eingefügt wird; Menschen werden weiterhin weitergeleitet. Nur die Überschrift ist nötig; lassen Sie alle Felder leer, wenn es keine Karte geben soll.',
+    title: 'Überschrift',
+    description: 'Beschreibung',
+    image: 'Bild-URL',
+    siteName: 'Name der Website',
+    siteNameHint: 'Leer: Der Host des Kurzlinks wird angezeigt.',
+    cardLabel: 'Vorschaukarte, wie Chat-Apps sie zeigen',
+    empty: 'Keine Karte: Chat-Apps zeigen, was die Zielseite anbietet.',
   },
   advanced: {
     toggle: 'Erweitert',
@@ -282,6 +295,14 @@ export const links: Catalog<typeof english> = {
     back: 'Zum Dashboard',
   },
   validation: {
+    previewTitleRequired:
+      'Geben Sie eine Überschrift ein: Eine Karte mit weiteren Feldern braucht eine.',
+    previewTitle: 'Verwenden Sie höchstens {{max}} Zeichen in einer Zeile.',
+    previewDescription:
+      'Verwenden Sie höchstens {{max}} Zeichen; als Steuerzeichen sind nur Zeilenumbrüche erlaubt.',
+    previewImage:
+      'Geben Sie eine vollständige Bild-URL ein, die mit http:// oder https:// beginnt, ohne Leerzeichen und mit höchstens {{max}} Zeichen.',
+    previewSiteName: 'Verwenden Sie höchstens {{max}} Zeichen in einer Zeile.',
     utm: 'Höchstens {{max}} Zeichen, ohne Steuerzeichen.',
     tagEmpty: 'Geben Sie ein Tag ein.',
     tagTooLong: 'Ein Tag hat höchstens 64 Zeichen.',

@@ -67,6 +67,8 @@ export const apiErrors = {
   invalidRedirectStatus: 'Invalid redirectStatus, accepted values: 301, 302, 307, 308',
   invalidUtm:
     'Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters',
+  invalidPreview:
+    'Invalid preview: a title of 1 to 300 characters, a description of at most 1000, an image as an http or https URL of at most 2048 characters and a siteName of at most 100, without control characters',
   invalidRules: 'Invalid redirectRules: {{detail}}',
   rulesNotAList: 'Invalid redirectRules: expected a list of at most 20 rules',
   ruleNotAnObject:

@@ -74,6 +74,8 @@ export const links = {
     manageTags: 'Manage tags',
   },
   status: {
+    hasPreview: 'Has a preview card',
+    previewOf: 'Preview card: {{title}}',
     passwordProtected: 'Password protected',
     notYetValid: 'Not yet valid',
     validFrom: 'Redirects from {{date}}',
@@ -151,6 +153,17 @@ export const links = {
     saveTemplate: 'Save as template',
     templateSaved: 'Template “{{name}}” saved.',
     shown: 'Campaign: {{campaign}}',
+  },
+  preview: {
+    legend: 'Preview card',
+    hint: 'What Slack, Discord, X, Facebook, LinkedIn, WhatsApp, Telegram and iMessage show when the short link is pasted; people are still redirected. Only the headline is needed; leave every field empty for no card.',
+    title: 'Headline',
+    description: 'Description',
+    image: 'Image URL',
+    siteName: 'Site name',
+    siteNameHint: 'Empty: the short link’s host is shown.',
+    cardLabel: 'Preview card as chat apps show it',
+    empty: 'No card: chat apps show what the destination page offers.',
   },
   advanced: {
     toggle: 'Advanced',
@@ -275,6 +288,13 @@ export const links = {
     back: 'Go to the dashboard',
   },
   validation: {
+    previewTitleRequired: 'Enter a headline: a card with other fields needs one.',
+    previewTitle: 'Use at most {{max}} characters on one line.',
+    previewDescription:
+      'Use at most {{max}} characters; line breaks are the only control characters allowed.',
+    previewImage:
+      'Enter a full image URL starting with http:// or https://, without spaces, of at most {{max}} characters.',
+    previewSiteName: 'Use at most {{max}} characters on one line.',
     utm: 'At most {{max}} characters, without control characters.',
     tagEmpty: 'Enter a tag.',
     tagTooLong: 'A tag has at most 64 characters.',

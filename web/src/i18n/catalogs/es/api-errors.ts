@@ -70,6 +70,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRedirectStatus: 'redirectStatus no válido, valores aceptados: 301, 302, 307, 308',
   invalidUtm:
     'utm no válido: source, medium, campaign, term y content de 200 caracteres como máximo cada uno, sin caracteres de control',
+  invalidPreview:
+    'preview no válido: un title de 1 a 300 caracteres, una description de 1000 como máximo, una image como URL http o https de 2048 caracteres como máximo y un siteName de 100 como máximo, sin caracteres de control',
   invalidRules: 'redirectRules no válido: {{detail}}',
   rulesNotAList: 'redirectRules no válido: se esperaba una lista de 20 reglas como máximo',
   ruleNotAnObject:

@@ -74,6 +74,8 @@ export const links: Catalog<typeof english> = {
     manageTags: 'Gestionar etiquetas',
   },
   status: {
+    hasPreview: 'Tiene tarjeta de vista previa',
+    previewOf: 'Tarjeta de vista previa: {{title}}',
     passwordProtected: 'Protegido con contraseña',
     notYetValid: 'Aún no válido',
     validFrom: 'Redirige a partir del {{date}}',
@@ -155,6 +157,17 @@ export const links: Catalog<typeof english> = {
     saveTemplate: 'Guardar como plantilla',
     templateSaved: 'Plantilla «{{name}}» guardada.',
     shown: 'Campaña: {{campaign}}',
+  },
+  preview: {
+    legend: 'Tarjeta de vista previa',
+    hint: 'Lo que muestran Slack, Discord, X, Facebook, LinkedIn, WhatsApp, Telegram e iMessage al pegar el enlace corto; las personas siguen siendo redirigidas. Solo hace falta el título; deja todos los campos vacíos para no tener tarjeta.',
+    title: 'Título de la tarjeta',
+    description: 'Descripción',
+    image: 'URL de la imagen',
+    siteName: 'Nombre del sitio',
+    siteNameHint: 'Vacío: se muestra el host del enlace corto.',
+    cardLabel: 'Tarjeta de vista previa tal como la muestran las apps de chat',
+    empty: 'Sin tarjeta: las apps de chat muestran lo que ofrece la página de destino.',
   },
   advanced: {
     toggle: 'Avanzado',
@@ -282,6 +295,13 @@ export const links: Catalog<typeof english> = {
     back: 'Ir al panel',
   },
   validation: {
+    previewTitleRequired: 'Escribe un título: una tarjeta con otros campos lo necesita.',
+    previewTitle: 'Usa como máximo {{max}} caracteres en una sola línea.',
+    previewDescription:
+      'Usa como máximo {{max}} caracteres; los saltos de línea son los únicos caracteres de control permitidos.',
+    previewImage:
+      'Introduce la URL completa de una imagen que empiece por http:// o https://, sin espacios y de {{max}} caracteres como máximo.',
+    previewSiteName: 'Usa como máximo {{max}} caracteres en una sola línea.',
     utm: 'Como máximo {{max}} caracteres, sin caracteres de control.',
     tagEmpty: 'Escribe una etiqueta.',
     tagTooLong: 'Una etiqueta tiene como máximo 64 caracteres.',

@@ -73,6 +73,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRedirectStatus: 'redirectStatus non valide, valeurs acceptées : 301, 302, 307, 308',
   invalidUtm:
     'utm non valide : source, medium, campaign, term et content de 200 caractères au plus chacun, sans caractères de contrôle',
+  invalidPreview:
+    'preview non valide : un title de 1 à 300 caractères, une description de 1000 au plus, une image sous forme d’URL http ou https de 2048 caractères au plus et un siteName de 100 au plus, sans caractères de contrôle',
   invalidRules: 'redirectRules non valide : {{detail}}',
   rulesNotAList: 'redirectRules non valide : liste d’au plus 20 règles attendue',
   ruleNotAnObject:

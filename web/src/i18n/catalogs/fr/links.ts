@@ -74,6 +74,8 @@ export const links: Catalog<typeof english> = {
     manageTags: 'Gérer les étiquettes',
   },
   status: {
+    hasPreview: 'A une carte d’aperçu',
+    previewOf: 'Carte d’aperçu : {{title}}',
     passwordProtected: 'Protégé par mot de passe',
     notYetValid: 'Pas encore valide',
     validFrom: 'Redirige à partir du {{date}}',
@@ -155,6 +157,17 @@ export const links: Catalog<typeof english> = {
     saveTemplate: 'Enregistrer comme modèle',
     templateSaved: 'Modèle « {{name}} » enregistré.',
     shown: 'Campagne : {{campaign}}',
+  },
+  preview: {
+    legend: 'Carte d’aperçu',
+    hint: 'Ce qu’affichent Slack, Discord, X, Facebook, LinkedIn, WhatsApp, Telegram et iMessage quand le lien court est collé ; les visiteurs sont toujours redirigés. Seul le titre est requis ; laissez tous les champs vides pour ne pas avoir de carte.',
+    title: 'Titre de la carte',
+    description: 'Description',
+    image: 'URL de l’image',
+    siteName: 'Nom du site',
+    siteNameHint: 'Vide : l’hôte du lien court est affiché.',
+    cardLabel: 'Carte d’aperçu telle que l’affichent les messageries',
+    empty: 'Pas de carte : les messageries affichent ce que propose la page de destination.',
   },
   advanced: {
     toggle: 'Options avancées',
@@ -282,6 +295,13 @@ export const links: Catalog<typeof english> = {
     back: 'Aller au tableau de bord',
   },
   validation: {
+    previewTitleRequired: 'Saisissez un titre : une carte avec d’autres champs en a besoin.',
+    previewTitle: 'Utilisez au plus {{max}} caractères sur une seule ligne.',
+    previewDescription:
+      'Utilisez au plus {{max}} caractères ; seuls les sauts de ligne sont admis comme caractères de contrôle.',
+    previewImage:
+      'Saisissez l’URL complète d’une image, commençant par http:// ou https://, sans espace, de {{max}} caractères au plus.',
+    previewSiteName: 'Utilisez au plus {{max}} caractères sur une seule ligne.',
     utm: '{{max}} caractères au plus, sans caractères de contrôle.',
     tagEmpty: 'Saisissez une étiquette.',
     tagTooLong: 'Une étiquette comporte au plus 64 caractères.',

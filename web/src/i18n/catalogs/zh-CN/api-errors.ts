@@ -64,6 +64,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRedirectStatus: 'redirectStatus 无效，可接受的值：301、302、307、308',
   invalidUtm:
     'utm 无效：source、medium、campaign、term 和 content 每项最多 200 个字符，不能包含控制字符',
+  invalidPreview:
+    'preview 无效：title 为 1 到 300 个字符，description 最多 1000 个字符，image 为最多 2048 个字符的 http 或 https URL，siteName 最多 100 个字符，不能包含控制字符',
   invalidRules: 'redirectRules 无效：{{detail}}',
   rulesNotAList: 'redirectRules 无效：应为最多包含 20 条规则的列表',
   ruleNotAnObject: 'redirectRules 无效：规则 {{rule}} 必须是包含目标地址和条件的对象',

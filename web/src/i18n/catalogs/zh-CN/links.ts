@@ -75,6 +75,8 @@ export const links: Catalog<typeof english> = {
     manageTags: '管理标签',
   },
   status: {
+    hasPreview: '有预览卡片',
+    previewOf: '预览卡片：{{title}}',
     passwordProtected: '受密码保护',
     notYetValid: '尚未生效',
     validFrom: '自 {{date}} 起跳转',
@@ -151,6 +153,17 @@ export const links: Catalog<typeof english> = {
     saveTemplate: '另存为模板',
     templateSaved: '模板“{{name}}”已保存。',
     shown: '营销活动：{{campaign}}',
+  },
+  preview: {
+    legend: '预览卡片',
+    hint: '粘贴短链接时 Slack、Discord、X、Facebook、LinkedIn、WhatsApp、Telegram 和 iMessage 显示的内容；访客仍照常跳转。只需填写标题；所有字段留空则不使用卡片。',
+    title: '卡片标题',
+    description: '描述',
+    image: '图片 URL',
+    siteName: '网站名称',
+    siteNameHint: '留空时显示短链接的主机名。',
+    cardLabel: '聊天应用中显示的预览卡片',
+    empty: '没有卡片：聊天应用会显示目标页面提供的内容。',
   },
   advanced: {
     toggle: '高级选项',
@@ -273,6 +286,12 @@ export const links: Catalog<typeof english> = {
     back: '前往仪表盘',
   },
   validation: {
+    previewTitleRequired: '请输入标题：填写了其他字段的卡片需要标题。',
+    previewTitle: '最多 {{max}} 个字符，且只能一行。',
+    previewDescription: '最多 {{max}} 个字符；除换行外不能包含控制字符。',
+    previewImage:
+      '请输入以 http:// 或 https:// 开头、不含空格、最多 {{max}} 个字符的完整图片网址。',
+    previewSiteName: '最多 {{max}} 个字符，且只能一行。',
     utm: '最多 {{max}} 个字符，不能包含控制字符。',
     tagEmpty: '请输入标签。',
     tagTooLong: '标签最多 64 个字符。',
