@@ -50,6 +50,20 @@ export function statsAnswer(changes: Partial<Stats> = {}): Stats {
   };
 }
 
+/** The visits by campaign and by campaign source of `GET /api/stats` (most visits first). */
+export function campaignVisitsAnswer(): Required<Pick<Stats, 'campaigns' | 'campaignSources'>> {
+  return {
+    campaigns: [
+      { value: 'launch-2026', visits: 1200, humanVisits: 1100 },
+      { value: 'spring sale', visits: 812, humanVisits: 790 },
+    ],
+    campaignSources: [
+      { value: 'newsletter', visits: 512, humanVisits: 505 },
+      { value: 'mastodon', visits: 40, humanVisits: 12 },
+    ],
+  };
+}
+
 /** Orphan visits of a domain over three days. */
 export function orphanVisitsAnswer(changes: Partial<OrphanVisits> = {}): OrphanVisits {
   return {

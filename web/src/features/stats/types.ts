@@ -59,6 +59,15 @@ export interface DomainVisits {
   humanVisits: number;
 }
 
+/** The visits of the links sharing one utm campaign, or one utm source (`GET /api/stats`). */
+export interface CampaignVisits {
+  /** The campaign (or source) exactly as the links carry it. */
+  value: string;
+  /** Every visit, bots included, whatever `bots` says. */
+  visits: number;
+  humanVisits: number;
+}
+
 export interface Stats {
   link?: StatsLink;
   from: string;
@@ -76,6 +85,10 @@ export interface Stats {
   topLinks?: TopLink[];
   /** Only in the statistics of every link: the visits per domain. */
   domains?: DomainVisits[];
+  /** Only in the statistics of every link: the 10 campaigns with the most visits. */
+  campaigns?: CampaignVisits[];
+  /** Only in the statistics of every link: the 10 campaign sources with the most visits. */
+  campaignSources?: CampaignVisits[];
 }
 
 export type Dimension = 'referrers' | 'countries' | 'devices' | 'browsers' | 'os';

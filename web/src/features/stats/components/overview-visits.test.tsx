@@ -5,7 +5,7 @@ import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixtu
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
-import { statsAnswer } from '../stats.fixture';
+import { campaignVisitsAnswer, statsAnswer } from '../stats.fixture';
 import { OverviewVisits } from './overview-visits';
 
 const overall = () => {
@@ -129,6 +129,29 @@ describe('OverviewVisits', () => {
       expect(api.callsTo('GET', '/api/stats').at(-1)?.query.get('domain')).toBe('_default'),
     );
     await expectNoSeriousA11yViolations();
+  });
+
+  it('lists the visits by campaign and by campaign source beside the top links', async () => {
+    mockApi({ 'GET /api/stats': ok({ ...overall(), ...campaignVisitsAnswer() }) });
+    renderWithProviders(<OverviewVisits />);
+    // The cards arrive in their own chunk, after the statistics.
+    const campaigns = await screen.findByRole('table', { name: 'Visits by campaign' });
+    expect(
+      within(campaigns)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['launch-2026', 'spring sale']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Campaign sources' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Visits by campaign source' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+  });
+
+  it('shows no campaign card while no link has campaign parameters', async () => {
+    mockApi({ 'GET /api/stats': ok({ ...overall(), campaigns: [], campaignSources: [] }) });
+    renderWithProviders(<OverviewVisits />);
+    await screen.findByRole('table', { name: /Top links/ });
+    expect(screen.queryByRole('heading', { name: 'Campaigns' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Campaign sources' })).toBeNull();
   });
 
   it('offers no domain filter while only the default domain exists', async () => {

@@ -1,7 +1,8 @@
 // The overview's statistics: visits of every visible link over the last 30 days, and the top
 // links of that range. With several domains, a filter narrows both to one domain, and the
-// visits of each domain are listed while none is chosen.
-import { useState } from 'react';
+// visits of each domain are listed while none is chosen, and those of each campaign and source
+// once any link has campaign parameters.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomains } from '@/lib/domains/get-domains';
 import { hasSeveralDomains } from '@/lib/domains/names';
@@ -13,6 +14,9 @@ import { DomainFilter } from './domain-filter';
 import { DomainVisitsTable } from './domain-visits-table';
 import { TopLinksTable } from './top-links-table';
 import { VisitsChart } from './visits-chart';
+
+// Fetched only when there are campaigns to show: the first page carries just this stub.
+const CampaignCards = lazy(() => import('./campaign-cards'));
 
 export function OverviewVisits() {
   const { t } = useTranslation();
@@ -48,6 +52,8 @@ export function OverviewVisits() {
     top = <TopLinksTable links={data.topLinks ?? []} bots={data.bots} />;
   }
   const byDomain = several && !domain ? data?.domains : undefined;
+  const campaigns = data?.campaigns ?? [];
+  const sources = data?.campaignSources ?? [];
 
   return (
     <>
@@ -76,6 +82,11 @@ export function OverviewVisits() {
             </h2>
             <DomainVisitsTable entries={byDomain} domains={domains.data} />
           </section>
+        )}
+        {(campaigns.length > 0 || sources.length > 0) && (
+          <Suspense fallback={null}>
+            <CampaignCards campaigns={campaigns} sources={sources} />
+          </Suspense>
         )}
       </div>
     </>

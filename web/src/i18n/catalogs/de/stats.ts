@@ -149,6 +149,18 @@ export const stats: Catalog<typeof english> = {
     caption: 'Besuche nach Domain',
     domain: 'Domain',
   },
+  campaignVisits: {
+    campaigns: {
+      title: 'Kampagnen',
+      caption: 'Besuche nach Kampagne',
+      value: 'Kampagne',
+    },
+    campaignSources: {
+      title: 'Kampagnenquellen',
+      caption: 'Besuche nach Kampagnenquelle',
+      value: 'Quelle',
+    },
+  },
   link: {
     title: 'Statistik',
     download: 'Herunterladen',

@@ -147,6 +147,18 @@ export const stats = {
     caption: 'Visits by domain',
     domain: 'Domain',
   },
+  campaignVisits: {
+    campaigns: {
+      title: 'Campaigns',
+      caption: 'Visits by campaign',
+      value: 'Campaign',
+    },
+    campaignSources: {
+      title: 'Campaign sources',
+      caption: 'Visits by campaign source',
+      value: 'Source',
+    },
+  },
   link: {
     title: 'Statistics',
     download: 'Download',

@@ -149,6 +149,18 @@ export const stats: Catalog<typeof english> = {
     caption: 'Visitas por dominio',
     domain: 'Dominio',
   },
+  campaignVisits: {
+    campaigns: {
+      title: 'Campañas',
+      caption: 'Visitas por campaña',
+      value: 'Campaña',
+    },
+    campaignSources: {
+      title: 'Fuentes de campaña',
+      caption: 'Visitas por fuente de campaña',
+      value: 'Fuente',
+    },
+  },
   link: {
     title: 'Estadísticas',
     download: 'Descarga',

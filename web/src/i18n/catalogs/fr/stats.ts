@@ -149,6 +149,18 @@ export const stats: Catalog<typeof english> = {
     caption: 'Visites par domaine',
     domain: 'Domaine',
   },
+  campaignVisits: {
+    campaigns: {
+      title: 'Campagnes',
+      caption: 'Visites par campagne',
+      value: 'Campagne',
+    },
+    campaignSources: {
+      title: 'Sources de campagne',
+      caption: 'Visites par source de campagne',
+      value: 'Source',
+    },
+  },
   link: {
     title: 'Statistiques',
     download: 'Téléchargement',

@@ -149,6 +149,18 @@ export const stats: Catalog<typeof english> = {
     caption: '按域名统计的访问',
     domain: '域名',
   },
+  campaignVisits: {
+    campaigns: {
+      title: '营销活动',
+      caption: '按营销活动统计的访问',
+      value: '营销活动',
+    },
+    campaignSources: {
+      title: '营销活动来源',
+      caption: '按营销活动来源统计的访问',
+      value: '来源',
+    },
+  },
   link: {
     title: '统计',
     download: '下载',
