@@ -77,6 +77,7 @@ fn row(num: i64, rng: &mut impl Rng) -> TargetRow {
         crawlable: false,
         redirect_rules: None,
         utm: None,
+        preview: None,
     }
 }
 

@@ -38,6 +38,8 @@ pub struct LinkControls {
     pub redirect_rules: Option<String>,
     /// The checked campaign parameters as JSON (`super::utm::Utm`).
     pub utm: Option<String>,
+    /// The checked preview card as JSON (`super::preview::Preview`).
+    pub preview: Option<String>,
     /// Checked, sorted, without duplicates.
     pub tags: Vec<String>,
 }
@@ -69,6 +71,8 @@ pub enum ControlError {
     InvalidRule(RuleError),
     #[error("invalid utm")]
     InvalidUtm,
+    #[error("invalid preview")]
+    InvalidPreview,
 }
 
 impl From<ControlError> for LinkError {

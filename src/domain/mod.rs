@@ -15,6 +15,7 @@ pub mod orphan_visits;
 pub mod passkeys;
 pub mod passwords;
 pub mod period_totals;
+pub mod preview;
 pub mod redirect_rules;
 pub mod schedule;
 pub mod short_domains;

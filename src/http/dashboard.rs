@@ -35,9 +35,11 @@ impl Dashboard {
             .filter(|o| o != "null")
             .map(|o| format!(" {o}"))
             .unwrap_or_default();
+        // Images from any https origin: the preview card editor shows the
+        // card's image as chat apps will (sent without a referrer).
         let csp = format!(
             "default-src 'self'; script-src 'self'{analytics}; connect-src 'self'{analytics}; \
-             img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; \
+             img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; object-src 'none'; \
              base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
         );
         Self {

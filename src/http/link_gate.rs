@@ -52,6 +52,19 @@ pub async fn visit(
     let unlocked =
         |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, controls.link_id(), now / 1000));
     let decision = app.redirects.decide(&target, &facts, unlocked).await;
+    // A link-preview fetcher gets the card of an open link, also behind a
+    // password: the card holds only what its owner wrote for it, never the
+    // destination. Counted as the bot visit it is.
+    if let Some(page) = controls.preview_page() {
+        let open = matches!(
+            decision,
+            Ok(Decision::Redirect { .. } | Decision::Refused(Refusal::Locked))
+        );
+        if open && facts.is_preview_fetcher() {
+            app.visits.count(&target, visitor);
+            return pages::preview_card(page);
+        }
+    }
     let visit = Visit {
         target: &target,
         controls,

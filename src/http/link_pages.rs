@@ -93,6 +93,23 @@ pub fn protect(headers: &mut HeaderMap) {
     headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
 }
 
+/// The page of Open Graph tags a link-preview fetcher gets instead of
+/// the redirect (made when the link entered the cache; sharing it costs a
+/// reference count). Its policy allows nothing at all: the page is tags
+/// and text, and a browser that opens it runs and loads nothing.
+pub fn preview_card(page: &bytes::Bytes) -> Response {
+    let mut response = Response::new(Body::from(page.clone()));
+    let headers = response.headers_mut();
+    protect(headers);
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        ),
+    );
+    response
+}
+
 /// 410: past its expiry or its visit limit, and no `expiredUrl`.
 pub fn expired(language: Language) -> Response {
     let t = texts(language);

@@ -4,6 +4,7 @@
 
 use super::{LinkResult, LinkServiceError};
 use crate::domain::link_controls::{check_window, LinkControls};
+use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{rules_json, RedirectRule};
 use crate::domain::utm::Utm;
 
@@ -24,6 +25,8 @@ pub struct ControlsPatch {
     pub redirect_rules: Option<Vec<RedirectRule>>,
     /// Checked campaign parameters; `Some(None)` removes them.
     pub utm: Option<Option<Utm>>,
+    /// A checked preview card; `Some(None)` removes it.
+    pub preview: Option<Option<Preview>>,
     pub tags: Option<Vec<String>>,
 }
 
@@ -41,6 +44,7 @@ impl ControlsPatch {
             && self.crawlable.is_none()
             && self.redirect_rules.is_none()
             && self.utm.is_none()
+            && self.preview.is_none()
             && self.tags.is_none()
     }
 
@@ -85,6 +89,10 @@ impl ControlsPatch {
             utm: match self.utm {
                 None => current.utm,
                 Some(utm) => utm.and_then(|utm| serde_json::to_string(&utm).ok()),
+            },
+            preview: match self.preview {
+                None => current.preview,
+                Some(preview) => preview.and_then(|p| serde_json::to_string(&p).ok()),
             },
             tags: self.tags.unwrap_or(current.tags),
         })

@@ -5,6 +5,7 @@
 
 use super::location_of;
 use crate::domain::link_state::{is_used_up, Lifetime, LinkState};
+use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
 use crate::domain::utm::Utm;
 use crate::store::TargetRow;
@@ -35,6 +36,9 @@ pub struct Controls {
     utm: Option<Box<Utm>>,
     pub crawlable: bool,
     rules: Box<[CachedRule]>,
+    /// The preview card's page, made once here: link-preview fetchers get
+    /// it instead of the redirect, from memory.
+    preview_page: Option<bytes::Bytes>,
     /// Learnt from the database; a limit never comes back by itself (an
     /// edit replaces the whole cache entry).
     used_up: AtomicBool,
@@ -87,6 +91,11 @@ impl Controls {
                 .map(|utm| Box::new(utm.clone())),
             crawlable: row.crawlable,
             rules: rules.into(),
+            preview_page: row
+                .preview
+                .as_deref()
+                .and_then(|text| serde_json::from_str::<Preview>(text).ok())
+                .map(|preview| bytes::Bytes::from(preview.card_page())),
             used_up: AtomicBool::new(is_used_up(row.max_visits, row.used_visits)),
             expiry_noticed: AtomicBool::new(false),
         };
@@ -97,7 +106,8 @@ impl Controls {
             && controls.redirect_status.is_none()
             && !controls.forward_query
             && !controls.crawlable
-            && controls.rules.is_empty();
+            && controls.rules.is_empty()
+            && controls.preview_page.is_none();
         (!plain).then_some(controls)
     }
 
@@ -108,6 +118,11 @@ impl Controls {
             Some(utm) => std::borrow::Cow::Owned(utm.visitor_query(query)),
             None => std::borrow::Cow::Borrowed(query),
         }
+    }
+
+    /// The preview card's page; `None` without a card.
+    pub fn preview_page(&self) -> Option<&bytes::Bytes> {
+        self.preview_page.as_ref()
     }
 
     pub fn link_id(&self) -> &str {

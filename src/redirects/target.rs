@@ -224,6 +224,7 @@ mod tests {
                     .into(),
             ),
             utm: Some(r#"{"source":"news","campaign":"spring"}"#.into()),
+            preview: None,
         };
         let target = Target::from_row(&row, 0).expect("target");
         assert_eq!(

@@ -4,10 +4,12 @@
 //! raw visits. Visibility is the links service's (`links::Manager`); the
 //! arithmetic is the domain's.
 
+mod campaigns;
 mod export;
 mod orphans;
 mod report;
 
+pub use campaigns::{CampaignBreakdown, NamedVisits};
 pub use export::{visits_file_name, visits_stream};
 pub use orphans::OrphanReport;
 pub use report::{DomainVisits, StatsReport};

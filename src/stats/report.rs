@@ -2,7 +2,7 @@
 //! each dimension and (for everything the caller may see) the top links
 //! and the visits by short domain.
 
-use super::{Stats, StatsResult};
+use super::{CampaignBreakdown, Stats, StatsResult};
 use crate::domain::stats::{
     days_fit, fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
 };
@@ -29,6 +29,9 @@ pub struct StatsReport {
     /// The visits by short domain, most first (statistics of everything
     /// the caller sees).
     pub domains: Option<Vec<DomainVisits>>,
+    /// The visits by campaign and by campaign source (statistics of
+    /// everything the caller sees).
+    pub campaigns: Option<CampaignBreakdown>,
 }
 
 /// The visits of the links on one short domain in a range.
@@ -93,6 +96,9 @@ impl Stats<'_> {
         let mut report = self.report(scope, None, request).await?;
         report.top_links = Some(top_links);
         report.domains = Some(self.domain_visits(scope, &report).await?);
+        let range = (report.request.from, report.request.to);
+        let rows = self.store.stats_campaign_visits(scope, range).await?;
+        report.campaigns = Some(CampaignBreakdown::of(&rows));
         Ok(report)
     }
 
@@ -183,6 +189,7 @@ impl Stats<'_> {
             os: next(),
             top_links: None,
             domains: None,
+            campaigns: None,
             request,
         })
     }

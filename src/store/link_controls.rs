@@ -23,6 +23,7 @@ impl LinkRecord {
             crawlable: self.crawlable,
             redirect_rules: self.redirect_rules.clone(),
             utm: self.utm.clone(),
+            preview: self.preview.clone(),
             tags: self.tags.clone(),
         }
     }
@@ -32,7 +33,7 @@ impl LinkRecord {
 pub(super) const TARGET_COLUMNS: &str =
     "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
      l.expires_at, l.max_visits, l.used_visits, l.expired_url, l.password_hash, \
-     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm";
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview";
 
 /// What the redirect path needs of a link.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -55,6 +56,8 @@ pub struct TargetRow {
     pub redirect_rules: Option<String>,
     /// JSON campaign parameters.
     pub utm: Option<String>,
+    /// JSON preview card.
+    pub preview: Option<String>,
 }
 
 /// Crawlable slugs listed in robots.txt at most.

@@ -12,6 +12,8 @@ use crate::domain::visits::DAY_MS;
 
 mod range_cut;
 
+pub use campaigns::CampaignVisitsRow;
+
 use range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
 
 /// Whose links a statistics query sums.
@@ -203,7 +205,37 @@ macro_rules! bind_domain {
     };
 }
 
+/// The SQL of the visits of `scope` over a cut range (bound as
+/// [`bind_cut`] says) by a field of their links: `select` and `group`
+/// name it (expressions of the link `l`), `filter` (a WHERE over the cut
+/// rows `t`, or nothing) narrows the links summed. Summed by link first,
+/// so each link meets the links table once; fields without visits are
+/// left out.
+pub(super) fn by_link_field(
+    scope: StatsScope<'_>,
+    select: &str,
+    filter: &str,
+    group: &str,
+) -> String {
+    let sources = if scope.every_link() {
+        // Every link's rows but the all-links ones (number 0, bound as $1).
+        CutSources::every_link()
+    } else {
+        CutSources::of(scope, 13)
+    };
+    format!(
+        "SELECT {select}, CAST(SUM(s.h) AS BIGINT) AS humans, \
+         CAST(SUM(s.b) AS BIGINT) AS bots \
+         FROM (SELECT t.key AS num, SUM(t.h) AS h, SUM(t.b) AS b FROM ({}) t {filter} \
+         GROUP BY t.key) s \
+         JOIN link_counters lc ON lc.num = s.num JOIN links l ON l.id = lc.link_id \
+         GROUP BY {group} HAVING SUM(s.h) + SUM(s.b) > 0",
+        cut_rows(&sources, "link_num", "vs.humans AS h, vs.bots AS b", "0")
+    )
+}
+
 // After the macros it uses.
+mod campaigns;
 mod top_links;
 
 impl Store {
@@ -349,22 +381,7 @@ impl Store {
         (from, to): (i64, i64),
     ) -> Result<Vec<(String, i64, i64)>, StoreError> {
         let cut = RangeCut::of(from, to, true);
-        let sources = if scope.every_link() {
-            // Every link's rows but the all-links ones (number 0, bound as $1).
-            CutSources::every_link()
-        } else {
-            CutSources::of(scope, 13)
-        };
-        // Summed by link first: each link meets the links table once.
-        let sql = format!(
-            "SELECT l.domain_id, CAST(SUM(s.h) AS BIGINT) AS humans, \
-             CAST(SUM(s.b) AS BIGINT) AS bots \
-             FROM (SELECT t.key AS num, SUM(t.h) AS h, SUM(t.b) AS b FROM ({}) t \
-             GROUP BY t.key) s \
-             JOIN link_counters lc ON lc.num = s.num JOIN links l ON l.id = lc.link_id \
-             GROUP BY l.domain_id HAVING SUM(s.h) + SUM(s.b) > 0",
-            cut_rows(&sources, "link_num", "vs.humans AS h, vs.bots AS b", "0")
-        );
+        let sql = by_link_field(scope, "l.domain_id", "", "l.domain_id");
         Ok(on_reader!(self, |pool| {
             let query = sqlx::query_as(&sql);
             let query = bind_cut!(bind_scope!(query, scope), cut, 0_i16);

@@ -13,10 +13,10 @@ const PAGE_SIZE: u32 = 500;
 
 /// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md):
 /// the link's short domain (its host; empty on the default domain), and last
-/// its campaign parameters (JSON; empty without them).
+/// its campaign parameters and its preview card (JSON; empty without them).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm\r\n";
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -113,15 +113,15 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "crawlable": link.crawlable,
         "redirectRules": rules_value(link),
         "domain": link.domain_host,
-        "utm": utm_value(link),
+        "utm": json_value(link.utm.as_deref()),
+        "preview": json_value(link.preview.as_deref()),
     })
 }
 
-/// The stored campaign parameters as JSON (`null` for none).
-fn utm_value(link: &LinkRecord) -> Value {
-    link.utm
-        .as_deref()
-        .and_then(|utm| serde_json::from_str(utm).ok())
+/// A stored JSON column as JSON (`null` for none).
+fn json_value(stored: Option<&str>) -> Value {
+    stored
+        .and_then(|text| serde_json::from_str(text).ok())
         .unwrap_or(Value::Null)
 }
 
@@ -154,7 +154,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         rules => rules.to_string(),
     };
     format!(
-        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
         link.visits,
         link.human_visits,
         link.bot_visits,
@@ -174,6 +174,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         csv_text(&rules),
         opt(link.domain_host.as_deref()),
         opt(link.utm.as_deref()),
+        opt(link.preview.as_deref()),
         text = text_cells,
     )
 }
@@ -298,6 +299,7 @@ mod tests {
             crawlable: false,
             redirect_rules: None,
             utm: None,
+            preview: None,
             password_failures: 0,
             last_password_failure: None,
             tags: Vec::new(),
@@ -308,10 +310,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -351,7 +353,8 @@ mod tests {
                 "crawlable",
                 "redirectRules",
                 "domain",
-                "utm"
+                "utm",
+                "preview"
             ]
         );
     }
@@ -365,12 +368,18 @@ mod tests {
         };
         assert_eq!(json_item(&on_domain)["domain"], "go.example.com");
         assert_eq!(json_item(&link("a", None))["domain"], Value::Null);
-        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\"\r\n"));
+        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\",\"\"\r\n"));
         let with_utm = LinkRecord {
             utm: Some(r#"{"source":"=news"}"#.into()),
             ..link("a", None)
         };
         assert_eq!(json_item(&with_utm)["utm"]["source"], "=news");
-        assert!(csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\"\r\n"));
+        assert!(csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\",\"\"\r\n"));
+        let with_preview = LinkRecord {
+            preview: Some(r#"{"title":"@Sale"}"#.into()),
+            ..link("a", None)
+        };
+        assert_eq!(json_item(&with_preview)["preview"]["title"], "@Sale");
+        assert!(csv_line(&with_preview).ends_with(",\"{\"\"title\"\":\"\"@Sale\"\"}\"\r\n"));
     }
 }

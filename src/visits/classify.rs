@@ -16,6 +16,9 @@ pub struct Classification {
     pub browser: Option<&'static str>,
     pub os: Option<&'static str>,
     pub bot: bool,
+    /// A link-preview fetcher (chat apps, social networks): a bot that
+    /// gets a link's preview card instead of its redirect.
+    pub preview: bool,
 }
 
 impl Classification {
@@ -25,11 +28,19 @@ impl Classification {
         browser: None,
         os: None,
         bot: true,
+        preview: false,
+    };
+
+    /// A link-preview fetcher.
+    const PREVIEW: Self = Self {
+        preview: true,
+        ..Self::BOT
     };
 }
 
-/// Link-preview fetchers and crawlers that the crawler list may miss,
-/// matched in the lower-cased agent.
+/// Link-preview fetchers, matched in the lower-cased agent: chat apps and
+/// social networks that show a card for a pasted link (iMessage sends
+/// Facebook's and Twitter's names; Microsoft Teams, Skype's).
 const PREVIEW_FETCHERS: &[&str] = &[
     "slackbot",
     "slack-imgproxy",
@@ -40,13 +51,18 @@ const PREVIEW_FETCHERS: &[&str] = &[
     "facebookexternalhit",
     "facebot",
     "mastodon",
-    "applebot",
     "linkedinbot",
     "skypeuripreview",
     "redditbot",
     "pinterestbot",
     "embedly",
+    "iframely",
+    "vkshare",
+    "viber",
 ];
+
+/// Crawlers the crawler list may miss, matched in the lower-cased agent.
+const OTHER_CRAWLERS: &[&str] = &["applebot"];
 
 /// Agents longer than this are classified by their first bytes only.
 const AGENT_LIMIT: usize = 1024;
@@ -99,7 +115,10 @@ impl Classifier {
     fn parse(&self, agent: &str) -> Classification {
         self.parsed.fetch_add(1, Ordering::Relaxed);
         let lower = agent.to_ascii_lowercase();
-        if PREVIEW_FETCHERS.iter().any(|name| lower.contains(name)) || self.bots.is_bot(agent) {
+        if PREVIEW_FETCHERS.iter().any(|name| lower.contains(name)) {
+            return Classification::PREVIEW;
+        }
+        if OTHER_CRAWLERS.iter().any(|name| lower.contains(name)) || self.bots.is_bot(agent) {
             return Classification::BOT;
         }
         let Some(result) = self.parser.parse(agent) else {
@@ -124,6 +143,7 @@ impl Classifier {
             browser: browser_family(&lower).or_else(|| known_browser(result.name)),
             os,
             bot: false,
+            preview: false,
         }
     }
 }

@@ -95,6 +95,25 @@ fn crawlers_and_link_preview_fetchers_are_bots() {
 }
 
 #[test]
+fn only_link_preview_fetchers_get_preview_cards() {
+    let classifier = Classifier::new(100);
+    // Slack to iMessage, then LinkedIn and Mastodon; not search crawlers,
+    // Applebot or curl.
+    for (index, agent) in BOTS.iter().enumerate() {
+        let c = classifier.classify(Some(agent.as_bytes()));
+        let fetcher = (3..10).contains(&index) || (11..13).contains(&index);
+        assert_eq!(c.preview, fetcher, "{agent:?}");
+    }
+    for (agent, ..) in HUMANS {
+        assert!(
+            !classifier.classify(Some(agent.as_bytes())).preview,
+            "{agent}"
+        );
+    }
+    assert!(!classifier.classify(None).preview);
+}
+
+#[test]
 fn repeated_agents_are_parsed_once() {
     let classifier = Classifier::new(100);
     let agent = HUMANS[0].0.as_bytes();

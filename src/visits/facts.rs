@@ -46,6 +46,11 @@ impl<'a> Facts<'a> {
     pub fn is_bot(&self) -> bool {
         self.visitor.head || self.class().bot
     }
+
+    /// Whether the visit is a link-preview fetcher's (`HEAD` or `GET`).
+    pub fn is_preview_fetcher(&self) -> bool {
+        self.class().preview
+    }
 }
 
 impl VisitFacts for Facts<'_> {

@@ -67,6 +67,7 @@ fn controlled_link() -> Value {
         "forwardQuery": true, "crawlable": true,
         "redirectRules": [{"destination": "https://example.com/m", "conditions": [{"type": "device", "key": null, "value": "mobile"}]}],
         "utm": {"source": "news", "campaign": "=spring, \"quoted\"", "replace": true},
+        "preview": {"title": "=Spring, \"sale\"", "description": "two\nlines", "image": "https://cdn.example.com/s.png", "siteName": "Shop"},
     })
 }
 

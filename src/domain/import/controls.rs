@@ -11,6 +11,7 @@ use crate::domain::link_controls::{
     self as rules, check_window, parse_date, parse_max_visits, LinkControls,
 };
 use crate::domain::passwords::{check_foreign_hash, hash_password, ForeignHashProblem};
+use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{parse_rules, rules_json};
 use crate::domain::utm::Utm;
 
@@ -37,6 +38,8 @@ pub(super) struct RawControls {
     pub redirect_rules: Option<String>,
     /// JSON campaign parameters (`crate::domain::utm::Utm`).
     pub utm: Option<String>,
+    /// JSON preview card (`crate::domain::preview::Preview`).
+    pub preview: Option<String>,
 }
 
 /// Where a CSV file keeps each control (every column optional).
@@ -56,6 +59,7 @@ pub struct ControlColumns {
     tags: Option<usize>,
     redirect_rules: Option<usize>,
     utm: Option<usize>,
+    preview: Option<usize>,
 }
 
 impl ControlColumns {
@@ -76,6 +80,7 @@ impl ControlColumns {
             tags: column(header, "tags"),
             redirect_rules: column(header, "redirectRules"),
             utm: column(header, "utm"),
+            preview: column(header, "preview"),
         }
     }
 
@@ -122,6 +127,7 @@ impl ControlColumns {
             tags: cell(self.tags),
             redirect_rules: cell(self.redirect_rules),
             utm: cell(self.utm),
+            preview: cell(self.preview),
         }
     }
 }
@@ -244,6 +250,16 @@ fn checked_controls(
         }
         _ => None,
     };
+    let preview = match raw.preview {
+        Some(text) if !text.is_empty() => {
+            let preview: Preview = serde_json::from_str(&text).map_err(|_| "preview")?;
+            preview
+                .checked()
+                .map_err(|_| "preview")?
+                .map(|preview| serde_json::to_string(&preview).unwrap_or_default())
+        }
+        _ => None,
+    };
     let controls = LinkControls {
         valid_from,
         expires_at,
@@ -257,6 +273,7 @@ fn checked_controls(
         crawlable,
         redirect_rules,
         utm,
+        preview,
         tags,
     };
     if controls == LinkControls::default() {

@@ -175,6 +175,11 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         Some(utm @ Value::Object(_)) => Some(utm.to_string()),
         Some(_) => return Err("utm"),
     };
+    let preview = match object.get("preview") {
+        None | Some(Value::Null) => None,
+        Some(preview @ Value::Object(_)) => Some(preview.to_string()),
+        Some(_) => return Err("preview"),
+    };
     Ok(RawControls {
         valid_from: text("validFrom")?,
         expires_at: text("expiresAt")?,
@@ -191,6 +196,7 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         tags,
         redirect_rules,
         utm,
+        preview,
     })
 }
 

@@ -13,15 +13,19 @@
 //! (Sink before its hashing) is hashed with Argon2id; one already hashed by
 //! Sink (`sink-pwd:v1:`, PBKDF2) or masked cannot be carried over, so that
 //! link is invalid rather than imported without its password, and so is an
-//! `unsafe` link (Sink shows a warning page first). Not carried: `id`
-//! (not a UUID), `description` and `image` (link preview cards), `cloaking`
-//! and `proxy` (Linkhop always redirects). Sink keeps visits in Cloudflare
+//! `unsafe` link (Sink shows a warning page first). Sink's `description`
+//! and `image` become the link's preview card, titled by its `title` (else
+//! the destination's host); an image that is not an absolute http(s) URL
+//! (Sink's own uploads are paths on its domain) is left out. Not carried:
+//! `id` (not a UUID), `cloaking` and `proxy` (Linkhop always redirects). Sink keeps visits in Cloudflare
 //! Analytics, not in the export, so links start at 0. Sink serves one
 //! domain and its links name none: they go on the import's chosen domain.
 
 use super::controls::RawControls;
 use super::fields::{RawLink, Split};
 use super::json_object::Object;
+use crate::domain::links::Destination;
+use crate::domain::preview::Preview;
 use serde_json::{json, Value};
 
 /// Sink's own password hash and the placeholder its API shows instead.
@@ -40,11 +44,14 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
         return None;
     }
     let forward_query = link.flag("redirectWithQuery").ok()?;
+    let destination = link.required_text("url")?;
+    let title = link.text("title").ok()?;
+    let preview = preview(&link, title.as_deref(), &destination).ok()?;
     Some(RawLink {
         id: None,
         domain: None,
         slug: link.required_text("slug")?,
-        destination: link.required_text("url")?,
+        destination,
         author: None,
         creation_date: link.seconds("createdAt", false).ok()?,
         modified_date: link.seconds("updatedAt", false).ok()?,
@@ -53,14 +60,40 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
         controls: RawControls {
             expires_at: link.seconds("expiration", false).ok()?,
             password,
-            title: link.text("title").ok()?,
+            title,
             notes: link.text("comment").ok()?,
             forward_query: forward_query.map(|f| f.to_string()),
             tags: link.tags("tags").ok()?,
             redirect_rules: rules(&link).ok()?,
+            preview,
             ..RawControls::default()
         },
     })
+}
+
+/// Sink's `description` and `image` as a preview card (JSON text).
+fn preview(link: &Object, title: Option<&str>, destination: &str) -> Result<Option<String>, ()> {
+    let description = link.text("description")?;
+    let image = link
+        .text("image")?
+        .filter(|image| Destination::parse(image).is_ok());
+    if description.is_none() && image.is_none() {
+        return Ok(None);
+    }
+    let title = match title {
+        Some(title) => title.to_owned(),
+        None => url::Url::parse(destination)
+            .ok()
+            .and_then(|url| url.host_str().map(str::to_owned))
+            .unwrap_or_default(),
+    };
+    let card = Preview {
+        title,
+        description,
+        image,
+        site_name: None,
+    };
+    Ok(Some(serde_json::to_string(&card).map_err(|_| ())?))
 }
 
 /// Sink's app-store and country redirects as Linkhop rules (JSON text).
@@ -113,6 +146,34 @@ mod tests {
             serde_json::from_str(controls.redirect_rules.as_deref().expect("rules")).expect("json");
         assert_eq!(rules[0]["conditions"][0]["value"], "ios");
         assert_eq!(rules[1]["conditions"][0]["value"], "DE");
+    }
+
+    #[test]
+    fn descriptions_and_images_become_a_preview_card() {
+        let card = |value| {
+            let link = sink(value).expect("valid");
+            let preview = link.controls.and_then(|c| c.preview).expect("preview");
+            serde_json::from_str::<serde_json::Value>(&preview).expect("json")
+        };
+        let full = card(json!({
+            "slug": "s", "url": "https://shop.example.com/sale", "title": "Sale",
+            "description": "Half off", "image": "https://cdn.example.com/s.png"
+        }));
+        assert_eq!(
+            full,
+            json!({"title": "Sale", "description": "Half off", "image": "https://cdn.example.com/s.png"})
+        );
+        let untitled = card(json!({
+            "slug": "s", "url": "https://shop.example.com/sale",
+            "description": "Half off", "image": "/_assets/images/s.png"
+        }));
+        assert_eq!(
+            untitled,
+            json!({"title": "shop.example.com", "description": "Half off"})
+        );
+        let plain =
+            sink(json!({"slug": "p", "url": "https://e.com", "title": "T"})).expect("valid");
+        assert_eq!(plain.controls.and_then(|c| c.preview), None);
     }
 
     #[test]

@@ -1,9 +1,10 @@
 //! Views of links as the API shows them (`LinkView` in the OpenAPI document).
 
 use crate::domain::link_state::Lifetime;
+use crate::domain::preview::Preview;
 use crate::domain::time::{format_millis, now_millis};
 use crate::domain::utm::Utm;
-use crate::http::api::links::{RedirectRuleBody, UtmBody};
+use crate::http::api::links::{PreviewBody, RedirectRuleBody, UtmBody};
 use crate::store::LinkRecord;
 use serde::Serialize;
 use serde_json::Value;
@@ -76,6 +77,9 @@ pub struct LinkView {
     /// Campaign parameters; `null` for none.
     #[schema(required = true)]
     pub utm: Option<UtmBody>,
+    /// The social preview card; `null` for none.
+    #[schema(required = true)]
+    pub preview: Option<PreviewBody>,
 }
 
 /// A link's state at `now` (ms), by the domain's one rule.
@@ -131,6 +135,11 @@ impl From<LinkRecord> for LinkView {
                 .as_deref()
                 .and_then(|utm| serde_json::from_str::<Utm>(utm).ok())
                 .map(UtmBody::from),
+            preview: link
+                .preview
+                .as_deref()
+                .and_then(|preview| serde_json::from_str::<Preview>(preview).ok())
+                .map(PreviewBody::from),
         }
     }
 }

@@ -49,6 +49,7 @@ fn control_message(error: ControlError) -> Message {
         ControlError::InvalidNotes => m::INVALID_NOTES.into(),
         ControlError::InvalidRedirectStatus => m::INVALID_REDIRECT_STATUS.into(),
         ControlError::InvalidUtm => m::INVALID_UTM.into(),
+        ControlError::InvalidPreview => m::INVALID_PREVIEW.into(),
         ControlError::InvalidRule(RuleError { rule, problem }) => {
             let what = match problem {
                 RuleProblem::NotAList | RuleProblem::TooManyRules => {

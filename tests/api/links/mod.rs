@@ -12,6 +12,7 @@ mod page_languages;
 mod password_budget;
 mod passwords;
 mod permissions;
+mod preview;
 mod rules;
 mod search;
 mod single;
@@ -21,7 +22,7 @@ mod utm;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 29] = [
+const LINK_VIEW: [&str; 30] = [
     "id",
     "slug",
     "destination",
@@ -51,6 +52,7 @@ const LINK_VIEW: [&str; 29] = [
     "redirectRules",
     "domain",
     "utm",
+    "preview",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

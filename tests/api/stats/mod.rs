@@ -3,6 +3,7 @@
 //! answers are checked exactly.
 
 mod bad_input;
+mod campaigns;
 mod long_ranges;
 mod public;
 mod recorded;

@@ -7,8 +7,10 @@ use crate::domain::link_controls::{
     parse_redirect_status, parse_tags, parse_title, ControlError,
 };
 use crate::domain::links::LinkError;
+use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::parse_rules;
 use crate::domain::utm::Utm;
+use crate::http::api::links::PreviewBody;
 use crate::http::error::ApiError;
 use crate::http::patch::Patch;
 use crate::links::ControlsPatch;
@@ -83,6 +85,11 @@ pub struct ControlsBody {
     #[schema(value_type = Option<UtmBody>)]
     #[serde(default)]
     pub utm: Patch<UtmBody>,
+    /// The social preview card link-preview fetchers get instead of the
+    /// redirect. An edit replaces the whole object; `null` removes it.
+    #[schema(value_type = Option<PreviewBody>)]
+    #[serde(default)]
+    pub preview: Patch<PreviewBody>,
 }
 
 /// A link's campaign parameters: `utm_source`, `utm_medium`,
@@ -227,6 +234,15 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
                 .map_err(|_| refused(ControlError::InvalidUtm))?,
         ),
     };
+    let preview = match &body.preview {
+        Patch::Absent => None,
+        Patch::Null => Some(None),
+        Patch::Value(preview) => Some(
+            Preview::from(preview.clone())
+                .checked()
+                .map_err(|_| refused(ControlError::InvalidPreview))?,
+        ),
+    };
     Ok(ControlsPatch {
         valid_from: text(&body.valid_from, |t| parse_date("validFrom", t))?,
         expires_at: text(&body.expires_at, |t| parse_date("expiresAt", t))?,
@@ -244,6 +260,7 @@ pub fn read_controls(body: &ControlsBody) -> Result<ControlsPatch, ApiError> {
         crawlable: flag(&body.crawlable),
         redirect_rules,
         utm,
+        preview,
     })
 }
 
@@ -255,7 +272,7 @@ mod tests {
 
     /// The contract names mistyped fields in this order: the body's own
     /// fields, then the controls as the README lists them.
-    const CONTROLS: [(&str, Kind); 13] = [
+    const CONTROLS: [(&str, Kind); 14] = [
         ("validFrom", Kind::String),
         ("expiresAt", Kind::String),
         ("maxVisits", Kind::Integer),
@@ -269,6 +286,7 @@ mod tests {
         ("crawlable", Kind::Bool),
         ("redirectRules", Kind::Array),
         ("utm", Kind::Object),
+        ("preview", Kind::Object),
     ];
 
     fn kinds(types: &[(String, Kind)]) -> Vec<(&str, Kind)> {

@@ -6,6 +6,7 @@ mod create;
 mod delete;
 mod edit;
 mod list;
+mod preview_body;
 mod read;
 mod tags;
 
@@ -20,6 +21,7 @@ pub use create::CreateLinkBody;
 pub use delete::{DeleteLinksBody, Deleted, LinkIds};
 pub use edit::EditLinkBody;
 pub use list::{LinkList, ListParams};
+pub use preview_body::PreviewBody;
 pub use read::{Resolved, SingleParams, SlugParams};
 pub use tags::{DeleteTagsBody, RenameTagBody, TagCount, TagList, TagNames, TagsChanged};
 

@@ -3,7 +3,7 @@
 
 use crate::domain::stats::{BotsMode, Figures, Interval, TopEntry};
 use crate::domain::time::format_millis;
-use crate::stats::{DomainVisits, StatsReport};
+use crate::stats::{DomainVisits, NamedVisits, StatsReport};
 use crate::store::{StatsLink, TopLinkRow};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -220,6 +220,30 @@ impl From<DomainVisits> for DomainVisitsView {
     }
 }
 
+/// The visits of the links sharing one campaign (or one campaign source).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CampaignVisitsView {
+    /// The `utm` campaign (or source) of the links, exactly.
+    pub value: String,
+    /// Every redirect answered: `humanVisits + botVisits`.
+    #[schema(minimum = 0)]
+    pub visits: i64,
+    /// Visits by people.
+    #[schema(minimum = 0)]
+    pub human_visits: i64,
+}
+
+impl From<NamedVisits> for CampaignVisitsView {
+    fn from(named: NamedVisits) -> Self {
+        Self {
+            visits: named.visits(),
+            human_visits: named.human_visits,
+            value: named.value,
+        }
+    }
+}
+
 /// The statistics of every link the caller may see.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -234,6 +258,12 @@ pub struct OverallStats {
     /// default domain first); domains without visits are left out. With
     /// `domain`, that domain only.
     pub domains: Vec<DomainVisitsView>,
+    /// The visits of those links in the range by the `utm` campaign each
+    /// has now (whatever `bots` says): the 10 with the most visits, ties
+    /// by value; links without a campaign are in none.
+    pub campaigns: Vec<CampaignVisitsView>,
+    /// The same by the `utm` source of each link.
+    pub campaign_sources: Vec<CampaignVisitsView>,
 }
 
 fn top(entries: Vec<TopEntry>) -> Vec<TopValue> {

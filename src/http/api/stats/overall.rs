@@ -1,9 +1,9 @@
 //! `GET /api/stats`: the statistics of every link the caller may see (a
 //! standard account its own; an admin and the owner every link, authorless
 //! ones included), or only of those on one short domain, with the most
-//! visited links and the visits by domain.
+//! visited links, the visits by domain and by campaign.
 
-use super::answers::{split, DomainVisitsView, OverallStats};
+use super::answers::{split, CampaignVisitsView, DomainVisitsView, OverallStats};
 use super::params::{stats_request, StatsParams};
 use super::TAG_STATS;
 use crate::http::auth::{authenticate, ApiRequest};
@@ -26,7 +26,7 @@ use axum::extract::State;
         StatsParams
     ),
     responses(
-        (status = 200, description = "The statistics, the top links and the visits by domain", body = Answer<OverallStats>),
+        (status = 200, description = "The statistics, the top links and the visits by domain and by campaign", body = Answer<OverallStats>),
         (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_INTERVAL, super::messages::TOO_MANY_BUCKETS, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ, " / ", super::messages::INVALID_DOMAIN), body = ErrorBody),
     ),
 )]
@@ -53,10 +53,17 @@ pub(super) async fn overall_stats(
         )
         .await?;
     let domains = report.domains.take().unwrap_or_default();
+    let campaigns = report.campaigns.take().unwrap_or_default();
     let (_, stats, top_links) = split(report);
     Ok(Answer::new(OverallStats {
         stats,
         top_links: top_links.unwrap_or_default(),
         domains: domains.into_iter().map(DomainVisitsView::from).collect(),
+        campaigns: views(campaigns.campaigns),
+        campaign_sources: views(campaigns.sources),
     }))
+}
+
+fn views(entries: Vec<crate::stats::NamedVisits>) -> Vec<CampaignVisitsView> {
+    entries.into_iter().map(CampaignVisitsView::from).collect()
 }
