@@ -39,11 +39,13 @@ run_engine() {
 }
 
 declare -A engines
+# The soak runs half a minute on each engine (SOAK_SECONDS; its own default,
+# a minute, for a run by hand): the machine is shared with the other
+# engine's tests, and its memory bound is checked after a warm-up either way.
+export SOAK_SECONDS=${SOAK_SECONDS:-30}
 (unset TEST_DATABASE_URL; run_engine) >"$logs/sqlite.log" 2>&1 &
 engines[$!]=SQLite
-# The soak runs its full minute on SQLite, the default engine, and half of
-# it on PostgreSQL: the machine is shared with the other engine's tests.
-(export TEST_DATABASE_URL=$postgres_url SOAK_SECONDS=${SOAK_SECONDS:-30}; run_engine) >"$logs/postgres.log" 2>&1 &
+(export TEST_DATABASE_URL=$postgres_url; run_engine) >"$logs/postgres.log" 2>&1 &
 engines[$!]=PostgreSQL
 
 failed=()
