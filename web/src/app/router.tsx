@@ -4,7 +4,6 @@ import { requireAccount } from '@/features/auth/utils/require-account';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { RootLayout, RouteError, RouteLoading } from './layout/root-layout';
 import { PublicLayout } from './layout/public-layout';
-import { DomainsPage } from './routes/domains';
 import { LinkStatsPage } from './routes/link-stats';
 import { LoginPage } from './routes/login';
 import { NotFoundPage } from './routes/not-found';
@@ -41,10 +40,12 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/dash/overview" replace /> },
           { path: 'overview', loader: requireAccount, element: <OverviewPage /> },
           { path: 'users', loader: requireAccount, element: <UsersPage /> },
+          // Loaded when first opened: only the owner and admins manage domains, so the first page
+          // need not carry the table.
           {
             path: 'domains',
             loader: requireAccount,
-            element: <DomainsPage />,
+            lazy: () => import('./routes/domains').then((m) => ({ Component: m.DomainsPage })),
             handle: handle({ title: 'domains' }),
           },
           {

@@ -11,13 +11,19 @@ export interface DomainFallbacks {
   standardMayCreate?: boolean;
 }
 
+/** The app links files (docs/domains.md#app-links): the owner's only; null stops serving one. */
+export interface DomainAppLinks {
+  appleAppSiteAssociation?: Record<string, unknown> | null;
+  assetLinks?: unknown[] | null;
+}
+
 /** POST /api/domains. */
-export interface CreateDomainInput extends DomainFallbacks {
+export interface CreateDomainInput extends DomainFallbacks, DomainAppLinks {
   host: string;
 }
 
 /** PATCH /api/domains/{id}: absent keeps, null clears. The host cannot change. */
-export interface EditDomainInput extends DomainFallbacks {
+export interface EditDomainInput extends DomainFallbacks, DomainAppLinks {
   id: string;
 }
 

@@ -13,6 +13,8 @@ export function defaultDomainFixture(extra: Partial<Domain> = {}): Domain {
     standardMayCreate: true,
     links: 3,
     createdAt: Date.UTC(2026, 0, 1),
+    appleAppSiteAssociation: null,
+    assetLinks: null,
     ...extra,
   };
 }
@@ -29,6 +31,8 @@ export function domainFixture(extra: Partial<Domain> = {}): Domain {
     standardMayCreate: false,
     links: 2,
     createdAt: Date.UTC(2026, 10, 26),
+    appleAppSiteAssociation: null,
+    assetLinks: null,
     ...extra,
   };
 }

@@ -20,6 +20,10 @@ export interface Domain {
   links: number | null;
   /** Milliseconds since the epoch. */
   createdAt: number;
+  /** Served at /.well-known/apple-app-site-association (iOS universal links); null: not served. */
+  appleAppSiteAssociation: Record<string, unknown> | null;
+  /** Served at /.well-known/assetlinks.json (Android app links); null: not served. */
+  assetLinks: unknown[] | null;
 }
 
 /** The list filter's value for links on the default domain (`domain=_default`). */

@@ -1,19 +1,19 @@
-// AddDomain: a host and its fallbacks. The host cannot change later (links are addressed by it).
-import { useState } from 'react';
+// AddDomain: a host and its fallbacks, and for the owner its app links files. The host cannot
+// change later (links are addressed by it).
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/field';
-import { useZodForm } from '@/hooks/use-zod-form';
-import { ApiError } from '@/lib/api-client';
+import { useAccount } from '@/lib/account/account-store';
+import { isOwner } from '@/lib/account/types';
 import { domainName } from '@/lib/domains/names';
 import { useCreateDomain } from '../api/create-domain';
+import { useDomainForm } from '../hooks/use-domain-form';
 import type { Domain } from '../types';
 import { createDomainBody, domainFormValues, type DomainFormValues } from '../utils/domain-form';
-import { domainFormSchema } from '../utils/domain-schema';
-import { domainFieldOf } from '../utils/server-errors';
+import { AppLinksFields } from './app-links-fields';
 import { DomainFields } from './domain-fields';
 
 /** An example host, the same in every language. */
@@ -28,8 +28,10 @@ declare module '@/components/popup/popup-store' {
 export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
   const { t } = useTranslation();
   const create = useCreateDomain();
-  const form = useZodForm(domainFormSchema, domainFormValues());
-  const [message, setMessage] = useState<string | null>(null);
+  // Only the owner may send the app links files (admins get 412).
+  const owner = isOwner(useAccount());
+  const domainForm = useDomainForm(domainFormValues(), { hostEditable: true });
+  const { form } = domainForm;
   const {
     register,
     handleSubmit,
@@ -37,16 +39,13 @@ export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
   } = form;
 
   const onSubmit = async (values: DomainFormValues) => {
-    setMessage(null);
+    domainForm.clearMessage();
     try {
       const domain = await create.mutateAsync(createDomainBody(values));
       toast(t('domains.add.added', { name: domainName(domain) }));
       close(domain);
     } catch (error) {
-      const field = error instanceof ApiError ? domainFieldOf(error) : null;
-      const text = error instanceof Error ? error.message : String(error);
-      if (field) form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      else setMessage(text);
+      domainForm.showServerError(error);
     }
   };
 
@@ -54,9 +53,10 @@ export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
     <PopupShell
       title={t('domains.add.title')}
       description={t('domains.add.description')}
+      size={domainForm.appLinksOpen ? 'lg' : 'md'}
       dismissOnOutsideClick={false}
     >
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, domainForm.onInvalid)}>
         <TextField
           label={t('domains.fields.host')}
           autoCapitalize="none"
@@ -68,7 +68,14 @@ export function AddDomainPopup({ close }: PopupPropsOf<'AddDomain'>) {
           {...register('host')}
         />
         <DomainFields form={form} isDefault={false} />
-        <FormMessage message={message} />
+        {owner && (
+          <AppLinksFields
+            form={form}
+            open={domainForm.appLinksOpen}
+            onToggle={domainForm.setAppLinksOpen}
+          />
+        )}
+        <FormMessage message={domainForm.message} />
         <div className="popup__actions">
           <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={create.isPending}>

@@ -1,5 +1,5 @@
-// The domains page: every short domain with its links and fallbacks, a context menu per row,
-// and "Add domain". Only the owner and admins manage domains.
+// The domains page: every short domain with its links and fallbacks (a badge when it serves app
+// links), a context menu per row, and "Add domain". Only the owner and admins manage domains.
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openContextMenu, openContextMenuAt } from '@/components/context-menu/context-menu-store';
@@ -11,6 +11,7 @@ import { useDomains } from '@/lib/domains/get-domains';
 import { defaultDomainName, domainName } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import type { Domain } from '../types';
+import { hasAppLinks } from '../utils/app-links';
 import { domainMenuItems } from './domain-menu-items';
 import { FallbackCell } from './fallback-cell';
 
@@ -95,6 +96,9 @@ function DomainRow({ domain }: { domain: Domain }) {
         {/* Without DOMAIN the default domain's name says it already. */}
         {domain.isDefault && name !== defaultDomainName() && (
           <span className="badge badge--info">{t('domains.table.default')}</span>
+        )}
+        {hasAppLinks(domain) && (
+          <span className="badge badge--info">{t('domains.table.appLinks')}</span>
         )}
         {domain.host && domain.displayHost && domain.host !== domain.displayHost && (
           <span className="muted domain-name__ascii">{domain.host}</span>

@@ -115,6 +115,35 @@ describe('DomainsTable in German', () => {
   });
 });
 
+describe('App links in other languages', () => {
+  it.each([
+    ['de', 'App-Links', 'Bearbeiten', 'Das ist kein gültiges JSON.', 'Ausgeliefert'],
+    ['fr', 'Liens d’application', 'Modifier', 'Ce n’est pas du JSON valide.', 'servi à'],
+    ['es', 'Enlaces de app', 'Editar', 'No es un JSON válido.', 'servido en'],
+    ['zh-CN', '应用链接', '编辑', '这不是有效的 JSON。', '提供'],
+  ] as const)(
+    'names and checks the files in %s',
+    async (language, toggle, edit, invalid, served) => {
+      const user = userEvent.setup();
+      mockApi({ 'GET /api/domains': ok({ domains: [main, go] }) });
+      loginAs();
+      await applyLanguage(language);
+      renderWithProviders(<DomainsTable />);
+      const buttons = await screen.findAllByRole('button', { name: /go\.example/ });
+      await user.click(buttons[0]!);
+      await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: edit }));
+      // The popup's code loads first: wait for the section's toggle, not just a dialog.
+      await user.click(await screen.findByRole('button', { name: toggle }));
+      const dialog = screen.getByRole('dialog');
+      const android = within(dialog).getByLabelText(/assetlinks\.json/);
+      expect(within(dialog).getAllByText(new RegExp(served, 'i'))).toHaveLength(2);
+      await user.type(android, 'x');
+      await user.click(within(dialog).getAllByRole('button').at(-1)!);
+      expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+    },
+  );
+});
+
 describe('RemoveDomain popup in other languages', () => {
   it.each([
     ['fr', 'Son unique lien', 'Retirer go.example'],

@@ -1,20 +1,21 @@
 // EditDomain: change a domain's fallbacks (and, except on the default domain, whether standard
-// accounts may create links on it). Only changed fields are sent; an emptied one as null.
-import { useState } from 'react';
+// accounts may create links on it), and for the owner its app links files. Only changed fields
+// are sent; an emptied one as null.
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/field';
-import { useZodForm } from '@/hooks/use-zod-form';
-import { ApiError } from '@/lib/api-client';
+import { useAccount } from '@/lib/account/account-store';
+import { isOwner } from '@/lib/account/types';
 import { domainName } from '@/lib/domains/names';
 import { useEditDomain } from '../api/edit-domain';
+import { useDomainForm } from '../hooks/use-domain-form';
 import type { Domain } from '../types';
+import { hasAppLinks } from '../utils/app-links';
 import { domainFormValues, editDomainBody, type DomainFormValues } from '../utils/domain-form';
-import { domainFormSchema } from '../utils/domain-schema';
-import { domainFieldOf } from '../utils/server-errors';
+import { AppLinksFields } from './app-links-fields';
 import { DomainFields } from './domain-fields';
 
 export interface EditDomainData {
@@ -31,12 +32,14 @@ export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
   const { t } = useTranslation();
   const { domain } = data;
   const edit = useEditDomain();
-  const form = useZodForm(domainFormSchema, domainFormValues(domain));
-  const [message, setMessage] = useState<string | null>(null);
+  // Only the owner may change the app links files (admins get 412); admins are told they exist.
+  const owner = isOwner(useAccount());
+  const domainForm = useDomainForm(domainFormValues(domain), { hostEditable: false });
+  const { form } = domainForm;
   const name = domainName(domain);
 
   const onSubmit = async (values: DomainFormValues) => {
-    setMessage(null);
+    domainForm.clearMessage();
     const changes = editDomainBody(domain, values);
     if (Object.keys(changes).length === 1) {
       close(domain);
@@ -47,11 +50,7 @@ export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
       toast(t('domains.edit.updated', { name }));
       close(updated);
     } catch (error) {
-      const field = error instanceof ApiError ? domainFieldOf(error) : null;
-      const text = error instanceof Error ? error.message : String(error);
-      if (field && field !== 'host') {
-        form.setError(field, { type: 'server', message: text }, { shouldFocus: true });
-      } else setMessage(text);
+      domainForm.showServerError(error);
     }
   };
 
@@ -59,11 +58,25 @@ export function EditDomainPopup({ data, close }: PopupPropsOf<'EditDomain'>) {
     <PopupShell
       title={t('domains.edit.title', { name })}
       description={domain.isDefault ? t('domains.edit.defaultDomain') : t('domains.edit.hostFixed')}
+      size={domainForm.appLinksOpen ? 'lg' : 'md'}
       dismissOnOutsideClick={false}
     >
-      <form className="stack" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        className="stack"
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit, domainForm.onInvalid)}
+      >
         <DomainFields form={form} isDefault={domain.isDefault} />
-        <FormMessage message={message} />
+        {owner ? (
+          <AppLinksFields
+            form={form}
+            open={domainForm.appLinksOpen}
+            onToggle={domainForm.setAppLinksOpen}
+          />
+        ) : (
+          hasAppLinks(domain) && <p className="field__hint">{t('domains.appLinks.setByOwner')}</p>
+        )}
+        <FormMessage message={domainForm.message} />
         <div className="popup__actions">
           <Button onClick={() => close()}>{t('common.actions.cancel')}</Button>
           <Button type="submit" variant="primary" busy={edit.isPending}>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyLanguage } from '@/i18n';
+import { translateApiMessage } from '@/i18n/api-messages';
 import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
 import { createDomainBody, domainFormValues, editDomainBody } from './domain-form';
 import { domainFormSchema, isValidHost } from './domain-schema';
@@ -33,6 +35,8 @@ describe('domain form bodies', () => {
       notFoundRedirect: '',
       expiredRedirect: '',
       standardMayCreate: true,
+      appleAppSiteAssociation: '',
+      assetLinks: '',
     });
   });
 
@@ -61,6 +65,44 @@ describe('domain form bodies', () => {
   });
 });
 
+describe('app links in the form bodies', () => {
+  const association = { applinks: { details: [] } };
+  const statements = [{ relation: ['delegate_permission/common.handle_all_urls'] }];
+
+  it('sends a new domain’s files as JSON, and leaves empty ones out', () => {
+    const values = { ...domainFormValues(), host: 'go.example' };
+    expect(createDomainBody(values)).toEqual({ host: 'go.example', standardMayCreate: true });
+    expect(
+      createDomainBody({ ...values, assetLinks: ` ${JSON.stringify(statements, null, 2)} ` }),
+    ).toEqual({ host: 'go.example', standardMayCreate: true, assetLinks: statements });
+  });
+
+  it('starts an edit from the files, indented, and sends neither when untouched', () => {
+    const domain = domainFixture({ appleAppSiteAssociation: association, assetLinks: statements });
+    const values = domainFormValues(domain);
+    expect(values.appleAppSiteAssociation).toBe(JSON.stringify(association, null, 2));
+    expect(editDomainBody(domain, values)).toEqual({ id: domain.id });
+    // Written compact instead of indented: the same file, so still nothing to send.
+    expect(editDomainBody(domain, { ...values, assetLinks: JSON.stringify(statements) })).toEqual({
+      id: domain.id,
+    });
+  });
+
+  it('sends a changed file, and an emptied one as null', () => {
+    const domain = domainFixture({ assetLinks: statements });
+    const values = {
+      ...domainFormValues(domain),
+      appleAppSiteAssociation: JSON.stringify(association),
+      assetLinks: '',
+    };
+    expect(editDomainBody(domain, values)).toEqual({
+      id: domain.id,
+      appleAppSiteAssociation: association,
+      assetLinks: null,
+    });
+  });
+});
+
 describe('domain form rules', () => {
   it.each(['go.example.com', 'gö.example', 'localhost:8443', 'xn--g-1ga.example', 'a'])(
     'takes the host %s',
@@ -86,6 +128,25 @@ describe('domain form rules', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['rootRedirect']);
   });
+
+  it('puts each app links file’s problem on its field', () => {
+    const values = { ...domainFormValues(), host: 'go.example' };
+    const messages = (changes: Partial<typeof values>) =>
+      domainFormSchema
+        .safeParse({ ...values, ...changes })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ appleAppSiteAssociation: '{}', assetLinks: '[]' })).toBeUndefined();
+    expect(messages({ appleAppSiteAssociation: '{', assetLinks: '{}' })).toEqual([
+      ['appleAppSiteAssociation', 'This is not valid JSON.'],
+      ['assetLinks', 'Enter a JSON array: [ … ]'],
+    ]);
+    expect(messages({ appleAppSiteAssociation: '[]' })).toEqual([
+      ['appleAppSiteAssociation', 'Enter a JSON object: { … }'],
+    ]);
+    expect(messages({ assetLinks: JSON.stringify(['x'.repeat(65536)]) })).toEqual([
+      ['assetLinks', 'At most 65,536 bytes of JSON.'],
+    ]);
+  });
 });
 
 describe('domainFieldOf', () => {
@@ -98,5 +159,18 @@ describe('domainFieldOf', () => {
       'notFoundRedirect',
     );
     expect(domainFieldOf({ status: 500, message: 'Internal error' })).toBeNull();
+  });
+
+  it('puts a refused app links file on its field, in any language', async () => {
+    const apple = 'Invalid appleAppSiteAssociation: use a JSON object of at most 65536 bytes';
+    const android = 'Invalid assetLinks: use a JSON array of at most 65536 bytes';
+    expect(domainFieldOf({ status: 422, message: apple })).toBe('appleAppSiteAssociation');
+    expect(domainFieldOf({ status: 422, message: android })).toBe('assetLinks');
+    const owner = 'Currently logged-in account does not match role: owner';
+    expect(domainFieldOf({ status: 412, message: owner })).toBeNull();
+    await applyLanguage('de');
+    expect(domainFieldOf({ status: 422, message: translateApiMessage(android) })).toBe(
+      'assetLinks',
+    );
   });
 });

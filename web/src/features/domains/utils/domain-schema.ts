@@ -2,7 +2,9 @@
 // into punycode); these only put the common mistakes next to their field.
 import { z } from 'zod';
 import { i18n } from '@/i18n';
+import { formatNumber } from '@/lib/format';
 import { isValidDestination } from '@/lib/validation';
+import { appLinkProblem, MAX_APP_LINK_BYTES, type AppLinkField } from './app-links';
 import type { DomainFormValues } from './domain-form';
 
 // Labels of anything but separators, dots between them, then an optional port.
@@ -20,6 +22,19 @@ const redirect = z.string().refine((v) => v.trim() === '' || isValidDestination(
   error: () => i18n.t('domains.validation.redirect'),
 });
 
+// An app links file: empty (not served), or JSON of its shape and size.
+const appLink = (field: AppLinkField) =>
+  z.string().superRefine((text, ctx) => {
+    const problem = appLinkProblem(field, text);
+    if (!problem) return;
+    ctx.addIssue({
+      code: 'custom',
+      message: i18n.t(`domains.validation.appLinks.${problem}`, {
+        max: formatNumber(MAX_APP_LINK_BYTES),
+      }),
+    });
+  });
+
 export const domainFormSchema: z.ZodType<DomainFormValues, DomainFormValues> = z.object({
   host: z.string().refine(isValidHost, {
     error: () => i18n.t('domains.validation.host'),
@@ -28,4 +43,6 @@ export const domainFormSchema: z.ZodType<DomainFormValues, DomainFormValues> = z
   notFoundRedirect: redirect,
   expiredRedirect: redirect,
   standardMayCreate: z.boolean(),
+  appleAppSiteAssociation: appLink('appleAppSiteAssociation'),
+  assetLinks: appLink('assetLinks'),
 });

@@ -174,6 +174,8 @@ describe('cardHost', () => {
     standardMayCreate: true,
     links: null,
     createdAt: 0,
+    appleAppSiteAssociation: null,
+    assetLinks: null,
   });
   const domains = [
     domain('s.example', 's.example', true),

@@ -97,6 +97,10 @@ export const apiErrors: Catalog<typeof english> = {
     'Ungültiger Wert für notFoundRedirect: Verwenden Sie eine http- oder https-URL',
   invalidExpiredRedirect:
     'Ungültiger Wert für expiredRedirect: Verwenden Sie eine http- oder https-URL',
+  invalidAppleAppSiteAssociation:
+    'Ungültiger Wert für appleAppSiteAssociation: Verwenden Sie ein JSON-Objekt von höchstens 65536 Byte',
+  invalidAssetLinks:
+    'Ungültiger Wert für assetLinks: Verwenden Sie ein JSON-Array von höchstens 65536 Byte',
   hostTaken: 'Es gibt bereits eine Domain mit diesem Host',
   domainNotFound: 'Es gibt keine Domain mit dieser ID',
   defaultDomainStays: 'Die Standard-Domain kann nicht entfernt werden',

@@ -23,6 +23,7 @@ export const domains: Catalog<typeof english> = {
     builtInPage: 'Eingebaute Seite',
     mayCreate: 'Dürfen Links erstellen',
     managersOnly: 'Nur Eigentümer und Administratoren',
+    appLinks: 'App-Links',
   },
   menu: {
     orphanVisits: 'Verwaiste Besuche',
@@ -49,11 +50,29 @@ export const domains: Catalog<typeof english> = {
       hint: 'Andernfalls können nur der Eigentümer und Administratoren Links auf dieser Domain anlegen.',
     },
   },
+  appLinks: {
+    toggle: 'App-Links',
+    appleAppSiteAssociation: {
+      label: 'apple-app-site-association (iOS)',
+      hint: 'Universal Links für iOS: ein JSON-Objekt, ausgeliefert unter {{url}}. Leer: wird nicht ausgeliefert.',
+    },
+    assetLinks: {
+      label: 'assetlinks.json (Android)',
+      hint: 'App Links für Android: ein JSON-Array, ausgeliefert unter {{url}}. Leer: wird nicht ausgeliefert.',
+    },
+    setByOwner: 'Die App-Links dieser Domain legt der Eigentümer fest.',
+  },
   validation: {
     host: 'Geben Sie einen Hostnamen wie go.example.com ein, ohne http:// und ohne Pfad.',
     redirect:
       'Geben Sie eine vollständige URL ohne Leerzeichen ein, die mit http:// oder https:// beginnt.',
     target: 'Wählen Sie die Domain, die die Links übernimmt.',
+    appLinks: {
+      json: 'Das ist kein gültiges JSON.',
+      object: 'Geben Sie ein JSON-Objekt ein: { … }',
+      array: 'Geben Sie ein JSON-Array ein: [ … ]',
+      tooLarge: 'Höchstens {{max}} Byte JSON.',
+    },
   },
   add: {
     title: 'Domain hinzufügen',

@@ -86,6 +86,9 @@ export const apiErrors = {
   invalidRootRedirect: 'Invalid rootRedirect: use an http or https URL',
   invalidNotFoundRedirect: 'Invalid notFoundRedirect: use an http or https URL',
   invalidExpiredRedirect: 'Invalid expiredRedirect: use an http or https URL',
+  invalidAppleAppSiteAssociation:
+    'Invalid appleAppSiteAssociation: use a JSON object of at most 65536 bytes',
+  invalidAssetLinks: 'Invalid assetLinks: use a JSON array of at most 65536 bytes',
   hostTaken: 'A domain with this host already exists',
   domainNotFound: 'A domain with that id does not exist',
   defaultDomainStays: 'The default domain cannot be removed',

@@ -21,6 +21,7 @@ export const domains = {
     builtInPage: 'Built-in page',
     mayCreate: 'May create links',
     managersOnly: 'Owner and admins only',
+    appLinks: 'App links',
   },
   menu: {
     orphanVisits: 'Orphan visits',
@@ -47,10 +48,28 @@ export const domains = {
       hint: 'Otherwise only the owner and admins can put links on this domain.',
     },
   },
+  appLinks: {
+    toggle: 'App links',
+    appleAppSiteAssociation: {
+      label: 'apple-app-site-association (iOS)',
+      hint: 'iOS universal links: a JSON object, served at {{url}}. Empty: not served.',
+    },
+    assetLinks: {
+      label: 'assetlinks.json (Android)',
+      hint: 'Android app links: a JSON array, served at {{url}}. Empty: not served.',
+    },
+    setByOwner: 'App links of this domain are set by the owner.',
+  },
   validation: {
     host: 'Enter a host name such as go.example.com, without http:// or a path.',
     redirect: 'Enter a full URL starting with http:// or https://, without spaces.',
     target: 'Choose the domain that takes the links.',
+    appLinks: {
+      json: 'This is not valid JSON.',
+      object: 'Enter a JSON object: { … }',
+      array: 'Enter a JSON array: [ … ]',
+      tooLarge: 'At most {{max}} bytes of JSON.',
+    },
   },
   add: {
     title: 'Add domain',

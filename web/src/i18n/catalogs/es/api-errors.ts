@@ -91,6 +91,9 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRootRedirect: 'rootRedirect no válido: usa una URL http o https',
   invalidNotFoundRedirect: 'notFoundRedirect no válido: usa una URL http o https',
   invalidExpiredRedirect: 'expiredRedirect no válido: usa una URL http o https',
+  invalidAppleAppSiteAssociation:
+    'appleAppSiteAssociation no válido: usa un objeto JSON de 65536 bytes como máximo',
+  invalidAssetLinks: 'assetLinks no válido: usa un array JSON de 65536 bytes como máximo',
   hostTaken: 'Ya existe un dominio con este host',
   domainNotFound: 'No existe ningún dominio con ese id',
   defaultDomainStays: 'El dominio predeterminado no se puede eliminar',

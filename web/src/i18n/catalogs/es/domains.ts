@@ -23,6 +23,7 @@ export const domains: Catalog<typeof english> = {
     builtInPage: 'Página integrada',
     mayCreate: 'Pueden crear enlaces',
     managersOnly: 'Solo propietario y administradores',
+    appLinks: 'Enlaces de app',
   },
   menu: {
     orphanVisits: 'Visitas huérfanas',
@@ -49,10 +50,28 @@ export const domains: Catalog<typeof english> = {
       hint: 'Si no, solo el propietario y los administradores pueden crear enlaces en este dominio.',
     },
   },
+  appLinks: {
+    toggle: 'Enlaces de app',
+    appleAppSiteAssociation: {
+      label: 'apple-app-site-association (iOS)',
+      hint: 'Enlaces universales de iOS: un objeto JSON, servido en {{url}}. Vacío: no se sirve.',
+    },
+    assetLinks: {
+      label: 'assetlinks.json (Android)',
+      hint: 'App Links de Android: un array JSON, servido en {{url}}. Vacío: no se sirve.',
+    },
+    setByOwner: 'Los enlaces de app de este dominio los define el propietario.',
+  },
   validation: {
     host: 'Escribe un nombre de host como go.example.com, sin http:// ni ruta.',
     redirect: 'Escribe una URL completa que empiece por http:// o https://, sin espacios.',
     target: 'Elige el dominio que recibirá los enlaces.',
+    appLinks: {
+      json: 'No es un JSON válido.',
+      object: 'Escribe un objeto JSON: { … }',
+      array: 'Escribe un array JSON: [ … ]',
+      tooLarge: 'Como máximo {{max}} bytes de JSON.',
+    },
   },
   add: {
     title: 'Añadir dominio',

@@ -95,6 +95,9 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRootRedirect: 'rootRedirect non valide : utilisez une URL http ou https',
   invalidNotFoundRedirect: 'notFoundRedirect non valide : utilisez une URL http ou https',
   invalidExpiredRedirect: 'expiredRedirect non valide : utilisez une URL http ou https',
+  invalidAppleAppSiteAssociation:
+    'appleAppSiteAssociation non valide : utilisez un objet JSON de 65536 octets au plus',
+  invalidAssetLinks: 'assetLinks non valide : utilisez un tableau JSON de 65536 octets au plus',
   hostTaken: 'Un domaine avec cet hôte existe déjà',
   domainNotFound: 'Aucun domaine ne porte cet identifiant',
   defaultDomainStays: 'Le domaine par défaut ne peut pas être supprimé',

@@ -23,6 +23,7 @@ export const domains: Catalog<typeof english> = {
     builtInPage: 'Page intégrée',
     mayCreate: 'Peuvent créer des liens',
     managersOnly: 'Propriétaire et administrateurs uniquement',
+    appLinks: 'Liens d’application',
   },
   menu: {
     orphanVisits: 'Visites orphelines',
@@ -49,10 +50,28 @@ export const domains: Catalog<typeof english> = {
       hint: 'Sinon, seuls le propriétaire et les administrateurs peuvent créer des liens sur ce domaine.',
     },
   },
+  appLinks: {
+    toggle: 'Liens d’application',
+    appleAppSiteAssociation: {
+      label: 'apple-app-site-association (iOS)',
+      hint: 'Liens universels iOS : un objet JSON, servi à l’adresse {{url}}. Vide : non servi.',
+    },
+    assetLinks: {
+      label: 'assetlinks.json (Android)',
+      hint: 'Liens d’application Android : un tableau JSON, servi à l’adresse {{url}}. Vide : non servi.',
+    },
+    setByOwner: 'Les liens d’application de ce domaine sont définis par le propriétaire.',
+  },
   validation: {
     host: 'Saisissez un nom d’hôte comme go.example.com, sans http:// ni chemin.',
     redirect: 'Saisissez une URL complète commençant par http:// ou https://, sans espaces.',
     target: 'Choisissez le domaine qui reprend les liens.',
+    appLinks: {
+      json: 'Ce n’est pas du JSON valide.',
+      object: 'Saisissez un objet JSON : { … }',
+      array: 'Saisissez un tableau JSON : [ … ]',
+      tooLarge: '{{max}} octets de JSON au plus.',
+    },
   },
   add: {
     title: 'Ajouter un domaine',

@@ -81,6 +81,8 @@ export const apiErrors: Catalog<typeof english> = {
   invalidRootRedirect: 'rootRedirect 无效：请使用 http 或 https URL',
   invalidNotFoundRedirect: 'notFoundRedirect 无效：请使用 http 或 https URL',
   invalidExpiredRedirect: 'expiredRedirect 无效：请使用 http 或 https URL',
+  invalidAppleAppSiteAssociation: 'appleAppSiteAssociation 无效：请使用最多 65536 字节的 JSON 对象',
+  invalidAssetLinks: 'assetLinks 无效：请使用最多 65536 字节的 JSON 数组',
   hostTaken: '已存在使用该主机的域名',
   domainNotFound: '不存在该 ID 的域名',
   defaultDomainStays: '无法移除默认域名',

@@ -23,6 +23,7 @@ export const domains: Catalog<typeof english> = {
     builtInPage: '内置页面',
     mayCreate: '可以创建链接',
     managersOnly: '仅限所有者和管理员',
+    appLinks: '应用链接',
   },
   menu: {
     orphanVisits: '孤立访问',
@@ -49,10 +50,28 @@ export const domains: Catalog<typeof english> = {
       hint: '否则只有所有者和管理员可以在此域名上创建链接。',
     },
   },
+  appLinks: {
+    toggle: '应用链接',
+    appleAppSiteAssociation: {
+      label: 'apple-app-site-association（iOS）',
+      hint: 'iOS 通用链接：一个 JSON 对象，在 {{url}} 提供。留空：不提供。',
+    },
+    assetLinks: {
+      label: 'assetlinks.json（Android）',
+      hint: 'Android 应用链接：一个 JSON 数组，在 {{url}} 提供。留空：不提供。',
+    },
+    setByOwner: '此域名的应用链接由所有者设置。',
+  },
   validation: {
     host: '请输入主机名，例如 go.example.com，不要包含 http:// 或路径。',
     redirect: '请输入以 http:// 或 https:// 开头的完整 URL，不能包含空格。',
     target: '请选择接收这些链接的域名。',
+    appLinks: {
+      json: '这不是有效的 JSON。',
+      object: '请输入 JSON 对象：{ … }',
+      array: '请输入 JSON 数组：[ … ]',
+      tooLarge: 'JSON 最多 {{max}} 字节。',
+    },
   },
   add: {
     title: '添加域名',
