@@ -5,6 +5,7 @@ pub mod access;
 pub mod access_rule;
 pub mod accounts;
 pub mod analytics;
+pub mod app_links;
 pub mod import;
 pub mod languages;
 pub mod link_controls;

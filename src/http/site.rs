@@ -5,6 +5,7 @@
 //! answers on a short domain (`/`, unknown slugs, other paths) is counted
 //! in memory as an orphan visit (docs/STATISTICS.md), written by the flush.
 
+use crate::domain::app_links::AppLinksFile;
 use crate::domain::orphan_visits::{not_found_kind, OrphanKind};
 use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
@@ -61,6 +62,12 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
             None => not_found_text(),
         };
     }
+    if let Some(file) = AppLinksFile::of_path(path) {
+        let domain = domain_of(&app, &request);
+        if let Some(body) = domain.as_deref().and_then(|d| d.app_links(file)) {
+            return app_links(body);
+        }
+    }
     if let Some(asset) = path.strip_prefix("/assets/") {
         return app
             .dashboard
@@ -81,6 +88,27 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
         }
     }
     resolve_short_link(&app, &request, raw_slug).await
+}
+
+/// An app links file of the domain (docs/domains.md#app-links), as its
+/// owner set it: JSON, cached for an hour as Apple's and Google's
+/// fetchers expect.
+fn app_links(body: &bytes::Bytes) -> Response {
+    let mut response = Response::new(Body::from(body.clone()));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(ROOT_FILE_CACHE),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    response
 }
 
 fn method_not_allowed() -> Response {

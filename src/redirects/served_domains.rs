@@ -4,6 +4,7 @@
 //! A request reads it without a lock; with only the default domain it does
 //! not even look at `Host`.
 
+use crate::domain::app_links::AppLinksFile;
 use crate::domain::short_domains::{self, DEFAULT_DOMAIN_ID};
 use crate::store::{DomainRecord, Store, StoreError};
 use arc_swap::ArcSwap;
@@ -23,11 +24,22 @@ pub struct ServedDomain {
     pub expired_redirect: Option<Box<str>>,
     /// Whether standard accounts may create links on it.
     pub standard_may_create: bool,
+    /// The app links files as served (`domain::app_links`).
+    pub apple_app_site_association: Option<bytes::Bytes>,
+    pub asset_links: Option<bytes::Bytes>,
 }
 
 impl ServedDomain {
     pub fn is_default(&self) -> bool {
         &*self.id == DEFAULT_DOMAIN_ID
+    }
+
+    /// The domain's `file`, when its owner set one.
+    pub fn app_links(&self, file: AppLinksFile) -> Option<&bytes::Bytes> {
+        match file {
+            AppLinksFile::AppleAppSiteAssociation => self.apple_app_site_association.as_ref(),
+            AppLinksFile::AssetLinks => self.asset_links.as_ref(),
+        }
     }
 }
 
@@ -61,6 +73,8 @@ fn bare_default() -> Arc<ServedDomain> {
         not_found_redirect: None,
         expired_redirect: None,
         standard_may_create: true,
+        apple_app_site_association: None,
+        asset_links: None,
     })
 }
 
@@ -183,6 +197,11 @@ impl ServedDomains {
                 not_found_redirect: record.not_found_redirect.as_deref().map(Box::from),
                 expired_redirect: record.expired_redirect.as_deref().map(Box::from),
                 standard_may_create: record.standard_may_create || record.host.is_none(),
+                apple_app_site_association: record
+                    .apple_app_site_association
+                    .clone()
+                    .map(bytes::Bytes::from),
+                asset_links: record.asset_links.clone().map(bytes::Bytes::from),
             });
             match &domain.host {
                 None => default = Some(Arc::clone(&domain)),
@@ -217,6 +236,8 @@ mod tests {
             expired_redirect: None,
             standard_may_create: true,
             created_at: 0,
+            apple_app_site_association: None,
+            asset_links: None,
             links: 0,
         }
     }

@@ -4,6 +4,7 @@
 //! table of hosts and its redirect cache in step.
 
 use crate::domain::accounts::Role;
+use crate::domain::app_links::{AppLinksError, AppLinksFile};
 use crate::domain::links::Destination;
 use crate::domain::short_domains::{parse_host, DEFAULT_DOMAIN_ID};
 use crate::domain::time::now_millis;
@@ -24,6 +25,8 @@ pub enum DomainServiceError {
     InvalidHost,
     #[error("invalid fallback URL")]
     InvalidFallback(Fallback),
+    #[error(transparent)]
+    InvalidAppLinks(#[from] AppLinksError),
     #[error("host taken")]
     HostTaken,
     #[error("domain not found")]
@@ -52,6 +55,9 @@ pub struct DomainInput {
     pub not_found_redirect: Option<String>,
     pub expired_redirect: Option<String>,
     pub standard_may_create: bool,
+    /// The app links files (docs/domains.md#app-links); `None`: not served.
+    pub apple_app_site_association: Option<serde_json::Value>,
+    pub asset_links: Option<serde_json::Value>,
 }
 
 impl DomainInput {
@@ -62,7 +68,15 @@ impl DomainInput {
                 .map(|_| Some(value))
                 .map_err(|_| DomainServiceError::InvalidFallback(which)),
         };
+        let file = |value: Option<serde_json::Value>, which: AppLinksFile| {
+            value.map(|value| which.checked(&value)).transpose()
+        };
         Ok(DomainSettings {
+            apple_app_site_association: file(
+                self.apple_app_site_association,
+                AppLinksFile::AppleAppSiteAssociation,
+            )?,
+            asset_links: file(self.asset_links, AppLinksFile::AssetLinks)?,
             root_redirect: url(self.root_redirect, Fallback::Root)?,
             not_found_redirect: url(self.not_found_redirect, Fallback::NotFound)?,
             expired_redirect: url(self.expired_redirect, Fallback::Expired)?,

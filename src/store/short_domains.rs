@@ -6,6 +6,7 @@ use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 
 const DOMAIN_SELECT: &str = "SELECT d.id, d.host, d.root_redirect, d.not_found_redirect, \
      d.expired_redirect, d.standard_may_create, d.created_at, \
+     d.apple_app_site_association, d.asset_links, \
      (SELECT COUNT(*) FROM links l WHERE l.domain_id = d.id) AS links \
      FROM domains d";
 
@@ -19,6 +20,9 @@ pub struct DomainRecord {
     pub expired_redirect: Option<String>,
     pub standard_may_create: bool,
     pub created_at: i64,
+    /// The app links files as compact JSON (`domain::app_links`).
+    pub apple_app_site_association: Option<String>,
+    pub asset_links: Option<String>,
     /// Links on the domain.
     pub links: i64,
 }
@@ -36,6 +40,9 @@ pub struct DomainSettings {
     pub not_found_redirect: Option<String>,
     pub expired_redirect: Option<String>,
     pub standard_may_create: bool,
+    /// Checked compact JSON (`domain::app_links`).
+    pub apple_app_site_association: Option<String>,
+    pub asset_links: Option<String>,
 }
 
 /// What happens to a removed domain's links.
@@ -116,7 +123,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         on_writer!(self, |pool| sqlx::query(
             "INSERT INTO domains (id, host, root_redirect, not_found_redirect, expired_redirect, \
-             standard_may_create, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+             standard_may_create, created_at, apple_app_site_association, asset_links) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
         )
         .bind(id)
         .bind(host)
@@ -125,6 +133,8 @@ impl Store {
         .bind(settings.expired_redirect.as_deref())
         .bind(settings.standard_may_create)
         .bind(created_at)
+        .bind(settings.apple_app_site_association.as_deref())
+        .bind(settings.asset_links.as_deref())
         .execute(pool)
         .await
         .map(|done| done.rows_affected()))
@@ -139,13 +149,16 @@ impl Store {
     ) -> Result<(), StoreError> {
         let done = on_writer!(self, |pool| sqlx::query(
             "UPDATE domains SET root_redirect = $1, not_found_redirect = $2, \
-             expired_redirect = $3, standard_may_create = $4 WHERE id = $5"
+             expired_redirect = $3, standard_may_create = $4, apple_app_site_association = $6, \
+             asset_links = $7 WHERE id = $5"
         )
         .bind(settings.root_redirect.as_deref())
         .bind(settings.not_found_redirect.as_deref())
         .bind(settings.expired_redirect.as_deref())
         .bind(settings.standard_may_create)
         .bind(id)
+        .bind(settings.apple_app_site_association.as_deref())
+        .bind(settings.asset_links.as_deref())
         .execute(pool)
         .await
         .map(|done| done.rows_affected()))?;

@@ -3,6 +3,7 @@
 //! domain with its links. `hosts` has how hosts are checked, matched and
 //! refused, and what each domain serves besides links.
 
+mod app_links;
 mod hosts;
 
 use crate::helpers::{assert_error, Actor, TestApp};

@@ -5,6 +5,7 @@ use crate::http::patch::Patch;
 use crate::http::request_body::RequestBody;
 use crate::store::DomainRecord;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -29,6 +30,14 @@ pub struct CreateDomainBody {
     pub expired_redirect: Option<String>,
     /// Whether standard accounts may create links here (default true).
     pub standard_may_create: Option<bool>,
+    /// Served as `/.well-known/apple-app-site-association` (iOS universal
+    /// links): a JSON object of at most 65536 bytes; the owner only.
+    #[schema(value_type = Option<Object>)]
+    pub apple_app_site_association: Option<Value>,
+    /// Served as `/.well-known/assetlinks.json` (Android app links): a
+    /// JSON array of at most 65536 bytes; the owner only.
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub asset_links: Option<Value>,
 }
 
 impl RequestBody for CreateDomainBody {}
@@ -50,6 +59,14 @@ pub struct EditDomainBody {
     pub expired_redirect: Patch<String>,
     /// Absent or null: unchanged. Always true on the default domain.
     pub standard_may_create: Option<bool>,
+    /// Absent: unchanged; null: not served. The owner only.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub apple_app_site_association: Patch<Value>,
+    /// Absent: unchanged; null: not served. The owner only.
+    #[serde(default)]
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub asset_links: Patch<Value>,
 }
 
 impl RequestBody for EditDomainBody {}
@@ -91,6 +108,12 @@ pub struct DomainView {
     pub links: Option<i64>,
     /// Milliseconds since 1970.
     pub created_at: i64,
+    /// Served as `/.well-known/apple-app-site-association`; `null`: not served.
+    #[schema(required = true, value_type = Option<Object>)]
+    pub apple_app_site_association: Option<Value>,
+    /// Served as `/.well-known/assetlinks.json`; `null`: not served.
+    #[schema(required = true, value_type = Option<Vec<Object>>)]
+    pub asset_links: Option<Value>,
 }
 
 impl DomainView {
@@ -109,9 +132,16 @@ impl DomainView {
             standard_may_create: record.standard_may_create || is_default,
             links: counts.then_some(record.links),
             created_at: record.created_at,
+            apple_app_site_association: json_of(record.apple_app_site_association.as_deref()),
+            asset_links: json_of(record.asset_links.as_deref()),
             id: record.id,
         }
     }
+}
+
+/// A stored JSON text as JSON.
+pub(super) fn json_of(stored: Option<&str>) -> Option<Value> {
+    stored.and_then(|text| serde_json::from_str(text).ok())
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -1,5 +1,6 @@
 //! The domain service's refusals as HTTP answers, with their messages.
 
+use crate::domain::app_links::{AppLinksError, AppLinksFile};
 use crate::http::error::ApiError;
 use crate::short_domains::{DomainServiceError, Fallback};
 
@@ -8,6 +9,9 @@ pub const INVALID_HOST: &str =
 pub const INVALID_ROOT_REDIRECT: &str = "Invalid rootRedirect: use an http or https URL";
 pub const INVALID_NOT_FOUND_REDIRECT: &str = "Invalid notFoundRedirect: use an http or https URL";
 pub const INVALID_EXPIRED_REDIRECT: &str = "Invalid expiredRedirect: use an http or https URL";
+pub const INVALID_APPLE_APP_SITE_ASSOCIATION: &str =
+    "Invalid appleAppSiteAssociation: use a JSON object of at most 65536 bytes";
+pub const INVALID_ASSET_LINKS: &str = "Invalid assetLinks: use a JSON array of at most 65536 bytes";
 pub const HOST_TAKEN: &str = "A domain with this host already exists";
 pub const DOMAIN_NOT_FOUND: &str = "A domain with that id does not exist";
 pub const DEFAULT_STAYS: &str = "The default domain cannot be removed";
@@ -26,6 +30,13 @@ impl From<DomainServiceError> for ApiError {
                     Fallback::Root => INVALID_ROOT_REDIRECT,
                     Fallback::NotFound => INVALID_NOT_FOUND_REDIRECT,
                     Fallback::Expired => INVALID_EXPIRED_REDIRECT,
+                }
+                .into(),
+            ),
+            DomainServiceError::InvalidAppLinks(AppLinksError(file)) => Self::Unprocessable(
+                match file {
+                    AppLinksFile::AppleAppSiteAssociation => INVALID_APPLE_APP_SITE_ASSOCIATION,
+                    AppLinksFile::AssetLinks => INVALID_ASSET_LINKS,
                 }
                 .into(),
             ),

@@ -1,11 +1,13 @@
 //! One handler per domain operation.
 
-use super::bodies::{CreateDomainBody, DomainList, DomainView, EditDomainBody, RemoveDomainParams};
+use super::bodies::{
+    json_of, CreateDomainBody, DomainList, DomainView, EditDomainBody, RemoveDomainParams,
+};
 use super::errors::{DOMAIN_NOT_FOUND, HOST_TAKEN, INVALID_LINKS, UNKNOWN_TARGET};
 use super::TAG_DOMAINS;
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
-use crate::http::api::accounts::messages::admin_required;
-use crate::http::auth::{authenticate, require_admin, ApiRequest};
+use crate::http::api::accounts::messages::{admin_required, owner_required};
+use crate::http::auth::{authenticate, require_admin, require_owner, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::patch::Patch;
@@ -15,6 +17,7 @@ use crate::http::AppState;
 use crate::short_domains::{DomainInput, DomainServiceError, LinksOfRemoved};
 use crate::store::DomainRecord;
 use axum::extract::State;
+use serde_json::Value;
 
 fn view(app: &AppState, record: DomainRecord, counts: bool) -> DomainView {
     DomainView::of(record, app.redirects.domains().default_host(), counts)
@@ -54,8 +57,8 @@ pub(super) async fn list_domains(
         (status = 200, description = "The new domain", body = Answer<DomainView>),
         (status = 400, description = concat!(missing_fields!(), "host / ", invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 409, description = HOST_TAKEN, body = ErrorBody),
-        (status = 412, description = admin_required!(), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_HOST, " / ", crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT), body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", owner_required!(), " (to set the app links files)"), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_HOST, " / ", crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_APPLE_APP_SITE_ASSOCIATION, " / ", crate::http::api::domains::errors::INVALID_ASSET_LINKS), body = ErrorBody),
     ),
 )]
 pub(super) async fn create_domain(
@@ -65,11 +68,16 @@ pub(super) async fn create_domain(
     let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let body: CreateDomainBody = request.body_as()?;
+    if body.apple_app_site_association.is_some() || body.asset_links.is_some() {
+        require_owner(&caller)?;
+    }
     let input = DomainInput {
         root_redirect: body.root_redirect,
         not_found_redirect: body.not_found_redirect,
         expired_redirect: body.expired_redirect,
         standard_may_create: body.standard_may_create.unwrap_or(true),
+        apple_app_site_association: body.apple_app_site_association,
+        asset_links: body.asset_links,
     };
     let created = app.short_domains().create(&body.host, input).await?;
     Ok(Answer::new(view(&app, created, true)))
@@ -79,6 +87,15 @@ pub(super) async fn create_domain(
 fn patched(current: Option<String>, patch: Patch<String>) -> Option<String> {
     match patch {
         Patch::Absent => current,
+        Patch::Null => None,
+        Patch::Value(value) => Some(value),
+    }
+}
+
+/// `patch` applied to the stored JSON text `current`.
+fn patched_json(current: Option<String>, patch: Patch<Value>) -> Option<Value> {
+    match patch {
+        Patch::Absent => json_of(current.as_deref()),
         Patch::Null => None,
         Patch::Value(value) => Some(value),
     }
@@ -97,8 +114,8 @@ fn patched(current: Option<String>, patch: Patch<String>) -> Option<String> {
         (status = 200, description = "The domain", body = Answer<DomainView>),
         (status = 400, description = concat!(invalid_types!(), "<fields>"), body = ErrorBody),
         (status = 404, description = DOMAIN_NOT_FOUND, body = ErrorBody),
-        (status = 412, description = admin_required!(), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT), body = ErrorBody),
+        (status = 412, description = concat!(admin_required!(), " / ", owner_required!(), " (to set the app links files)"), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(crate::http::api::domains::errors::INVALID_ROOT_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_NOT_FOUND_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_EXPIRED_REDIRECT, " / ", crate::http::api::domains::errors::INVALID_APPLE_APP_SITE_ASSOCIATION, " / ", crate::http::api::domains::errors::INVALID_ASSET_LINKS), body = ErrorBody),
     ),
 )]
 pub(super) async fn edit_domain(
@@ -109,6 +126,11 @@ pub(super) async fn edit_domain(
     let caller = authenticate(&app, &request).await?;
     require_admin(&caller)?;
     let body: EditDomainBody = request.body_as()?;
+    if !matches!(body.apple_app_site_association, Patch::Absent)
+        || !matches!(body.asset_links, Patch::Absent)
+    {
+        require_owner(&caller)?;
+    }
     let id = id.or_unknown(DomainServiceError::NotFound)?;
     let domains = app.short_domains();
     let current = domains.find(&id).await?;
@@ -120,6 +142,11 @@ pub(super) async fn edit_domain(
             || body
                 .standard_may_create
                 .unwrap_or(current.standard_may_create),
+        apple_app_site_association: patched_json(
+            current.apple_app_site_association,
+            body.apple_app_site_association,
+        ),
+        asset_links: patched_json(current.asset_links, body.asset_links),
     };
     let edited = domains.update(&id, input).await?;
     Ok(Answer::new(view(&app, edited, true)))
