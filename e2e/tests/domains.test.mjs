@@ -1,7 +1,8 @@
 // Journeys of several short domains (issue 31): the Domains page (add, edit the fallbacks,
 // remove with moving or deleting the links), the domain picker, column and filter of the links,
 // short URLs and QR codes on each link's own domain, a standard account's choice, the
-// statistics by domain and a domain's orphan visits. Each page and popup is checked with axe.
+// statistics by domain, a domain's orphan visits and its app links. Each page and popup is checked
+// with axe.
 // The extra domains are names that resolve nowhere (go.test…): the dashboard only shows their
 // addresses, and visitors reach them through `requestOn`, which names the host itself.
 import assert from 'node:assert/strict';
@@ -415,6 +416,45 @@ journey('a Shlink export with a shared slug: the preview names the domain it wou
   }
   // Under a host name, DOMAIN names the default domain, so the file's rows on it stay there.
 }, { server: { publicHost: 'localhost' }, setup: (server) => seed(server) });
+
+journey('the owner sets a domain\'s app links and its host serves them', async ({ server, page }) => {
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  await openDomainsPage(page);
+  await page.getByRole('button', { name: 'Add domain' }).click();
+  const add = dialog(page, 'Add domain');
+  await add.getByLabel('Host').fill('app.test');
+  await add.getByRole('button', { name: 'App links' }).click();
+  const statements = [{ relation: ['delegate_permission/common.handle_all_urls'],
+    target: { namespace: 'android_app', package_name: 'com.example.shop', sha256_cert_fingerprints: ['14:6D:E9'] } }];
+  // The wrong shape is caught next to its field before anything is sent.
+  await add.getByLabel('assetlinks.json (Android)').fill('{"not": "an array"}');
+  await add.getByRole('button', { name: 'Add domain' }).click();
+  await add.locator('textarea[aria-invalid="true"]').waitFor();
+  assert.equal(await add.getByLabel('assetlinks.json (Android)').getAttribute('aria-invalid'), 'true');
+  await noViolations(page, 'AddDomain with app links and a field error');
+  await add.getByLabel('assetlinks.json (Android)').fill(JSON.stringify(statements, null, 2));
+  await add.getByRole('button', { name: 'Add domain' }).click();
+  await noDialog(page);
+  await domainRow(page, 'app.test').getByText('App links').waitFor();
+
+  const served = await waitUntil(async () => {
+    const { request } = await import('node:http');
+    const url = new URL('/.well-known/assetlinks.json', server.base);
+    return new Promise((done, fail) => {
+      const req = request(url, { headers: { Host: 'app.test' } }, (answer) => {
+        let body = '';
+        answer.on('data', (chunk) => { body += chunk; });
+        answer.on('end', () => done(answer.statusCode === 200 ? { type: answer.headers['content-type'], body } : null));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+  }, 'app.test serves its assetlinks.json');
+  assert.equal(served.type, 'application/json');
+  assert.deepEqual(JSON.parse(served.body), statements);
+  // Another host has none: the path is no link there.
+  assert.equal((await requestOn(server.base, 'go.test', '/.well-known/assetlinks.json', HUMAN)).status, 404);
+}, { setup: (server) => seed(server) });
 
 journey('the domain screens in the dark theme', async ({ server, page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
