@@ -57,7 +57,9 @@ release_lane() {
   tests/system/observability.py
 
   step "API fuzzing against the release binary (schemathesis, SQLite and PostgreSQL)"
-  FUZZ_POSTGRES_URL="$postgres_url" scripts/fuzz.sh
+  # Six examples per operation and run (a run by hand takes ten): the
+  # fuzzing is the longest step of the lane that ends last.
+  FUZZ_POSTGRES_URL="$postgres_url" FUZZ_EXAMPLES=${FUZZ_EXAMPLES:-6} scripts/fuzz.sh
 
   step "browser tests against the release binary"
   scripts/e2e.sh
