@@ -29,7 +29,9 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|victory-vendor|d3-[a-z-]+|internmap|@reduxjs|redux|redux-thunk|react-redux|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules/ },
+            // qrcode.react draws only the authenticator's code (links' codes come from the
+            // server): left out of the first page's vendor chunk, it loads with that popup.
+            { name: 'vendor', test: /node_modules[\\/](?!qrcode\.react[\\/])/ },
           ],
         },
       },

@@ -164,7 +164,15 @@ journey('links on a second domain: picker, column, filter, short URL and QR code
 
   await rowAction(page, 'go.test/docs', 'QR code');
   const qr = dialog(page, 'QR code');
-  await qr.getByRole('img', { name: 'QR code for https://go.test/docs' }).waitFor();
+  // The server draws the code (of the link's scan address on go.test); the popup shows its image.
+  const code = qr.getByRole('img', { name: 'QR code for https://go.test/docs' });
+  await code.waitFor();
+  assert.match(await code.getAttribute('src'), /^\/api\/link\/[^/?]+\/qr(\?|$)/);
+  await waitUntil(() => code.evaluate((img) => img.complete && img.naturalWidth > 0), 'the server draws the QR code');
+  assert.match(
+    await qr.getByRole('link', { name: 'Download PNG' }).getAttribute('href'),
+    /^\/api\/link\/[^/?]+\/qr\?(.*&)?format=png&download=true$/,
+  );
   await noViolations(page, 'QRCode of a link on another domain');
   await page.keyboard.press('Escape');
   await noDialog(page);

@@ -92,7 +92,7 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   LostTOTP: { args: [], title: 'Lost your code?' },
   Verify: { args: [], title: "Confirm it's you" },
   Loader: { args: [{ label: 'Working…' }], title: 'Working…' },
-  QRCode: { args: [{ url: 'http://localhost/abc', slug: 'abc' }], title: 'QR code' },
+  QRCode: { args: [{ id: link.id, url: 'http://localhost/abc' }], title: 'QR code' },
   ManageTags: { args: [], title: 'Tags' },
   AddDomain: { args: [], title: 'Add domain' },
   EditDomain: { args: [{ domain }], title: 'Edit go.example' },

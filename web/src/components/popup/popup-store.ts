@@ -22,7 +22,7 @@ export const POPUP_NAMES = [
   'LostTOTP',
   'Verify',
   'Loader',
-  // Not among Lynx's popups: the QR code of a short link, with PNG/SVG downloads.
+  // Not among Lynx's popups: a link's QR code as the server draws it, designed and downloaded.
   'QRCode',
   // Not among Lynx's popups: renaming and deleting the tags of links.
   'ManageTags',

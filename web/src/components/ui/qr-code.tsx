@@ -1,4 +1,5 @@
-// A QR code rendered as SVG, with an accessible name.
+// A QR code drawn in the browser as SVG, with an accessible name: for what the server does not
+// draw, such as the authenticator's otpauth URI (a link's code comes from GET /api/link/{id}/qr).
 import { QRCodeSVG } from 'qrcode.react';
 
 export interface QrCodeProps {

@@ -42,7 +42,7 @@ export function linkMenuItems(
       label: t('links.menu.qrCode'),
       icon: <QrIcon />,
       divided: true,
-      onClick: () => void popups.open('QRCode', { url, slug: link.slug }),
+      onClick: () => void popups.open('QRCode', { id: link.id, url }),
     },
     {
       label: t('common.actions.edit'),

@@ -1,19 +1,25 @@
-// QRCode: the QR code of a short URL with PNG and SVG downloads.
+// QRCode: a link's QR code as the server draws it, designed here (size, error correction,
+// colours, margin) and downloaded as SVG or PNG. The code encodes the link's scan address, so
+// its visits count as scans; the short URL is still shown as text.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
-import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { QrCode } from '@/components/ui/qr-code';
-import { saveFile } from '@/lib/download';
-import { qrFileName, svgToPngBlob, svgToText } from '../utils/qr-export';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { DEFAULT_QR_DESIGN, qrImageUrl, type QrDesign } from '../utils/qr-design';
+import { QrDesigner } from './qr-designer';
+import { QrPreview } from './qr-preview';
 
 export interface QrCodePopupData {
+  /** The link's id: the server draws its code. */
+  id: string;
+  /** The short URL, shown as text and naming the image. */
   url: string;
-  slug: string;
 }
 
-const SVG_ID = 'link-qr-code';
+// Colour pickers fire while dragging: the preview waits until the controls settle.
+const PREVIEW_DELAY_MS = 250;
 
 declare module '@/components/popup/popup-store' {
   interface PopupRegistry {
@@ -23,36 +29,29 @@ declare module '@/components/popup/popup-store' {
 
 export function QrCodePopup({ data, close }: PopupPropsOf<'QRCode'>) {
   const { t } = useTranslation();
-  const getSvg = () => document.getElementById(SVG_ID) as SVGSVGElement | null;
-
-  const downloadSvg = () => {
-    const svg = getSvg();
-    if (svg) saveFile(qrFileName(data.slug, 'svg'), svgToText(svg), 'image/svg+xml');
-  };
-
-  const downloadPng = async () => {
-    const svg = getSvg();
-    if (!svg) return;
-    try {
-      saveFile(qrFileName(data.slug, 'png'), await svgToPngBlob(svg, 1024));
-    } catch {
-      toast(t('links.qr.pngFailed'), 'error');
-    }
-  };
+  const [design, setDesign] = useState<QrDesign>(DEFAULT_QR_DESIGN);
+  const previewDesign = useDebouncedValue(design, PREVIEW_DELAY_MS);
+  const preview = qrImageUrl(data.id, previewDesign, { withSize: false });
+  // The downloads follow the controls at once: a quick click gets what the controls show.
+  const download = (format: 'svg' | 'png') =>
+    qrImageUrl(data.id, design, { format, download: true });
 
   return (
-    <PopupShell title={t('links.qr.title')} description={data.url}>
-      <div className="qr-popup">
-        <QrCode
-          id={SVG_ID}
-          value={data.url}
-          size={240}
-          label={t('links.qr.label', { url: data.url })}
-        />
+    <PopupShell title={t('links.qr.title')} description={data.url} size="lg">
+      <div className="qr-designer">
+        <div className="qr-designer__preview">
+          <QrPreview key={preview} src={preview} alt={t('links.qr.label', { url: data.url })} />
+          <p className="field__hint">{t('links.qr.scans')}</p>
+        </div>
+        <QrDesigner design={design} onChange={setDesign} />
       </div>
       <div className="popup__actions">
-        <Button onClick={() => void downloadPng()}>{t('links.qr.downloadPng')}</Button>
-        <Button onClick={downloadSvg}>{t('links.qr.downloadSvg')}</Button>
+        <a className="button button--secondary" href={download('svg')} download>
+          {t('links.qr.downloadSvg')}
+        </a>
+        <a className="button button--secondary" href={download('png')} download>
+          {t('links.qr.downloadPng')}
+        </a>
         <Button variant="primary" onClick={() => close()}>
           {t('links.done')}
         </Button>

@@ -136,9 +136,24 @@ export const links: Catalog<typeof english> = {
   qr: {
     title: 'QR-Code',
     label: 'QR-Code für {{url}}',
+    scans:
+      'Der Code enthält die Scan-Adresse des Links: Seine Besuche erscheinen in der Statistik als „(QR code)“.',
+    size: 'Größe (Pixel)',
+    ecc: 'Fehlerkorrektur',
+    eccHints: {
+      L: 'Verkraftet 7 % Schaden: die wenigsten Module',
+      M: 'Verkraftet 15 %: die übliche Wahl',
+      Q: 'Verkraftet 25 %',
+      H: 'Verkraftet 30 %: für Drucke, die sich abnutzen können',
+    },
+    foreground: 'Codefarbe',
+    background: 'Hintergrund',
+    lowContrast:
+      'Der Kontrast von {{ratio}}:1 ist gering: Scanner lesen den Code womöglich nicht. Besser 3:1 oder mehr.',
+    margin: 'Rand (0–16 Module)',
+    failed: 'Der QR-Code konnte nicht erstellt werden.',
     downloadPng: 'PNG herunterladen',
     downloadSvg: 'SVG herunterladen',
-    pngFailed: 'Die PNG-Datei konnte nicht erstellt werden',
   },
   utm: {
     legend: 'Kampagne (UTM)',

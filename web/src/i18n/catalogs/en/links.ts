@@ -132,9 +132,24 @@ export const links = {
   qr: {
     title: 'QR code',
     label: 'QR code for {{url}}',
+    scans:
+      'The code holds the link’s scan address: its visits show as “(QR code)” in the statistics.',
+    size: 'Size (pixels)',
+    ecc: 'Error correction',
+    eccHints: {
+      L: 'Recovers 7% damage: the fewest modules',
+      M: 'Recovers 15%: the usual choice',
+      Q: 'Recovers 25%',
+      H: 'Recovers 30%: for print that may get worn',
+    },
+    foreground: 'Code colour',
+    background: 'Background',
+    lowContrast:
+      'Contrast {{ratio}}:1 is low: scanners may not read the code. Aim for 3:1 or more.',
+    margin: 'Margin (0–16 modules)',
+    failed: 'The QR code could not be drawn.',
     downloadPng: 'Download PNG',
     downloadSvg: 'Download SVG',
-    pngFailed: 'Could not create the PNG file',
   },
   utm: {
     legend: 'Campaign (UTM)',

@@ -136,9 +136,24 @@ export const links: Catalog<typeof english> = {
   qr: {
     title: 'Código QR',
     label: 'Código QR de {{url}}',
+    scans:
+      'El código contiene la dirección de escaneo del enlace: sus visitas aparecen en las estadísticas como «(QR code)».',
+    size: 'Tamaño (píxeles)',
+    ecc: 'Corrección de errores',
+    eccHints: {
+      L: 'Resiste un 7 % de daños: el menor número de módulos',
+      M: 'Resiste un 15 %: la opción habitual',
+      Q: 'Resiste un 25 %',
+      H: 'Resiste un 30 %: para impresos que pueden desgastarse',
+    },
+    foreground: 'Color del código',
+    background: 'Fondo',
+    lowContrast:
+      'Contraste bajo ({{ratio}}:1): puede que los lectores no lean el código. Procura 3:1 o más.',
+    margin: 'Margen (0–16 módulos)',
+    failed: 'No se pudo generar el código QR.',
     downloadPng: 'Descargar PNG',
     downloadSvg: 'Descargar SVG',
-    pngFailed: 'No se pudo crear el archivo PNG',
   },
   utm: {
     legend: 'Campaña (UTM)',

@@ -136,9 +136,24 @@ export const links: Catalog<typeof english> = {
   qr: {
     title: 'Code QR',
     label: 'Code QR de {{url}}',
+    scans:
+      'Le code contient l’adresse de scan du lien : ses visites apparaissent dans les statistiques sous « (QR code) ».',
+    size: 'Taille (pixels)',
+    ecc: 'Correction d’erreurs',
+    eccHints: {
+      L: 'Résiste à 7 % de dégâts : le moins de modules',
+      M: 'Résiste à 15 % : le choix habituel',
+      Q: 'Résiste à 25 %',
+      H: 'Résiste à 30 % : pour un imprimé qui peut s’abîmer',
+    },
+    foreground: 'Couleur du code',
+    background: 'Arrière-plan',
+    lowContrast:
+      'Contraste faible ({{ratio}}:1) : les lecteurs risquent de ne pas lire le code. Visez 3:1 ou plus.',
+    margin: 'Marge (0 à 16 modules)',
+    failed: 'Le code QR n’a pas pu être généré.',
     downloadPng: 'Télécharger en PNG',
     downloadSvg: 'Télécharger en SVG',
-    pngFailed: 'Impossible de créer le fichier PNG',
   },
   utm: {
     legend: 'Campagne (UTM)',

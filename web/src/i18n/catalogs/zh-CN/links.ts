@@ -132,9 +132,22 @@ export const links: Catalog<typeof english> = {
   qr: {
     title: '二维码',
     label: '{{url}} 的二维码',
+    scans: '二维码包含链接的扫码地址：通过它的访问在统计中显示为“(QR code)”。',
+    size: '尺寸（像素）',
+    ecc: '纠错等级',
+    eccHints: {
+      L: '可修复 7% 的损坏：模块最少',
+      M: '可修复 15%：常用选择',
+      Q: '可修复 25%',
+      H: '可修复 30%：适合可能磨损的印刷品',
+    },
+    foreground: '前景色',
+    background: '背景色',
+    lowContrast: '对比度 {{ratio}}:1 偏低：扫码器可能无法识别。建议 3:1 或更高。',
+    margin: '边距（0–16 个模块）',
+    failed: '无法生成二维码。',
     downloadPng: '下载 PNG',
     downloadSvg: '下载 SVG',
-    pngFailed: '无法生成 PNG 文件',
   },
   utm: {
     legend: '营销活动 (UTM)',
