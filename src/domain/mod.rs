@@ -17,6 +17,7 @@ pub mod passkeys;
 pub mod passwords;
 pub mod period_totals;
 pub mod preview;
+pub mod qr;
 pub mod redirect_rules;
 pub mod schedule;
 pub mod short_domains;

@@ -112,6 +112,22 @@ pub fn public_origin(headers: &HeaderMap, settings: &Settings) -> String {
         .unwrap_or_else(|| request_origin(headers, settings))
 }
 
+/// The origin of short links on the domain with stored host `host`:
+/// [`public_origin`] on the default domain (`None`), else the domain's own
+/// host with the same scheme.
+pub fn short_link_origin(headers: &HeaderMap, settings: &Settings, host: Option<&str>) -> String {
+    let origin = public_origin(headers, settings);
+    match host {
+        None => origin,
+        Some(host) => {
+            let scheme = origin
+                .split_once("://")
+                .map_or("https", |(scheme, _)| scheme);
+            format!("{scheme}://{host}")
+        }
+    }
+}
+
 /// `(scheme, host, port)` of an origin such as `https://a.example:8443`,
 /// with the default port filled in. `None` for anything that is not exactly
 /// `scheme://host[:port]`: `null`, other schemes, userinfo, a path, a query.

@@ -7,6 +7,7 @@
 
 use crate::domain::app_links::AppLinksFile;
 use crate::domain::orphan_visits::{not_found_kind, OrphanKind};
+use crate::domain::qr::SCAN_PATH;
 use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::link_gate;
@@ -81,13 +82,16 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     if path == "/dash" || path.starts_with("/dash/") {
         return app.dashboard.index(StatusCode::OK);
     }
+    if let Some(raw_slug) = path.strip_prefix(SCAN_PATH) {
+        return resolve_short_link(&app, &request, raw_slug, true).await;
+    }
     let raw_slug = &path[1..];
     if !raw_slug.contains('/') {
         if let Some(file) = app.dashboard.file(raw_slug, ROOT_FILE_CACHE) {
             return file;
         }
     }
-    resolve_short_link(&app, &request, raw_slug).await
+    resolve_short_link(&app, &request, raw_slug, false).await
 }
 
 /// An app links file of the domain (docs/domains.md#app-links), as its
@@ -141,6 +145,7 @@ fn visitor<'a>(app: &AppState, request: &'a Parts) -> Visitor<'a> {
         head: request.method == Method::HEAD,
         headers: &request.headers,
         client: client_ip(&request.headers, peer, app.settings.trust_proxy),
+        scan: false,
     }
 }
 
@@ -168,7 +173,15 @@ fn slug_of(raw_slug: &str) -> Option<std::borrow::Cow<'_, str>> {
 /// `POST /<slug>`: the password form of a password-protected link; any
 /// other path answers 405 as before.
 async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Response {
-    let path = request.uri.path();
+    let full_path = request.uri.path();
+    // A scanned link's form posts back to its scan address: the path is
+    // then `/<slug>` after the prefix (its last `/` kept).
+    let scan = full_path.starts_with(SCAN_PATH);
+    let path = if scan {
+        full_path.get(SCAN_PATH.len() - 1..).unwrap_or("/")
+    } else {
+        full_path
+    };
     let served_elsewhere = path == "/"
         || path.starts_with("/assets/")
         || path == "/dash"
@@ -191,7 +204,10 @@ async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Resp
     {
         return method_not_allowed();
     }
-    let visitor = visitor(app, request);
+    let visitor = Visitor {
+        scan,
+        ..visitor(app, request)
+    };
     link_gate::unlock(app, request, body, target, &domain, &visitor).await
 }
 
@@ -217,11 +233,17 @@ async fn robots_txt(app: &AppState, domain: &ServedDomain) -> Response {
     }
 }
 
-/// Answers a short link and counts the answer by result
-/// (`linkhop_redirects_total`) and time: a few atomic additions.
-async fn resolve_short_link(app: &AppState, request: &Parts, raw_slug: &str) -> Response {
+/// Answers a short link (`scan`: asked for at its QR code's address) and
+/// counts the answer by result (`linkhop_redirects_total`) and time: a few
+/// atomic additions.
+async fn resolve_short_link(
+    app: &AppState,
+    request: &Parts,
+    raw_slug: &str,
+    scan: bool,
+) -> Response {
     let started = Instant::now();
-    let (result, response) = answer_short_link(app, request, raw_slug).await;
+    let (result, response) = answer_short_link(app, request, raw_slug, scan).await;
     app.metrics.redirect(result, started.elapsed());
     response
 }
@@ -230,6 +252,7 @@ async fn answer_short_link(
     app: &AppState,
     request: &Parts,
     raw_slug: &str,
+    scan: bool,
 ) -> (RedirectResult, Response) {
     let Some(domain) = domain_of(app, request) else {
         return (RedirectResult::NotFound, not_found_text());
@@ -256,7 +279,10 @@ async fn answer_short_link(
         RedirectResult::Miss
     };
     // Every redirect answered counts, as Lynx counts: a HEAD as a bot's.
-    let visitor = visitor(app, request);
+    let visitor = Visitor {
+        scan,
+        ..visitor(app, request)
+    };
     if target.controls().is_some() {
         // Expiry, limits and passwords are the server's to enforce, also
         // under FORCE_FRONTEND_REDIRECT.

@@ -51,6 +51,9 @@ pub struct Visitor<'a> {
     pub head: bool,
     pub headers: &'a HeaderMap,
     pub client: IpAddr,
+    /// Asked for at the link's QR code address: counted with the scan
+    /// referrer (`domain::qr::SCAN_REFERRER`).
+    pub scan: bool,
 }
 
 pub struct Visits {
@@ -97,13 +100,9 @@ impl Visits {
         let bot = match self.tracking {
             VisitTracking::Off => return,
             VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
-            VisitTracking::Full => self.recorder.record(
-                link.tally().num(),
-                visitor.head,
-                visitor.headers,
-                visitor.client,
-                now_millis(),
-            ),
+            VisitTracking::Full => self
+                .recorder
+                .record(link.tally().num(), visitor, now_millis()),
         };
         self.counter.add(link, bot);
     }

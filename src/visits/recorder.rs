@@ -7,12 +7,12 @@
 use super::buffer::{VisitBuffer, VisitEvent};
 use super::classify::{Classification, Classifier};
 use super::geo::{Geo, GeoDb, GeoError};
-use super::referrer;
 use super::visitor::Salts;
+use super::{referrer, Visitor};
 use crate::config::Settings;
+use crate::domain::qr::SCAN_REFERRER;
 use http::header::{REFERER, USER_AGENT};
 use http::HeaderMap;
-use std::net::IpAddr;
 
 /// User agents whose classification is remembered.
 pub const AGENT_CACHE_CAPACITY: usize = 10_000;
@@ -62,21 +62,25 @@ impl VisitRecorder {
     /// Records a visit to link `link_num` at `now_ms` from `client`:
     /// builds the event and queues it (a full buffer drops and counts it).
     /// Returns whether the visit is a bot's (`head` is true for `HEAD`).
-    pub fn record(
-        &self,
-        link_num: i64,
-        head: bool,
-        headers: &HeaderMap,
-        client: IpAddr,
-        now_ms: i64,
-    ) -> bool {
+    pub fn record(&self, link_num: i64, visitor: &Visitor<'_>, now_ms: i64) -> bool {
+        let Visitor {
+            head,
+            headers,
+            client,
+            scan,
+        } = *visitor;
         let agent = headers.get(USER_AGENT).map(|v| v.as_bytes());
         let class = self.classifier.classify(agent);
         let bot = head || class.bot;
         let event = VisitEvent {
             link_num,
             at: now_ms,
-            referrer: referrer::referrer_host(headers.get(REFERER).map(|v| v.as_bytes())),
+            // A scan's source is its QR code, whatever the scanner sends.
+            referrer: if scan {
+                Some(SCAN_REFERRER.into())
+            } else {
+                referrer::referrer_host(headers.get(REFERER).map(|v| v.as_bytes()))
+            },
             country: self.geo.country(headers, client),
             device: class.device,
             browser: class.browser,

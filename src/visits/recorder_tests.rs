@@ -1,6 +1,7 @@
 use super::*;
 use crate::domain::visits::{Device, DAY_MS};
 use http::HeaderValue;
+use std::net::IpAddr;
 
 const FIREFOX: &str =
     "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0";
@@ -13,6 +14,31 @@ fn headers(agent: &str, referrer: &str) -> HeaderMap {
     headers
 }
 
+fn visit(head: bool, headers: &HeaderMap, client: IpAddr) -> Visitor<'_> {
+    Visitor {
+        head,
+        headers,
+        client,
+        scan: false,
+    }
+}
+
+#[test]
+fn a_scan_is_counted_under_the_qr_code_whatever_its_referrer() {
+    let recorder = VisitRecorder::new(10, Geo::new(true, None));
+    recorder.salts().set(vec![(20_000, [7; 32])]);
+    let client: IpAddr = "192.0.2.1".parse().expect("address");
+    let h = headers(FIREFOX, "https://news.example.com/");
+    let scan = Visitor {
+        scan: true,
+        ..visit(false, &h, client)
+    };
+    assert!(!recorder.record(3, &scan, 20_000 * DAY_MS));
+    let events = recorder.take_events();
+    assert_eq!(events[0].referrer.as_deref(), Some(SCAN_REFERRER));
+    assert!(!events[0].bot, "a scan by a person is a person's visit");
+}
+
 #[test]
 fn a_visit_becomes_a_compact_event() {
     let recorder = VisitRecorder::new(10, Geo::new(true, None));
@@ -20,10 +46,13 @@ fn a_visit_becomes_a_compact_event() {
     recorder.salts().set(vec![(20_000, [7; 32])]);
     let client: IpAddr = "192.0.2.1".parse().expect("address");
     let h = headers(FIREFOX, "https://User@News.Example.com:443/a?b");
-    assert!(!recorder.record(3, false, &h, client, now));
-    assert!(recorder.record(3, true, &h, client, now), "HEAD is a bot");
+    assert!(!recorder.record(3, &visit(false, &h, client), now));
+    assert!(
+        recorder.record(3, &visit(true, &h, client), now),
+        "HEAD is a bot"
+    );
     let bot = headers("Twitterbot/1.0", "");
-    assert!(recorder.record(3, false, &bot, client, now));
+    assert!(recorder.record(3, &visit(false, &bot, client), now));
     let events = recorder.take_events();
     assert_eq!(events.len(), 3);
     let e = &events[0];
@@ -50,7 +79,7 @@ fn a_full_buffer_counts_what_it_drops() {
     let client: IpAddr = "192.0.2.1".parse().expect("address");
     let h = headers(FIREFOX, "");
     for at in 0..5 {
-        recorder.record(1, false, &h, client, at);
+        recorder.record(1, &visit(false, &h, client), at);
     }
     assert_eq!(recorder.dropped(), 3);
     assert_eq!(recorder.take_events().len(), 2);
@@ -65,7 +94,7 @@ fn a_repeated_agent_is_classified_once() {
     let client: IpAddr = "192.0.2.1".parse().expect("address");
     let h = headers(FIREFOX, "https://news.example.com/item");
     for n in 0..10_000 {
-        recorder.record(1, false, &h, client, n);
+        recorder.record(1, &visit(false, &h, client), n);
     }
     assert_eq!(recorder.classifier().parsed(), 1, "classified once");
     assert_eq!(recorder.take_events().len(), 10_000);

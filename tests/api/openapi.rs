@@ -44,6 +44,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("PATCH", "/api/domains/{id}"),
     ("DELETE", "/api/domains/{id}"),
     ("GET", "/api/link/single"),
+    ("GET", "/api/link/{id}/qr"),
     ("GET", "/api/link"),
     ("POST", "/api/link"),
     ("PATCH", "/api/link"),

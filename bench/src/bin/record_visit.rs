@@ -3,7 +3,7 @@
 //! has, with referrer and country headers. Run in release:
 //! `cargo run --release -p linkhop-bench --bin record_visit`.
 
-use linkhop::visits::{Geo, VisitRecorder};
+use linkhop::visits::{Geo, VisitRecorder, Visitor};
 use std::net::IpAddr;
 use std::time::Instant;
 
@@ -37,7 +37,13 @@ fn main() {
     let started = Instant::now();
     for n in 0..rounds {
         let h = &headers[n as usize % headers.len()];
-        recorder.record(i64::from(n % 1000) + 1, false, h, client, i64::from(n));
+        let visitor = Visitor {
+            head: false,
+            headers: h,
+            client,
+            scan: false,
+        };
+        recorder.record(i64::from(n % 1000) + 1, &visitor, i64::from(n));
     }
     let elapsed = started.elapsed();
     println!(

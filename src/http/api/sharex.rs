@@ -8,7 +8,7 @@ use crate::domain::access::looks_like_api_token;
 use crate::domain::access_rule::AccessRule;
 use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, ApiRequest, SecretInput};
-use crate::http::client::public_origin;
+use crate::http::client::{public_origin, short_link_origin};
 use crate::http::error::{ApiError, ApiResult, ErrorBody, ShareXError};
 use crate::http::input::{media_type, parse_json_object, read_body, JSON_LIMIT, TOO_LARGE_JSON};
 use crate::http::messages as m;
@@ -194,7 +194,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
         .await?;
     let url = format!(
         "{}/{}",
-        origin_of(&public_origin(&parts.headers, &app.settings), &domain),
+        short_link_origin(&parts.headers, &app.settings, domain.host.as_deref()),
         link.slug
     );
     Ok(json_response(
@@ -205,20 +205,6 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             result: link.into(),
         },
     ))
-}
-
-/// The origin of short links on `domain`: the default domain's `origin`,
-/// or the domain's own host with the same scheme.
-fn origin_of(origin: &str, domain: &crate::redirects::ServedDomain) -> String {
-    match domain.host.as_deref() {
-        None => origin.to_owned(),
-        Some(host) => {
-            let scheme = origin
-                .split_once("://")
-                .map_or("https", |(scheme, _)| scheme);
-            format!("{scheme}://{host}")
-        }
-    }
 }
 
 /// The body's fields: multipart text parts (files ignored), urlencoded

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 86] = [
+pub(super) const ENDPOINTS: [&str; 87] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -22,6 +22,7 @@ pub(super) const ENDPOINTS: [&str; 86] = [
     "POST /api/auth/totp/recover",
     "GET /api/link/list",
     "GET /api/link/single",
+    "GET /api/link/{id}/qr",
     "GET /api/link",
     "POST /api/link",
     "PATCH /api/link",
@@ -191,6 +192,11 @@ GET /api/link/single        standard   200     404      404    404    404
 GET /api/link/single        admin      200     200      404    404    200
 GET /api/link/single        owner      200     200      200    .      200
 GET /api/link/single        secret     200     404      404    404    404
+GET /api/link/{id}/qr       anonymous  .       401      401    401    401
+GET /api/link/{id}/qr       standard   200     404      404    404    404
+GET /api/link/{id}/qr       admin      200     200      404    404    200
+GET /api/link/{id}/qr       owner      200     200      200    .      200
+GET /api/link/{id}/qr       secret     200     404      404    404    404
 PATCH /api/link             anonymous  .       401      401    401    401
 PATCH /api/link             standard   200     403      403    403    403
 PATCH /api/link             admin      200     200      403    403    200
@@ -271,6 +277,10 @@ GET /api/link/single        links:read 200      200      404    404    200
 GET /api/link/single        links:write 403      .        .      .      .
 GET /api/link/single        stats:read 403      .        .      .      .
 GET /api/link/single        users:admin 403      .        .      .      .
+GET /api/link/{id}/qr       links:read 200      200      404    404    200
+GET /api/link/{id}/qr       links:write 403      .        .      .      .
+GET /api/link/{id}/qr       stats:read 403      .        .      .      .
+GET /api/link/{id}/qr       users:admin 403      .        .      .      .
 PATCH /api/link             links:read 403      .        .      .      .
 PATCH /api/link             links:write 200      200      403    403    200
 PATCH /api/link             stats:read 403      .        .      .      .

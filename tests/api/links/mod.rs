@@ -13,6 +13,7 @@ mod password_budget;
 mod passwords;
 mod permissions;
 mod preview;
+mod qr;
 mod rules;
 mod search;
 mod single;

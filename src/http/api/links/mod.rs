@@ -7,6 +7,7 @@ mod delete;
 mod edit;
 mod list;
 mod preview_body;
+mod qr;
 mod read;
 mod tags;
 
@@ -29,6 +30,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(list::list_links))
         .routes(routes!(read::get_link))
+        .routes(routes!(qr::link_qr_code))
         .routes(routes!(
             tags::list_tags,
             tags::rename_tag,

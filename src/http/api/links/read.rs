@@ -94,6 +94,7 @@ pub(super) async fn resolve_link(
     // A HEAD counts nothing here (docs/api.md#transport-and-bodies); a GET is the visit the
     // dashboard's resolving page makes for FORCE_FRONTEND_REDIRECT.
     let visitor = (request.method != Method::HEAD).then(|| Visitor {
+        scan: false,
         head: false,
         headers: &request.headers,
         client: request
