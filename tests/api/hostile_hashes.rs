@@ -99,12 +99,7 @@ async fn try_password(app: &TestApp, path: &str, password: &str) -> reqwest::Res
     let form = visit_as(&visitor, Method::GET, path, &[]).await;
     assert_eq!(form.status(), StatusCode::OK);
     let page = form.text().await.expect("page");
-    let token = page
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("csrf")
-        .to_owned();
+    let token = crate::links::csrf(&page);
     visitor
         .client
         .post(app.url(path))

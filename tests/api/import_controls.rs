@@ -118,12 +118,7 @@ async fn a_linkhop_export_moves_every_control_to_another_database() {
         let visitor = to.anonymous();
         let form = visit_as(&visitor, Method::GET, "/moving", &[]).await;
         let page = form.text().await.expect("page");
-        let token = page
-            .split("name=\"csrf\" value=\"")
-            .nth(1)
-            .and_then(|rest| rest.split('"').next())
-            .expect("token")
-            .to_owned();
+        let token = crate::links::csrf(&page);
         let right = visitor
             .client
             .post(to.url("/moving"))

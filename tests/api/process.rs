@@ -41,8 +41,21 @@ pub struct Server {
 
 impl Server {
     /// Starts the binary on `database_url` with `env` added, and waits
-    /// until `/api` answers.
+    /// until it listens and `/api` answers. The port is picked free, then
+    /// handed to the binary: another process can take it in between (the
+    /// other engine's tests run beside these), so the listener must be the
+    /// child's own, and a child that could not bind is started again on
+    /// another port.
     pub async fn start(dir: &Path, database_url: &str, env: &[(&str, String)]) -> Server {
+        for _attempt in 0..5 {
+            if let Some(server) = Self::start_once(dir, database_url, env).await {
+                return server;
+            }
+        }
+        panic!("the server could not listen on a free port in five attempts");
+    }
+
+    async fn start_once(dir: &Path, database_url: &str, env: &[(&str, String)]) -> Option<Server> {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .and_then(|l| l.local_addr())
             .expect("free port")
@@ -65,12 +78,16 @@ impl Server {
         let probe = Client::new();
         let started = Instant::now();
         loop {
-            if let Ok(response) = probe.get(format!("{base}/api")).send().await {
-                assert_eq!(response.status(), StatusCode::OK);
-                break;
-            }
             if let Ok(Some(status)) = child.try_wait() {
-                panic!("server exited early: {status}");
+                // Most likely the port was taken meanwhile: try another.
+                eprintln!("server exited before listening ({status}); starting it again");
+                return None;
+            }
+            if listens_on(child.id(), port) {
+                if let Ok(response) = probe.get(format!("{base}/api")).send().await {
+                    assert_eq!(response.status(), StatusCode::OK);
+                    break;
+                }
             }
             assert!(
                 started.elapsed() < Duration::from_secs(30),
@@ -79,7 +96,7 @@ impl Server {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let pid = child.id();
-        Server { child, base, pid }
+        Some(Server { child, base, pid })
     }
 
     /// SIGKILL: no shutdown code runs at all.
@@ -257,4 +274,35 @@ impl ApiClient {
         }
         links
     }
+}
+
+/// Whether process `pid` holds the socket listening on 127.0.0.1:`port`
+/// (Linux: the listening socket's inode in /proc/net/tcp among the
+/// process's open files).
+fn listens_on(pid: u32, port: u16) -> bool {
+    let Ok(table) = std::fs::read_to_string("/proc/net/tcp") else {
+        return false;
+    };
+    let inodes: Vec<String> = table
+        .lines()
+        .skip(1)
+        .filter_map(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let local_port = fields.get(1)?.rsplit(':').next()?;
+            let listening = *fields.get(3)? == "0A";
+            let ours = u16::from_str_radix(local_port, 16).ok()? == port;
+            let inode = fields.get(9)?;
+            (listening && ours).then(|| format!("socket:[{inode}]"))
+        })
+        .collect();
+    let Ok(files) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+        return false;
+    };
+    files
+        .filter_map(|entry| std::fs::read_link(entry.ok()?.path()).ok())
+        .any(|link| {
+            inodes
+                .iter()
+                .any(|inode| link.as_os_str() == inode.as_str())
+        })
 }

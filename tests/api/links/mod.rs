@@ -20,6 +20,7 @@ mod single;
 mod tags;
 mod utm;
 
+pub(crate) use passwords::csrf;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).

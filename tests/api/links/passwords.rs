@@ -9,7 +9,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 /// The form's token, read from the page.
-pub(super) fn csrf(page: &str) -> String {
+pub(crate) fn csrf(page: &str) -> String {
     page.split("name=\"csrf\" value=\"")
         .nth(1)
         .and_then(|rest| rest.split('"').next())

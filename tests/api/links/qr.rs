@@ -3,6 +3,7 @@
 //! redirected like the short link and counted under the "(QR code)"
 //! referrer; bad styles and other people's links are refused.
 
+use super::csrf;
 use super::gate::{create, location, visit_as};
 use crate::helpers::{assert_error, TestApp};
 use reqwest::{Method, StatusCode};
@@ -121,12 +122,7 @@ async fn a_scanned_password_link_takes_its_password_at_the_scan_address() {
     let form = visit_as(&visitor, Method::GET, "/.q/locked", &[]).await;
     assert_eq!(form.status(), StatusCode::OK);
     let page = form.text().await.expect("form");
-    let token = page
-        .split("name=\"csrf\" value=\"")
-        .nth(1)
-        .and_then(|rest| rest.split('"').next())
-        .expect("token")
-        .to_owned();
+    let token = csrf(&page);
     let unlocked = visitor
         .client
         .post(app.url("/.q/locked"))
