@@ -10,11 +10,11 @@ use crate::domain::orphan_visits::{not_found_kind, OrphanKind};
 use crate::domain::qr::SCAN_PATH;
 use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::link_gate;
 use crate::http::link_pages::X_ROBOTS_TAG;
 use crate::http::messages::METHOD_NOT_ALLOWED;
 use crate::http::respond::json_response;
 use crate::http::AppState;
+use crate::http::{link_gate, well_known};
 use crate::metrics::RedirectResult;
 use crate::redirects::{ServedDomain, Target};
 use crate::visits::Visitor;
@@ -28,7 +28,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 const ASSET_CACHE: &str = "public, max-age=31536000, immutable";
-const ROOT_FILE_CACHE: &str = "public, max-age=3600";
+pub(super) const ROOT_FILE_CACHE: &str = "public, max-age=3600";
 
 pub async fn serve_site(State(app): State<AppState>, request: Request) -> Response {
     // The head only: the body of a GET is never read, and the parts (unlike
@@ -66,7 +66,7 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
     if let Some(file) = AppLinksFile::of_path(path) {
         let domain = domain_of(&app, &request);
         if let Some(body) = domain.as_deref().and_then(|d| d.app_links(file)) {
-            return app_links(body);
+            return well_known::app_links(body);
         }
     }
     if let Some(asset) = path.strip_prefix("/assets/") {
@@ -92,27 +92,6 @@ pub async fn serve_site(State(app): State<AppState>, request: Request) -> Respon
         }
     }
     resolve_short_link(&app, &request, raw_slug, false).await
-}
-
-/// An app links file of the domain (docs/domains.md#app-links), as its
-/// owner set it: JSON, cached for an hour as Apple's and Google's
-/// fetchers expect.
-fn app_links(body: &bytes::Bytes) -> Response {
-    let mut response = Response::new(Body::from(body.clone()));
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(ROOT_FILE_CACHE),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    response
 }
 
 fn method_not_allowed() -> Response {
