@@ -15,4 +15,6 @@ for (const name of readdirSync(assets).filter((file) => /\.(js|css)$/.test(file)
   before += raw.length;
   after += packed.length;
 }
-console.log(`compress: ${(before / 1024).toFixed(1)} KiB of scripts and styles, ${(after / 1024).toFixed(1)} KiB gzipped`);
+console.log(
+  `compress: ${(before / 1024).toFixed(1)} KiB of scripts and styles, ${(after / 1024).toFixed(1)} KiB gzipped`,
+);
