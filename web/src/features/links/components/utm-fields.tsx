@@ -1,6 +1,7 @@
-// The "Campaign (UTM)" part of the Advanced section: a saved template to start from, the five
-// values, whether they replace the destination's own, the final URL as the server will build it
-// (docs/campaigns.md), and saving the values as a template.
+// The "Campaign (UTM)" part of the Advanced section: a saved template to start from (the saved
+// ones renamed or deleted beside the picker), the five values, whether they replace the
+// destination's own, the final URL as the server will build it (docs/campaigns.md), and saving
+// the values as a template.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -11,6 +12,7 @@ import { FormMessage, SelectField, TextField } from '@/components/ui/field';
 import { useCreateUtmTemplate, useUtmTemplates } from '../api/utm-templates';
 import { utmBody, utmValues, type LinkFormValues } from '../utils/link-form';
 import { joinUtm, UTM_KEYS } from '../utils/utm';
+import { UtmTemplatesManager } from './utm-templates-manager';
 
 export function UtmFields({ form }: { form: UseFormReturn<LinkFormValues> }) {
   const { t } = useTranslation();
@@ -55,16 +57,19 @@ export function UtmFields({ form }: { form: UseFormReturn<LinkFormValues> }) {
     <fieldset className="stack">
       <legend>{t('links.utm.legend')}</legend>
       <p className="field__hint">{t('links.utm.hint')}</p>
-      {(templates.data?.length ?? 0) > 0 && (
-        <SelectField
-          label={t('links.utm.template')}
-          value=""
-          onChange={(event) => pick(event.target.value)}
-          options={[
-            { value: '', label: t('links.utm.noTemplate') },
-            ...(templates.data ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name })),
-          ]}
-        />
+      {templates.data && templates.data.length > 0 && (
+        <>
+          <SelectField
+            label={t('links.utm.template')}
+            value=""
+            onChange={(event) => pick(event.target.value)}
+            options={[
+              { value: '', label: t('links.utm.noTemplate') },
+              ...templates.data.map((tpl) => ({ value: tpl.id, label: tpl.name })),
+            ]}
+          />
+          <UtmTemplatesManager templates={templates.data} />
+        </>
       )}
       {UTM_KEYS.map((key) => (
         <TextField

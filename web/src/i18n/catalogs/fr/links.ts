@@ -171,6 +171,18 @@ export const links: Catalog<typeof english> = {
     templateNameRequired: 'Saisissez un nom.',
     saveTemplate: 'Enregistrer comme modèle',
     templateSaved: 'Modèle « {{name}} » enregistré.',
+    manageTemplates: 'Gérer les modèles',
+    savedTemplates: 'Modèles enregistrés',
+    rename: 'Renommer',
+    renameTemplate: 'Renommer {{name}}',
+    newTemplateName: 'Nouveau nom pour {{name}}',
+    templateRenamed: 'Modèle renommé en « {{name}} ».',
+    deleteTemplate: 'Supprimer {{name}}',
+    deleteTemplateTitle: 'Supprimer le modèle « {{name}} » ?',
+    deleteTemplateDescription:
+      'Les liens remplis à partir de ce modèle gardent leurs valeurs de campagne.',
+    deleteTemplateConfirm: 'Supprimer le modèle',
+    templateDeleted: 'Modèle « {{name}} » supprimé.',
     shown: 'Campagne : {{campaign}}',
   },
   preview: {
