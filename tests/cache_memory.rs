@@ -78,6 +78,7 @@ fn row(num: i64, rng: &mut impl Rng) -> TargetRow {
         redirect_rules: None,
         utm: None,
         preview: None,
+        split: None,
     }
 }
 

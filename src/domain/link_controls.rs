@@ -5,6 +5,7 @@
 
 use super::links::{Destination, LinkError};
 use super::redirect_rules::RuleError;
+use super::split::SplitError;
 use super::time::parse_iso;
 
 /// Tags one link may carry.
@@ -40,6 +41,8 @@ pub struct LinkControls {
     pub utm: Option<String>,
     /// The checked preview card as JSON (`super::preview::Preview`).
     pub preview: Option<String>,
+    /// The checked A/B split as JSON (`super::split::Split`).
+    pub split: Option<String>,
     /// Checked, sorted, without duplicates.
     pub tags: Vec<String>,
 }
@@ -73,6 +76,8 @@ pub enum ControlError {
     InvalidUtm,
     #[error("invalid preview")]
     InvalidPreview,
+    #[error("invalid split: {0}")]
+    InvalidSplit(SplitError),
 }
 
 impl From<ControlError> for LinkError {

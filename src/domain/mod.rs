@@ -21,6 +21,7 @@ pub mod qr;
 pub mod redirect_rules;
 pub mod schedule;
 pub mod short_domains;
+pub mod split;
 pub mod sso;
 pub mod stats;
 pub mod summary_window;

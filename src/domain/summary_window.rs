@@ -55,14 +55,17 @@ impl SummaryAdd {
 pub type SummaryKey = (i64, i16, i64, Arc<str>);
 
 /// A (link, UTC day, visitor) of the window: its earliest visit, which
-/// counts the unique visitor if the database had not seen it that day.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// counts the unique visitor if the database had not seen it that day
+/// (and, for a link with an A/B split, the unique visitor of its variant:
+/// a visitor keeps its variant for the day).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sighting {
     pub link_num: i64,
     pub day: i64,
     pub visitor: i64,
     pub at: i64,
     pub bot: bool,
+    pub variant: Option<Arc<str>>,
 }
 
 /// The stored form of a visitor key: its 64 bits as a signed BIGINT.
@@ -99,13 +102,18 @@ impl SummaryBatch {
             .iter()
             .filter(|s| firsts.contains(&(s.link_num, s.day, s.visitor)))
         {
-            for link in [sighting.link_num, ALL_LINKS] {
-                let key = (
-                    link,
-                    Dimension::Totals.code(),
-                    hour_of(sighting.at),
-                    Arc::clone(&totals),
-                );
+            let hour = hour_of(sighting.at);
+            let totals_rows = [sighting.link_num, ALL_LINKS]
+                .map(|link| (link, Dimension::Totals.code(), hour, Arc::clone(&totals)));
+            let variant_row = sighting.variant.as_ref().map(|v| {
+                (
+                    sighting.link_num,
+                    Dimension::Variant.code(),
+                    hour,
+                    Arc::clone(v),
+                )
+            });
+            for key in totals_rows.into_iter().chain(variant_row) {
                 let row = rows.entry(key).or_default();
                 let field = if sighting.bot {
                     &mut row.unique_bots
@@ -118,6 +126,10 @@ impl SummaryBatch {
         rows.into_iter().collect()
     }
 }
+
+/// A sighting's earliest visit: its time, whether a bot's, and its split
+/// variant (interned).
+type FirstVisit = (i64, bool, Option<u32>);
 
 /// A summary row to write: its key, borrowed from a batch, and what to add.
 pub type SummaryRow<'a> = (&'a SummaryKey, SummaryAdd);
@@ -184,8 +196,9 @@ pub struct SummaryWindow {
     rows: HashMap<(i64, i16, i64, u32), SummaryAdd>,
     values: Vec<Arc<str>>,
     value_ids: HashMap<Arc<str>, u32>,
-    /// Earliest visit (at, bot) of each (link, day, visitor).
-    sightings: HashMap<(i64, i64, i64), (i64, bool)>,
+    /// Earliest visit (at, bot, interned variant) of each (link, day,
+    /// visitor).
+    sightings: HashMap<(i64, i64, i64), FirstVisit>,
     referrers: ReferrerCap,
 }
 
@@ -212,6 +225,14 @@ impl SummaryWindow {
             self.count(event, Dimension::Country, hour, event.country_str());
             self.count(event, Dimension::Browser, hour, event.browser);
             self.count(event, Dimension::Os, hour, event.os);
+            // A variant is counted on its own link's rows only.
+            let variant = event.variant.as_deref().map(|v| self.intern(v));
+            if let Some(value) = variant {
+                self.rows
+                    .entry((event.link_num, Dimension::Variant.code(), hour, value))
+                    .or_default()
+                    .count(event.bot);
+            }
             if let Some(host) = event.referrer.as_deref() {
                 for link in [event.link_num, ALL_LINKS] {
                     let value = if self.referrers.admit(link, hour, host) {
@@ -232,9 +253,10 @@ impl SummaryWindow {
                     day_of(event.at),
                     visitor_column(event.visitor),
                 );
-                let first = self.sightings.entry(key).or_insert((event.at, event.bot));
+                let visit = (event.at, event.bot, variant);
+                let first = self.sightings.entry(key).or_insert(visit);
                 if event.at < first.0 {
-                    *first = (event.at, event.bot);
+                    *first = visit;
                 }
             }
         }
@@ -281,12 +303,13 @@ impl SummaryWindow {
         hourly.sort_unstable_by(|a, b| a.0.cmp(&b.0));
         let mut sightings: Vec<Sighting> = std::mem::take(&mut self.sightings)
             .into_iter()
-            .map(|((link_num, day, visitor), (at, bot))| Sighting {
+            .map(|((link_num, day, visitor), (at, bot, variant))| Sighting {
                 link_num,
                 day,
                 visitor,
                 at,
                 bot,
+                variant: variant.and_then(|v| values.get(v as usize).cloned()),
             })
             .collect();
         sightings.sort_unstable_by_key(|s| (s.link_num, s.day, s.visitor));
@@ -312,12 +335,14 @@ impl SummaryWindow {
                 .absorb(add);
         }
         for s in batch.sightings {
+            let variant = s.variant.as_deref().map(|v| self.intern(v));
+            let visit = (s.at, s.bot, variant);
             let first = self
                 .sightings
                 .entry((s.link_num, s.day, s.visitor))
-                .or_insert((s.at, s.bot));
+                .or_insert(visit);
             if s.at < first.0 {
-                *first = (s.at, s.bot);
+                *first = visit;
             }
         }
     }

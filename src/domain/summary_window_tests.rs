@@ -12,6 +12,7 @@ fn event(link_num: i64, at: i64, referrer: Option<&str>, visitor: u64, bot: bool
         os: None,
         bot,
         visitor,
+        variant: None,
     }
 }
 

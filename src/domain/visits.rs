@@ -91,6 +91,9 @@ pub enum Dimension {
     Device = 3,
     Browser = 4,
     Os = 5,
+    /// A link's A/B split variant, by destination; the link's own rows
+    /// only (destinations of different links are not summed).
+    Variant = 6,
 }
 
 impl Dimension {
@@ -103,13 +106,14 @@ impl Dimension {
         Self::Os,
     ];
 
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 7] = [
         Self::Totals,
         Self::Referrer,
         Self::Country,
         Self::Device,
         Self::Browser,
         Self::Os,
+        Self::Variant,
     ];
 
     pub fn code(self) -> i16 {
@@ -138,6 +142,9 @@ pub struct VisitEvent {
     pub bot: bool,
     /// The visitor key; 0 when the day's salt was not known.
     pub visitor: u64,
+    /// The A/B split variant the visit went to (its destination); `None`
+    /// for a link without a split, or a visit a rule sent elsewhere.
+    pub variant: Option<std::sync::Arc<str>>,
 }
 
 impl VisitEvent {

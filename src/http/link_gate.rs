@@ -14,6 +14,7 @@ use crate::http::cookies::cookie_value;
 use crate::http::error::ApiError;
 use crate::http::input::{media_type, read_body};
 use crate::http::link_pages::{self as pages, FormNotice, X_ROBOTS_TAG};
+use crate::http::variant_cookie::{self, remembered_variant};
 use crate::http::AppState;
 use crate::redirects::unlock::Unlock;
 use crate::redirects::{Controls, Decision, Refusal, ServedDomain, Target};
@@ -47,7 +48,8 @@ pub async fn visit(
             .into_response();
     };
     let now = now_millis();
-    let facts = Facts::new(&app.visits, visitor, query_of(request), now);
+    let facts = Facts::new(&app.visits, visitor, query_of(request), now)
+        .remembering(remembered_variant(request, &target, controls));
     let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
     let unlocked =
         |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, controls.link_id(), now / 1000));
@@ -139,7 +141,8 @@ pub async fn unlock(
         .await
     {
         Unlock::Granted(proof) => {
-            let facts = Facts::new(&app.visits, visitor, query_of(request), now);
+            let facts = Facts::new(&app.visits, visitor, query_of(request), now)
+                .remembering(remembered_variant(request, &target, controls));
             let decision = app.redirects.decide(&target, &facts, |_| true).await;
             let visit = Visit {
                 target: &target,
@@ -194,8 +197,8 @@ fn answer(
         domain,
         visitor,
     } = *visit;
-    let rule = match decision {
-        Ok(Decision::Redirect { rule }) => rule,
+    let (rule, variant) = match decision {
+        Ok(Decision::Redirect { rule, variant }) => (rule, variant),
         Ok(Decision::Refused(Refusal::NotYetValid)) => {
             return pages::not_yet_valid(pages::language_of(&request.headers))
         }
@@ -205,8 +208,14 @@ fn answer(
         }
         Err(error) => return ApiError::from(error).into_response(),
     };
-    app.visits.count(target, visitor);
-    let location = rule.unwrap_or(target.location());
+    let counted = Visitor {
+        variant: variant.map(|v| v.destination()),
+        ..*visitor
+    };
+    app.visits.count(target, &counted);
+    let location = rule
+        .or(variant.map(|v| v.location()))
+        .unwrap_or(target.location());
     let query = query_of(request)
         .filter(|_| controls.forward_query)
         .map(|query| controls.visitor_query(query));
@@ -235,6 +244,9 @@ fn answer(
     );
     if !controls.crawlable {
         headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
+    }
+    if let Some(variant) = variant {
+        variant_cookie::remember(app, request, target, controls, variant, headers);
     }
     response
 }
@@ -332,7 +344,7 @@ fn unlock_cookie_name(target: &Target) -> String {
 
 /// The short link's path as the browser sent it; `/` when it holds a
 /// character a cookie attribute cannot.
-fn cookie_path(request: &Parts) -> &str {
+pub(super) fn cookie_path(request: &Parts) -> &str {
     let path = request.uri.path();
     if path.bytes().all(|b| b.is_ascii_graphic() && b != b';') {
         path
@@ -341,7 +353,7 @@ fn cookie_path(request: &Parts) -> &str {
     }
 }
 
-fn secure(app: &AppState) -> &'static str {
+pub(super) fn secure(app: &AppState) -> &'static str {
     if app.settings.use_https {
         "; Secure"
     } else {

@@ -75,6 +75,8 @@ pub const INVALID_UTM: &str =
     "Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters";
 pub const INVALID_PREVIEW: &str =
     "Invalid preview: a title of 1 to 300 characters, a description of at most 1000, an image as an http or https URL of at most 2048 characters and a siteName of at most 100, without control characters";
+/// Followed by what is wrong, e.g. "variant 2 needs a weight from 1 to 1000".
+pub const INVALID_SPLIT: &str = "Invalid split: ";
 /// Followed by what is wrong, e.g. "rule 2 needs at least one condition".
 pub const INVALID_RULES: &str = "Invalid redirectRules: ";
 pub const LINK_EXPIRED: &str = "This link has expired";

@@ -30,6 +30,7 @@ pub mod site;
 pub mod sso_cookie;
 pub mod state;
 pub mod upload;
+pub mod variant_cookie;
 pub mod well_known;
 
 use crate::config::Cors;

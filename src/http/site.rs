@@ -125,6 +125,7 @@ fn visitor<'a>(app: &AppState, request: &'a Parts) -> Visitor<'a> {
         headers: &request.headers,
         client: client_ip(&request.headers, peer, app.settings.trust_proxy),
         scan: false,
+        variant: None,
     }
 }
 
@@ -185,6 +186,7 @@ async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Resp
     }
     let visitor = Visitor {
         scan,
+        variant: None,
         ..visitor(app, request)
     };
     link_gate::unlock(app, request, body, target, &domain, &visitor).await
@@ -260,6 +262,7 @@ async fn answer_short_link(
     // Every redirect answered counts, as Lynx counts: a HEAD as a bot's.
     let visitor = Visitor {
         scan,
+        variant: None,
         ..visitor(app, request)
     };
     if target.controls().is_some() {

@@ -6,6 +6,7 @@ use super::{LinkResult, LinkServiceError};
 use crate::domain::link_controls::{check_window, LinkControls};
 use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{rules_json, RedirectRule};
+use crate::domain::split::Split;
 use crate::domain::utm::Utm;
 
 /// Controls to set; `None` leaves one as it is, `Some(None)` removes it.
@@ -27,6 +28,8 @@ pub struct ControlsPatch {
     pub utm: Option<Option<Utm>>,
     /// A checked preview card; `Some(None)` removes it.
     pub preview: Option<Option<Preview>>,
+    /// A checked A/B split; `Some(None)` removes it.
+    pub split: Option<Option<Split>>,
     pub tags: Option<Vec<String>>,
 }
 
@@ -45,6 +48,7 @@ impl ControlsPatch {
             && self.redirect_rules.is_none()
             && self.utm.is_none()
             && self.preview.is_none()
+            && self.split.is_none()
             && self.tags.is_none()
     }
 
@@ -93,6 +97,10 @@ impl ControlsPatch {
             preview: match self.preview {
                 None => current.preview,
                 Some(preview) => preview.and_then(|p| serde_json::to_string(&p).ok()),
+            },
+            split: match self.split {
+                None => current.split,
+                Some(split) => split.and_then(|s| serde_json::to_string(&s).ok()),
             },
             tags: self.tags.unwrap_or(current.tags),
         })

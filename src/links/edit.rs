@@ -3,8 +3,10 @@
 //! creation date and visits never change. The old slug stops resolving at
 //! once.
 
-use super::{ControlsPatch, LinkResult, Links, Manager};
+use super::{ControlsPatch, LinkResult, LinkServiceError, Links, Manager};
+use crate::domain::link_controls::ControlError;
 use crate::domain::links::{Destination, LinkError, Slug};
+use crate::domain::split::{Split, SplitError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::redirects::ServedDomain;
@@ -115,5 +117,33 @@ impl Links<'_> {
                 .await;
         }
         Ok(edited)
+    }
+
+    /// Ends `link`'s A/B split in favour of `destination`, one of its
+    /// variants: the link redirects there from now on and its split goes.
+    /// Its visits by variant stay in its statistics.
+    pub async fn promote(&self, link: &LinkRecord, destination: &str) -> LinkResult<LinkRecord> {
+        let refused = |e| LinkServiceError::Refused(ControlError::InvalidSplit(e).into());
+        let split = link
+            .split
+            .as_deref()
+            .and_then(Split::from_stored)
+            .ok_or(refused(SplitError::NoSplit))?;
+        // Compared as the split stores destinations.
+        let wanted =
+            Destination::parse(destination).map_err(|_| refused(SplitError::NotAVariant))?;
+        let position = split
+            .position_of(wanted.as_str())
+            .ok_or(refused(SplitError::NotAVariant))?;
+        let winner = Destination::parse(&split.variants[position].destination)?;
+        let change = LinkChange {
+            destination: Some(winner),
+            controls: ControlsPatch {
+                split: Some(None),
+                ..ControlsPatch::default()
+            },
+            ..LinkChange::default()
+        };
+        self.edit(link, change).await
     }
 }

@@ -127,9 +127,16 @@ impl Links<'_> {
         };
         let facts = Facts::new(self.visits, visitor, None, now);
         match self.redirects.decide(&target, &facts, |_| false).await? {
-            Decision::Redirect { rule } => {
-                let destination = rule.unwrap_or(target.destination()).to_owned();
-                self.visits.count(&target, visitor);
+            Decision::Redirect { rule, variant } => {
+                let destination = rule
+                    .or(variant.map(|v| v.location()))
+                    .unwrap_or(target.destination())
+                    .to_owned();
+                let counted = Visitor {
+                    variant: variant.map(|v| v.destination()),
+                    ..*visitor
+                };
+                self.visits.count(&target, &counted);
                 Ok(destination)
             }
             Decision::Refused(refusal) => Err(refused(refusal)),

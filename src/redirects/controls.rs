@@ -4,6 +4,7 @@
 //! one branch).
 
 use super::location_of;
+use super::split::{CachedSplit, CachedVariant};
 use crate::domain::link_state::{is_used_up, Lifetime, LinkState};
 use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{parse_rules, Condition, VisitFacts};
@@ -36,6 +37,8 @@ pub struct Controls {
     utm: Option<Box<Utm>>,
     pub crawlable: bool,
     rules: Box<[CachedRule]>,
+    /// The A/B split, for visitors no rule sends elsewhere.
+    split: Option<Box<CachedSplit>>,
     /// The preview card's page, made once here: link-preview fetchers get
     /// it instead of the redirect, from memory.
     preview_page: Option<bytes::Bytes>,
@@ -91,6 +94,11 @@ impl Controls {
                 .map(|utm| Box::new(utm.clone())),
             crawlable: row.crawlable,
             rules: rules.into(),
+            split: row
+                .split
+                .as_deref()
+                .and_then(|text| CachedSplit::from_stored(text, utm))
+                .map(Box::new),
             preview_page: row
                 .preview
                 .as_deref()
@@ -107,6 +115,7 @@ impl Controls {
             && !controls.forward_query
             && !controls.crawlable
             && controls.rules.is_empty()
+            && controls.split.is_none()
             && controls.preview_page.is_none();
         (!plain).then_some(controls)
     }
@@ -118,6 +127,21 @@ impl Controls {
             Some(utm) => std::borrow::Cow::Owned(utm.visitor_query(query)),
             None => std::borrow::Cow::Borrowed(query),
         }
+    }
+
+    /// Whether the link remembers a visitor's variant in a cookie.
+    pub fn split_cookie(&self) -> bool {
+        self.split.as_ref().is_some_and(|split| split.cookie)
+    }
+
+    /// The split's variant for a visitor (see [`CachedSplit::choose`]);
+    /// `None` without a split.
+    pub fn variant(&self, remembered: Option<&str>, key: u64) -> Option<&CachedVariant> {
+        self.split.as_ref()?.choose(remembered, key)
+    }
+
+    pub fn has_split(&self) -> bool {
+        self.split.is_some()
     }
 
     /// The preview card's page; `None` without a card.

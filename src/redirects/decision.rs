@@ -6,7 +6,9 @@
 //! 1. not valid yet (before `validFrom`): refused as unknown;
 //! 2. expired (from `expiresAt` on, or the visit limit known used up);
 //! 3. a password, unless the visitor proved it;
-//! 4. the redirect rules: the first matching rule's destination;
+//! 4. the redirect rules: the first matching rule's destination; else
+//!    the A/B split's variant for the visitor (its cookie's, when the link
+//!    keeps one, else the one its daily visitor key falls on);
 //! 5. the visit limit: a human visit takes one (one conditional UPDATE,
 //!    the only database step, and only until the limit is used up); a
 //!    bot's visit (crawlers, previews, every `HEAD`) only checks it.
@@ -15,6 +17,7 @@
 //! Counting the visit is the visits room's, once the caller redirects.
 
 use super::notices::LinkNotice;
+use super::split::CachedVariant;
 use super::{Controls, Redirects, Target};
 use crate::domain::link_state::{is_used_up, LinkState};
 use crate::domain::redirect_rules::VisitFacts;
@@ -35,10 +38,11 @@ pub enum Refusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision<'t> {
     Refused(Refusal),
-    /// Redirect: to the matching rule's `Location`, or (`None`) to the
-    /// link's own destination.
+    /// Redirect: to the matching rule's `Location`, else to the split's
+    /// variant, else (both `None`) to the link's own destination.
     Redirect {
         rule: Option<&'t str>,
+        variant: Option<&'t CachedVariant>,
     },
 }
 
@@ -67,7 +71,10 @@ impl Redirects {
         unlocked: impl FnOnce(&str) -> bool,
     ) -> Result<Decision<'t>, StoreError> {
         let Some(controls) = target.controls() else {
-            return Ok(Decision::Redirect { rule: None });
+            return Ok(Decision::Redirect {
+                rule: None,
+                variant: None,
+            });
         };
         if let Err(refusal) = controls.admit(facts.now(), unlocked) {
             let expired_by_date = controls.expires_at.filter(|at| *at <= facts.now());
@@ -80,6 +87,13 @@ impl Redirects {
             return Ok(Decision::Refused(refusal));
         }
         let rule = controls.rule_location(facts);
+        let variant = match rule {
+            Some(_) => None,
+            None if controls.has_split() => {
+                controls.variant(facts.remembered_variant(), facts.visitor_key(target.num()))
+            }
+            None => None,
+        };
         if controls.max_visits.is_some() {
             let allowed = if facts.is_bot() {
                 !controls.is_used_up()
@@ -90,7 +104,7 @@ impl Redirects {
                 return Ok(Decision::Refused(Refusal::Expired));
             }
         }
-        Ok(Decision::Redirect { rule })
+        Ok(Decision::Redirect { rule, variant })
     }
 
     /// Takes one visit of the limit: true when the visit may redirect (no

@@ -13,6 +13,7 @@ pub mod preload;
 pub mod robots;
 pub mod served_domains;
 mod slug_cache;
+pub mod split;
 mod target;
 mod unknown;
 pub mod unlock;

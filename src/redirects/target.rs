@@ -225,6 +225,7 @@ mod tests {
             ),
             utm: Some(r#"{"source":"news","campaign":"spring"}"#.into()),
             preview: None,
+            split: None,
         };
         let target = Target::from_row(&row, 0).expect("target");
         assert_eq!(

@@ -8,11 +8,13 @@ mod campaigns;
 mod export;
 mod orphans;
 mod report;
+mod variants;
 
 pub use campaigns::{CampaignBreakdown, NamedVisits};
 pub use export::{visits_file_name, visits_stream};
 pub use orphans::OrphanReport;
 pub use report::{DomainVisits, StatsReport};
+pub use variants::VariantFigures;
 
 use crate::domain::stats::StatsInputError;
 use crate::links::Manager;

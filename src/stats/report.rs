@@ -2,7 +2,9 @@
 //! each dimension and (for everything the caller may see) the top links
 //! and the visits by short domain.
 
+use super::variants::{variant_figures, VariantFigures};
 use super::{CampaignBreakdown, Stats, StatsResult};
+use crate::domain::split::Split;
 use crate::domain::stats::{
     days_fit, fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
 };
@@ -32,6 +34,8 @@ pub struct StatsReport {
     /// The visits by campaign and by campaign source (statistics of
     /// everything the caller sees).
     pub campaigns: Option<CampaignBreakdown>,
+    /// The visits by A/B split variant (a link's statistics).
+    pub variants: Option<Vec<VariantFigures>>,
 }
 
 /// The visits of the links on one short domain in a range.
@@ -58,8 +62,24 @@ impl Stats<'_> {
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
         let link = self.visible_link(id, manager).await?;
-        self.report(StatsScope::link(link.num), Some(link), request)
-            .await
+        self.link_report(link, request).await
+    }
+
+    /// A link's report, its visits by split variant included.
+    async fn link_report(
+        &self,
+        link: StatsLink,
+        request: StatsRequest,
+    ) -> StatsResult<StatsReport> {
+        let split = link.split.as_deref().and_then(Split::from_stored);
+        let range = (request.from, request.to);
+        let bots = request.bots;
+        let rows = self.store.stats_variant_visits(link.num, range).await?;
+        let mut report = self
+            .report(StatsScope::link(link.num), Some(link), request)
+            .await?;
+        report.variants = Some(variant_figures(split.as_ref(), rows, bots));
+        Ok(report)
     }
 
     /// `GET /api/public/stats/{slug}`: a link with public statistics.
@@ -70,8 +90,7 @@ impl Stats<'_> {
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
         let link = self.public_link(domain_id, slug).await?;
-        self.report(StatsScope::link(link.num), Some(link), request)
-            .await
+        self.link_report(link, request).await
     }
 
     /// `GET /api/stats`: a standard account's own links; an admin's and
@@ -190,6 +209,7 @@ impl Stats<'_> {
             top_links: None,
             domains: None,
             campaigns: None,
+            variants: None,
             request,
         })
     }

@@ -24,6 +24,7 @@ impl LinkRecord {
             redirect_rules: self.redirect_rules.clone(),
             utm: self.utm.clone(),
             preview: self.preview.clone(),
+            split: self.split.clone(),
             tags: self.tags.clone(),
         }
     }
@@ -33,7 +34,7 @@ impl LinkRecord {
 pub(super) const TARGET_COLUMNS: &str =
     "c.num, l.id, l.domain_id, l.slug, l.destination, l.valid_from, \
      l.expires_at, l.max_visits, l.used_visits, l.expired_url, l.password_hash, \
-     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview";
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview, l.split";
 
 /// What the redirect path needs of a link.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -58,6 +59,8 @@ pub struct TargetRow {
     pub utm: Option<String>,
     /// JSON preview card.
     pub preview: Option<String>,
+    /// JSON A/B split.
+    pub split: Option<String>,
 }
 
 /// Crawlable slugs listed in robots.txt at most.

@@ -183,8 +183,8 @@ impl Store {
                     "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                      public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
                      password_hash, title, notes, redirect_status, forward_query, crawlable, \
-                     redirect_rules, domain_id, utm, preview) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-                     $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) \
+                     redirect_rules, domain_id, utm, preview, split) VALUES ($1, $2, $3, $4, $5, $6, $7, \
+                     $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) \
                      ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
@@ -209,6 +209,7 @@ impl Store {
                 .bind(link.domain.stored_id())
                 .bind(controls.utm.as_deref())
                 .bind(controls.preview.as_deref())
+                .bind(controls.split.as_deref())
                 .fetch_optional(&mut *tx)
                 .await?;
                 if inserted.is_none() {

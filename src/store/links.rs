@@ -23,7 +23,7 @@ pub(super) const LINK_SELECT: &str =
      a.role AS author_role, l.creation_date, l.modified_date, c.visits, \
      c.human_visits, c.bot_visits, l.public_stats, l.valid_from, l.expires_at, \
      l.max_visits, l.used_visits, l.expired_url, l.password_hash, l.title, l.notes, \
-     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview, \
+     l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview, l.split, \
      c.password_failures, c.last_password_failure \
      FROM links l JOIN link_counters c ON c.link_id = l.id \
      JOIN domains d ON d.id = l.domain_id \
@@ -64,6 +64,8 @@ pub struct LinkRecord {
     pub utm: Option<String>,
     /// JSON preview card (`domain::preview::Preview`).
     pub preview: Option<String>,
+    /// JSON A/B split (`domain::split::Split`).
+    pub split: Option<String>,
     /// Wrong passwords typed for the link, ever, and when the latest was.
     pub password_failures: i64,
     pub last_password_failure: Option<i64>,
@@ -181,8 +183,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                  public_stats, valid_from, expires_at, max_visits, expired_url, password_hash, \
-                 title, notes, redirect_status, forward_query, crawlable, redirect_rules, domain_id, utm, preview) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)",
+                 title, notes, redirect_status, forward_query, crawlable, redirect_rules, domain_id, utm, preview, split) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)",
             )
             .bind(link.id)
             .bind(link.slug)
@@ -205,6 +207,7 @@ impl Store {
             .bind(link.domain_id)
             .bind(controls.utm.as_deref())
             .bind(controls.preview.as_deref())
+            .bind(controls.split.as_deref())
             .execute(&mut *tx)
             .await?;
             write_tags!(tx, link.id, &controls.tags, false);
@@ -272,7 +275,7 @@ impl Store {
                      redirect_status = $8, forward_query = $9, crawlable = $10, redirect_rules = $11, \
                      used_visits = CASE WHEN $12 THEN COALESCE((SELECT human_visits \
                          FROM link_counters WHERE link_id = links.id), 0) ELSE used_visits END, \
-                     utm = $14, preview = $15 WHERE id = $13",
+                     utm = $14, preview = $15, split = $16 WHERE id = $13",
                 )
                 .bind(controls.valid_from)
                 .bind(controls.expires_at)
@@ -289,6 +292,7 @@ impl Store {
                 .bind(id)
                 .bind(controls.utm.as_deref())
                 .bind(controls.preview.as_deref())
+                .bind(controls.split.as_deref())
                 .execute(&mut *tx)
                 .await?;
                 write_tags!(tx, id, &controls.tags, true);

@@ -66,7 +66,9 @@ pub use short_domains::{DomainLinks, DomainRecord, DomainRemoval, DomainSettings
 pub use utm_templates::UtmTemplateRecord;
 pub use visit_export::VisitEventRow;
 pub use visit_retention::CleanupBatch;
-pub use visit_stats::{CampaignVisitsRow, StatsLink, StatsLinks, StatsScope, TopLinkRow};
+pub use visit_stats::{
+    CampaignVisitsRow, StatsLink, StatsLinks, StatsScope, TopLinkRow, VariantVisitsRow,
+};
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 pub use webhook_deliveries::{AttemptResult, ClaimedDelivery, DeliveryRecord, NewDelivery, Queued};
 pub use webhook_visits::{HookVisit, VisitCursor, VisitRange};

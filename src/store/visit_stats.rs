@@ -13,6 +13,7 @@ use crate::domain::visits::DAY_MS;
 mod range_cut;
 
 pub use campaigns::CampaignVisitsRow;
+pub use variants::VariantVisitsRow;
 
 use range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
 
@@ -109,6 +110,8 @@ pub struct StatsLink {
     pub public_stats: bool,
     /// Public statistics leave such a link's destination out.
     pub password_protected: bool,
+    /// The link's A/B split as stored (JSON).
+    pub split: Option<String>,
 }
 
 impl StatsLink {
@@ -147,7 +150,7 @@ struct HourRow {
 
 const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.destination, \
      l.author, a.role AS author_role, l.public_stats, \
-     (l.password_hash IS NOT NULL) AS password_protected \
+     (l.password_hash IS NOT NULL) AS password_protected, l.split \
      FROM links l LEFT JOIN link_counters lc ON lc.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
@@ -237,6 +240,7 @@ pub(super) fn by_link_field(
 // After the macros it uses.
 mod campaigns;
 mod top_links;
+mod variants;
 
 impl Store {
     /// The link `id` with its statistics number, if it exists.

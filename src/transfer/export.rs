@@ -13,10 +13,11 @@ const PAGE_SIZE: u32 = 500;
 
 /// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md):
 /// the link's short domain (its host; empty on the default domain), and last
-/// its campaign parameters and its preview card (JSON; empty without them).
+/// its campaign parameters, its preview card and its A/B split (JSON; empty
+/// without them).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview\r\n";
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -115,6 +116,7 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "domain": link.domain_host,
         "utm": json_value(link.utm.as_deref()),
         "preview": json_value(link.preview.as_deref()),
+        "split": json_value(link.split.as_deref()),
     })
 }
 
@@ -154,7 +156,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         rules => rules.to_string(),
     };
     format!(
-        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
         link.visits,
         link.human_visits,
         link.bot_visits,
@@ -175,6 +177,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         opt(link.domain_host.as_deref()),
         opt(link.utm.as_deref()),
         opt(link.preview.as_deref()),
+        opt(link.split.as_deref()),
         text = text_cells,
     )
 }
@@ -300,6 +303,7 @@ mod tests {
             redirect_rules: None,
             utm: None,
             preview: None,
+            split: None,
             password_failures: 0,
             last_password_failure: None,
             tags: Vec::new(),
@@ -310,10 +314,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -354,7 +358,8 @@ mod tests {
                 "redirectRules",
                 "domain",
                 "utm",
-                "preview"
+                "preview",
+                "split"
             ]
         );
     }
@@ -368,18 +373,20 @@ mod tests {
         };
         assert_eq!(json_item(&on_domain)["domain"], "go.example.com");
         assert_eq!(json_item(&link("a", None))["domain"], Value::Null);
-        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\",\"\"\r\n"));
+        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\",\"\",\"\"\r\n"));
         let with_utm = LinkRecord {
             utm: Some(r#"{"source":"=news"}"#.into()),
             ..link("a", None)
         };
         assert_eq!(json_item(&with_utm)["utm"]["source"], "=news");
-        assert!(csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\",\"\"\r\n"));
+        assert!(
+            csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\",\"\",\"\"\r\n")
+        );
         let with_preview = LinkRecord {
             preview: Some(r#"{"title":"@Sale"}"#.into()),
             ..link("a", None)
         };
         assert_eq!(json_item(&with_preview)["preview"]["title"], "@Sale");
-        assert!(csv_line(&with_preview).ends_with(",\"{\"\"title\"\":\"\"@Sale\"\"}\"\r\n"));
+        assert!(csv_line(&with_preview).ends_with(",\"{\"\"title\"\":\"\"@Sale\"\"}\",\"\"\r\n"));
     }
 }

@@ -118,6 +118,7 @@ mod tests {
             os: None,
             bot: false,
             visitor: 0,
+            variant: None,
         }
     }
 

@@ -1,6 +1,7 @@
 //! A visit's facts as the redirect rules ask for them (device, system,
 //! languages, country, query, time), each read only when a condition asks,
-//! and whether the visit is a bot's (for the visit limit). The user agent is
+//! whether the visit is a bot's (for the visit limit), and what an A/B
+//! split chooses by (the visitor key, a remembered variant). The user agent is
 //! classified at most once per visit.
 
 use super::{Visitor, Visits};
@@ -17,6 +18,8 @@ pub struct Facts<'a> {
     query: Option<&'a str>,
     now: i64,
     class: OnceLock<Classification>,
+    /// The split variant the visitor's cookie names, if the link keeps one.
+    remembered: Option<&'a str>,
 }
 
 impl<'a> Facts<'a> {
@@ -32,6 +35,34 @@ impl<'a> Facts<'a> {
             query,
             now,
             class: OnceLock::new(),
+            remembered: None,
+        }
+    }
+
+    /// With the split variant the visitor's cookie names.
+    pub fn remembering(self, remembered: Option<&'a str>) -> Self {
+        Self { remembered, ..self }
+    }
+
+    pub fn remembered_variant(&self) -> Option<&'a str> {
+        self.remembered
+    }
+
+    /// The visitor's key for link `link_num` today (`visits::visitor`):
+    /// the same all day for one address and agent. Random when the day's
+    /// salt is not loaded yet, so a split still splits.
+    pub fn visitor_key(&self, link_num: i64) -> u64 {
+        let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
+        let key = self.visits.recorder.salts().key(
+            self.visitor.client,
+            agent.unwrap_or_default(),
+            link_num,
+            self.now,
+        );
+        if key == 0 {
+            rand::random()
+        } else {
+            key
         }
     }
 

@@ -54,6 +54,9 @@ pub struct Visitor<'a> {
     /// Asked for at the link's QR code address: counted with the scan
     /// referrer (`domain::qr::SCAN_REFERRER`).
     pub scan: bool,
+    /// The A/B split variant the visit was sent to (its destination), set
+    /// once the redirect decided; counted in the link's variant statistics.
+    pub variant: Option<&'a Arc<str>>,
 }
 
 pub struct Visits {

@@ -68,6 +68,7 @@ impl VisitRecorder {
             headers,
             client,
             scan,
+            variant,
         } = *visitor;
         let agent = headers.get(USER_AGENT).map(|v| v.as_bytes());
         let class = self.classifier.classify(agent);
@@ -89,6 +90,7 @@ impl VisitRecorder {
             visitor: self
                 .salts
                 .key(client, agent.unwrap_or_default(), link_num, now_ms),
+            variant: variant.cloned(),
         };
         self.buffer.push(event, now_ms);
         bot

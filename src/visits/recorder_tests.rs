@@ -20,6 +20,7 @@ fn visit(head: bool, headers: &HeaderMap, client: IpAddr) -> Visitor<'_> {
         headers,
         client,
         scan: false,
+        variant: None,
     }
 }
 

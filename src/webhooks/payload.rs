@@ -32,6 +32,7 @@ pub fn link_data(link: &LinkRecord, default_host: Option<&str>) -> Value {
         "publicStats": link.public_stats,
         "utm": link.utm.as_deref().and_then(|utm| serde_json::from_str::<Value>(utm).ok()),
         "preview": link.preview.as_deref().and_then(|p| serde_json::from_str::<Value>(p).ok()),
+        "split": link.split.as_deref().and_then(|s| serde_json::from_str::<Value>(s).ok()),
     })
 }
 
@@ -62,6 +63,7 @@ pub fn changed_fields(before: &LinkRecord, after: &LinkRecord) -> Vec<&'static s
     check("forwardQuery", before.forward_query != after.forward_query);
     check("utm", before.utm != after.utm);
     check("preview", before.preview != after.preview);
+    check("split", before.split != after.split);
     check("crawlable", before.crawlable != after.crawlable);
     check(
         "redirectRules",

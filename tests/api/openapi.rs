@@ -45,6 +45,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("DELETE", "/api/domains/{id}"),
     ("GET", "/api/link/single"),
     ("GET", "/api/link/{id}/qr"),
+    ("POST", "/api/link/{id}/promote"),
     ("GET", "/api/link"),
     ("POST", "/api/link"),
     ("PATCH", "/api/link"),

@@ -119,7 +119,8 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "redirectRules",
             "domain",
             "utm",
-            "preview"
+            "preview",
+            "split"
         ]
     );
 
@@ -136,7 +137,7 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     assert!(csv.starts_with(
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
              humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview\r\n"
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n"
     ));
     assert_eq!(csv.matches("\r\n").count(), 6);
     assert!(csv.contains(",\"alice\","));

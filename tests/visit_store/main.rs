@@ -166,5 +166,6 @@ pub fn event(link_num: i64, at: i64, visitor: u64, bot: bool) -> VisitEvent {
         os: Some("Android"),
         bot,
         visitor,
+        variant: None,
     }
 }

@@ -42,6 +42,7 @@ fn main() {
             headers: h,
             client,
             scan: false,
+            variant: None,
         };
         recorder.record(i64::from(n % 1000) + 1, &visitor, i64::from(n));
     }

@@ -95,6 +95,7 @@ async fn main() -> anyhow::Result<()> {
                 os: (!bot).then_some(os),
                 bot,
                 visitor: rng.gen(),
+                variant: None,
             };
             let count = counts.entry(link_num).or_default();
             if bot {

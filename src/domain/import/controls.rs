@@ -13,6 +13,7 @@ use crate::domain::link_controls::{
 use crate::domain::passwords::{check_foreign_hash, hash_password, ForeignHashProblem};
 use crate::domain::preview::Preview;
 use crate::domain::redirect_rules::{parse_rules, rules_json};
+use crate::domain::split::parse_split;
 use crate::domain::utm::Utm;
 
 /// The controls of one row as text, before their rules.
@@ -40,6 +41,8 @@ pub(super) struct RawControls {
     pub utm: Option<String>,
     /// JSON preview card (`crate::domain::preview::Preview`).
     pub preview: Option<String>,
+    /// JSON A/B split (`crate::domain::split::Split`).
+    pub split: Option<String>,
 }
 
 /// Where a CSV file keeps each control (every column optional).
@@ -60,6 +63,7 @@ pub struct ControlColumns {
     redirect_rules: Option<usize>,
     utm: Option<usize>,
     preview: Option<usize>,
+    split: Option<usize>,
 }
 
 impl ControlColumns {
@@ -81,6 +85,7 @@ impl ControlColumns {
             redirect_rules: column(header, "redirectRules"),
             utm: column(header, "utm"),
             preview: column(header, "preview"),
+            split: column(header, "split"),
         }
     }
 
@@ -128,6 +133,7 @@ impl ControlColumns {
             redirect_rules: cell(self.redirect_rules),
             utm: cell(self.utm),
             preview: cell(self.preview),
+            split: cell(self.split),
         }
     }
 }
@@ -260,6 +266,14 @@ fn checked_controls(
         }
         _ => None,
     };
+    let split = match raw.split {
+        Some(text) if !text.is_empty() => {
+            let value: serde_json::Value = serde_json::from_str(&text).map_err(|_| "split")?;
+            let split = parse_split(&value).map_err(|_| "split")?;
+            Some(serde_json::to_string(&split).map_err(|_| "split")?)
+        }
+        _ => None,
+    };
     let controls = LinkControls {
         valid_from,
         expires_at,
@@ -274,6 +288,7 @@ fn checked_controls(
         redirect_rules,
         utm,
         preview,
+        split,
         tags,
     };
     if controls == LinkControls::default() {

@@ -180,6 +180,11 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         Some(preview @ Value::Object(_)) => Some(preview.to_string()),
         Some(_) => return Err("preview"),
     };
+    let split = match object.get("split") {
+        None | Some(Value::Null) => None,
+        Some(split @ Value::Object(_)) => Some(split.to_string()),
+        Some(_) => return Err("split"),
+    };
     Ok(RawControls {
         valid_from: text("validFrom")?,
         expires_at: text("expiresAt")?,
@@ -197,6 +202,7 @@ fn json_controls(object: &Map<String, Value>) -> Result<RawControls, &'static st
         redirect_rules,
         utm,
         preview,
+        split,
     })
 }
 

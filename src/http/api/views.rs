@@ -2,9 +2,10 @@
 
 use crate::domain::link_state::Lifetime;
 use crate::domain::preview::Preview;
+use crate::domain::split::Split;
 use crate::domain::time::{format_millis, now_millis};
 use crate::domain::utm::Utm;
-use crate::http::api::links::{PreviewBody, RedirectRuleBody, UtmBody};
+use crate::http::api::links::{PreviewBody, RedirectRuleBody, SplitBody, UtmBody};
 use crate::store::LinkRecord;
 use serde::Serialize;
 use serde_json::Value;
@@ -80,6 +81,9 @@ pub struct LinkView {
     /// The social preview card; `null` for none.
     #[schema(required = true)]
     pub preview: Option<PreviewBody>,
+    /// The A/B split; `null` for none.
+    #[schema(required = true)]
+    pub split: Option<SplitBody>,
 }
 
 /// A link's state at `now` (ms), by the domain's one rule.
@@ -140,6 +144,11 @@ impl From<LinkRecord> for LinkView {
                 .as_deref()
                 .and_then(|preview| serde_json::from_str::<Preview>(preview).ok())
                 .map(PreviewBody::from),
+            split: link
+                .split
+                .as_deref()
+                .and_then(Split::from_stored)
+                .map(SplitBody::from),
         }
     }
 }

@@ -50,6 +50,7 @@ fn control_message(error: ControlError) -> Message {
         ControlError::InvalidRedirectStatus => m::INVALID_REDIRECT_STATUS.into(),
         ControlError::InvalidUtm => m::INVALID_UTM.into(),
         ControlError::InvalidPreview => m::INVALID_PREVIEW.into(),
+        ControlError::InvalidSplit(problem) => format!("{}{problem}", m::INVALID_SPLIT).into(),
         ControlError::InvalidRule(RuleError { rule, problem }) => {
             let what = match problem {
                 RuleProblem::NotAList | RuleProblem::TooManyRules => {

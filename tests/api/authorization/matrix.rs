@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 87] = [
+pub(super) const ENDPOINTS: [&str; 88] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -23,6 +23,7 @@ pub(super) const ENDPOINTS: [&str; 87] = [
     "GET /api/link/list",
     "GET /api/link/single",
     "GET /api/link/{id}/qr",
+    "POST /api/link/{id}/promote",
     "GET /api/link",
     "POST /api/link",
     "PATCH /api/link",
@@ -197,6 +198,13 @@ GET /api/link/{id}/qr       standard   200     404      404    404    404
 GET /api/link/{id}/qr       admin      200     200      404    404    200
 GET /api/link/{id}/qr       owner      200     200      200    .      200
 GET /api/link/{id}/qr       secret     200     404      404    404    404
+# The links have no A/B split: a caller allowed to edit one is refused
+# at the split (422), after the link's visibility and editability.
+POST /api/link/{id}/promote anonymous  .       401      401    401    401
+POST /api/link/{id}/promote standard   422     403      403    403    403
+POST /api/link/{id}/promote admin      422     422      403    403    422
+POST /api/link/{id}/promote owner      422     422      422    .      422
+POST /api/link/{id}/promote secret     422     403      403    403    403
 PATCH /api/link             anonymous  .       401      401    401    401
 PATCH /api/link             standard   200     403      403    403    403
 PATCH /api/link             admin      200     200      403    403    200
@@ -281,6 +289,10 @@ GET /api/link/{id}/qr       links:read 200      200      404    404    200
 GET /api/link/{id}/qr       links:write 403      .        .      .      .
 GET /api/link/{id}/qr       stats:read 403      .        .      .      .
 GET /api/link/{id}/qr       users:admin 403      .        .      .      .
+POST /api/link/{id}/promote links:read 403      .        .      .      .
+POST /api/link/{id}/promote links:write 422      422      403    403    422
+POST /api/link/{id}/promote stats:read 403      .        .      .      .
+POST /api/link/{id}/promote users:admin 403      .        .      .      .
 PATCH /api/link             links:read 403      .        .      .      .
 PATCH /api/link             links:write 200      200      403    403    200
 PATCH /api/link             stats:read 403      .        .      .      .

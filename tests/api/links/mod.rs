@@ -17,6 +17,7 @@ mod qr;
 mod rules;
 mod search;
 mod single;
+mod split;
 mod tags;
 mod utm;
 
@@ -24,7 +25,7 @@ pub(crate) use passwords::csrf;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 30] = [
+const LINK_VIEW: [&str; 31] = [
     "id",
     "slug",
     "destination",
@@ -55,6 +56,7 @@ const LINK_VIEW: [&str; 30] = [
     "domain",
     "utm",
     "preview",
+    "split",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

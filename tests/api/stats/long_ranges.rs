@@ -84,6 +84,7 @@ async fn write(app: &TestApp, events: &[Written]) {
                 os: None,
                 bot: e.bot,
                 visitor: rng.gen(),
+                variant: None,
             }
         })
         .collect();

@@ -40,7 +40,8 @@ async fn public_statistics_only_for_links_that_have_them() {
             "countries",
             "devices",
             "browsers",
-            "os"
+            "os",
+            "variants"
         ]
     );
     assert_eq!(

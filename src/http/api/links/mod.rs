@@ -7,8 +7,10 @@ mod delete;
 mod edit;
 mod list;
 mod preview_body;
+mod promote;
 mod qr;
 mod read;
+mod split_body;
 mod tags;
 
 use crate::http::auth::Caller;
@@ -23,7 +25,9 @@ pub use delete::{DeleteLinksBody, Deleted, LinkIds};
 pub use edit::EditLinkBody;
 pub use list::{LinkList, ListParams};
 pub use preview_body::PreviewBody;
+pub use promote::PromoteBody;
 pub use read::{Resolved, SingleParams, SlugParams};
+pub use split_body::{SplitBody, VariantBody};
 pub use tags::{DeleteTagsBody, RenameTagBody, TagCount, TagList, TagNames, TagsChanged};
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -31,6 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list::list_links))
         .routes(routes!(read::get_link))
         .routes(routes!(qr::link_qr_code))
+        .routes(routes!(promote::promote_variant))
         .routes(routes!(
             tags::list_tags,
             tags::rename_tag,

@@ -95,6 +95,7 @@ pub(super) async fn resolve_link(
     // dashboard's resolving page makes for FORCE_FRONTEND_REDIRECT.
     let visitor = (request.method != Method::HEAD).then(|| Visitor {
         scan: false,
+        variant: None,
         head: false,
         headers: &request.headers,
         client: request

@@ -1,6 +1,7 @@
 //! The statistics answers (docs/STATISTICS.md, "API"): the same types are
 //! the JSON sent and its OpenAPI schema.
 
+use super::variants::VariantVisitsView;
 use crate::domain::stats::{BotsMode, Figures, Interval, TopEntry};
 use crate::domain::time::format_millis;
 use crate::stats::{DomainVisits, NamedVisits, StatsReport};
@@ -192,6 +193,10 @@ pub struct LinkStats {
     pub link: StatsLinkView,
     #[serde(flatten)]
     pub stats: StatsBody,
+    /// The visits by A/B split variant: the current variants in the
+    /// split's order, then past ones with visits in the range, most
+    /// visited first; empty for a link that never had a split.
+    pub variants: Vec<VariantVisitsView>,
 }
 
 /// The visits of the links on one short domain.

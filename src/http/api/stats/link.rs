@@ -35,11 +35,16 @@ pub(super) async fn link_stats(
     let caller = authenticate(&app, &request).await?;
     let stats_request = stats_request(&request.query)?;
     let id = id.or_unknown(StatsError::LinkNotFound)?;
-    let report = app
+    let mut report = app
         .stats()
         .link_stats(&id, &Manager::from(&caller), stats_request)
         .await?;
+    let variants = report.variants.take().unwrap_or_default();
     let (link, stats, _) = split(report);
     let link = link.ok_or(StatsError::LinkNotFound)?;
-    Ok(Answer::new(LinkStats { link, stats }))
+    Ok(Answer::new(LinkStats {
+        link,
+        stats,
+        variants: variants.into_iter().map(Into::into).collect(),
+    }))
 }

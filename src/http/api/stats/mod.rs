@@ -11,6 +11,7 @@ mod orphans;
 mod overall;
 mod params;
 mod public;
+mod variants;
 mod visits;
 
 use crate::http::AppState;

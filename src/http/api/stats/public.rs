@@ -45,17 +45,26 @@ pub(super) async fn public_stats(
             .map_err(|_| StatsError::LinkNotFound)?,
         None => crate::http::api::links::request_domain(&app, &request),
     };
-    let report = app
+    let mut report = app
         .stats()
         .public_stats(&domain.id, &slug, stats_request)
         .await?;
     // Resolving a protected link asks for its password: its public
     // statistics must not tell where it leads either.
     let protected = report.link.as_ref().is_some_and(|l| l.password_protected);
+    // Nor its split's destinations.
+    let variants = match protected {
+        true => Vec::new(),
+        false => report.variants.take().unwrap_or_default(),
+    };
     let (link, stats, _) = split(report);
     let mut link = link.ok_or(StatsError::LinkNotFound)?;
     if protected {
         link.destination = None;
     }
-    Ok(Answer::new(LinkStats { link, stats }))
+    Ok(Answer::new(LinkStats {
+        link,
+        stats,
+        variants: variants.into_iter().map(Into::into).collect(),
+    }))
 }
