@@ -74,6 +74,7 @@ function serverMessages(): Map<string, string> {
  */
 const PREFIXES: Record<string, string> = {
   'Invalid redirectRules: ': 'rule 2 needs at least one condition',
+  'Invalid split: ': 'variant 2 needs a weight from 1 to 1000',
   'This API token lacks the scope ': 'links:write',
   'Your role cannot give a token the scope ': 'users:admin',
   'Request body too large': ' (limit 25 MiB)',
@@ -87,8 +88,14 @@ const PREFIXES: Record<string, string> = {
  */
 const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set<string>([]);
 
-/** English catalog texts the server builds from two constants (src/http/error/link_errors.rs). */
-const COMPOSED = new Set(['Invalid redirectRules: expected a list of at most 20 rules']);
+/**
+ * English catalog texts the server builds from a constant and a problem's text
+ * (src/http/error/link_errors.rs, src/domain/split.rs).
+ */
+const COMPOSED = new Set([
+  'Invalid redirectRules: expected a list of at most 20 rules',
+  'Invalid split: a split has 2 to 8 variants',
+]);
 
 const messages = serverMessages();
 
@@ -168,6 +175,13 @@ describe('translateApiMessage', () => {
     expect(translateApiMessage('Request body too large (limit 25 MiB)')).toBe(
       '请求体过大（上限 25 MiB）',
     );
+    expect(translateApiMessage('Invalid split: variant 2 needs a weight from 1 to 1000')).toBe(
+      '分流 (split) 无效：变体 2 需要 1 到 1000 之间的权重',
+    );
+    // A split problem this dashboard does not know (such as promoting without a split).
+    expect(translateApiMessage('Invalid split: the link has no split')).toBe(
+      '分流 (split) 无效：the link has no split',
+    );
   });
 
   it('falls back on the code when the text is not known', async () => {
@@ -194,6 +208,15 @@ describe('translateApiMessage', () => {
       }
       const rule = 'Invalid redirectRules: rule 3 has more than 10 conditions';
       expect(englishApiMessage(translateApiMessage(rule))).toBe(rule);
+      // The split editor reads which variant a refusal names from the English wording.
+      for (const split of [
+        "Invalid split: variant 3 repeats another variant's destination",
+        'Invalid split: variant 1 needs an http or https destination',
+        'Invalid split: a split has 2 to 8 variants',
+        'Invalid split: the link has no split',
+      ]) {
+        expect(englishApiMessage(translateApiMessage(split))).toBe(split);
+      }
       expect(englishApiMessage('Something new went wrong')).toBe('Something new went wrong');
     },
   );

@@ -43,6 +43,24 @@ export function formatNumber(value: number | null | undefined): string {
   return typeof value === 'number' ? formattersFor().number.format(value) : '—';
 }
 
+// "42%" in English, "42 %" in German: one formatter per language and precision, made on first use.
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** A ratio (0.425) as a percentage in the interface's language ("42.5%" with one digit). */
+export function formatPercent(ratio: number, fractionDigits = 0): string {
+  const language = currentLanguage();
+  const key = `${language} ${fractionDigits}`;
+  let format = percentFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'percent',
+      maximumFractionDigits: fractionDigits,
+    });
+    percentFormats.set(key, format);
+  }
+  return format.format(ratio);
+}
+
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],

@@ -98,6 +98,17 @@ export const CardIcon = () => (
   </Icon>
 );
 
+/** One path forking in two: a link whose visitors are split between destinations (A/B). */
+export const SplitIcon = () => (
+  <Icon>
+    <path d="M4 12h6" />
+    <path d="M10 12c3 0 4-6 8-6h2" />
+    <path d="M10 12c3 0 4 6 8 6h2" />
+    <path d="m18 4 2 2-2 2" />
+    <path d="m18 16 2 2-2 2" />
+  </Icon>
+);
+
 export const ShieldIcon = () => (
   <Icon>
     <path d="M12 3 5 6v6c0 4 3 7 7 9 4-2 7-5 7-9V6z" />

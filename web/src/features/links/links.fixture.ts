@@ -30,6 +30,7 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     forwardQuery: false,
     utm: null,
     preview: null,
+    split: null,
     crawlable: false,
     redirectRules: [],
     domain: null,

@@ -43,6 +43,24 @@ export interface Link {
   utm: LinkUtm | null;
   /** The card chat apps and social networks show for the short link, or null. */
   preview: LinkPreview | null;
+  /** The A/B split, or null: while set, `destination` is not used. */
+  split: LinkSplit | null;
+}
+
+/**
+ * An A/B split: visitors that match no redirect rule go to one of 2 to 8 destinations, by weight.
+ * A visitor keeps its variant for the UTC day (the daily visitor key), longer with `cookie`.
+ */
+export interface LinkSplit {
+  variants: SplitVariant[];
+  cookie: boolean;
+}
+
+export interface SplitVariant {
+  /** An absolute http(s) URL, different from the other variants'. */
+  destination: string;
+  /** 1 to 1000; the variant's share is its weight over the sum of the weights. */
+  weight: number;
 }
 
 /** A social preview card: what link-preview bots get as Open Graph and Twitter Card tags. */
@@ -154,6 +172,8 @@ export interface ControlsInput {
   utm?: UtmInput | null;
   /** Like utm: the whole card replaces the stored one; null removes it. */
   preview?: LinkPreview | null;
+  /** Like utm: the whole split replaces the stored one; null removes it. */
+  split?: LinkSplit | null;
 }
 
 export interface CreateLinkInput extends ControlsInput {

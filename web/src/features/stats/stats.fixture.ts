@@ -1,5 +1,5 @@
 // A statistics answer for tests (docs/STATISTICS.md's example, with every kind of value).
-import type { OrphanVisits, Stats } from './types';
+import type { OrphanVisits, Stats, VariantVisits } from './types';
 
 export const LINK_ID = '00000000-0000-4000-8000-000000000042';
 
@@ -48,6 +48,39 @@ export function statsAnswer(changes: Partial<Stats> = {}): Stats {
     os: [{ value: 'Android', visits: 12 }],
     ...changes,
   };
+}
+
+/** A split's variants in the range: two current ones (weights 50 and 150), then an earlier one. */
+export function variantsAnswer(): VariantVisits[] {
+  return [
+    {
+      destination: 'https://a.example/x',
+      current: true,
+      weight: 50,
+      visits: 10,
+      humanVisits: 8,
+      botVisits: 2,
+      uniqueVisitors: 7,
+    },
+    {
+      destination: 'https://b.example/y',
+      current: true,
+      weight: 150,
+      visits: 25,
+      humanVisits: 24,
+      botVisits: 1,
+      uniqueVisitors: 20,
+    },
+    {
+      destination: 'https://old.example/',
+      current: false,
+      weight: null,
+      visits: 9,
+      humanVisits: 8,
+      botVisits: 1,
+      uniqueVisitors: 8,
+    },
+  ];
 }
 
 /** The visits by campaign and by campaign source of `GET /api/stats` (most visits first). */

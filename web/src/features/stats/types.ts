@@ -68,6 +68,15 @@ export interface CampaignVisits {
   humanVisits: number;
 }
 
+/** One destination of a link's A/B split, with its visits in the range. */
+export interface VariantVisits extends StatsFigures {
+  destination: string;
+  /** In the split now; false: a variant earlier that still has visits in the range. */
+  current: boolean;
+  /** 1 to 1000 for a current variant; null for an earlier one. */
+  weight: number | null;
+}
+
 export interface Stats {
   link?: StatsLink;
   from: string;
@@ -89,6 +98,11 @@ export interface Stats {
   campaigns?: CampaignVisits[];
   /** Only in the statistics of every link: the 10 campaign sources with the most visits. */
   campaignSources?: CampaignVisits[];
+  /**
+   * Only in one link's statistics: its split's current variants in order, then earlier ones
+   * with visits in the range; empty when the link never had a split.
+   */
+  variants?: VariantVisits[];
 }
 
 export type Dimension = 'referrers' | 'countries' | 'devices' | 'browsers' | 'os';

@@ -1,8 +1,8 @@
 // The "Advanced" section of the create and edit popups: when the link works (validFrom,
 // expiresAt, a visit limit and where it sends visitors afterwards), a password, tags, title and
 // notes, how it redirects (status, query forwarding, crawlers), its campaign (UTM), its social
-// preview card and its redirect rules. Folded until opened; its fields stay in the form while
-// folded.
+// preview card, its redirect rules and its A/B split. Folded until opened; its fields stay in the
+// form while folded.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { localTimeZone } from '../utils/local-date';
 import { passwordFailures } from '../utils/password-failures';
 import { PreviewFields } from './preview-fields';
 import { RulesEditor } from './rules-editor';
+import { SplitEditor } from './split-editor';
 import { TagsInput } from './tags-input';
 import { UtmFields } from './utm-fields';
 
@@ -193,6 +194,7 @@ export function AdvancedFields({ form, link, open, onToggle, ruleErrors }: Advan
         <UtmFields form={form} />
         <PreviewFields form={form} />
         <RulesEditor form={form} ruleErrors={ruleErrors} />
+        <SplitEditor form={form} />
       </div>
     </section>
   );

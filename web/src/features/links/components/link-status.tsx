@@ -1,8 +1,8 @@
 // What the list shows of a link's controls: a lock for a password, a card for a social preview
-// card, a badge for its state (expired, used up, not yet valid, or how much of its visit limit
-// is left), and its tags.
+// card, a fork for an A/B split, a badge for its state (expired, used up, not yet valid, or how
+// much of its visit limit is left), and its tags.
 import { useTranslation } from 'react-i18next';
-import { CardIcon, LockIcon } from '@/components/ui/icons';
+import { CardIcon, LockIcon, SplitIcon } from '@/components/ui/icons';
 import { i18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Link } from '../types';
@@ -57,7 +57,7 @@ export function LinkStatus({ link }: { link: Link }) {
   // Subscribes to language changes; stateBadge reads the same language.
   const { t } = useTranslation();
   const badge = stateBadge(link);
-  if (!badge && !link.hasPassword && !link.preview) return null;
+  if (!badge && !link.hasPassword && !link.preview && !link.split) return null;
   return (
     <span className="link-status">
       {link.hasPassword && (
@@ -77,6 +77,20 @@ export function LinkStatus({ link }: { link: Link }) {
           title={t('links.status.previewOf', { title: link.preview.title })}
         >
           <CardIcon />
+        </span>
+      )}
+      {link.split && (
+        <span
+          className="link-status__icon"
+          role="img"
+          aria-label={t('links.status.hasSplit', {
+            number: formatNumber(link.split.variants.length),
+          })}
+          title={t('links.status.splitOf', {
+            destinations: link.split.variants.map((v) => v.destination).join(', '),
+          })}
+        >
+          <SplitIcon />
         </span>
       )}
       {badge && (

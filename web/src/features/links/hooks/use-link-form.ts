@@ -1,6 +1,7 @@
 // The state the create and edit popups share: the form, whether its Advanced section is open,
 // and where a refusal goes — a control the server names gets the message on its field (the
-// section opens and the field takes focus), rule N on rule N, anything else the form.
+// section opens and the field takes focus), rule N on rule N, variant N of a split on its
+// destination or weight, anything else the form.
 import { useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ function usesControls(v: LinkFormValues): boolean {
     const value = v[f];
     if (f === 'utm') return utmBody(v.utm) !== null;
     if (f === 'preview') return previewBody(v.preview) !== null;
+    if (f === 'split') return v.split.variants.length > 0;
     return Array.isArray(value) ? value.length > 0 : Boolean(value);
   });
 }
@@ -56,12 +58,22 @@ export function useLinkForm(
         setRuleErrors((current) => ({ ...current, [found.rule]: found.message }));
         continue;
       }
+      if ('variant' in found) {
+        form.setError(`split.variants.${found.variant}.${found.part}`, {
+          type: 'server',
+          message: found.message,
+        });
+        continue;
+      }
       form.setError(found.field, { type: 'server', message: found.message });
     }
     // Focus once the section is shown (a hidden field cannot take focus).
     const first = fields[0]!;
     requestAnimationFrame(() => {
       if ('rule' in first) form.setFocus(`redirectRules.${first.rule}.destination`);
+      else if ('variant' in first) form.setFocus(`split.variants.${first.variant}.${first.part}`);
+      // A message about the whole split: start at its first variant.
+      else if (first.field === 'split') form.setFocus('split.variants.0.destination');
       // The card's message names no single field: start at its first.
       else if (first.field === 'preview') form.setFocus('preview.title');
       else if (first.field !== 'tags' && first.field !== 'redirectRules') {

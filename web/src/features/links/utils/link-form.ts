@@ -13,6 +13,7 @@ import type {
 } from '../types';
 import { fromLocalInput, toLocalInput } from './local-date';
 import { PREVIEW_KEYS, type PreviewKey } from './preview';
+import { splitBody, splitValues, type SplitValues } from './split';
 import { UTM_KEYS, type UtmKey } from './utm';
 
 export interface ConditionValues {
@@ -50,6 +51,7 @@ export interface LinkFormValues {
   redirectRules: RuleValues[];
   utm: UtmValues;
   preview: PreviewValues;
+  split: SplitValues;
 }
 
 /** The Campaign (UTM) fields: text per parameter, and whether the link's values win. */
@@ -133,6 +135,7 @@ export function linkFormValues(link?: Link): LinkFormValues {
     })),
     utm: utmValues(link?.utm),
     preview: previewValues(link?.preview),
+    split: splitValues(link?.split),
   };
 }
 
@@ -176,6 +179,8 @@ function createControls(v: LinkFormValues): ControlsInput {
   if (utm) body.utm = utm;
   const preview = previewBody(v.preview);
   if (preview) body.preview = preview;
+  const split = splitBody(v.split);
+  if (split) body.split = split;
   return body;
 }
 
@@ -228,6 +233,11 @@ export function editLinkBody(link: Link, start: LinkFormValues, v: LinkFormValue
   if (JSON.stringify(preview) !== JSON.stringify(previewBody(start.preview))) {
     if (preview || link.preview) body.preview = preview;
   }
+  const split = splitBody(v.split);
+  // Sent whole, like utm; null only when a link that had a split lost it.
+  if (JSON.stringify(split) !== JSON.stringify(splitBody(start.split))) {
+    if (split || link.split) body.split = split;
+  }
   return body;
 }
 
@@ -247,4 +257,5 @@ export const ADVANCED_FIELDS = [
   'redirectRules',
   'utm',
   'preview',
+  'split',
 ] as const satisfies readonly (keyof LinkFormValues)[];

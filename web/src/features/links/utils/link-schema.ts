@@ -10,6 +10,7 @@ import type { ConditionValues, LinkFormValues } from './link-form';
 import { conditionNeeds } from './link-form';
 import { fromLocalInput, isLocalInput } from './local-date';
 import { isPreviewImage, PREVIEW_MAX } from './preview';
+import { parseWeight, SPLIT_LIMITS } from './split';
 import { UTM_MAX } from './utm';
 
 export const LIMITS = {
@@ -143,6 +144,49 @@ export const previewSchema = z
     }
   });
 
+/** The split's variants, as the server checks them: each a destination and a weight. */
+const variantSchema = z.object({
+  destination: destinationSchema,
+  weight: z.string().refine((v) => parseWeight(v) !== null, {
+    error: () => i18n.t('links.validation.splitWeight', { max: SPLIT_LIMITS.maxWeight }),
+  }),
+});
+
+/** No variants (no split), or 2 to 8 of them with distinct destinations. */
+export const splitSchema = z.object({
+  variants: z
+    .array(variantSchema)
+    .refine(
+      (list) =>
+        list.length === 0 ||
+        (list.length >= SPLIT_LIMITS.minVariants && list.length <= SPLIT_LIMITS.maxVariants),
+      {
+        error: () =>
+          i18n.t('links.validation.splitCount', {
+            min: SPLIT_LIMITS.minVariants,
+            max: SPLIT_LIMITS.maxVariants,
+          }),
+      },
+    )
+    .superRefine((list, ctx) => {
+      // The server compares destinations as sent (trimmed here, as the body sends them).
+      const seen = new Set<string>();
+      list.forEach((variant, index) => {
+        const destination = variant.destination.trim();
+        if (destination === '') return;
+        if (seen.has(destination)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'destination'],
+            message: i18n.t('links.validation.splitRepeated'),
+          });
+        }
+        seen.add(destination);
+      });
+    }),
+  cookie: z.boolean(),
+});
+
 /** The Advanced section's fields; the popups add destination, slug and publicStats. */
 export const controlsShape = {
   validFrom: dateField,
@@ -176,6 +220,7 @@ export const controlsShape = {
     .max(LIMITS.rules, { error: () => i18n.t('links.validation.maxRules') }),
   utm: utmSchema,
   preview: previewSchema,
+  split: splitSchema,
 };
 
 /** The start must come before the expiry, as the server requires. */

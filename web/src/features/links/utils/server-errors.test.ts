@@ -20,6 +20,23 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(message)).toEqual([{ field: 'redirectRules', rule: 1, message }]);
   });
 
+  it('places a variant message on that variant’s destination or weight (from 0)', () => {
+    const weight = 'Invalid split: variant 3 needs a weight from 1 to 1000';
+    const url = 'Invalid split: variant 1 needs an http or https destination';
+    const repeated = "Invalid split: variant 2 repeats another variant's destination";
+    expect(serverFieldErrors(weight)).toEqual([
+      { field: 'split', variant: 2, part: 'weight', message: weight },
+    ]);
+    expect(serverFieldErrors(url)).toEqual([
+      { field: 'split', variant: 0, part: 'destination', message: url },
+    ]);
+    expect(serverFieldErrors(repeated)).toEqual([
+      { field: 'split', variant: 1, part: 'destination', message: repeated },
+    ]);
+    const count = 'Invalid split: a split has 2 to 8 variants';
+    expect(serverFieldErrors(count)).toEqual([{ field: 'split', message: count }]);
+  });
+
   it('names each mistyped control', () => {
     const message = 'The following fields have an invalid type: maxVisits, destination, tags';
     expect(serverFieldErrors(message)).toEqual([

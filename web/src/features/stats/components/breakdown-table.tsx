@@ -2,24 +2,10 @@
 // visits columns (aria-sort tells which one sorts, and how).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/i18n';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import type { BreakdownEntry, Dimension } from '../types';
 import { valueLabel } from '../utils/labels';
 import { sortEntries, type SortDirection, type SortKey } from '../utils/sort-entries';
-
-// "42%" in English, "42 %" in German: one percent formatter per language, made on first use.
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-function formatShare(share: number): string {
-  const language = currentLanguage();
-  let format = percentFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-    percentFormats.set(language, format);
-  }
-  return format.format(share);
-}
 
 // Symbols, hidden from assistive technology: aria-sort says the same in words.
 const ARROWS = { ascending: '▲', descending: '▼' } as const;
@@ -129,7 +115,7 @@ export function BreakdownTable({
                 </th>
                 <td className="cell-number">{formatNumber(entry.visits)}</td>
                 <td className="cell-number">
-                  {total > 0 ? formatShare(entry.visits / total) : t('common.none')}
+                  {total > 0 ? formatPercent(entry.visits / total) : t('common.none')}
                 </td>
               </tr>
             );

@@ -8,7 +8,7 @@ import { useDomains } from '@/lib/domains/get-domains';
 import { hasSeveralDomains } from '@/lib/domains/names';
 import { useStats } from '../api/get-stats';
 import type { StatsParams } from '../types';
-import { seriesValue } from '../utils/summaries';
+import { seriesValue } from '../utils/series-value';
 import { browserTimeZone } from '../utils/time-zone';
 import { DomainFilter } from './domain-filter';
 import { DomainVisitsTable } from './domain-visits-table';

@@ -2,7 +2,7 @@
 // totals, visits over time and the five breakdowns.
 import { useTranslation } from 'react-i18next';
 import type { Dimension, Stats } from '../types';
-import { seriesValue } from '../utils/summaries';
+import { seriesValue } from '../utils/series-value';
 import { BreakdownCard } from './breakdown-card';
 import { StatsTotals } from './stats-totals';
 import { VisitsChart } from './visits-chart';

@@ -2,23 +2,10 @@
 // interface's language.
 import { i18n } from '@/i18n';
 import { formatNumber } from '@/lib/format';
-import type {
-  BotsFilter,
-  BreakdownEntry,
-  Dimension,
-  Interval,
-  SeriesPoint,
-  StatsFigures,
-} from '../types';
+import type { BotsFilter, BreakdownEntry, Dimension, Interval, SeriesPoint } from '../types';
 import { bucketFormatter } from './format-bucket';
 import { dimensionTitle, fullLabel } from './labels';
-
-/** The figure of a bucket that the humans/bots choice selects. */
-export function seriesValue(point: StatsFigures, bots: BotsFilter): number {
-  if (bots === 'exclude') return point.humanVisits;
-  if (bots === 'only') return point.botVisits;
-  return point.visits;
-}
+import { seriesValue } from './series-value';
 
 export function seriesSummary(
   series: SeriesPoint[],

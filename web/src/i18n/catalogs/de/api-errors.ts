@@ -76,6 +76,14 @@ export const apiErrors: Catalog<typeof english> = {
     'Ungültiger Wert für utm: source, medium, campaign, term und content jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
   invalidPreview:
     'Ungültiger Wert für preview: title mit 1 bis 300 Zeichen, description mit höchstens 1000, image als http- oder https-URL mit höchstens 2048 Zeichen und siteName mit höchstens 100, ohne Steuerzeichen',
+  invalidSplit: 'Ungültige Aufteilung (split): {{detail}}',
+  splitVariantCount: 'Ungültige Aufteilung (split): eine Aufteilung hat 2 bis 8 Varianten',
+  splitInvalidDestination:
+    'Ungültige Aufteilung (split): Variante {{variant}} braucht eine http- oder https-Ziel-URL',
+  splitInvalidWeight:
+    'Ungültige Aufteilung (split): Variante {{variant}} braucht eine Gewichtung von 1 bis 1000',
+  splitRepeatedDestination:
+    'Ungültige Aufteilung (split): Variante {{variant}} wiederholt die Ziel-URL einer anderen Variante',
   invalidRules: 'Ungültige redirectRules: {{detail}}',
   rulesNotAList: 'Ungültige redirectRules: erwartet wird eine Liste mit höchstens 20 Regeln',
   ruleNotAnObject:

@@ -88,6 +88,8 @@ export const links: Catalog<typeof english> = {
     left: 'Besuchslimit: noch {{number}} übrig',
     tags: 'Tags',
     filterByTag: 'Links mit dem Tag {{tag}} anzeigen',
+    hasSplit: 'A/B-Aufteilung auf {{number}} Ziele',
+    splitOf: 'Aufgeteilt auf: {{destinations}}',
   },
   menu: {
     open: 'Öffnen',
@@ -183,6 +185,24 @@ export const links: Catalog<typeof english> = {
     deleteTemplateConfirm: 'Vorlage löschen',
     templateDeleted: 'Vorlage „{{name}}“ gelöscht.',
     shown: 'Kampagne: {{campaign}}',
+  },
+  split: {
+    legend: 'A/B-Aufteilung',
+    variants: '{{number}} Varianten',
+    hint: 'Besucher, auf die keine Weiterleitungsregel zutrifft, gehen nach Gewichtung zu einem dieser Ziele. Die eigene Ziel-URL des Links wird nicht verwendet, solange eine Aufteilung besteht.',
+    none: 'Keine Aufteilung: Besucher, auf die keine Regel zutrifft, gehen zur Ziel-URL des Links.',
+    add: 'Aufteilung hinzufügen',
+    variant: 'Variante {{number}}',
+    sendTo: 'Weiterleiten an',
+    weight: 'Gewichtung',
+    share: 'Anteil: {{share}}',
+    remove: 'Entfernen',
+    removeVariant: 'Variante {{number}} entfernen',
+    addVariant: 'Variante hinzufügen',
+    removeSplit: 'Aufteilung entfernen',
+    cookie: 'Die Variante jedes Besuchers zusätzlich in einem Cookie speichern',
+    cookieHint:
+      'Ohne Cookie behält ein Besucher seine Variante für den Tag (UTC) über den täglichen Besucherschlüssel von Linkhop; es wird kein Cookie gesetzt.',
   },
   preview: {
     legend: 'Vorschaukarte',
@@ -350,5 +370,8 @@ export const links: Catalog<typeof english> = {
     notes: 'Verwenden Sie höchstens {{max}} Zeichen.',
     maxRules: 'Verwenden Sie höchstens 20 Regeln.',
     dateOrder: 'Der Ablauf muss nach dem Beginn liegen.',
+    splitWeight: 'Geben Sie eine ganze Zahl von 1 bis {{max}} ein.',
+    splitCount: 'Eine Aufteilung hat {{min}} bis {{max}} Varianten.',
+    splitRepeated: 'Eine andere Variante leitet bereits an diese URL weiter.',
   },
 };

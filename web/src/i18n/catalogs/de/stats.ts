@@ -187,6 +187,30 @@ export const stats: Catalog<typeof english> = {
     leadsTo: 'Führt zu {{destination}}',
     destinationHidden: 'Dieser Link ist passwortgeschützt: Seine Ziel-URL wird nicht angezeigt.',
   },
+  split: {
+    title: 'A/B-Test',
+    running:
+      'Besucher, auf die keine Weiterleitungsregel zutrifft, gehen nach Gewichtung zu einem dieser Ziele. Die Zahlen folgen dem Zeitraum und den oben gewählten Besuchern.',
+    ended:
+      'Die Aufteilung ist beendet; diese Ziele waren Varianten und haben in diesem Zeitraum noch Besuche.',
+    caption: 'Besuche je Ziel des A/B-Tests in diesem Zeitraum',
+    destination: 'Ziel',
+    share: 'Anteil',
+    humans: 'Menschen',
+    visitShare: {
+      exclude: 'Anteil an Besuchen von Menschen',
+      include: 'Anteil an Besuchen',
+      only: 'Anteil an Bot-Besuchen',
+    },
+    actions: 'Aktionen',
+    earlier: 'Frühere Variante',
+    promote: 'Übernehmen',
+    promoteVariant: '{{destination}} übernehmen',
+    promoteTitle: 'Diese Variante übernehmen',
+    promoteQuestion:
+      'Alle Besucher zu {{destination}} schicken und die Aufteilung beenden? Die Statistik bleibt erhalten.',
+    promoted: 'Alle Besucher gehen jetzt zu {{destination}}.',
+  },
   orphans: {
     title: 'Verwaiste Besuche',
     forbidden: 'Nur der Eigentümer und Administratoren können verwaiste Besuche sehen.',

@@ -69,6 +69,12 @@ export const apiErrors = {
     'Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters',
   invalidPreview:
     'Invalid preview: a title of 1 to 300 characters, a description of at most 1000, an image as an http or https URL of at most 2048 characters and a siteName of at most 100, without control characters',
+  invalidSplit: 'Invalid split: {{detail}}',
+  splitVariantCount: 'Invalid split: a split has 2 to 8 variants',
+  splitInvalidDestination: 'Invalid split: variant {{variant}} needs an http or https destination',
+  splitInvalidWeight: 'Invalid split: variant {{variant}} needs a weight from 1 to 1000',
+  splitRepeatedDestination:
+    "Invalid split: variant {{variant}} repeats another variant's destination",
   invalidRules: 'Invalid redirectRules: {{detail}}',
   rulesNotAList: 'Invalid redirectRules: expected a list of at most 20 rules',
   ruleNotAnObject:

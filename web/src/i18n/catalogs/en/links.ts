@@ -88,6 +88,8 @@ export const links = {
     left: 'Visit limit: {{number}} left',
     tags: 'Tags',
     filterByTag: 'Show links tagged {{tag}}',
+    hasSplit: 'A/B split between {{number}} destinations',
+    splitOf: 'Split between: {{destinations}}',
   },
   menu: {
     open: 'Open',
@@ -179,6 +181,24 @@ export const links = {
     deleteTemplateConfirm: 'Delete template',
     templateDeleted: 'Template “{{name}}” deleted.',
     shown: 'Campaign: {{campaign}}',
+  },
+  split: {
+    legend: 'A/B split',
+    variants: '{{number}} variants',
+    hint: 'Visitors that match no redirect rule go to one of these destinations, chosen by weight. The link’s own destination is not used while a split is set.',
+    none: 'No split: visitors that match no rule go to the link’s destination.',
+    add: 'Add a split',
+    variant: 'Variant {{number}}',
+    sendTo: 'Send to',
+    weight: 'Weight',
+    share: 'Share: {{share}}',
+    remove: 'Remove',
+    removeVariant: 'Remove variant {{number}}',
+    addVariant: 'Add a variant',
+    removeSplit: 'Remove the split',
+    cookie: 'Also remember each visitor’s variant in a cookie',
+    cookieHint:
+      'Without it, a visitor keeps its variant for the day (UTC) through Linkhop’s daily visitor key, and no cookie is set.',
   },
   preview: {
     legend: 'Preview card',
@@ -341,5 +361,8 @@ export const links = {
     notes: 'Use at most {{max}} characters.',
     maxRules: 'Use at most 20 rules.',
     dateOrder: 'The expiry must be after the start.',
+    splitWeight: 'Enter a whole number from 1 to {{max}}.',
+    splitCount: 'A split has {{min}} to {{max}} variants.',
+    splitRepeated: 'Another variant already sends visitors to this URL.',
   },
 };

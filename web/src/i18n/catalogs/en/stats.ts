@@ -184,6 +184,30 @@ export const stats = {
     leadsTo: 'Leads to {{destination}}',
     destinationHidden: 'This link is password-protected: its destination is not shown.',
   },
+  split: {
+    title: 'Split test',
+    running:
+      'Visitors that match no redirect rule are sent to one of these destinations by weight. Figures follow the range and the visitors chosen above.',
+    ended:
+      'The split has ended; these destinations were variants and still have visits in this range.',
+    caption: 'Visits to each destination of the split test in this range',
+    destination: 'Destination',
+    share: 'Share',
+    humans: 'Humans',
+    visitShare: {
+      exclude: 'Share of human visits',
+      include: 'Share of visits',
+      only: 'Share of bot visits',
+    },
+    actions: 'Actions',
+    earlier: 'Earlier variant',
+    promote: 'Promote',
+    promoteVariant: 'Promote {{destination}}',
+    promoteTitle: 'Promote this variant',
+    promoteQuestion:
+      'Send every visitor to {{destination}} and end the split? The statistics stay.',
+    promoted: 'Every visitor now goes to {{destination}}.',
+  },
   orphans: {
     title: 'Orphan visits',
     forbidden: 'Only the owner and admins can see orphan visits.',

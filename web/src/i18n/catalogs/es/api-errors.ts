@@ -72,6 +72,14 @@ export const apiErrors: Catalog<typeof english> = {
     'utm no válido: source, medium, campaign, term y content de 200 caracteres como máximo cada uno, sin caracteres de control',
   invalidPreview:
     'preview no válido: un title de 1 a 300 caracteres, una description de 1000 como máximo, una image como URL http o https de 2048 caracteres como máximo y un siteName de 100 como máximo, sin caracteres de control',
+  invalidSplit: 'Prueba A/B (split) no válida: {{detail}}',
+  splitVariantCount: 'Prueba A/B (split) no válida: una prueba A/B tiene de 2 a 8 variantes',
+  splitInvalidDestination:
+    'Prueba A/B (split) no válida: la variante {{variant}} necesita un destino http o https',
+  splitInvalidWeight:
+    'Prueba A/B (split) no válida: la variante {{variant}} necesita un peso del 1 al 1000',
+  splitRepeatedDestination:
+    'Prueba A/B (split) no válida: la variante {{variant}} repite el destino de otra variante',
   invalidRules: 'redirectRules no válido: {{detail}}',
   rulesNotAList: 'redirectRules no válido: se esperaba una lista de 20 reglas como máximo',
   ruleNotAnObject:

@@ -88,6 +88,8 @@ export const links: Catalog<typeof english> = {
     left: 'Límite de visitas: quedan {{number}}',
     tags: 'Etiquetas',
     filterByTag: 'Mostrar enlaces con la etiqueta {{tag}}',
+    hasSplit: 'Prueba A/B entre {{number}} destinos',
+    splitOf: 'Repartido entre: {{destinations}}',
   },
   menu: {
     open: 'Abrir',
@@ -183,6 +185,24 @@ export const links: Catalog<typeof english> = {
     deleteTemplateConfirm: 'Eliminar plantilla',
     templateDeleted: 'Plantilla «{{name}}» eliminada.',
     shown: 'Campaña: {{campaign}}',
+  },
+  split: {
+    legend: 'Prueba A/B',
+    variants: '{{number}} variantes',
+    hint: 'Los visitantes a los que no se aplica ninguna regla de redirección van a uno de estos destinos, elegido según su peso. El destino propio del enlace no se usa mientras haya una prueba A/B.',
+    none: 'Sin prueba A/B: los visitantes a los que no se aplica ninguna regla van al destino del enlace.',
+    add: 'Añadir una prueba A/B',
+    variant: 'Variante {{number}}',
+    sendTo: 'Enviar a',
+    weight: 'Peso',
+    share: 'Parte: {{share}}',
+    remove: 'Quitar',
+    removeVariant: 'Quitar la variante {{number}}',
+    addVariant: 'Añadir una variante',
+    removeSplit: 'Quitar la prueba A/B',
+    cookie: 'Recordar también la variante de cada visitante en una cookie',
+    cookieHint:
+      'Sin ella, un visitante conserva su variante durante el día (UTC) gracias a la clave diaria de visitante de Linkhop, y no se guarda ninguna cookie.',
   },
   preview: {
     legend: 'Tarjeta de vista previa',
@@ -348,5 +368,8 @@ export const links: Catalog<typeof english> = {
     notes: 'Usa como máximo {{max}} caracteres.',
     maxRules: 'Usa como máximo 20 reglas.',
     dateOrder: 'La caducidad debe ser posterior al inicio.',
+    splitWeight: 'Escribe un número entero del 1 al {{max}}.',
+    splitCount: 'Una prueba A/B tiene de {{min}} a {{max}} variantes.',
+    splitRepeated: 'Otra variante ya envía a los visitantes a esta URL.',
   },
 };

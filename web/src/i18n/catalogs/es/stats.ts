@@ -188,6 +188,30 @@ export const stats: Catalog<typeof english> = {
     leadsTo: 'Lleva a {{destination}}',
     destinationHidden: 'Este enlace está protegido con contraseña: su destino no se muestra.',
   },
+  split: {
+    title: 'Prueba A/B',
+    running:
+      'Los visitantes a los que no se aplica ninguna regla de redirección se envían a uno de estos destinos según su peso. Las cifras siguen el periodo y los visitantes elegidos arriba.',
+    ended:
+      'La prueba A/B ha terminado; estos destinos fueron variantes y aún tienen visitas en este periodo.',
+    caption: 'Visitas a cada destino de la prueba A/B en este periodo',
+    destination: 'Destino',
+    share: 'Parte',
+    humans: 'Personas',
+    visitShare: {
+      exclude: 'Parte de las visitas de personas',
+      include: 'Parte de las visitas',
+      only: 'Parte de las visitas de bots',
+    },
+    actions: 'Acciones',
+    earlier: 'Variante anterior',
+    promote: 'Elegir',
+    promoteVariant: 'Elegir {{destination}}',
+    promoteTitle: 'Elegir esta variante',
+    promoteQuestion:
+      '¿Enviar a todos los visitantes a {{destination}} y terminar la prueba A/B? Las estadísticas se conservan.',
+    promoted: 'Ahora todos los visitantes van a {{destination}}.',
+  },
   orphans: {
     title: 'Visitas huérfanas',
     forbidden: 'Solo el propietario y los administradores pueden ver las visitas huérfanas.',

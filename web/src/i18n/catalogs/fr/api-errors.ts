@@ -75,6 +75,14 @@ export const apiErrors: Catalog<typeof english> = {
     'utm non valide : source, medium, campaign, term et content de 200 caractères au plus chacun, sans caractères de contrôle',
   invalidPreview:
     'preview non valide : un title de 1 à 300 caractères, une description de 1000 au plus, une image sous forme d’URL http ou https de 2048 caractères au plus et un siteName de 100 au plus, sans caractères de contrôle',
+  invalidSplit: 'Test A/B (split) non valide : {{detail}}',
+  splitVariantCount: 'Test A/B (split) non valide : un test A/B a de 2 à 8 variantes',
+  splitInvalidDestination:
+    'Test A/B (split) non valide : la variante {{variant}} doit avoir une destination http ou https',
+  splitInvalidWeight:
+    'Test A/B (split) non valide : la variante {{variant}} doit avoir un poids de 1 à 1000',
+  splitRepeatedDestination:
+    'Test A/B (split) non valide : la variante {{variant}} reprend la destination d’une autre variante',
   invalidRules: 'redirectRules non valide : {{detail}}',
   rulesNotAList: 'redirectRules non valide : liste d’au plus 20 règles attendue',
   ruleNotAnObject:

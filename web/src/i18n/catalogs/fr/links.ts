@@ -88,6 +88,8 @@ export const links: Catalog<typeof english> = {
     left: 'Limite de visites : il en reste {{number}}',
     tags: 'Étiquettes',
     filterByTag: 'Afficher les liens avec l’étiquette {{tag}}',
+    hasSplit: 'Test A/B entre {{number}} destinations',
+    splitOf: 'Réparti entre : {{destinations}}',
   },
   menu: {
     open: 'Ouvrir',
@@ -184,6 +186,24 @@ export const links: Catalog<typeof english> = {
     deleteTemplateConfirm: 'Supprimer le modèle',
     templateDeleted: 'Modèle « {{name}} » supprimé.',
     shown: 'Campagne : {{campaign}}',
+  },
+  split: {
+    legend: 'Test A/B',
+    variants: '{{number}} variantes',
+    hint: 'Les visiteurs auxquels aucune règle de redirection ne s’applique vont vers l’une de ces destinations, choisie selon son poids. La destination propre du lien n’est pas utilisée tant qu’un test A/B est défini.',
+    none: 'Aucun test A/B : les visiteurs auxquels aucune règle ne s’applique vont vers la destination du lien.',
+    add: 'Ajouter un test A/B',
+    variant: 'Variante {{number}}',
+    sendTo: 'Envoyer vers',
+    weight: 'Poids',
+    share: 'Part : {{share}}',
+    remove: 'Retirer',
+    removeVariant: 'Retirer la variante {{number}}',
+    addVariant: 'Ajouter une variante',
+    removeSplit: 'Retirer le test A/B',
+    cookie: 'Mémoriser aussi la variante de chaque visiteur dans un cookie',
+    cookieHint:
+      'Sans cookie, un visiteur garde sa variante pour la journée (UTC) grâce à la clé de visiteur quotidienne de Linkhop, et aucun cookie n’est déposé.',
   },
   preview: {
     legend: 'Carte d’aperçu',
@@ -349,5 +369,8 @@ export const links: Catalog<typeof english> = {
     notes: 'Utilisez au plus {{max}} caractères.',
     maxRules: 'Utilisez au plus 20 règles.',
     dateOrder: 'L’expiration doit être postérieure au début.',
+    splitWeight: 'Saisissez un nombre entier de 1 à {{max}}.',
+    splitCount: 'Un test A/B a de {{min}} à {{max}} variantes.',
+    splitRepeated: 'Une autre variante envoie déjà les visiteurs vers cette URL.',
   },
 };

@@ -188,6 +188,30 @@ export const stats: Catalog<typeof english> = {
     leadsTo: 'Mène à {{destination}}',
     destinationHidden: 'Ce lien est protégé par mot de passe : sa destination n’est pas affichée.',
   },
+  split: {
+    title: 'Test A/B',
+    running:
+      'Les visiteurs auxquels aucune règle de redirection ne s’applique sont envoyés vers l’une de ces destinations selon son poids. Les chiffres suivent la période et les visiteurs choisis ci-dessus.',
+    ended:
+      'Le test A/B est terminé ; ces destinations étaient des variantes et ont encore des visites sur cette période.',
+    caption: 'Visites de chaque destination du test A/B sur cette période',
+    destination: 'Destination',
+    share: 'Part',
+    humans: 'Humains',
+    visitShare: {
+      exclude: 'Part des visites humaines',
+      include: 'Part des visites',
+      only: 'Part des visites de robots',
+    },
+    actions: 'Actions',
+    earlier: 'Ancienne variante',
+    promote: 'Retenir',
+    promoteVariant: 'Retenir {{destination}}',
+    promoteTitle: 'Retenir cette variante',
+    promoteQuestion:
+      'Envoyer tous les visiteurs vers {{destination}} et terminer le test A/B ? Les statistiques sont conservées.',
+    promoted: 'Tous les visiteurs vont désormais vers {{destination}}.',
+  },
   orphans: {
     title: 'Visites orphelines',
     forbidden: 'Seuls le propriétaire et les administrateurs peuvent voir les visites orphelines.',

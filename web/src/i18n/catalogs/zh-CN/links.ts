@@ -89,6 +89,8 @@ export const links: Catalog<typeof english> = {
     left: '访问上限：剩余 {{number}} 次',
     tags: '标签',
     filterByTag: '显示带有标签 {{tag}} 的链接',
+    hasSplit: '在 {{number}} 个目标地址之间进行 A/B 分流',
+    splitOf: '分流到：{{destinations}}',
   },
   menu: {
     open: '打开',
@@ -177,6 +179,24 @@ export const links: Catalog<typeof english> = {
     deleteTemplateConfirm: '删除模板',
     templateDeleted: '模板“{{name}}”已删除。',
     shown: '营销活动：{{campaign}}',
+  },
+  split: {
+    legend: 'A/B 分流',
+    variants: '{{number}} 个变体',
+    hint: '不匹配任何重定向规则的访客会按权重被发送到其中一个目标地址。设置分流后，不再使用链接自身的目标地址。',
+    none: '未设置分流：不匹配任何规则的访客会前往链接的目标地址。',
+    add: '添加分流',
+    variant: '变体 {{number}}',
+    sendTo: '发送到',
+    weight: '权重',
+    share: '占比：{{share}}',
+    remove: '移除',
+    removeVariant: '移除变体 {{number}}',
+    addVariant: '添加变体',
+    removeSplit: '移除分流',
+    cookie: '同时用 Cookie 记住每位访客的变体',
+    cookieHint:
+      '不使用 Cookie 时，访客通过 Linkhop 的每日访客标识在当天（UTC）内保持同一变体，且不会设置 Cookie。',
   },
   preview: {
     legend: '预览卡片',
@@ -336,5 +356,8 @@ export const links: Catalog<typeof english> = {
     notes: '最多 {{max}} 个字符。',
     maxRules: '最多 20 条规则。',
     dateOrder: '过期时间必须晚于生效时间。',
+    splitWeight: '请输入 1 到 {{max}} 之间的整数。',
+    splitCount: '分流包含 {{min}} 到 {{max}} 个变体。',
+    splitRepeated: '另一个变体已将访客发送到此 URL。',
   },
 };

@@ -186,6 +186,28 @@ export const stats: Catalog<typeof english> = {
     leadsTo: '指向 {{destination}}',
     destinationHidden: '此链接受密码保护：不显示其目标地址。',
   },
+  split: {
+    title: 'A/B 测试',
+    running:
+      '不匹配任何重定向规则的访客会按权重被发送到其中一个目标地址。数字随上方选择的时间范围和访客类型变化。',
+    ended: '分流已结束；这些目标地址曾是变体，在此时间范围内仍有访问。',
+    caption: '此时间范围内 A/B 测试各目标地址的访问',
+    destination: '目标地址',
+    share: '占比',
+    humans: '真人',
+    visitShare: {
+      exclude: '真人访问占比',
+      include: '访问占比',
+      only: '机器人访问占比',
+    },
+    actions: '操作',
+    earlier: '以前的变体',
+    promote: '采用',
+    promoteVariant: '采用 {{destination}}',
+    promoteTitle: '采用此变体',
+    promoteQuestion: '将所有访客发送到 {{destination}} 并结束分流？统计数据会保留。',
+    promoted: '现在所有访客都会前往 {{destination}}。',
+  },
   orphans: {
     title: '孤立访问',
     forbidden: '只有所有者和管理员可以查看孤立访问。',
