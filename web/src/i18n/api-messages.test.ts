@@ -95,6 +95,8 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set<string>([]);
 const COMPOSED = new Set([
   'Invalid redirectRules: expected a list of at most 20 rules',
   'Invalid split: a split has 2 to 8 variants',
+  'Invalid split: the link has no split',
+  "Invalid split: destination is not one of the split's variants",
 ]);
 
 const messages = serverMessages();
@@ -178,9 +180,12 @@ describe('translateApiMessage', () => {
     expect(translateApiMessage('Invalid split: variant 2 needs a weight from 1 to 1000')).toBe(
       '分流 (split) 无效：变体 2 需要 1 到 1000 之间的权重',
     );
-    // A split problem this dashboard does not know (such as promoting without a split).
     expect(translateApiMessage('Invalid split: the link has no split')).toBe(
-      '分流 (split) 无效：the link has no split',
+      '分流 (split) 无效：该链接没有分流',
+    );
+    // A split problem this dashboard does not know: the sentence is translated, the detail kept.
+    expect(translateApiMessage('Invalid split: cookie must be true or false')).toBe(
+      '分流 (split) 无效：cookie must be true or false',
     );
   });
 
@@ -214,6 +219,7 @@ describe('translateApiMessage', () => {
         'Invalid split: variant 1 needs an http or https destination',
         'Invalid split: a split has 2 to 8 variants',
         'Invalid split: the link has no split',
+        'Invalid split: cookie must be true or false',
       ]) {
         expect(englishApiMessage(translateApiMessage(split))).toBe(split);
       }

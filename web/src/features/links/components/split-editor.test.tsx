@@ -65,7 +65,9 @@ describe('the A/B split editor', () => {
     expect($.queryByRole('group', { name: 'Variant 3' })).not.toBeInTheDocument();
     expect(toggle).toHaveTextContent('2 variants');
 
-    await user.click($.getByLabelText('Also remember each visitor’s variant in a cookie'));
+    await user.click(
+      $.getByLabelText('Also remember each visitor’s variant in a cookie, for 30 days'),
+    );
     await expectNoSeriousA11yViolations();
     await user.click($.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/link')).toHaveLength(1));

@@ -111,7 +111,10 @@ describe('the split test of a link’s statistics', () => {
     const user = userEvent.setup();
     mockApi({
       [`GET ${STATS}`]: ok(statsAnswer({ variants: variantsAnswer() })),
-      [`POST ${PROMOTE}`]: fail(422, 'Invalid split: https://a.example/x is not a current variant'),
+      [`POST ${PROMOTE}`]: fail(
+        422,
+        "Invalid split: destination is not one of the split's variants",
+      ),
     });
     renderPage();
     const card = within(await screen.findByRole('region', { name: 'Split test' }));
@@ -119,7 +122,7 @@ describe('the split test of a link’s statistics', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promote this variant' });
     await user.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect(await card.findByRole('alert')).toHaveTextContent(
-      'Invalid split: https://a.example/x is not a current variant',
+      "Invalid split: destination is not one of the split's variants",
     );
     expect(card.getByRole('button', { name: 'Promote https://a.example/x' })).toBeEnabled();
   });

@@ -78,6 +78,8 @@ export const apiErrors: Catalog<typeof english> = {
     'Ungültiger Wert für preview: title mit 1 bis 300 Zeichen, description mit höchstens 1000, image als http- oder https-URL mit höchstens 2048 Zeichen und siteName mit höchstens 100, ohne Steuerzeichen',
   invalidSplit: 'Ungültige Aufteilung (split): {{detail}}',
   splitVariantCount: 'Ungültige Aufteilung (split): eine Aufteilung hat 2 bis 8 Varianten',
+  splitNone: 'Ungültige Aufteilung (split): der Link hat keine Aufteilung',
+  splitNotAVariant: 'Ungültige Aufteilung (split): das Ziel ist keine Variante der Aufteilung',
   splitInvalidDestination:
     'Ungültige Aufteilung (split): Variante {{variant}} braucht eine http- oder https-Ziel-URL',
   splitInvalidWeight:

@@ -200,7 +200,7 @@ export const links: Catalog<typeof english> = {
     removeVariant: 'Variante {{number}} entfernen',
     addVariant: 'Variante hinzufügen',
     removeSplit: 'Aufteilung entfernen',
-    cookie: 'Die Variante jedes Besuchers zusätzlich in einem Cookie speichern',
+    cookie: 'Die Variante jedes Besuchers zusätzlich 30 Tage lang in einem Cookie speichern',
     cookieHint:
       'Ohne Cookie behält ein Besucher seine Variante für den Tag (UTC) über den täglichen Besucherschlüssel von Linkhop; es wird kein Cookie gesetzt.',
   },

@@ -71,6 +71,8 @@ export const apiErrors = {
     'Invalid preview: a title of 1 to 300 characters, a description of at most 1000, an image as an http or https URL of at most 2048 characters and a siteName of at most 100, without control characters',
   invalidSplit: 'Invalid split: {{detail}}',
   splitVariantCount: 'Invalid split: a split has 2 to 8 variants',
+  splitNone: 'Invalid split: the link has no split',
+  splitNotAVariant: "Invalid split: destination is not one of the split's variants",
   splitInvalidDestination: 'Invalid split: variant {{variant}} needs an http or https destination',
   splitInvalidWeight: 'Invalid split: variant {{variant}} needs a weight from 1 to 1000',
   splitRepeatedDestination:

@@ -196,7 +196,7 @@ export const links = {
     removeVariant: 'Remove variant {{number}}',
     addVariant: 'Add a variant',
     removeSplit: 'Remove the split',
-    cookie: 'Also remember each visitor’s variant in a cookie',
+    cookie: 'Also remember each visitor’s variant in a cookie, for 30 days',
     cookieHint:
       'Without it, a visitor keeps its variant for the day (UTC) through Linkhop’s daily visitor key, and no cookie is set.',
   },

@@ -74,6 +74,8 @@ export const apiErrors: Catalog<typeof english> = {
     'preview no válido: un title de 1 a 300 caracteres, una description de 1000 como máximo, una image como URL http o https de 2048 caracteres como máximo y un siteName de 100 como máximo, sin caracteres de control',
   invalidSplit: 'Prueba A/B (split) no válida: {{detail}}',
   splitVariantCount: 'Prueba A/B (split) no válida: una prueba A/B tiene de 2 a 8 variantes',
+  splitNone: 'Prueba A/B (split) no válida: el enlace no tiene prueba A/B',
+  splitNotAVariant: 'Prueba A/B (split) no válida: el destino no es una variante de la prueba A/B',
   splitInvalidDestination:
     'Prueba A/B (split) no válida: la variante {{variant}} necesita un destino http o https',
   splitInvalidWeight:

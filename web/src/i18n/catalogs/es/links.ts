@@ -200,7 +200,7 @@ export const links: Catalog<typeof english> = {
     removeVariant: 'Quitar la variante {{number}}',
     addVariant: 'Añadir una variante',
     removeSplit: 'Quitar la prueba A/B',
-    cookie: 'Recordar también la variante de cada visitante en una cookie',
+    cookie: 'Recordar también la variante de cada visitante en una cookie, durante 30 días',
     cookieHint:
       'Sin ella, un visitante conserva su variante durante el día (UTC) gracias a la clave diaria de visitante de Linkhop, y no se guarda ninguna cookie.',
   },

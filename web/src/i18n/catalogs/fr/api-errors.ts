@@ -77,6 +77,9 @@ export const apiErrors: Catalog<typeof english> = {
     'preview non valide : un title de 1 à 300 caractères, une description de 1000 au plus, une image sous forme d’URL http ou https de 2048 caractères au plus et un siteName de 100 au plus, sans caractères de contrôle',
   invalidSplit: 'Test A/B (split) non valide : {{detail}}',
   splitVariantCount: 'Test A/B (split) non valide : un test A/B a de 2 à 8 variantes',
+  splitNone: 'Test A/B (split) non valide : le lien n’a pas de test A/B',
+  splitNotAVariant:
+    'Test A/B (split) non valide : la destination n’est pas une variante du test A/B',
   splitInvalidDestination:
     'Test A/B (split) non valide : la variante {{variant}} doit avoir une destination http ou https',
   splitInvalidWeight:

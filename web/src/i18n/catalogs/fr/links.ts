@@ -201,7 +201,7 @@ export const links: Catalog<typeof english> = {
     removeVariant: 'Retirer la variante {{number}}',
     addVariant: 'Ajouter une variante',
     removeSplit: 'Retirer le test A/B',
-    cookie: 'Mémoriser aussi la variante de chaque visiteur dans un cookie',
+    cookie: 'Mémoriser aussi la variante de chaque visiteur dans un cookie, pendant 30 jours',
     cookieHint:
       'Sans cookie, un visiteur garde sa variante pour la journée (UTC) grâce à la clé de visiteur quotidienne de Linkhop, et aucun cookie n’est déposé.',
   },

@@ -68,6 +68,8 @@ export const apiErrors: Catalog<typeof english> = {
     'preview 无效：title 为 1 到 300 个字符，description 最多 1000 个字符，image 为最多 2048 个字符的 http 或 https URL，siteName 最多 100 个字符，不能包含控制字符',
   invalidSplit: '分流 (split) 无效：{{detail}}',
   splitVariantCount: '分流 (split) 无效：分流包含 2 到 8 个变体',
+  splitNone: '分流 (split) 无效：该链接没有分流',
+  splitNotAVariant: '分流 (split) 无效：该目标地址不是分流的变体',
   splitInvalidDestination: '分流 (split) 无效：变体 {{variant}} 需要 http 或 https 目标地址',
   splitInvalidWeight: '分流 (split) 无效：变体 {{variant}} 需要 1 到 1000 之间的权重',
   splitRepeatedDestination: '分流 (split) 无效：变体 {{variant}} 与另一个变体的目标地址重复',

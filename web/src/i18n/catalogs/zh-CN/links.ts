@@ -194,7 +194,7 @@ export const links: Catalog<typeof english> = {
     removeVariant: '移除变体 {{number}}',
     addVariant: '添加变体',
     removeSplit: '移除分流',
-    cookie: '同时用 Cookie 记住每位访客的变体',
+    cookie: '同时用 Cookie 记住每位访客的变体，为期 30 天',
     cookieHint:
       '不使用 Cookie 时，访客通过 Linkhop 的每日访客标识在当天（UTC）内保持同一变体，且不会设置 Cookie。',
   },
