@@ -17,7 +17,7 @@ pub struct ImportArgs {
     /// The export file (.json or .csv)
     pub file: PathBuf,
     /// Where the file comes from: lynx, shlink, yourls, kutt, bitly, sink,
-    /// chhoto or polr
+    /// chhoto, polr or dub
     #[arg(long)]
     pub service: String,
     /// Username of the importing account: author of the links, and whose

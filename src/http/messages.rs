@@ -113,7 +113,7 @@ pub const NO_SECRET_YET: &str = "You need to generate a secret first";
 // Import and export (docs/data.md).
 pub const ONE_FILE_ONLY: &str = "Only one file can be imported at a time";
 pub const INVALID_SERVICE: &str =
-    "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr";
+    "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub";
 pub const INVALID_FILETYPE: &str = "Invalid filetype";
 pub const INVALID_IMPORT_FIELDS: &str = "Invalid import fields";
 pub const IMPORTS_IN_DEMO: &str = "Imports are not enabled in demo mode.";

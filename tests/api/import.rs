@@ -427,7 +427,7 @@ async fn fields_service_and_file_type_are_checked_in_order() {
     assert_error(
         &upload(&owner, "rebrandly", "a.csv", csv()).await,
         400,
-        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub",
     );
     assert_error(
         &upload(&owner, "yourls", "a.json", b"[]".to_vec()).await,

@@ -1,9 +1,10 @@
 //! `POST /api/import` from the other shorteners' own exports (fixtures in
 //! tests/fixtures, shaped as each tool documents its export): Kutt, Bitly,
-//! Sink, Chhoto URL and Polr; and Lynx CSV files in Lynx's own dialect.
+//! Sink, Chhoto URL, Polr and Dub; and Lynx CSV files in Lynx's own dialect.
 
 use crate::data_helpers::{fixture, link_by_slug, link_count, millis, upload};
 use crate::helpers::{assert_error, TestApp};
+use crate::import_domains::link_on;
 use crate::links::gate::{location, visit_as};
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
@@ -239,4 +240,51 @@ async fn lynx_csv_is_read_in_lynx_dialect_and_refused_by_row() {
         (copy.destination, copy.notes),
         (link.destination, link.notes)
     );
+}
+
+#[tokio::test]
+async fn dub_links_bring_their_campaign_parameters_and_cards() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (status, body) = owner
+        .post("/api/domains", json!({"host": "go.example.com"}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let answer = upload(&owner, "dub", "dub-links.json", fixture("dub.json")).await;
+    // Dub's tags are objects; a file with strings there is not Dub's.
+    assert_skipped(&answer, 2, &[(3, Some("bad"), "invalidValue")]);
+
+    let spring = link_on(&app, Some("go.example.com"), "spring")
+        .await
+        .expect("spring");
+    assert_eq!(spring.domain_host.as_deref(), Some("go.example.com"));
+    assert_eq!(spring.visits, 1250);
+    assert_eq!(spring.creation_date, 1_709_287_200_000);
+    assert_eq!(spring.tags, ["promo"]);
+    assert_eq!(spring.notes.as_deref(), Some("newsletter of March"));
+    let json =
+        |text: Option<&str>| -> Value { serde_json::from_str(text.expect("set")).expect("json") };
+    assert_eq!(
+        json(spring.utm.as_deref()),
+        json!({"source": "newsletter", "medium": "email", "campaign": "spring", "replace": true})
+    );
+    assert_eq!(
+        json(spring.preview.as_deref()),
+        json!({"title": "Spring sale", "description": "Half off everything",
+               "image": "https://cdn.example.com/spring.png"})
+    );
+    let rules = json(spring.redirect_rules.as_deref());
+    assert_eq!(
+        rules[0]["conditions"][0],
+        json!({"type": "device", "key": null, "value": "android"})
+    );
+
+    // On Dub's shared domain: the import's domain; the password hashed.
+    let docs = link_by_slug(&app, "docs").await.expect("docs");
+    assert_eq!(docs.domain_host, None);
+    let hash = docs.password_hash.expect("hash");
+    assert!(linkhop::domain::passwords::verify_password(
+        "open sesame",
+        &hash
+    ));
 }

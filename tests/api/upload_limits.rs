@@ -173,7 +173,7 @@ async fn text_parts_over_4_kib_are_refused() {
     assert_error(
         &upload_form(&owner, form).await,
         400,
-        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub",
     );
     // One byte more is refused, whether the part is used or ignored, and
     // wherever it sits.

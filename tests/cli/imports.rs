@@ -58,7 +58,7 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "--owner",
             "alice",
         ]),
-        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr",
+        "Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub",
     );
     assert_failure(
         &instance.run(&[

@@ -97,6 +97,15 @@ impl<'a> Object<'a> {
         }
     }
 
+    /// An array (`None` when absent or null).
+    pub fn array(&self, name: &str) -> Result<Option<&'a Vec<Value>>, ()> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(Value::Array(items)) => Ok(Some(items)),
+            Some(_) => Err(()),
+        }
+    }
+
     /// An object of strings (Sink's `geo`), in the file's order.
     pub fn string_map(&self, name: &str) -> Result<Vec<(String, String)>, ()> {
         match self.value(name) {

@@ -6,6 +6,7 @@
 mod bitly;
 mod chhoto;
 mod controls;
+mod dub;
 mod fields;
 mod json_object;
 mod kutt;
@@ -36,12 +37,13 @@ pub enum Service {
     Sink,
     Chhoto,
     Polr,
+    Dub,
 }
 
 impl Service {
     /// Every service by the name the API and the CLI take, in the order
     /// messages list them.
-    pub const ALL: [(&'static str, Service); 8] = [
+    pub const ALL: [(&'static str, Service); 9] = [
         ("lynx", Self::Lynx),
         ("shlink", Self::Shlink),
         ("yourls", Self::Yourls),
@@ -50,6 +52,7 @@ impl Service {
         ("sink", Self::Sink),
         ("chhoto", Self::Chhoto),
         ("polr", Self::Polr),
+        ("dub", Self::Dub),
     ];
 
     /// Every name, comma-separated (the refusal messages list them).
@@ -80,7 +83,7 @@ impl Service {
     pub fn accepts(self, file_type: FileType) -> bool {
         match self {
             Self::Lynx | Self::Shlink => true,
-            Self::Kutt | Self::Sink | Self::Chhoto => file_type == FileType::Json,
+            Self::Kutt | Self::Sink | Self::Chhoto | Self::Dub => file_type == FileType::Json,
             Self::Yourls | Self::Bitly | Self::Polr => file_type == FileType::Csv,
         }
     }
@@ -110,6 +113,7 @@ pub fn json_link(
         Service::Lynx => return lynx_json_link(element, reserved, now),
         Service::Kutt => kutt::raw_link(element),
         Service::Sink => sink::raw_link(element),
+        Service::Dub => dub::raw_link(element),
         Service::Chhoto => chhoto::raw_link(element),
         Service::Shlink => shlink::json_raw_link(element),
         Service::Yourls | Service::Bitly | Service::Polr => None,
@@ -238,7 +242,7 @@ impl CsvLayout {
             Service::Yourls => Self::Yourls(yourls::YourlsColumns::from_header(header)?),
             Service::Bitly => Self::Bitly(bitly::BitlyColumns::from_header(header)?),
             Service::Polr => Self::Polr(polr::PolrColumns::from_header(header)?),
-            Service::Kutt | Service::Sink | Service::Chhoto => Self::None,
+            Service::Kutt | Service::Sink | Service::Chhoto | Service::Dub => Self::None,
         })
     }
 

@@ -71,8 +71,13 @@ pub(super) fn raw_link(element: &Value) -> Option<RawLink> {
     })
 }
 
-/// Sink's `description` and `image` as a preview card (JSON text).
-fn preview(link: &Object, title: Option<&str>, destination: &str) -> Result<Option<String>, ()> {
+/// Sink's (and Dub's) `description` and `image` as a preview card (JSON
+/// text).
+pub(super) fn preview(
+    link: &Object,
+    title: Option<&str>,
+    destination: &str,
+) -> Result<Option<String>, ()> {
     let description = link.text("description")?;
     let image = link
         .text("image")?
@@ -98,8 +103,19 @@ fn preview(link: &Object, title: Option<&str>, destination: &str) -> Result<Opti
 
 /// Sink's app-store and country redirects as Linkhop rules (JSON text).
 fn rules(link: &Object) -> Result<Option<String>, ()> {
+    targeting_rules(link, "apple", "google")
+}
+
+/// App-store (the iOS and Android URLs under `ios_key` and `android_key`)
+/// and country (`geo`) redirects as Linkhop rules, in that order (JSON
+/// text); Sink and Dub both target so.
+pub(super) fn targeting_rules(
+    link: &Object,
+    ios_key: &str,
+    android_key: &str,
+) -> Result<Option<String>, ()> {
     let mut rules = Vec::new();
-    for (key, device) in [("apple", "ios"), ("google", "android")] {
+    for (key, device) in [(ios_key, "ios"), (android_key, "android")] {
         if let Some(url) = link.text(key)? {
             rules.push(
                 json!({"destination": url, "conditions": [{"type": "device", "value": device}]}),

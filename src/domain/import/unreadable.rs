@@ -12,6 +12,7 @@ fn json_keys(service: Service) -> (&'static str, &'static str) {
     match service {
         Service::Kutt => ("address", "target"),
         Service::Sink => ("slug", "url"),
+        Service::Dub => ("key", "url"),
         Service::Chhoto => ("shortlink", "longlink"),
         Service::Shlink => ("shortCode", "longUrl"),
         _ => ("slug", "destination"),

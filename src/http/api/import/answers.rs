@@ -17,6 +17,7 @@ pub enum ImportService {
     Sink,
     Chhoto,
     Polr,
+    Dub,
 }
 
 // The upload, read by hand: it is spooled to disk as it arrives.
