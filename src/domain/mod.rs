@@ -13,6 +13,7 @@ pub mod link_state;
 pub mod link_unlock;
 pub mod links;
 pub mod orphan_visits;
+pub mod page_card;
 pub mod passkeys;
 pub mod passwords;
 pub mod period_totals;

@@ -49,6 +49,8 @@ pub struct App {
     pub outbox: Outbox,
     /// What sends them; `None` if no HTTP client could be built.
     pub dispatcher: Option<Arc<crate::webhooks::Dispatcher>>,
+    /// Reads a destination's page for its preview card, on request.
+    pub page_fetcher: Option<crate::campaigns::PageFetcher>,
 }
 
 pub type AppState = Arc<App>;
@@ -92,7 +94,15 @@ impl App {
                 None
             }
         };
+        let page_fetcher = match crate::campaigns::PageFetcher::new(&settings.webhooks) {
+            Ok(fetcher) => Some(fetcher),
+            Err(error) => {
+                tracing::error!(%error, "preview cards cannot be filled from pages: no HTTP client");
+                None
+            }
+        };
         Arc::new(Self {
+            page_fetcher,
             outbox,
             dispatcher,
             authenticator,

@@ -14,6 +14,7 @@ pub use dispatch::Dispatcher;
 pub use notices::listen_for_link_notices;
 pub use outbox::Outbox;
 pub use payload::{changed_fields, ImportCounts};
+pub use sender::GuardedResolver;
 
 /// How an attempt ended, for whoever keeps count (the metrics).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -18,9 +18,17 @@ pub const ANSWER_KEPT: usize = 1024;
 const CONNECT_MAX: Duration = Duration::from_secs(5);
 
 /// Resolves names as the system does, keeping only addresses a webhook
-/// may reach unless private addresses are allowed.
-struct GuardedResolver {
+/// may reach unless private addresses are allowed. Every outgoing request
+/// of Linkhop's to an address a user gave (webhooks, a preview card's
+/// page) resolves through it.
+pub struct GuardedResolver {
     allow_private: bool,
+}
+
+impl GuardedResolver {
+    pub fn new(allow_private: bool) -> Self {
+        Self { allow_private }
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -60,9 +68,7 @@ pub struct Sender {
 impl Sender {
     pub fn new(settings: &WebhookSettings) -> Result<Self, reqwest::Error> {
         let client = reqwest::Client::builder()
-            .dns_resolver(Arc::new(GuardedResolver {
-                allow_private: settings.allow_private,
-            }))
+            .dns_resolver(Arc::new(GuardedResolver::new(settings.allow_private)))
             .no_proxy()
             .redirect(reqwest::redirect::Policy::none())
             .connect_timeout(CONNECT_MAX.min(settings.timeout))

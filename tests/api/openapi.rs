@@ -46,6 +46,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("GET", "/api/link/single"),
     ("GET", "/api/link/{id}/qr"),
     ("POST", "/api/link/{id}/promote"),
+    ("POST", "/api/link/page-card"),
     ("GET", "/api/link"),
     ("POST", "/api/link"),
     ("PATCH", "/api/link"),

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 88] = [
+pub(super) const ENDPOINTS: [&str; 89] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -24,6 +24,7 @@ pub(super) const ENDPOINTS: [&str; 88] = [
     "GET /api/link/single",
     "GET /api/link/{id}/qr",
     "POST /api/link/{id}/promote",
+    "POST /api/link/page-card",
     "GET /api/link",
     "POST /api/link",
     "PATCH /api/link",
@@ -117,6 +118,8 @@ DELETE /api/auth/totp               401 412 412 412 403   403 403 403 403
 POST /api/auth/totp/recover         412 412 412 412 412   412 412 412 412
 GET /api/link                       200 200 200 200 200   200 200 200 200
 POST /api/link                      401 200 200 200 200   403 200 403 403
+# Reading a page for a preview card: the address is refused (loopback).
+POST /api/link/page-card            401 422 422 422 422   403 422 403 403
 POST /api/import                    401 200 200 200 200   403 200 403 403
 POST /api/sharex                    401 401 401 401 200   403 403 403 403
 GET /api/sharex/config              401 200 200 200 200   403 403 403 403

@@ -8,6 +8,7 @@ mod edit;
 pub mod gate;
 mod limits;
 mod list;
+mod page_card;
 mod page_languages;
 mod password_budget;
 mod passwords;

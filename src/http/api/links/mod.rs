@@ -6,6 +6,7 @@ mod create;
 mod delete;
 mod edit;
 mod list;
+mod page_card;
 mod preview_body;
 mod promote;
 mod qr;
@@ -36,6 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(read::get_link))
         .routes(routes!(qr::link_qr_code))
         .routes(routes!(promote::promote_variant))
+        .routes(routes!(page_card::read_page_card))
         .routes(routes!(
             tags::list_tags,
             tags::rename_tag,
