@@ -56,7 +56,7 @@ describe('popup registry types', () => {
     expect(use).toBeTypeOf('function');
     expectTypeOf<PopupData<'QRCode'>>().toEqualTypeOf<{ id: string; url: string }>();
     expectTypeOf<PopupResult<'Import-Service'>>().toEqualTypeOf<
-      'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr'
+      'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr' | 'dub'
     >();
   });
 

@@ -1,6 +1,6 @@
 // Import and export of links (docs/data.md).
 export type ImportService =
-  'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr';
+  'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr' | 'dub';
 export type ExportFormat = 'json' | 'csv';
 
 /** A row an import skipped (or, in a dry run, would skip). */
@@ -41,7 +41,7 @@ export interface ImportOptions {
 }
 
 /** Services whose files name each link's short domain (Linkhop's own export among Lynx's). */
-export const SERVICES_WITH_DOMAINS: readonly ImportService[] = ['lynx', 'shlink', 'kutt'];
+export const SERVICES_WITH_DOMAINS: readonly ImportService[] = ['lynx', 'shlink', 'kutt', 'dub'];
 
 /** The services an import reads; each one's description is `importExport.services.<value>`. */
 export const IMPORT_SERVICES: {
@@ -88,5 +88,10 @@ export const IMPORT_SERVICES: {
     value: 'polr',
     label: 'Polr',
     accept: '.csv',
+  },
+  {
+    value: 'dub',
+    label: 'Dub',
+    accept: '.json',
   },
 ];

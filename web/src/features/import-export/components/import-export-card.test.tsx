@@ -8,10 +8,10 @@ describe('ImportExportCard', () => {
   it('names every service the import reads', () => {
     renderWithProviders(<ImportExportCard />);
     const intro = screen.getByText(/^Bring links over from/);
-    expect(IMPORT_SERVICES.length).toBeGreaterThanOrEqual(8);
+    expect(IMPORT_SERVICES.length).toBeGreaterThanOrEqual(9);
     for (const { label } of IMPORT_SERVICES) expect(intro.textContent).toContain(label);
     expect(intro).toHaveTextContent(
-      'Bring links over from any of Lynx, Shlink, YOURLS, Kutt, Bitly, Sink, Chhoto URL, Polr. Download yours as JSON or CSV.',
+      'Bring links over from any of Lynx, Shlink, YOURLS, Kutt, Bitly, Sink, Chhoto URL, Polr, Dub. Download yours as JSON or CSV.',
     );
   });
 });

@@ -27,7 +27,7 @@ describe('ImportExportCard in other languages', () => {
     expect(screen.getByRole('heading', { name: 'Import et export' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Importez vos liens depuis Lynx, Shlink, YOURLS, Kutt, Bitly, Sink, Chhoto URL, Polr. Téléchargez les vôtres au format JSON ou CSV.',
+        'Importez vos liens depuis Lynx, Shlink, YOURLS, Kutt, Bitly, Sink, Chhoto URL, Polr, Dub. Téléchargez les vôtres au format JSON ou CSV.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importer des liens' })).toBeInTheDocument();

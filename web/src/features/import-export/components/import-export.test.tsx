@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as download from '@/lib/download';
+import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
 import { fail, mockApi, ok } from '@/testing/mock-api';
-import { loginAs, renderWithProviders } from '@/testing/test-utils';
+import { loginAs, renderWithProviders, testAccount } from '@/testing/test-utils';
 import { ImportExportCard } from './import-export-card';
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,6 +46,37 @@ describe('import', () => {
     expect(form.get('service')).toBe('yourls');
     expect((form.get('file') as File).name).toBe('links.csv');
     expect((call.init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('imports Dub’s API JSON, whose links keep their own domains', async () => {
+    const user = userEvent.setup();
+    loginAs(testAccount({ role: 'admin' }));
+    const api = mockApi({
+      'GET /api/domains': ok({ domains: [defaultDomainFixture(), domainFixture()] }),
+      'POST /api/import': ok({ imported: 1, skipped_existing: 0, skipped_invalid: 0 }, ''),
+    });
+    renderWithProviders(<ImportExportCard />);
+    await user.click(screen.getByRole('button', { name: 'Import links' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Import links' });
+    await user.click(within(chooser).getByRole('radio', { name: /Dub/ }));
+    expect(
+      within(chooser).getByText(
+        'The JSON of Dub’s API link list (GET /api/links), its pages joined into one array.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(chooser).getByRole('button', { name: 'Next' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Dub' });
+    expect(within(dialog).getByLabelText('File')).toHaveAttribute('accept', '.json');
+    expect(await within(dialog).findByLabelText('Domain')).toHaveAccessibleDescription(
+      'For links the file puts on no domain (or on its default one). Links on a named domain stay on it.',
+    );
+    expect(within(dialog).getByLabelText('Add missing domains')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('File'), new File(['[]'], 'dub-links.json'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('Import finished.')).toBeInTheDocument();
+    const form = api.callsTo('POST', '/api/import')[0]!.body as FormData;
+    expect(form.get('service')).toBe('dub');
   });
 
   it('shows the server error', async () => {

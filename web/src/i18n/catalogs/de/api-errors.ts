@@ -154,7 +154,7 @@ export const apiErrors: Catalog<typeof english> = {
   // Import and export.
   oneFileOnly: 'Es kann jeweils nur eine Datei importiert werden',
   invalidService:
-    'Ungültiger Dienst, zulässige Dienste: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr',
+    'Ungültiger Dienst, zulässige Dienste: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub',
   invalidFiletype: 'Ungültiger Dateityp',
   invalidImportFields: 'Ungültige Importfelder',
   importsInDemo: 'Importe sind im Demo-Modus nicht möglich.',

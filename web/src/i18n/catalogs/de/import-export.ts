@@ -18,6 +18,7 @@ export const importExport: Catalog<typeof english> = {
     sink: 'Ein Export aus Sink über dessen Migrate-Seite (JSON mit einem links-Array).',
     chhoto: 'Die JSON-Liste von GET /api/all in Chhoto URL.',
     polr: 'Die Links-Tabelle von Polr als CSV (short_url, long_url, clicks, secret_key…).',
+    dub: 'Das JSON der Linkliste aus der API von Dub (GET /api/links), die Seiten zu einem Array zusammengefügt.',
   },
   service: {
     title: 'Links importieren',

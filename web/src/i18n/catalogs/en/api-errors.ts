@@ -138,7 +138,7 @@ export const apiErrors = {
   // Import and export.
   oneFileOnly: 'Only one file can be imported at a time',
   invalidService:
-    'Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr',
+    'Invalid service, accepted services: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub',
   invalidFiletype: 'Invalid filetype',
   invalidImportFields: 'Invalid import fields',
   importsInDemo: 'Imports are not enabled in demo mode.',

@@ -16,6 +16,7 @@ export const importExport = {
     sink: 'A Sink export from its Migrate page (JSON with a links array).',
     chhoto: 'The JSON list of Chhoto URL’s GET /api/all.',
     polr: 'Polr’s links table as CSV (short_url, long_url, clicks, secret_key…).',
+    dub: 'The JSON of Dub’s API link list (GET /api/links), its pages joined into one array.',
   },
   service: {
     title: 'Import links',

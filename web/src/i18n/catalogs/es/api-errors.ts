@@ -146,7 +146,7 @@ export const apiErrors: Catalog<typeof english> = {
   // Import and export.
   oneFileOnly: 'Solo se puede importar un archivo a la vez',
   invalidService:
-    'Servicio no válido, servicios aceptados: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr',
+    'Servicio no válido, servicios aceptados: lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub',
   invalidFiletype: 'Tipo de archivo no válido',
   invalidImportFields: 'Campos de importación no válidos',
   importsInDemo: 'Las importaciones no están habilitadas en el modo demo.',

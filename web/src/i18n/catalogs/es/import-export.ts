@@ -17,6 +17,7 @@ export const importExport: Catalog<typeof english> = {
     sink: 'Una exportación de Sink desde su página Migrate (JSON con un array links).',
     chhoto: 'La lista JSON de GET /api/all de Chhoto URL.',
     polr: 'La tabla de enlaces de Polr en CSV (short_url, long_url, clicks, secret_key…).',
+    dub: 'El JSON de la lista de enlaces de la API de Dub (GET /api/links), con sus páginas unidas en un solo array.',
   },
   service: {
     title: 'Importar enlaces',

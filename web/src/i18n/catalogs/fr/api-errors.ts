@@ -151,7 +151,7 @@ export const apiErrors: Catalog<typeof english> = {
   // Import and export.
   oneFileOnly: 'Un seul fichier peut être importé à la fois',
   invalidService:
-    'Service non valide, services acceptés : lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr',
+    'Service non valide, services acceptés : lynx, shlink, yourls, kutt, bitly, sink, chhoto, polr, dub',
   invalidFiletype: 'Type de fichier non valide',
   invalidImportFields: 'Champs d’import non valides',
   importsInDemo: 'Les imports ne sont pas disponibles en mode démo.',

@@ -17,6 +17,7 @@ export const importExport: Catalog<typeof english> = {
     sink: 'Un export de Sink depuis sa page Migrate (JSON avec un tableau links).',
     chhoto: 'La liste JSON renvoyée par GET /api/all de Chhoto URL.',
     polr: 'La table des liens de Polr au format CSV (short_url, long_url, clicks, secret_key…).',
+    dub: 'Le JSON de la liste de liens de l’API de Dub (GET /api/links), ses pages réunies en un seul tableau.',
   },
   service: {
     title: 'Importer des liens',

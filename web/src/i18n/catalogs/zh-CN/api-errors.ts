@@ -126,7 +126,8 @@ export const apiErrors: Catalog<typeof english> = {
 
   // Import and export.
   oneFileOnly: '一次只能导入一个文件',
-  invalidService: '服务无效，可接受的服务：lynx、shlink、yourls、kutt、bitly、sink、chhoto、polr',
+  invalidService:
+    '服务无效，可接受的服务：lynx、shlink、yourls、kutt、bitly、sink、chhoto、polr、dub',
   invalidFiletype: '文件类型无效',
   invalidImportFields: '导入字段无效',
   importsInDemo: '演示模式下不能导入。',

@@ -17,6 +17,7 @@ export const importExport: Catalog<typeof english> = {
     sink: '从 Sink 的 Migrate 页面导出的文件（含 links 数组的 JSON）。',
     chhoto: 'Chhoto URL 的 GET /api/all 返回的 JSON 列表。',
     polr: 'Polr 的链接表导出的 CSV（short_url、long_url、clicks、secret_key…）。',
+    dub: 'Dub API 链接列表（GET /api/links）的 JSON，各页合并为一个数组。',
   },
   service: {
     title: '导入链接',
