@@ -19,6 +19,7 @@ pub mod passwords;
 pub mod period_totals;
 pub mod preview;
 pub mod qr;
+pub mod qr_logo;
 pub mod redirect_rules;
 pub mod schedule;
 pub mod short_domains;

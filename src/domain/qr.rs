@@ -4,6 +4,7 @@
 //! [`SCAN_PATH`], which no slug can take (a slug never starts with a dot),
 //! so a visit through it is known to be a scan.
 
+use super::qr_logo::{logo_square, Logo};
 use qrcodegen::{QrCode, QrCodeEcc};
 
 /// Short links are scanned as `/.q/<slug>`.
@@ -164,8 +165,9 @@ impl Qr {
     }
 
     /// An SVG image: one path of the dark modules (each row's runs
-    /// joined) on a background rectangle; no text, no script.
-    pub fn svg(&self, style: &QrStyle) -> String {
+    /// joined) on a background rectangle, and the logo, if any, as an
+    /// embedded PNG on a background square; no text, no script.
+    pub fn svg(&self, style: &QrStyle, logo: Option<&Logo>) -> String {
         let span = self.span(style.margin);
         let mut path = String::new();
         for y in 0..span {
@@ -182,20 +184,42 @@ impl Qr {
                 path.push_str(&format!("M{start} {y}h{}v1h-{}z", x - start, x - start));
             }
         }
+        let logo = logo.map(|logo| {
+            let (at, side) = logo_square(self.modules(), style.margin);
+            format!(
+                "<rect x=\"{pad_at}\" y=\"{pad_at}\" width=\"{pad_side}\" height=\"{pad_side}\" fill=\"{bg}\"/>\
+                 <image x=\"{at}\" y=\"{at}\" width=\"{side}\" height=\"{side}\" \
+                 preserveAspectRatio=\"xMidYMid meet\" href=\"{url}\"/>",
+                pad_at = at - LOGO_PAD,
+                pad_side = side + 2.0 * LOGO_PAD,
+                bg = hex(style.background),
+                url = logo.data_url(),
+            )
+        });
         format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" \
              viewBox=\"0 0 {span} {span}\" shape-rendering=\"crispEdges\">\
              <rect width=\"{span}\" height=\"{span}\" fill=\"{bg}\"/>\
-             <path fill=\"{fg}\" d=\"{path}\"/></svg>",
+             <path fill=\"{fg}\" d=\"{path}\"/>{logo}</svg>",
             size = style.size,
             bg = hex(style.background),
             fg = hex(style.foreground),
+            logo = logo.unwrap_or_default(),
         )
     }
 
-    /// A PNG image exactly `style.size` pixels wide: two colours, one bit
-    /// per pixel; each pixel takes the module under its centre.
-    pub fn png(&self, style: &QrStyle) -> Result<Vec<u8>, png::EncodingError> {
+    /// Modules per side, without the quiet zone.
+    fn modules(&self) -> u32 {
+        u32::try_from(self.code.size()).unwrap_or(0)
+    }
+
+    /// A PNG image exactly `style.size` pixels wide; each pixel takes the
+    /// module under its centre. Two colours, one bit per pixel; with a
+    /// logo, eight bits per channel.
+    pub fn png(&self, style: &QrStyle, logo: Option<&Logo>) -> Result<Vec<u8>, png::EncodingError> {
+        if let Some(logo) = logo {
+            return self.png_with_logo(style, logo);
+        }
         let size = style.size;
         let span = u64::from(self.span(style.margin));
         let module = |pixel: u32| {
@@ -225,7 +249,49 @@ impl Qr {
         writer.finish()?;
         Ok(out)
     }
+
+    /// The PNG with the logo on a background square in the middle (RGB).
+    fn png_with_logo(&self, style: &QrStyle, logo: &Logo) -> Result<Vec<u8>, png::EncodingError> {
+        let size = style.size;
+        let span = f64::from(self.span(style.margin));
+        let per_module = f64::from(size) / span;
+        let (at, side) = logo_square(self.modules(), style.margin);
+        let pixel_of = |modules: f64| (modules * per_module).round().max(0.0) as u32;
+        let (logo_at, logo_side) = (pixel_of(at), pixel_of(side).max(1));
+        let (pad_at, pad_end) = (pixel_of(at - LOGO_PAD), pixel_of(at + side + LOGO_PAD));
+        let module = |pixel: u32| ((f64::from(pixel) + 0.5) / per_module) as u32;
+        let mut data = Vec::with_capacity(size as usize * size as usize * 3);
+        for py in 0..size {
+            let my = module(py);
+            for px in 0..size {
+                let in_pad = (pad_at..pad_end).contains(&px) && (pad_at..pad_end).contains(&py);
+                let colour = if in_pad {
+                    let inside = |v: u32| v.checked_sub(logo_at).filter(|d| *d < logo_side);
+                    match (inside(px), inside(py)) {
+                        (Some(x), Some(y)) => logo.pixel(logo_side, x, y, style.background),
+                        _ => style.background,
+                    }
+                } else if self.dark(style.margin, module(px), my) {
+                    style.foreground
+                } else {
+                    style.background
+                };
+                data.extend_from_slice(&colour);
+            }
+        }
+        let mut out = Vec::new();
+        let mut encoder = png::Encoder::new(&mut out, size, size);
+        encoder.set_color(png::ColorType::Rgb);
+        encoder.set_depth(png::BitDepth::Eight);
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&data)?;
+        writer.finish()?;
+        Ok(out)
+    }
 }
+
+/// The background around a logo, in modules, so no module touches it.
+const LOGO_PAD: f64 = 0.5;
 
 #[cfg(test)]
 #[path = "qr_tests.rs"]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::domain::qr_logo::Logo;
 
 /// The PNG's pixels as luma (0 dark .. 255 light) and its width.
 pub(crate) fn pixels(png_bytes: &[u8]) -> (Vec<u8>, usize) {
@@ -95,7 +96,7 @@ fn the_png_reads_back_as_the_text_at_every_size_and_level() {
             };
             let png_bytes = Qr::encode(text, ecc)
                 .expect("fits")
-                .png(&style)
+                .png(&style, None)
                 .expect("png");
             assert_eq!(read_back(&png_bytes), text, "{ecc:?} at {size} px");
             let (luma, width) = pixels(&png_bytes);
@@ -114,7 +115,7 @@ fn colours_and_margin_are_drawn_as_asked() {
         ..QrStyle::default()
     };
     let qr = Qr::encode("https://e.co/", Ecc::Medium).expect("fits");
-    let png_bytes = qr.png(&style).expect("png");
+    let png_bytes = qr.png(&style, None).expect("png");
     let mut decoder = png::Decoder::new(std::io::Cursor::new(&png_bytes[..]));
     decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().expect("header");
@@ -128,7 +129,7 @@ fn colours_and_margin_are_drawn_as_asked() {
     let at = (inside * 200 + inside) * 3;
     assert_eq!(&buffer[at..at + 3], &[0x20, 0x40, 0x80]);
 
-    let svg = qr.svg(&style);
+    let svg = qr.svg(&style, None);
     assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"200\" viewBox=\"0 0 29 29\""));
     assert!(svg.contains("<rect width=\"29\" height=\"29\" fill=\"#ffeedd\"/>"));
     assert!(
@@ -144,4 +145,53 @@ fn a_text_too_long_for_any_version_is_refused() {
         Qr::encode(&"x".repeat(3000), Ecc::High).err(),
         Some(TooLong)
     );
+}
+
+/// A logo of a dark and a light half, as an owner might upload.
+fn logo_png() -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, 32, 32);
+    encoder.set_color(png::ColorType::Rgba);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder.write_header().expect("header");
+    let data: Vec<u8> = (0..32 * 32)
+        .flat_map(|i| {
+            if i % 32 < 16 {
+                [200, 30, 30, 255]
+            } else {
+                [20, 20, 20, 255]
+            }
+        })
+        .collect();
+    writer.write_image_data(&data).expect("data");
+    writer.finish().expect("finish");
+    out
+}
+
+#[test]
+fn a_code_with_a_logo_still_reads_back_and_shows_the_logo() {
+    let text = "https://s.example.com/.q/spring-sale";
+    let logo = Logo::decode(&logo_png()).expect("logo");
+    let style = QrStyle {
+        size: 400,
+        ecc: Ecc::High,
+        ..QrStyle::default()
+    };
+    let qr = Qr::encode(text, Ecc::High).expect("fits");
+    let png_bytes = qr.png(&style, Some(&logo)).expect("png");
+    assert_eq!(read_back(&png_bytes), text);
+    // The middle pixel is the logo's, not a module's.
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(&png_bytes));
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().expect("header");
+    let mut buffer = vec![0; reader.output_buffer_size().expect("size")];
+    let frame = reader.next_frame(&mut buffer).expect("frame");
+    assert_eq!(frame.color_type, png::ColorType::Rgb);
+    let at = |x: usize, y: usize| &buffer[(y * 400 + x) * 3..(y * 400 + x) * 3 + 3];
+    assert_eq!(at(190, 200), [200, 30, 30]);
+    assert_eq!(at(210, 200), [20, 20, 20]);
+    let svg = qr.svg(&style, Some(&logo));
+    assert!(svg.contains("<image x=\""), "{svg}");
+    assert!(svg.contains("href=\"data:image/png;base64,"));
+    assert!(!qr.svg(&style, None).contains("<image"));
 }

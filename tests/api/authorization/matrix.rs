@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 89] = [
+pub(super) const ENDPOINTS: [&str; 94] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -25,6 +25,11 @@ pub(super) const ENDPOINTS: [&str; 89] = [
     "GET /api/link/{id}/qr",
     "POST /api/link/{id}/promote",
     "POST /api/link/page-card",
+    "GET /api/link/{id}/qr/settings",
+    "PATCH /api/link/{id}/qr/settings",
+    "PUT /api/link/{id}/qr/logo",
+    "DELETE /api/link/{id}/qr/logo",
+    "GET /api/public/qr/{slug}",
     "GET /api/link",
     "POST /api/link",
     "PATCH /api/link",
@@ -120,6 +125,8 @@ GET /api/link                       200 200 200 200 200   200 200 200 200
 POST /api/link                      401 200 200 200 200   403 200 403 403
 # Reading a page for a preview card: the address is refused (loopback).
 POST /api/link/page-card            401 422 422 422 422   403 422 403 403
+# No link has a public code: the public one is not found for anyone.
+GET /api/public/qr/{slug}           404 404 404 404 404   404 404 404 404
 POST /api/import                    401 200 200 200 200   403 200 403 403
 POST /api/sharex                    401 401 401 401 200   403 403 403 403
 GET /api/sharex/config              401 200 200 200 200   403 403 403 403
@@ -196,6 +203,26 @@ GET /api/link/single        standard   200     404      404    404    404
 GET /api/link/single        admin      200     200      404    404    200
 GET /api/link/single        owner      200     200      200    .      200
 GET /api/link/single        secret     200     404      404    404    404
+GET /api/link/{id}/qr/settings anonymous .     401      401    401    401
+GET /api/link/{id}/qr/settings standard 200     404      404    404    404
+GET /api/link/{id}/qr/settings admin   200      200      404    404    200
+GET /api/link/{id}/qr/settings owner   200      200      200    .      200
+GET /api/link/{id}/qr/settings secret  200      404      404    404    404
+PATCH /api/link/{id}/qr/settings anonymous .    401      401    401    401
+PATCH /api/link/{id}/qr/settings standard 200   403      403    403    403
+PATCH /api/link/{id}/qr/settings admin 200      200      403    403    200
+PATCH /api/link/{id}/qr/settings owner 200      200      200    .      200
+PATCH /api/link/{id}/qr/settings secret 200     403      403    403    403
+PUT /api/link/{id}/qr/logo  anonymous  .       401      401    401    401
+PUT /api/link/{id}/qr/logo  standard   200     403      403    403    403
+PUT /api/link/{id}/qr/logo  admin      200     200      403    403    200
+PUT /api/link/{id}/qr/logo  owner      200     200      200    .      200
+PUT /api/link/{id}/qr/logo  secret     200     403      403    403    403
+DELETE /api/link/{id}/qr/logo anonymous .      401      401    401    401
+DELETE /api/link/{id}/qr/logo standard 200     403      403    403    403
+DELETE /api/link/{id}/qr/logo admin    200     200      403    403    200
+DELETE /api/link/{id}/qr/logo owner    200     200      200    .      200
+DELETE /api/link/{id}/qr/logo secret   200     403      403    403    403
 GET /api/link/{id}/qr       anonymous  .       401      401    401    401
 GET /api/link/{id}/qr       standard   200     404      404    404    404
 GET /api/link/{id}/qr       admin      200     200      404    404    200
@@ -288,6 +315,22 @@ GET /api/link/single        links:read 200      200      404    404    200
 GET /api/link/single        links:write 403      .        .      .      .
 GET /api/link/single        stats:read 403      .        .      .      .
 GET /api/link/single        users:admin 403      .        .      .      .
+GET /api/link/{id}/qr/settings links:read 200   200      404    404    200
+GET /api/link/{id}/qr/settings links:write 403  .        .      .      .
+GET /api/link/{id}/qr/settings stats:read 403   .        .      .      .
+GET /api/link/{id}/qr/settings users:admin 403  .        .      .      .
+PATCH /api/link/{id}/qr/settings links:read 403 .        .      .      .
+PATCH /api/link/{id}/qr/settings links:write 200 200     403    403    200
+PATCH /api/link/{id}/qr/settings stats:read 403 .        .      .      .
+PATCH /api/link/{id}/qr/settings users:admin 403 .       .      .      .
+PUT /api/link/{id}/qr/logo  links:read 403      .        .      .      .
+PUT /api/link/{id}/qr/logo  links:write 200     200      403    403    200
+PUT /api/link/{id}/qr/logo  stats:read 403      .        .      .      .
+PUT /api/link/{id}/qr/logo  users:admin 403     .        .      .      .
+DELETE /api/link/{id}/qr/logo links:read 403    .        .      .      .
+DELETE /api/link/{id}/qr/logo links:write 200   200      403    403    200
+DELETE /api/link/{id}/qr/logo stats:read 403    .        .      .      .
+DELETE /api/link/{id}/qr/logo users:admin 403   .        .      .      .
 GET /api/link/{id}/qr       links:read 200      200      404    404    200
 GET /api/link/{id}/qr       links:write 403      .        .      .      .
 GET /api/link/{id}/qr       stats:read 403      .        .      .      .

@@ -9,7 +9,10 @@ mod list;
 mod page_card;
 mod preview_body;
 mod promote;
+mod public_qr;
 mod qr;
+mod qr_image;
+mod qr_settings;
 mod read;
 mod split_body;
 mod tags;
@@ -36,6 +39,15 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list::list_links))
         .routes(routes!(read::get_link))
         .routes(routes!(qr::link_qr_code))
+        .routes(routes!(
+            qr_settings::qr_settings,
+            qr_settings::edit_qr_settings
+        ))
+        .routes(routes!(
+            qr_settings::set_qr_logo,
+            qr_settings::delete_qr_logo
+        ))
+        .routes(routes!(public_qr::public_qr_code))
         .routes(routes!(promote::promote_variant))
         .routes(routes!(page_card::read_page_card))
         .routes(routes!(
