@@ -23,6 +23,7 @@ import time
 import urllib.request
 import uuid
 
+import campaigns_bench
 import webhooks_bench
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -711,6 +712,8 @@ def main():
     parser.add_argument("--no-domains", action="store_true", help="skip the several-domains scenario")
     parser.add_argument("--no-domains-reference", dest="domains_reference", action="store_false",
                         help="without the one-domain run of as many links beside the several-domains scenario")
+    parser.add_argument("--campaigns-only", action="store_true",
+                        help="only campaign links (UTM, A/B split) beside plain ones (bench/campaigns_bench.py)")
     parser.add_argument("--webhooks-only", action="store_true",
                         help="only the redirect with a webhook subscriber to every visit beside the same without (bench/webhooks_bench.py)")
     parser.add_argument("--domains-only", action="store_true",
@@ -769,6 +772,10 @@ def run_all(args, work, row):
         if args.webhooks_only:
             webhooks_bench.webhook_rows(sys.modules[__name__], row, args, engine, url_for, work)
             continue
+        if args.campaigns_only:
+            campaigns_bench.campaign_rows(sys.modules[__name__], row, engine, url_for("campaigns"), work,
+                                          args.seconds, args.rounds)
+            continue
         if args.compare_with and not (args.controls_only or args.stats_only):
             for count in (args.compare_links or str(args.small)).split(","):
                 for tracking in args.compare_tracking.split(","):
@@ -809,10 +816,13 @@ def run_all(args, work, row):
         webhooks_bench.webhook_rows(sys.modules[__name__], row, args, engine, url_for, work)
         list_rows(row, engine, url_for("large-list"), work, args.large)
         link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
+        campaigns_bench.campaign_rows(sys.modules[__name__], row, engine, url_for("campaigns"), work,
+                                      args.seconds, args.rounds)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
         if args.purge_events:
             purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
     if (args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only or args.domains_only
+            or args.campaigns_only
             or args.webhooks_only):
         return
     if not args.no_transfer:
