@@ -31,6 +31,7 @@ const MESSAGE_FILES = [
   'src/http/api/webhooks/errors.rs',
   'src/http/api/utm_templates/errors.rs',
   'src/http/api/import/upload.rs',
+  'src/http/api/links/page_card.rs',
   'src/http/api/import/report.rs',
   'src/http/input.rs',
   'src/http/upload.rs',
@@ -75,6 +76,7 @@ function serverMessages(): Map<string, string> {
 const PREFIXES: Record<string, string> = {
   'Invalid redirectRules: ': 'rule 2 needs at least one condition',
   'Invalid split: ': 'variant 2 needs a weight from 1 to 1000',
+  'Could not read the page: ': 'the page answered 404',
   'This API token lacks the scope ': 'links:write',
   'Your role cannot give a token the scope ': 'users:admin',
   'Request body too large': ' (limit 25 MiB)',
@@ -151,6 +153,10 @@ describe('translateApiMessage', () => {
     ).toBe('Ce jeton d’API n’a pas la portée links:write');
     expect(translateApiMessage('The identity provider refused the sign-in (access_denied)')).toBe(
       'Le fournisseur d’identité a refusé la connexion (access_denied)',
+    );
+    // Why a page could not be read stays as the server wrote it, after the translated sentence.
+    expect(translateApiMessage('Could not read the page: the page answered 404')).toBe(
+      'Impossible de lire la page\u202f: the page answered 404',
     );
 
     await applyLanguage('zh-CN');

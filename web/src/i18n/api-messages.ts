@@ -51,6 +51,7 @@ const PATTERN_KEYS: readonly ApiErrorKey[] = [
   'splitInvalidWeight',
   'splitRepeatedDestination',
   'invalidSplit',
+  'pageUnreadable',
   'lynxRowClosingQuote',
   'lynxRowBackslash',
   'lynxRowUnicodeEscape',

@@ -72,6 +72,14 @@ export interface LinkPreview {
   siteName: string | null;
 }
 
+/** The card fields a page gives itself (POST /api/link/page-card), null where it gives none. */
+export interface PageCard {
+  title: string | null;
+  description: string | null;
+  image: string | null;
+  siteName: string | null;
+}
+
 /** A link's campaign parameters as views carry them: every key, unset ones null. */
 export interface LinkUtm {
   source: string | null;

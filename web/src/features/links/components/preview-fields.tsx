@@ -10,6 +10,7 @@ import { useDomains } from '@/lib/domains/get-domains';
 import { previewBody, type LinkFormValues } from '../utils/link-form';
 import { cardHost, isPreviewImage } from '../utils/preview';
 import { PreviewCard } from './preview-card';
+import { PreviewFill } from './preview-fill';
 
 const IMAGE_EXAMPLE = 'https://example.com/card.png';
 
@@ -41,6 +42,7 @@ export function PreviewFields({ form }: { form: UseFormReturn<LinkFormValues> })
           {cardError}
         </p>
       )}
+      <PreviewFill form={form} />
       <div className="preview-editor">
         <div className="stack">
           <TextField

@@ -12,7 +12,7 @@ import {
   type PreviewValues,
 } from './link-form';
 import { linkFormSchema } from './link-schema';
-import { cardHost } from './preview';
+import { cardHost, pageCardChanges } from './preview';
 
 const EMPTY: PreviewValues = { title: '', description: '', image: '', siteName: '' };
 const CARD = {
@@ -187,5 +187,21 @@ describe('cardHost', () => {
     expect(cardHost(domains, '')).toBe('s.example');
     expect(cardHost(domains, 'gone.example')).toBe('gone.example');
     expect(cardHost(undefined, '')).toBe(window.location.host);
+  });
+});
+
+describe('pageCardChanges', () => {
+  const page = { title: 'Spring sale', description: null, image: CARD.image, siteName: ' Shop ' };
+
+  it('fills empty fields and leaves out what the page does not give', () => {
+    expect(pageCardChanges(EMPTY, page)).toEqual({
+      fill: ['title', 'image', 'siteName'],
+      replace: [],
+    });
+  });
+
+  it('replaces only typed fields the page gives differently', () => {
+    const typed = { ...EMPTY, title: 'My title', description: 'Mine', siteName: 'Shop' };
+    expect(pageCardChanges(typed, page)).toEqual({ fill: ['image'], replace: ['title'] });
   });
 });

@@ -25,3 +25,23 @@ export function cardHost(domains: readonly Domain[] | undefined, host: string): 
   const found = domains?.find((d) => (host ? d.host === host : d.isDefault));
   return found?.displayHost ?? found?.host ?? (host || window.location.host);
 }
+
+/**
+ * What a page's card would change in the form: the fields it would fill (empty now) and those it
+ * would replace (typed, and different), in the form's order. Fields the page leaves out, or gives
+ * as they already are, are in neither.
+ */
+export function pageCardChanges(
+  current: Record<PreviewKey, string>,
+  page: Record<PreviewKey, string | null>,
+): { fill: PreviewKey[]; replace: PreviewKey[] } {
+  const fill: PreviewKey[] = [];
+  const replace: PreviewKey[] = [];
+  for (const key of PREVIEW_KEYS) {
+    const offered = page[key]?.trim();
+    const typed = current[key].trim();
+    if (!offered || offered === typed) continue;
+    (typed ? replace : fill).push(key);
+  }
+  return { fill, replace };
+}

@@ -76,6 +76,10 @@ export const apiErrors: Catalog<typeof english> = {
     'Ungültiger Wert für utm: source, medium, campaign, term und content jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
   invalidPreview:
     'Ungültiger Wert für preview: title mit 1 bis 300 Zeichen, description mit höchstens 1000, image als http- oder https-URL mit höchstens 2048 Zeichen und siteName mit höchstens 100, ohne Steuerzeichen',
+  // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
+  pageUnreadable: 'Die Seite konnte nicht gelesen werden: {{reason}}',
+  pageBusy:
+    'Gerade werden zu viele Seiten gleichzeitig gelesen, versuchen Sie es gleich noch einmal',
   invalidSplit: 'Ungültige Aufteilung (split): {{detail}}',
   splitVariantCount: 'Ungültige Aufteilung (split): eine Aufteilung hat 2 bis 8 Varianten',
   splitNone: 'Ungültige Aufteilung (split): der Link hat keine Aufteilung',

@@ -214,6 +214,21 @@ export const links: Catalog<typeof english> = {
     siteNameHint: 'Leer: Der Host des Kurzlinks wird angezeigt.',
     cardLabel: 'Vorschaukarte, wie Chat-Apps sie zeigen',
     empty: 'Keine Karte: Chat-Apps zeigen, was die Zielseite anbietet.',
+    fill: 'Aus dem Ziel übernehmen',
+    fillHint:
+      'Liest Überschrift, Beschreibung, Bild und Namen der Website, die die Zielseite angibt.',
+    fillNeedsDestination: 'Geben Sie zuerst eine Ziel-URL mit http oder https ein.',
+    reading: 'Die Seite wird gelesen…',
+    filled: 'Von der Seite übernommen: {{fields}}.',
+    kept: 'Ihre Eingabe behalten: {{fields}}.',
+    fillUnchanged: 'Die Karte entspricht bereits der Seite.',
+    fillNothing:
+      'Die Seite gibt weder Überschrift noch Beschreibung, Bild oder Namen der Website an.',
+    replaceTitle: 'Ihre Eingabe ersetzen?',
+    replaceDescription:
+      'Die Seite gibt andere Werte für {{fields}} an. Leere Felder werden in jedem Fall ausgefüllt.',
+    keep: 'Meine behalten',
+    replace: 'Ersetzen',
   },
   advanced: {
     toggle: 'Erweitert',

@@ -214,6 +214,20 @@ export const links: Catalog<typeof english> = {
     siteNameHint: 'Vacío: se muestra el host del enlace corto.',
     cardLabel: 'Tarjeta de vista previa tal como la muestran las apps de chat',
     empty: 'Sin tarjeta: las apps de chat muestran lo que ofrece la página de destino.',
+    fill: 'Rellenar desde el destino',
+    fillHint:
+      'Lee el título, la descripción, la imagen y el nombre del sitio que indica la página de destino.',
+    fillNeedsDestination: 'Introduce primero una URL de destino http o https.',
+    reading: 'Leyendo la página…',
+    filled: 'Rellenado desde la página: {{fields}}.',
+    kept: 'Se mantiene lo que escribiste: {{fields}}.',
+    fillUnchanged: 'La tarjeta ya coincide con la página.',
+    fillNothing: 'La página no indica título, descripción, imagen ni nombre del sitio.',
+    replaceTitle: '¿Reemplazar lo que escribiste?',
+    replaceDescription:
+      'La página indica otros valores para {{fields}}. Los campos vacíos se rellenan en cualquier caso.',
+    keep: 'Mantener lo mío',
+    replace: 'Reemplazar',
   },
   advanced: {
     toggle: 'Avanzado',

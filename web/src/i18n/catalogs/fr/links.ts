@@ -215,6 +215,20 @@ export const links: Catalog<typeof english> = {
     siteNameHint: 'Vide : l’hôte du lien court est affiché.',
     cardLabel: 'Carte d’aperçu telle que l’affichent les messageries',
     empty: 'Pas de carte : les messageries affichent ce que propose la page de destination.',
+    fill: 'Remplir depuis la destination',
+    fillHint:
+      'Lit le titre, la description, l’image et le nom du site qu’indique la page de destination.',
+    fillNeedsDestination: 'Saisissez d’abord une URL de destination en http ou https.',
+    reading: 'Lecture de la page…',
+    filled: 'Rempli depuis la page : {{fields}}.',
+    kept: 'Votre saisie est conservée : {{fields}}.',
+    fillUnchanged: 'La carte correspond déjà à la page.',
+    fillNothing: 'La page n’indique ni titre, ni description, ni image, ni nom de site.',
+    replaceTitle: 'Remplacer votre saisie ?',
+    replaceDescription:
+      'La page indique d’autres valeurs pour {{fields}}. Les champs vides sont remplis dans tous les cas.',
+    keep: 'Garder la mienne',
+    replace: 'Remplacer',
   },
   advanced: {
     toggle: 'Options avancées',

@@ -66,6 +66,9 @@ export const apiErrors: Catalog<typeof english> = {
     'utm 无效：source、medium、campaign、term 和 content 每项最多 200 个字符，不能包含控制字符',
   invalidPreview:
     'preview 无效：title 为 1 到 300 个字符，description 最多 1000 个字符，image 为最多 2048 个字符的 http 或 https URL，siteName 最多 100 个字符，不能包含控制字符',
+  // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
+  pageUnreadable: '无法读取该页面：{{reason}}',
+  pageBusy: '同时读取的页面过多，请稍后再试',
   invalidSplit: '分流 (split) 无效：{{detail}}',
   splitVariantCount: '分流 (split) 无效：分流包含 2 到 8 个变体',
   splitNone: '分流 (split) 无效：该链接没有分流',
