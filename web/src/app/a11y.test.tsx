@@ -40,6 +40,8 @@ function standardApi() {
     }),
     'GET /api/link': fail(404, 'invalid link'),
     'GET /api/link/tags': ok({ tags: [{ tag: 'news', links: 2 }] }),
+    // A logo and a public code: the QR popup shows all its controls.
+    [`GET /api/link/${link.id}/qr/settings`]: ok({ public: true, logo: true }),
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
     [`GET /api/domains/${domain.id}/orphan-visits`]: ok({
       totals: { base: 3, unknownSlug: 5, otherPath: 1 },
@@ -92,7 +94,12 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   LostTOTP: { args: [], title: 'Lost your code?' },
   Verify: { args: [], title: "Confirm it's you" },
   Loader: { args: [{ label: 'Working…' }], title: 'Working…' },
-  QRCode: { args: [{ id: link.id, url: 'http://localhost/abc' }], title: 'QR code' },
+  QRCode: {
+    args: [
+      { id: link.id, url: 'http://localhost/abc', publicUrl: 'http://localhost/api/public/qr/abc' },
+    ],
+    title: 'QR code',
+  },
   ManageTags: { args: [], title: 'Tags' },
   AddDomain: { args: [], title: 'Add domain' },
   EditDomain: { args: [{ domain }], title: 'Edit go.example' },

@@ -54,7 +54,11 @@ describe('popup registry types', () => {
       expectTypeOf(popups.open('CreateLink')).resolves.toEqualTypeOf<Link | undefined>();
     };
     expect(use).toBeTypeOf('function');
-    expectTypeOf<PopupData<'QRCode'>>().toEqualTypeOf<{ id: string; url: string }>();
+    expectTypeOf<PopupData<'QRCode'>>().toEqualTypeOf<{
+      id: string;
+      url: string;
+      publicUrl: string;
+    }>();
     expectTypeOf<PopupResult<'Import-Service'>>().toEqualTypeOf<
       'lynx' | 'shlink' | 'yourls' | 'kutt' | 'bitly' | 'sink' | 'chhoto' | 'polr' | 'dub'
     >();

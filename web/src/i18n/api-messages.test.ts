@@ -32,6 +32,7 @@ const MESSAGE_FILES = [
   'src/http/api/utm_templates/errors.rs',
   'src/http/api/import/upload.rs',
   'src/http/api/links/page_card.rs',
+  'src/http/api/links/qr_settings.rs',
   'src/http/api/import/report.rs',
   'src/http/input.rs',
   'src/http/upload.rs',

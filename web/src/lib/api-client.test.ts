@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDownload, apiRequest, buildUrl, unwrap } from './api-client';
+import { api, ApiError, apiDownload, apiRequest, buildUrl, unwrap } from './api-client';
 
 function stubFetch(body: string, status = 200, headers?: Record<string, string>) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>
@@ -31,6 +31,20 @@ describe('apiRequest', () => {
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
     expect(init.body).toBe(form);
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it('sends a file as it is, with the type asked for or its own', async () => {
+    const fetchMock = stubFetch('{"success":true}');
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    await api.put('/api/link/1/qr/logo', file, 'image/png');
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+
+    await apiRequest('/x', { method: 'PUT', body: new Blob(['a'], { type: 'text/plain' }) });
+    const own = fetchMock.mock.calls[1]?.[1] as RequestInit;
+    expect((own.headers as Record<string, string>)['Content-Type']).toBe('text/plain');
   });
 
   it('parses the JSON envelope', async () => {

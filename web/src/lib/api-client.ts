@@ -18,9 +18,13 @@ export interface ApiResult<T = unknown> {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the type). */
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /**
+   * A plain value is sent as JSON; FormData is sent as multipart (the browser sets the type); a
+   * Blob (a file) is sent as it is, typed `contentType` or else its own type.
+   */
   body?: unknown;
+  contentType?: string;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
 }
@@ -100,10 +104,13 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiResult<T>> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, contentType } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
+    payload = body;
+  } else if (body instanceof Blob) {
+    headers['Content-Type'] = contentType ?? (body.type || 'application/octet-stream');
     payload = body;
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -137,6 +144,8 @@ export const api = {
   get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
     apiRequest<T>(path, { method: 'GET', query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  put: <T>(path: string, body: Blob, contentType?: string) =>
+    apiRequest<T>(path, { method: 'PUT', body, contentType }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
 };

@@ -11,6 +11,10 @@ export interface ChoiceGroupProps<T extends string> {
   options: readonly Choice<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Every choice shown but none open, e.g. while something else decides the value. */
+  disabled?: boolean;
+  /** The id of a text that explains the group (why it is disabled). */
+  describedBy?: string;
 }
 
 export function ChoiceGroup<T extends string>({
@@ -19,9 +23,11 @@ export function ChoiceGroup<T extends string>({
   options,
   value,
   onChange,
+  disabled,
+  describedBy,
 }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className="choice-group">
+    <fieldset className="choice-group" disabled={disabled} aria-describedby={describedBy}>
       <legend className="field__label">{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="choice">

@@ -10,3 +10,14 @@ export function linkShortUrl(
   if (!host) return shortUrl(defaultOrigin, slug);
   return `https://${host}/${slug}`;
 }
+
+/**
+ * Where anyone may fetch a link's QR code once it is public (GET /api/public/qr/{slug}): its
+ * short link's origin, on the link's own domain, and the slug as one path segment. Here, not
+ * with the QR designer's helpers, so the link menu does not load those on the first page.
+ */
+export const publicQrBase = (
+  defaultOrigin: string | undefined,
+  host: string | null | undefined,
+  slug: string,
+): string => linkShortUrl(defaultOrigin, host, `api/public/qr/${encodeURIComponent(slug)}`);

@@ -64,7 +64,7 @@ describe('links on several domains', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    api();
+    api({ [`GET /api/link/${onGo.id}/qr/settings`]: ok({ public: true, logo: false }) });
     renderWithProviders(<LinksTable domain="http://s.example" showAuthor={false} />);
     await user.click(await screen.findByRole('button', { name: 'Actions for gö.example/away' }));
     await user.click(screen.getByRole('menuitem', { name: 'Copy short URL' }));
@@ -80,6 +80,10 @@ describe('links on several domains', () => {
     expect(
       within(dialog).getByRole('img', { name: 'QR code for https://xn--g-1ga.example/away' }),
     ).toBeInTheDocument();
+    // Its public code is fetched on the same domain.
+    expect(await within(dialog).findByLabelText('Public address')).toHaveValue(
+      'https://xn--g-1ga.example/api/public/qr/away',
+    );
   });
 
   it('filters the list by domain', async () => {

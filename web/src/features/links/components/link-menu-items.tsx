@@ -6,7 +6,7 @@ import { toast } from '@/components/toast/toast-store';
 import { ChartIcon, CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
 import { i18n } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
-import { linkShortUrl } from '@/lib/domains/short-url';
+import { linkShortUrl, publicQrBase } from '@/lib/domains/short-url';
 import { linkStatsPath } from '@/lib/paths';
 import type { Link } from '../types';
 
@@ -42,7 +42,12 @@ export function linkMenuItems(
       label: t('links.menu.qrCode'),
       icon: <QrIcon />,
       divided: true,
-      onClick: () => void popups.open('QRCode', { id: link.id, url }),
+      onClick: () =>
+        void popups.open('QRCode', {
+          id: link.id,
+          url,
+          publicUrl: publicQrBase(domain, link.domain, link.slug),
+        }),
     },
     {
       label: t('common.actions.edit'),

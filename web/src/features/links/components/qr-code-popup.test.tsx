@@ -1,20 +1,34 @@
 // The QR code popup: the server's image of the link, the designer's controls rebuilding its
-// URL, the two download links, the contrast warning, and axe.
+// URL, the two download links, the contrast warning, the logo, the public code, and axe.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { popups } from '@/components/popup/popup-store';
 import { applyLanguage } from '@/i18n';
+import * as clipboard from '@/lib/clipboard';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
+import { fail, mockApi, ok, type MockHandler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/test-utils';
 
 const ID = '00000000-0000-4000-8000-000000000010';
 const BASE = `/api/link/${ID}/qr`;
+const PUBLIC = 'https://s.example/api/public/qr/abc';
+const DATA = { id: ID, url: 'https://s.example/abc', publicUrl: PUBLIC };
 
-async function open() {
+afterEach(() => vi.restoreAllMocks());
+
+/** The popup of a link whose code has these settings; `handlers` answer their changes. */
+async function open(
+  settings = { public: false, logo: false },
+  handlers: Record<string, MockHandler> = {},
+) {
+  const api = mockApi({ [`GET ${BASE}/settings`]: ok(settings), ...handlers });
   renderWithProviders(null);
-  act(() => void popups.open('QRCode', { id: ID, url: 'https://s.example/abc' }));
-  return within(await screen.findByRole('dialog', { name: 'QR code' }));
+  act(() => void popups.open('QRCode', DATA));
+  const $ = within(await screen.findByRole('dialog', { name: 'QR code' }));
+  // The settings are in once the switch can be used.
+  await waitFor(() => expect($.getByRole('switch', { name: 'Public QR code' })).toBeEnabled());
+  return Object.assign($, { api });
 }
 
 type Dialog = Awaited<ReturnType<typeof open>>;
@@ -92,11 +106,131 @@ describe('the QR code popup', () => {
 
   it('speaks German', async () => {
     await applyLanguage('de');
+    mockApi({ [`GET ${BASE}/settings`]: ok({ public: false, logo: true }) });
     renderWithProviders(null);
-    act(() => void popups.open('QRCode', { id: ID, url: 'https://s.example/abc' }));
+    act(() => void popups.open('QRCode', DATA));
     const $ = within(await screen.findByRole('dialog', { name: 'QR-Code' }));
     expect($.getByRole('img', { name: 'QR-Code für https://s.example/abc' })).toBeInTheDocument();
     expect($.getByRole('link', { name: 'PNG herunterladen' })).toBeInTheDocument();
     expect($.getByRole('group', { name: 'Fehlerkorrektur' })).toBeInTheDocument();
+    expect(await $.findByText(/daher ist die Fehlerkorrektur H/)).toBeInTheDocument();
+    expect($.getByRole('switch', { name: 'Öffentlicher QR-Code' })).toBeInTheDocument();
+  });
+});
+
+const png = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+const eccRadios = ($: Dialog) => within($.getByRole('group', { name: 'Error correction' }));
+
+describe('the QR code’s logo', () => {
+  it('uploads a PNG, refreshes the preview and sets error correction to H', async () => {
+    const user = userEvent.setup();
+    const $ = await open(undefined, {
+      [`PUT ${BASE}/logo`]: ok({ public: false, logo: true }),
+    });
+    await user.click(eccRadios($).getByRole('radio', { name: /^L/ }));
+    await waitFor(() => expect(src($)).toBe(`${BASE}?ecc=L`));
+    const file = png(2000);
+    await user.upload($.getByLabelText('Add a logo (PNG)'), file);
+
+    const call = $.api.callsTo('PUT', `${BASE}/logo`)[0]!;
+    expect(call.body).toBe(file);
+    expect((call.init?.headers as Record<string, string>)['Content-Type']).toBe('image/png');
+    await waitFor(() => expect(src($)).toBe(`${BASE}?ecc=L&v=1`));
+    // The level shows what the server draws, closed, and says why.
+    const group = $.getByRole('group', { name: 'Error correction' });
+    expect(group).toHaveAccessibleDescription(
+      'A logo covers the middle of the code, so error correction is H while it is set.',
+    );
+    expect(eccRadios($).getByRole('radio', { name: /^H/ })).toBeChecked();
+    for (const radio of eccRadios($).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect($.getByLabelText('Replace the logo (PNG)')).toBeEnabled();
+    expect($.getByRole('button', { name: 'Remove the logo' })).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+  });
+
+  it('refuses a file over 64 KiB before sending it', async () => {
+    const user = userEvent.setup();
+    const $ = await open();
+    await user.upload($.getByLabelText('Add a logo (PNG)'), png(64 * 1024 + 1));
+    expect(await $.findByRole('alert')).toHaveTextContent('The logo is too large: at most 64 KiB');
+    expect($.api.callsTo('PUT', `${BASE}/logo`)).toHaveLength(0);
+    expect(src($)).toBe(BASE);
+  });
+
+  it('shows the server’s refusal and keeps the code as it was', async () => {
+    const user = userEvent.setup();
+    const $ = await open(undefined, {
+      [`PUT ${BASE}/logo`]: fail(422, 'The logo must be a PNG of at most 1024 × 1024 pixels'),
+    });
+    await user.upload($.getByLabelText('Add a logo (PNG)'), png(100));
+    expect(await $.findByRole('alert')).toHaveTextContent(
+      'The logo must be a PNG of at most 1024 × 1024 pixels',
+    );
+    expect(src($)).toBe(BASE);
+    expect(eccRadios($).getByRole('radio', { name: /^M/ })).toBeEnabled();
+  });
+
+  it('removes the logo, giving back the level chosen before', async () => {
+    const user = userEvent.setup();
+    const $ = await open(
+      { public: false, logo: true },
+      { [`DELETE ${BASE}/logo`]: ok({ public: false, logo: false }) },
+    );
+    expect(eccRadios($).getByRole('radio', { name: /^H/ })).toBeChecked();
+    await user.click($.getByRole('button', { name: 'Remove the logo' }));
+    expect($.api.callsTo('DELETE', `${BASE}/logo`)).toHaveLength(1);
+    await waitFor(() => expect(eccRadios($).getByRole('radio', { name: /^M/ })).toBeChecked());
+    expect(eccRadios($).getByRole('radio', { name: /^M/ })).toBeEnabled();
+    expect($.queryByText(/A logo covers the middle/)).toBeNull();
+    expect($.queryByRole('button', { name: 'Remove the logo' })).toBeNull();
+    // The button went away with the logo: the picker has the focus.
+    expect($.getByLabelText('Add a logo (PNG)')).toHaveFocus();
+    expect(src($)).toBe(`${BASE}?v=1`);
+  });
+});
+
+describe('the public QR code', () => {
+  it('is off by default; on, it gives the address to copy, as designed', async () => {
+    const user = userEvent.setup();
+    const copy = vi.spyOn(clipboard, 'copyText').mockResolvedValue(true);
+    const $ = await open(undefined, {
+      [`PATCH ${BASE}/settings`]: ({ body }) =>
+        ok({ public: (body as { public: boolean }).public, logo: false }),
+    });
+    const toggle = $.getByRole('switch', { name: 'Public QR code' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Anyone with its address can fetch this code, as designed here, without signing in.',
+    );
+    expect($.queryByLabelText('Public address')).toBeNull();
+
+    await user.click(toggle);
+    expect($.api.callsTo('PATCH', `${BASE}/settings`)[0]?.body).toEqual({ public: true });
+    await waitFor(() => expect(toggle).toBeChecked());
+    const address = $.getByLabelText('Public address');
+    expect(address).toHaveValue(PUBLIC);
+    fireEvent.input($.getByLabelText('Background'), { target: { value: '#eeeeee' } });
+    expect(address).toHaveValue(`${PUBLIC}?bg=eeeeee`);
+    await user.click($.getByRole('button', { name: 'Copy' }));
+    expect(copy).toHaveBeenCalledWith(`${PUBLIC}?bg=eeeeee`);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+
+    await user.click(toggle);
+    expect($.api.callsTo('PATCH', `${BASE}/settings`)[1]?.body).toEqual({ public: false });
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect($.queryByLabelText('Public address')).toBeNull();
+  });
+
+  it('shows a refusal and stays as it was', async () => {
+    const user = userEvent.setup();
+    const $ = await open(undefined, {
+      [`PATCH ${BASE}/settings`]: fail(403, 'You do not have the permissions to edit this link'),
+    });
+    await user.click($.getByRole('switch', { name: 'Public QR code' }));
+    expect(await $.findByRole('alert')).toHaveTextContent(
+      'You do not have the permissions to edit this link',
+    );
+    expect($.getByRole('switch', { name: 'Public QR code' })).not.toBeChecked();
   });
 });

@@ -1,5 +1,7 @@
 // The QR designer's controls: size, error correction, colours and margin, with a warning when
-// the colours are too close for scanners. Each change hands the whole design up.
+// the colours are too close for scanners. Each change hands the whole design up. While the link
+// has a logo the server draws at level H, so the level shows H, closed, and says why; the choice
+// made before comes back with the logo's removal.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@/components/ui/choice-group';
@@ -16,11 +18,14 @@ import {
 export interface QrDesignerProps {
   design: QrDesign;
   onChange: (design: QrDesign) => void;
+  /** The link has a logo: error correction is H whatever is chosen. */
+  logo?: boolean;
 }
 
-export function QrDesigner({ design, onChange }: QrDesignerProps) {
+export function QrDesigner({ design, onChange, logo = false }: QrDesignerProps) {
   const { t } = useTranslation();
   const eccName = useId();
+  const eccNote = `${eccName}-note`;
   const set = (change: Partial<QrDesign>) => onChange({ ...design, ...change });
   return (
     <div className="qr-designer__controls">
@@ -33,14 +38,21 @@ export function QrDesigner({ design, onChange }: QrDesignerProps) {
       <ChoiceGroup
         legend={t('links.qr.ecc')}
         name={eccName}
-        value={design.ecc}
+        value={logo ? 'H' : design.ecc}
         onChange={(ecc) => set({ ecc })}
+        disabled={logo}
+        describedBy={logo ? eccNote : undefined}
         options={QR_ECC_LEVELS.map((level) => ({
           value: level,
           label: level,
           hint: t(`links.qr.eccHints.${level}`),
         }))}
       />
+      {logo && (
+        <p id={eccNote} className="field__hint">
+          {t('links.qr.logoEcc')}
+        </p>
+      )}
       <div className="qr-designer__colours">
         <TextField
           type="color"

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QR_DESIGN, hexDigits, parseMargin, qrImageUrl, type QrDesign } from './qr-design';
+import {
+  DEFAULT_QR_DESIGN,
+  hexDigits,
+  logoProblem,
+  parseMargin,
+  publicQrUrl,
+  QR_LOGO_MAX_BYTES,
+  qrImageUrl,
+  type QrDesign,
+} from './qr-design';
 
 const ID = '00000000-0000-4000-8000-000000000010';
 const custom: QrDesign = { size: 1024, margin: 0, ecc: 'H', fg: '#1A2B3C', bg: '#fafafa' };
@@ -67,5 +76,35 @@ describe('parseMargin', () => {
     expect(parseMargin('')).toBeNull();
     expect(parseMargin('  ')).toBeNull();
     expect(parseMargin('abc')).toBeNull();
+  });
+});
+
+describe('the code after a change on the server', () => {
+  it('asks for a new image by a version, never for the plain code', () => {
+    expect(qrImageUrl(ID, DEFAULT_QR_DESIGN, { version: 0 })).toBe(`/api/link/${ID}/qr`);
+    expect(qrImageUrl(ID, custom, { withSize: false, version: 2 })).toBe(
+      `/api/link/${ID}/qr?margin=0&ecc=H&fg=1a2b3c&bg=fafafa&v=2`,
+    );
+  });
+});
+
+describe('the public code', () => {
+  it('carries the design’s choices, none for the default design', () => {
+    const base = 'https://s.example/api/public/qr/abc';
+    expect(publicQrUrl(base, DEFAULT_QR_DESIGN)).toBe(base);
+    expect(publicQrUrl(base, custom)).toBe(`${base}?size=1024&margin=0&ecc=H&fg=1a2b3c&bg=fafafa`);
+  });
+});
+
+describe('logoProblem', () => {
+  const file = (bytes: number, type: string) =>
+    new File([new Uint8Array(bytes)], 'l.png', { type });
+
+  it('refuses what the server would refuse by its type or size', () => {
+    expect(logoProblem(file(QR_LOGO_MAX_BYTES, 'image/png'))).toBeNull();
+    expect(logoProblem(file(QR_LOGO_MAX_BYTES + 1, 'image/png'))).toBe('logoTooLarge');
+    expect(logoProblem(file(10, 'image/jpeg'))).toBe('logoNotPng');
+    // No type known: the server reads the file and decides.
+    expect(logoProblem(file(10, ''))).toBeNull();
   });
 });

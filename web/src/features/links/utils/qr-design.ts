@@ -1,6 +1,7 @@
-// The QR designer's choices and the server URLs they make (GET /api/link/{id}/qr,
-// docs/campaigns.md#qr-codes). A choice equal to the server's default is left out of the URL,
-// so the defaults live in one place (the server) and the plain code has the plain URL.
+// The QR designer's choices and the server URLs they make (GET /api/link/{id}/qr and the public
+// GET /api/public/qr/{slug}, docs/campaigns.md#qr-codes). A choice equal to the server's default
+// is left out of the URL, so the defaults live in one place (the server) and the plain code has
+// the plain URL.
 
 export const QR_ECC_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export type QrEcc = (typeof QR_ECC_LEVELS)[number];
@@ -35,6 +36,11 @@ export interface QrUrlOptions {
   download?: boolean;
   /** The preview is an SVG scaled by the page, so its pixel size would only refetch it. */
   withSize?: boolean;
+  /**
+   * Bumped when the code changes on the server (a logo set or removed): the browser would
+   * otherwise show the image it already has for the same URL.
+   */
+  version?: number;
 }
 
 /** Six lowercase hex digits: a `#` would have to be sent as `%23`. */
@@ -42,8 +48,8 @@ export function hexDigits(colour: string): string {
   return colour.replace(/^#/, '').toLowerCase();
 }
 
-export function qrImageUrl(linkId: string, design: QrDesign, options: QrUrlOptions = {}): string {
-  const { format, download = false, withSize = true } = options;
+function qrQuery(design: QrDesign, options: QrUrlOptions): string {
+  const { format, download = false, withSize = true, version = 0 } = options;
   const query = new URLSearchParams();
   if (withSize && design.size !== DEFAULT_QR_DESIGN.size) query.set('size', String(design.size));
   if (design.margin !== DEFAULT_QR_DESIGN.margin) query.set('margin', String(design.margin));
@@ -54,8 +60,30 @@ export function qrImageUrl(linkId: string, design: QrDesign, options: QrUrlOptio
   }
   if (format) query.set('format', format);
   if (download) query.set('download', 'true');
+  if (version > 0) query.set('v', String(version));
   const search = query.toString();
-  return `/api/link/${encodeURIComponent(linkId)}/qr${search ? `?${search}` : ''}`;
+  return search ? `?${search}` : '';
+}
+
+export function qrImageUrl(linkId: string, design: QrDesign, options: QrUrlOptions = {}): string {
+  return `/api/link/${encodeURIComponent(linkId)}/qr${qrQuery(design, options)}`;
+}
+
+/** The public code (its address: publicQrBase) as designed here; plain for the default design. */
+export const publicQrUrl = (base: string, design: QrDesign) => `${base}${qrQuery(design, {})}`;
+
+/** The server's limit on a logo file; bigger ones are refused before sending. */
+export const QR_LOGO_MAX_BYTES = 64 * 1024;
+
+/**
+ * Why the server would refuse `file` as a logo, as the key of its message, when that shows
+ * before sending (its type and size; its pixels only the server reads), or null.
+ */
+export function logoProblem(file: Blob): 'logoNotPng' | 'logoTooLarge' | null {
+  // An unknown type (some systems give none) is left to the server, which reads the file.
+  if (file.type && file.type !== 'image/png') return 'logoNotPng';
+  if (file.size > QR_LOGO_MAX_BYTES) return 'logoTooLarge';
+  return null;
 }
 
 /** The margin typed so far: a whole number of modules in range, or null while it is none. */

@@ -76,6 +76,10 @@ export const apiErrors: Catalog<typeof english> = {
     'Ungültiger Wert für utm: source, medium, campaign, term und content jeweils höchstens 200 Zeichen, ohne Steuerzeichen',
   invalidPreview:
     'Ungültiger Wert für preview: title mit 1 bis 300 Zeichen, description mit höchstens 1000, image als http- oder https-URL mit höchstens 2048 Zeichen und siteName mit höchstens 100, ohne Steuerzeichen',
+  // A link's QR code logo (PUT /api/link/{id}/qr/logo).
+  logoTooLarge: 'Das Logo ist zu groß: höchstens 64 KiB',
+  logoNotPng: 'Das Logo muss ein PNG-Bild sein (image/png)',
+  logoInvalid: 'Das Logo muss ein PNG mit höchstens 1024 × 1024 Pixeln sein',
   // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
   pageUnreadable: 'Die Seite konnte nicht gelesen werden: {{reason}}',
   pageBusy:

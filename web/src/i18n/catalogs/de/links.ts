@@ -156,6 +156,18 @@ export const links: Catalog<typeof english> = {
     failed: 'Der QR-Code konnte nicht erstellt werden.',
     downloadPng: 'PNG herunterladen',
     downloadSvg: 'SVG herunterladen',
+    logo: 'Logo',
+    addLogo: 'Logo hinzufügen (PNG)',
+    replaceLogo: 'Logo ersetzen (PNG)',
+    logoHint:
+      'Wird in die Mitte des Codes gezeichnet: ein PNG mit höchstens 64 KiB und 1024 × 1024 Pixeln.',
+    removeLogo: 'Logo entfernen',
+    logoEcc:
+      'Ein Logo verdeckt die Mitte des Codes, daher ist die Fehlerkorrektur H, solange es gesetzt ist.',
+    public: 'Öffentlicher QR-Code',
+    publicHint:
+      'Alle, die die Adresse kennen, können diesen Code so, wie er hier gestaltet ist, ohne Anmeldung abrufen.',
+    publicAddress: 'Öffentliche Adresse',
   },
   utm: {
     legend: 'Kampagne (UTM)',

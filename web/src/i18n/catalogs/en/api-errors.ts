@@ -69,6 +69,10 @@ export const apiErrors = {
     'Invalid utm: each of source, medium, campaign, term and content at most 200 characters, without control characters',
   invalidPreview:
     'Invalid preview: a title of 1 to 300 characters, a description of at most 1000, an image as an http or https URL of at most 2048 characters and a siteName of at most 100, without control characters',
+  // A link's QR code logo (PUT /api/link/{id}/qr/logo).
+  logoTooLarge: 'The logo is too large: at most 64 KiB',
+  logoNotPng: 'The logo must be a PNG image (image/png)',
+  logoInvalid: 'The logo must be a PNG of at most 1024 × 1024 pixels',
   // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
   pageUnreadable: 'Could not read the page: {{reason}}',
   pageBusy: 'Too many pages are being read at once, try again in a moment',

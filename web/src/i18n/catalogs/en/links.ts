@@ -152,6 +152,16 @@ export const links = {
     failed: 'The QR code could not be drawn.',
     downloadPng: 'Download PNG',
     downloadSvg: 'Download SVG',
+    logo: 'Logo',
+    addLogo: 'Add a logo (PNG)',
+    replaceLogo: 'Replace the logo (PNG)',
+    logoHint: 'Drawn in the middle of the code: a PNG of at most 64 KiB and 1024 × 1024 pixels.',
+    removeLogo: 'Remove the logo',
+    logoEcc: 'A logo covers the middle of the code, so error correction is H while it is set.',
+    public: 'Public QR code',
+    publicHint:
+      'Anyone with its address can fetch this code, as designed here, without signing in.',
+    publicAddress: 'Public address',
   },
   utm: {
     legend: 'Campaign (UTM)',

@@ -72,6 +72,10 @@ export const apiErrors: Catalog<typeof english> = {
     'utm no válido: source, medium, campaign, term y content de 200 caracteres como máximo cada uno, sin caracteres de control',
   invalidPreview:
     'preview no válido: un title de 1 a 300 caracteres, una description de 1000 como máximo, una image como URL http o https de 2048 caracteres como máximo y un siteName de 100 como máximo, sin caracteres de control',
+  // A link's QR code logo (PUT /api/link/{id}/qr/logo).
+  logoTooLarge: 'El logo es demasiado grande: 64 KiB como máximo',
+  logoNotPng: 'El logo debe ser una imagen PNG (image/png)',
+  logoInvalid: 'El logo debe ser un PNG de 1024 × 1024 píxeles como máximo',
   // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
   pageUnreadable: 'No se pudo leer la página: {{reason}}',
   pageBusy: 'Se están leyendo demasiadas páginas a la vez, inténtalo de nuevo en un momento',

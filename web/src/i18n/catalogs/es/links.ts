@@ -156,6 +156,18 @@ export const links: Catalog<typeof english> = {
     failed: 'No se pudo generar el código QR.',
     downloadPng: 'Descargar PNG',
     downloadSvg: 'Descargar SVG',
+    logo: 'Logo',
+    addLogo: 'Añadir un logo (PNG)',
+    replaceLogo: 'Reemplazar el logo (PNG)',
+    logoHint:
+      'Se dibuja en el centro del código: un PNG de 64 KiB y 1024 × 1024 píxeles como máximo.',
+    removeLogo: 'Quitar el logo',
+    logoEcc:
+      'Un logo cubre el centro del código, así que la corrección de errores es H mientras esté puesto.',
+    public: 'Código QR público',
+    publicHint:
+      'Cualquiera que tenga su dirección puede obtener este código, tal como se diseña aquí, sin iniciar sesión.',
+    publicAddress: 'Dirección pública',
   },
   utm: {
     legend: 'Campaña (UTM)',

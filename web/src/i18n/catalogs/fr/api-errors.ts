@@ -75,6 +75,10 @@ export const apiErrors: Catalog<typeof english> = {
     'utm non valide : source, medium, campaign, term et content de 200 caractères au plus chacun, sans caractères de contrôle',
   invalidPreview:
     'preview non valide : un title de 1 à 300 caractères, une description de 1000 au plus, une image sous forme d’URL http ou https de 2048 caractères au plus et un siteName de 100 au plus, sans caractères de contrôle',
+  // A link's QR code logo (PUT /api/link/{id}/qr/logo).
+  logoTooLarge: 'Le logo est trop volumineux : 64 Kio au plus',
+  logoNotPng: 'Le logo doit être une image PNG (image/png)',
+  logoInvalid: 'Le logo doit être un PNG de 1024 × 1024 pixels au plus',
   // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
   pageUnreadable: 'Impossible de lire la page : {{reason}}',
   pageBusy: 'Trop de pages sont lues en même temps, réessayez dans un instant',

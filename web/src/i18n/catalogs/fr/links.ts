@@ -156,6 +156,17 @@ export const links: Catalog<typeof english> = {
     failed: 'Le code QR n’a pas pu être généré.',
     downloadPng: 'Télécharger en PNG',
     downloadSvg: 'Télécharger en SVG',
+    logo: 'Logo',
+    addLogo: 'Ajouter un logo (PNG)',
+    replaceLogo: 'Remplacer le logo (PNG)',
+    logoHint: 'Dessiné au centre du code : un PNG de 64 Kio et 1024 × 1024 pixels au plus.',
+    removeLogo: 'Retirer le logo',
+    logoEcc:
+      'Un logo couvre le centre du code : la correction d’erreurs est donc H tant qu’il est présent.',
+    public: 'Code QR public',
+    publicHint:
+      'Toute personne qui a son adresse peut récupérer ce code, tel que conçu ici, sans se connecter.',
+    publicAddress: 'Adresse publique',
   },
   utm: {
     legend: 'Campagne (UTM)',

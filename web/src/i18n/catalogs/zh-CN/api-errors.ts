@@ -66,6 +66,10 @@ export const apiErrors: Catalog<typeof english> = {
     'utm 无效：source、medium、campaign、term 和 content 每项最多 200 个字符，不能包含控制字符',
   invalidPreview:
     'preview 无效：title 为 1 到 300 个字符，description 最多 1000 个字符，image 为最多 2048 个字符的 http 或 https URL，siteName 最多 100 个字符，不能包含控制字符',
+  // A link's QR code logo (PUT /api/link/{id}/qr/logo).
+  logoTooLarge: '徽标过大：最多 64 KiB',
+  logoNotPng: '徽标必须是 PNG 图片（image/png）',
+  logoInvalid: '徽标必须是不超过 1024 × 1024 像素的 PNG',
   // Fill from destination (POST /api/link/page-card); the reason stays as the server wrote it.
   pageUnreadable: '无法读取该页面：{{reason}}',
   pageBusy: '同时读取的页面过多，请稍后再试',
