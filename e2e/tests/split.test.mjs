@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { api } from '../lib/server.mjs';
 import { screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
-import { OWNER, apiLogin, dialog, linkRow, noDialog, uiLogin, waitUntil } from '../lib/journey.mjs';
+import { OWNER, apiLogin, dialog, linkRow, noDialog, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
 
 const A = 'https://landing.example.com/a';
 const B = 'https://landing.example.com/b';
@@ -86,4 +86,4 @@ journey('an A/B split: variants by weight, visitors kept on theirs, statistics p
   const single = await api(server.base, 'GET', `/api/link/single?id=${id}`, undefined, cookie);
   assert.equal(single.json.result.destination, B);
   assert.equal(single.json.result.split, null);
-});
+}, { setup: (server) => registerOwner(server.base) });
