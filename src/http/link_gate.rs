@@ -50,7 +50,11 @@ pub async fn visit(
     let now = now_millis();
     let facts = Facts::new(&app.visits, visitor, query_of(request), now)
         .remembering(remembered_variant(request, &target, controls));
-    let proof = cookie_value(&request.headers, &unlock_cookie_name(&target));
+    // Only a password link reads its unlock cookie (whose name is made).
+    let proof = controls
+        .password_hash
+        .as_ref()
+        .and_then(|_| cookie_value(&request.headers, &unlock_cookie_name(&target)));
     let unlocked =
         |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, controls.link_id(), now / 1000));
     let decision = app.redirects.decide(&target, &facts, unlocked).await;
@@ -219,9 +223,10 @@ fn answer(
     let query = query_of(request)
         .filter(|_| controls.forward_query)
         .map(|query| controls.visitor_query(query));
+    // A copy of the Location only when the visitor's query joins it.
     let forwarded = match query {
-        Some(query) if !query.is_empty() => with_query(location, &query),
-        _ => location.to_owned(),
+        Some(query) if !query.is_empty() => Some(with_query(location, &query)),
+        _ => None,
     };
     let status = if after_form {
         StatusCode::SEE_OTHER
@@ -234,7 +239,10 @@ fn answer(
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;
     let headers = response.headers_mut();
-    let value = HeaderValue::from_str(&forwarded).or_else(|_| HeaderValue::from_str(location));
+    let value = forwarded
+        .as_deref()
+        .map_or_else(|| HeaderValue::from_str(location), HeaderValue::from_str)
+        .or_else(|_| HeaderValue::from_str(location));
     if let Ok(value) = value {
         headers.insert(header::LOCATION, value);
     }
