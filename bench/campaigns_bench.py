@@ -1,9 +1,9 @@
 """Campaign links beside plain links (bench/run.py --campaigns-only, or
 part of a full run): on one instance, `count` plain links, as many with
 campaign parameters (utm), and as many with a two-way A/B split (each
-visitor picked by its daily visitor key), measured in interleaved rounds
-with the same browser agent, so each result is a ratio of runs side by
-side. Every answer of the split links is checked to go to one of their
+visitor picked by its daily visitor key), measured in rounds with the same
+browser agent: plain, the two campaign kinds, plain again; each kind is
+judged against the mean of its round's two plain runs. Every answer of the split links is checked to go to one of their
 two variants.
 """
 
@@ -47,20 +47,28 @@ def campaign_rows(bench, row, engine, db_url, work, seconds, rounds, count=1000)
                 "split": [destination, destination + "-b"],
             }[kind]
             assert status in (301, 302, 307, 308) and location in expected, (kind, status, location)
+        # Each round brackets the campaign kinds between two plain runs, and
+        # each kind is judged against the mean of the two: the machine's
+        # load drifts between runs far more than two neighbouring runs differ.
         runs = {kind: [] for kind in kinds}
+        plain_before, plain_after = [], []
         for r in range(rounds):
-            order = kinds if r % 2 == 0 else tuple(reversed(kinds))
+            order = ("utm", "split") if r % 2 == 0 else ("split", "utm")
+            plain_before.append(bench.wrk(server.base, files["plain"], seconds, headers=[bench.BROWSER_AGENT]))
             for kind in order:
                 runs[kind].append(bench.wrk(server.base, files[kind], seconds, headers=[bench.BROWSER_AGENT]))
+            plain_after.append(bench.wrk(server.base, files["plain"], seconds, headers=[bench.BROWSER_AGENT]))
+            runs["plain"] += [plain_before[-1], plain_after[-1]]
     finally:
         server.stop()
+    plain_means = [(b["rps"] + a["rps"]) / 2 for b, a in zip(plain_before, plain_after)]
     for kind in ("utm", "split"):
-        per_round = [k["rps"] / p["rps"] for k, p in zip(runs[kind], runs["plain"])]
+        per_round = [k["rps"] / p for k, p in zip(runs[kind], plain_means)]
         paired = statistics.median(per_round)
         what = {"utm": "links with campaign parameters (utm)",
                 "split": "links with a two-way A/B split"}[kind]
         row(f"{engine}: redirect req/s, {count} {what} vs as many plain links, median of the "
-            f"{rounds} rounds' ratios (each {min(per_round):.3f}–{max(per_round):.3f})",
+            f"{rounds} rounds' ratios to the plain runs around them (each {min(per_round):.3f}–{max(per_round):.3f})",
             statistics.median(r["rps"] for r in runs[kind]),
             statistics.median(r["rps"] for r in runs["plain"]),
             "≥ 0.95", paired >= 0.95, ratio=f"{paired:.3f}")

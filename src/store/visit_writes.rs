@@ -14,7 +14,7 @@ use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{
     daily_rows, monthly_rows, with_uniques, SummaryBatch, SummaryRow, SummaryWindow,
 };
-use crate::domain::visits::VisitEvent;
+use crate::domain::visits::{Dimension, VisitEvent};
 use std::collections::HashSet;
 
 pub use crate::domain::summary_window::{SummaryAdd, SummaryKey};
@@ -164,20 +164,28 @@ impl UniqueRows {
     }
 
     /// Each period's rows with these unique visitors added, in the order
-    /// they are written (hourly, daily, monthly; each in key order).
+    /// they are written (hourly, daily, monthly; each in key order). The
+    /// split variants' rows are written by day only: their figures are
+    /// read by whole days, and a flush of busy split links would otherwise
+    /// write three rows a variant instead of one.
     fn merged_into<'a>(
         &'a self,
         summaries: &'a SummaryBatch,
     ) -> [(Period, Vec<SummaryRow<'a>>); 3] {
+        let by_day_only = |rows: Vec<SummaryRow<'a>>| -> Vec<SummaryRow<'a>> {
+            rows.into_iter()
+                .filter(|(key, _)| key.1 != Dimension::Variant.code())
+                .collect()
+        };
         [
             (
                 Period::Hourly,
-                with_uniques(&summaries.hourly, &self.hourly),
+                by_day_only(with_uniques(&summaries.hourly, &self.hourly)),
             ),
             (Period::Daily, with_uniques(&summaries.daily, &self.daily)),
             (
                 Period::Monthly,
-                with_uniques(&summaries.monthly, &self.monthly),
+                by_day_only(with_uniques(&summaries.monthly, &self.monthly)),
             ),
         ]
     }

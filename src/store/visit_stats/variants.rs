@@ -1,12 +1,13 @@
 //! A link's visits by A/B split variant (docs/campaigns.md, "A/B split"):
-//! the link's own summary rows of the variant dimension, each variant
-//! named by its destination, with its unique visitors (a visitor keeps
-//! its variant for the day, so each day's unique visitor of the link is
-//! counted under one variant).
+//! the link's own daily summary rows of the variant dimension, each
+//! variant named by its destination, with its unique visitors (a visitor
+//! keeps its variant for the day, so each day's unique visitor of the link
+//! is counted under one variant). Variant rows are written by day only
+//! (`visit_writes.rs`), so a range is read as the whole UTC days it
+//! touches.
 
-use super::range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
-use super::StatsScope;
 use crate::domain::stats::Dimension;
+use crate::domain::visits::DAY_MS;
 use crate::store::{on_reader, Store, StoreError};
 
 /// The visits of one variant in a range.
@@ -20,31 +21,29 @@ pub struct VariantVisitsRow {
 }
 
 impl Store {
-    /// The visits of link `link_num` in `[from, to)` by split variant, in
-    /// no particular order; variants without visits left out.
+    /// The visits of link `link_num` on the UTC days `[from, to)` touches,
+    /// by split variant, in no particular order; variants without visits
+    /// left out.
     pub async fn stats_variant_visits(
         &self,
         link_num: i64,
         (from, to): (i64, i64),
     ) -> Result<Vec<VariantVisitsRow>, StoreError> {
-        let scope = StatsScope::link(link_num);
-        let cut = RangeCut::of(from, to, true);
-        let sql = format!(
-            "SELECT t.key AS destination, CAST(SUM(t.h) AS BIGINT) AS humans, \
-             CAST(SUM(t.b) AS BIGINT) AS bots, CAST(SUM(t.uh) AS BIGINT) AS unique_humans, \
-             CAST(SUM(t.ub) AS BIGINT) AS unique_bots FROM ({}) t GROUP BY t.key",
-            cut_rows(
-                &CutSources::of(scope, 13),
-                "value",
-                "vs.humans AS h, vs.bots AS b, vs.unique_humans AS uh, vs.unique_bots AS ub",
-                "$4"
-            )
-        );
+        let first_day = from.div_euclid(DAY_MS);
+        let end_day = to.div_euclid(DAY_MS) + i64::from(to.rem_euclid(DAY_MS) != 0);
         Ok(on_reader!(self, |pool| {
-            let query = sqlx::query_as(&sql).bind(link_num);
-            bind_cut!(query, cut, Dimension::Variant.code())
-                .fetch_all(pool)
-                .await
+            sqlx::query_as(
+            "SELECT value AS destination, CAST(SUM(humans) AS BIGINT) AS humans, \
+             CAST(SUM(bots) AS BIGINT) AS bots, CAST(SUM(unique_humans) AS BIGINT) AS unique_humans, \
+             CAST(SUM(unique_bots) AS BIGINT) AS unique_bots FROM visit_daily \
+             WHERE link_num = $1 AND dimension = $2 AND day >= $3 AND day < $4 GROUP BY value"
+        )
+        .bind(link_num)
+        .bind(Dimension::Variant.code())
+        .bind(first_day)
+        .bind(end_day)
+        .fetch_all(pool)
+        .await
         })?)
     }
 }
