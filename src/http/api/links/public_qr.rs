@@ -1,8 +1,9 @@
 //! `GET /api/public/qr/{slug}`: the QR code of a link whose owner made it
 //! public (docs/campaigns.md#qr-codes), for anyone: on a poster's web
 //! page, in a print shop's tool. Off by default; a link without it is not
-//! found. Anonymous callers control the size, so at most a few codes are
-//! drawn at once over the instance (429 past them).
+//! found. Anonymous callers control the size, so at most a few of these
+//! requests (their look-up and drawing) run at once over the instance
+//! (429 past them).
 
 use super::qr_image::{
     QrAsk, QrParams, INVALID_QR_BG, INVALID_QR_ECC, INVALID_QR_FG, INVALID_QR_FORMAT,
@@ -32,6 +33,7 @@ static DRAWING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(PUBLIC_DRA
     tag = TAG_LINKS,
     operation_id = "publicQrCode",
     summary = "The QR code of a link whose code its owner made public, for anyone (same choices as the link's own)",
+    security(()),
     params(
         ("slug" = String, Path, description = "The link's slug"),
         ("domain" = Option<String>, Query, description = "The link's short domain (host); default: the one the request was sent to"),
@@ -51,6 +53,12 @@ pub(super) async fn public_qr_code(
     request: ApiRequest,
 ) -> ApiResult<Response> {
     let asked = QrAsk::read(&request)?;
+    // The slot is taken before the database is asked: a burst beyond it is
+    // answered at once, and never queues for the database's connections.
+    let _drawing = DRAWING.try_acquire().map_err(|_| ApiError::Busy {
+        message: QR_BUSY.into(),
+        retry_after_secs: 1,
+    })?;
     let slug = slug.or_unknown(LinkError::NotFound)?;
     let domain = match request.query.non_empty("domain") {
         Some(host) => app
@@ -65,10 +73,6 @@ pub(super) async fn public_qr_code(
         .public_qr_link(&domain.id, &slug)
         .await?
         .ok_or(LinkError::NotFound)?;
-    let _drawing = DRAWING.try_acquire().map_err(|_| ApiError::Busy {
-        message: QR_BUSY.into(),
-        retry_after_secs: 1,
-    })?;
     let origin = short_link_origin(&request.headers, &app.settings, link.domain_host.as_deref());
     let logo = link.logo.as_deref().filter(|_| asked.logo);
     asked.draw(&origin, &link.slug, logo, "public, max-age=300")
