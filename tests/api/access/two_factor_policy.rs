@@ -204,6 +204,7 @@ fn the_routes_open_during_set_up_are_the_audited_ones() {
         "POST /auth/oidc/code",
         "GET /link",
         "GET /public/stats/{slug}",
+        "GET /public/qr/{slug}",
         // The account without its secret, and logging out.
         "GET /auth/me",
         "DELETE /auth/me",
