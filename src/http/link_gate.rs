@@ -58,6 +58,10 @@ pub async fn visit(
     let unlocked =
         |hash: &str| proof.is_some_and(|p| verify_unlock(p, hash, controls.link_id(), now / 1000));
     let decision = app.redirects.decide(&target, &facts, unlocked).await;
+    let visitor = &Visitor {
+        key: facts.computed_key(),
+        ..*visitor
+    };
     // A link-preview fetcher gets the card of an open link, also behind a
     // password: the card holds only what its owner wrote for it, never the
     // destination. Counted as the bot visit it is.
@@ -148,6 +152,10 @@ pub async fn unlock(
             let facts = Facts::new(&app.visits, visitor, query_of(request), now)
                 .remembering(remembered_variant(request, &target, controls));
             let decision = app.redirects.decide(&target, &facts, |_| true).await;
+            let visitor = &Visitor {
+                key: facts.computed_key(),
+                ..*visitor
+            };
             let visit = Visit {
                 target: &target,
                 controls,

@@ -126,6 +126,7 @@ fn visitor<'a>(app: &AppState, request: &'a Parts) -> Visitor<'a> {
         client: client_ip(&request.headers, peer, app.settings.trust_proxy),
         scan: false,
         variant: None,
+        key: None,
     }
 }
 
@@ -187,6 +188,7 @@ async fn post_password_form(app: &AppState, request: &Parts, body: Body) -> Resp
     let visitor = Visitor {
         scan,
         variant: None,
+        key: None,
         ..visitor(app, request)
     };
     link_gate::unlock(app, request, body, target, &domain, &visitor).await
@@ -263,6 +265,7 @@ async fn answer_short_link(
     let visitor = Visitor {
         scan,
         variant: None,
+        key: None,
         ..visitor(app, request)
     };
     if target.controls().is_some() {

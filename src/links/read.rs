@@ -134,6 +134,7 @@ impl Links<'_> {
                     .to_owned();
                 let counted = Visitor {
                     variant: variant.map(|v| v.destination()),
+                    key: facts.computed_key(),
                     ..*visitor
                 };
                 self.visits.count(&target, &counted);

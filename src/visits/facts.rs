@@ -18,6 +18,8 @@ pub struct Facts<'a> {
     query: Option<&'a str>,
     now: i64,
     class: OnceLock<Classification>,
+    /// The salted visitor key, once a split asked for it (0: no salt yet).
+    key: OnceLock<u64>,
     /// The split variant the visitor's cookie names, if the link keeps one.
     remembered: Option<&'a str>,
 }
@@ -35,6 +37,7 @@ impl<'a> Facts<'a> {
             query,
             now,
             class: OnceLock::new(),
+            key: OnceLock::new(),
             remembered: None,
         }
     }
@@ -52,18 +55,26 @@ impl<'a> Facts<'a> {
     /// the same all day for one address and agent. Random when the day's
     /// salt is not loaded yet, so a split still splits.
     pub fn visitor_key(&self, link_num: i64) -> u64 {
-        let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
-        let key = self.visits.recorder.salts().key(
-            self.visitor.client,
-            agent.unwrap_or_default(),
-            link_num,
-            self.now,
-        );
+        let key = *self.key.get_or_init(|| {
+            let agent = self.visitor.headers.get(USER_AGENT).map(|v| v.as_bytes());
+            self.visits.recorder.salts().key(
+                self.visitor.client,
+                agent.unwrap_or_default(),
+                link_num,
+                self.now,
+            )
+        });
         if key == 0 {
             rand::random()
         } else {
             key
         }
+    }
+
+    /// The salted visitor key if the decision computed it, for the visit's
+    /// event: one SipHash a visit, not two.
+    pub fn computed_key(&self) -> Option<u64> {
+        self.key.get().copied()
     }
 
     fn class(&self) -> &Classification {

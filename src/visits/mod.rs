@@ -57,6 +57,9 @@ pub struct Visitor<'a> {
     /// The A/B split variant the visit was sent to (its destination), set
     /// once the redirect decided; counted in the link's variant statistics.
     pub variant: Option<&'a Arc<str>>,
+    /// The visitor's salted key for this link today, when the redirect
+    /// computed it already (`Facts::computed_key`).
+    pub key: Option<u64>,
 }
 
 pub struct Visits {

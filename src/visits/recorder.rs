@@ -69,6 +69,7 @@ impl VisitRecorder {
             client,
             scan,
             variant,
+            key,
         } = *visitor;
         let agent = headers.get(USER_AGENT).map(|v| v.as_bytes());
         let class = self.classifier.classify(agent);
@@ -87,9 +88,10 @@ impl VisitRecorder {
             browser: class.browser,
             os: class.os,
             bot,
-            visitor: self
-                .salts
-                .key(client, agent.unwrap_or_default(), link_num, now_ms),
+            visitor: key.unwrap_or_else(|| {
+                self.salts
+                    .key(client, agent.unwrap_or_default(), link_num, now_ms)
+            }),
             variant: variant.cloned(),
         };
         self.buffer.push(event, now_ms);

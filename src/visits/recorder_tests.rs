@@ -21,6 +21,7 @@ fn visit(head: bool, headers: &HeaderMap, client: IpAddr) -> Visitor<'_> {
         client,
         scan: false,
         variant: None,
+        key: None,
     }
 }
 

@@ -43,6 +43,7 @@ fn main() {
             client,
             scan: false,
             variant: None,
+            key: None,
         };
         recorder.record(i64::from(n % 1000) + 1, &visitor, i64::from(n));
     }

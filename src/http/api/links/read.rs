@@ -96,6 +96,7 @@ pub(super) async fn resolve_link(
     let visitor = (request.method != Method::HEAD).then(|| Visitor {
         scan: false,
         variant: None,
+        key: None,
         head: false,
         headers: &request.headers,
         client: request
