@@ -80,6 +80,8 @@ pub struct Settings {
     pub limits: ClientLimits,
     /// Days raw visit events are kept; `None` keeps them forever.
     pub visit_retention_days: Option<u32>,
+    /// Days a deleted link's history is kept (and the link restorable).
+    pub link_history_days: u32,
     /// Visit events held in memory between flushes.
     pub visit_buffer: usize,
     /// The country database, opened and checked at start.

@@ -105,6 +105,9 @@ pub struct Options {
     /// Days raw visit events are kept; hourly summaries stay. 0 keeps them forever [default: 90]
     #[arg(long, env = "VISIT_RETENTION_DAYS")]
     pub visit_retention_days: Option<String>,
+    /// Days a deleted link's history is kept, and the link can be restored, 1–36500 [default: 30]
+    #[arg(long, env = "LINK_HISTORY_DAYS")]
+    pub link_history_days: Option<String>,
     /// Visit events held in memory between flushes, 1000–10000000; more are dropped and counted [default: 200000]
     #[arg(long, env = "VISIT_BUFFER")]
     pub visit_buffer: Option<String>,

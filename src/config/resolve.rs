@@ -228,6 +228,14 @@ impl Settings {
                 }
                 days => Some(days),
             };
+        let link_history_days = parse_num(
+            "LINK_HISTORY_DAYS",
+            &options.link_history_days,
+            crate::domain::link_history::DEFAULT_RETENTION_DAYS,
+        )?;
+        if !(1..=36_500).contains(&link_history_days) {
+            return Err(invalid("LINK_HISTORY_DAYS", "expected 1 to 36500"));
+        }
         let visit_buffer = parse_num("VISIT_BUFFER", &options.visit_buffer, 200_000usize)?;
         if !(1_000..=10_000_000).contains(&visit_buffer) {
             return Err(invalid("VISIT_BUFFER", "expected 1000 to 10000000"));
@@ -263,6 +271,7 @@ impl Settings {
             log_level,
             access_log: parse_bool("ACCESS_LOG", &options.access_log, false)?,
             visit_retention_days,
+            link_history_days,
             visit_buffer,
             geoip_db,
             listen,

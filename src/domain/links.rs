@@ -47,6 +47,16 @@ pub enum LinkError {
     /// A standard account on a domain that does not let it create links.
     #[error("domain not allowed")]
     DomainNotAllowed,
+    /// The link's history has no such version.
+    #[error("unknown history version")]
+    UnknownVersion,
+    /// A revert to the version that deleted the link.
+    #[error("version deleted the link")]
+    VersionDeletedLink,
+    /// No link the caller may restore was deleted with this id (or its
+    /// history is past its retention).
+    #[error("no restorable link")]
+    NotRestorable,
 }
 
 pub const MAX_DESTINATION_LEN: usize = 4096;

@@ -42,6 +42,11 @@ pub const RESERVED_SLUG: &str = "That slug is reserved, choose another one";
 pub const UNKNOWN_SLUG: &str = "invalid link";
 pub const LINK_NOT_FOUND: &str = "A link with that id does not exist";
 pub const NOT_EDITABLE: &str = "You do not have the permissions to edit this link";
+pub const UNKNOWN_HISTORY_VERSION: &str = "The link's history has no such version";
+pub const VERSION_DELETED_LINK: &str =
+    "That version deleted the link: there is nothing to revert to (restore it instead)";
+pub const NOT_RESTORABLE: &str =
+    "No deleted link with that id can be restored (it was restored, or its history has expired)";
 pub const UNKNOWN_DOMAIN: &str = "Unknown domain";
 pub const DOMAIN_NOT_ALLOWED: &str = "You may not create links on this domain";
 pub const NOT_DELETABLE: &str = "You do not have the permissions to delete some of or all of the selected links. No links were deleted";

@@ -164,6 +164,7 @@ impl App {
                 unique_destinations: self.settings.url_only_unique,
                 slug_length: self.settings.url_length,
                 slug_alphabet: self.settings.url_set,
+                history_days: self.settings.link_history_days,
             },
             &self.outbox,
         )

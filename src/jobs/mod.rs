@@ -56,6 +56,8 @@ pub struct JobSettings {
     pub backups: BackupPlan,
     /// Days raw visit events are kept; `None` keeps them forever.
     pub visit_retention_days: Option<u32>,
+    /// Days a deleted link's history is kept (LINK_HISTORY_DAYS).
+    pub link_history_days: u32,
     pub webhooks: crate::config::WebhookSettings,
 }
 
@@ -69,6 +71,7 @@ impl JobSettings {
             backup_schedule: settings.backup_schedule.clone(),
             backups: BackupPlan::from_settings(settings),
             visit_retention_days: settings.visit_retention_days,
+            link_history_days: settings.link_history_days,
             webhooks: settings.webhooks,
         }
     }

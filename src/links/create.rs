@@ -3,11 +3,12 @@
 
 use super::{ControlsPatch, LinkResult, Links};
 use crate::domain::link_controls::LinkControls;
+use crate::domain::link_history::{Actor, HistoryAction};
 use crate::domain::links::{random_slug, Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::redirects::ServedDomain;
-use crate::store::{LinkRecord, NewLink, StoreError};
+use crate::store::{Change, LinkRecord, NewLink, StoreError};
 
 /// Random slugs drawn before giving up (docs/api.md#random-slug).
 const RANDOM_SLUG_DRAWS: usize = 10;
@@ -20,20 +21,21 @@ impl Links<'_> {
     }
 
     /// Creates a link with `slug`, or a random one when `None`, authored by
-    /// `author`, with public statistics or not. Checks in the contract's
+    /// `by`'s account (and recorded in its history as `by`'s), with public
+    /// statistics or not. Checks in the contract's
     /// order: slug taken, then URL_ONLY_UNIQUE. On the default domain.
     pub async fn create(
         &self,
         destination: &Destination,
         slug: Option<Slug>,
-        author: Option<&str>,
+        by: &Actor,
         public_stats: bool,
     ) -> LinkResult<LinkRecord> {
         self.create_with(
             &self.redirects.domains().default_domain(),
             destination,
             slug,
-            author,
+            by,
             public_stats,
             ControlsPatch::default(),
         )
@@ -47,7 +49,7 @@ impl Links<'_> {
         domain: &ServedDomain,
         destination: &Destination,
         slug: Option<Slug>,
-        author: Option<&str>,
+        by: &Actor,
         public_stats: bool,
         controls: ControlsPatch,
     ) -> LinkResult<LinkRecord> {
@@ -62,10 +64,10 @@ impl Links<'_> {
             id: &id,
             domain_id: &domain.id,
             destination,
-            author,
+            author: by.account_id.as_deref(),
             public_stats,
         };
-        self.insert(&new, slug, &controls).await?;
+        self.insert(&new, slug, &controls, by).await?;
         // A link just written is found; its absence is a store fault (500).
         let link = self
             .store
@@ -85,6 +87,7 @@ impl Links<'_> {
         parts: &NewLinkParts<'_>,
         slug: Option<Slug>,
         controls: &LinkControls,
+        by: &Actor,
     ) -> LinkResult<()> {
         let now = now_millis();
         let custom = slug.is_some();
@@ -111,7 +114,16 @@ impl Links<'_> {
                 visits: 0,
                 public_stats: parts.public_stats,
             };
-            match self.store.insert_controlled_link(&new, controls).await {
+            let recorded = Change {
+                actor: by,
+                at: now,
+                action: HistoryAction::Created,
+            };
+            match self
+                .store
+                .insert_controlled_link(&new, controls, &recorded)
+                .await
+            {
                 Ok(()) => {
                     self.forget(parts.domain_id, candidate.as_str());
                     return Ok(());

@@ -2,8 +2,11 @@
 //! one is the caller's to manage.
 
 use super::{LinkResult, Links, Manager};
+use crate::domain::link_history::HistoryAction;
 use crate::domain::links::LinkError;
+use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
+use crate::store::Change;
 
 /// Ids one delete may name.
 pub const MAX_DELETE_IDS: usize = 1000;
@@ -27,9 +30,14 @@ impl Links<'_> {
                 }
             }
         }
+        let recorded = Change {
+            actor: manager.actor(),
+            at: now_millis(),
+            action: HistoryAction::Deleted,
+        };
         let keys = self
             .store
-            .delete_links_in_scope(&ids, manager.scope())
+            .delete_links_in_scope(&ids, manager.scope(), &recorded)
             .await?
             .ok_or(LinkError::NotDeletable)?;
         for key in &keys {

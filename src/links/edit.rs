@@ -4,13 +4,14 @@
 //! once.
 
 use super::{ControlsPatch, LinkResult, LinkServiceError, Links, Manager};
-use crate::domain::link_controls::ControlError;
+use crate::domain::link_controls::{ControlError, LinkControls};
+use crate::domain::link_history::{Actor, HistoryAction};
 use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::split::{Split, SplitError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::redirects::ServedDomain;
-use crate::store::{LinkEdit, LinkRecord, StoreError};
+use crate::store::{Change, LinkEdit, LinkRecord, StoreError};
 use crate::webhooks::changed_fields;
 use std::sync::Arc;
 
@@ -23,6 +24,9 @@ pub struct LinkChange {
     pub slug: Option<Slug>,
     pub public_stats: Option<bool>,
     pub controls: ControlsPatch,
+    /// Every control exactly as stored (a revert to an earlier version);
+    /// takes the place of `controls`.
+    pub exact_controls: Option<LinkControls>,
 }
 
 impl Links<'_> {
@@ -51,7 +55,25 @@ impl Links<'_> {
 
     /// Applies `change` to `link` (found by [`Links::editable`]). Checks in
     /// the contract's order: slug taken, then URL_ONLY_UNIQUE.
-    pub async fn edit(&self, link: &LinkRecord, change: LinkChange) -> LinkResult<LinkRecord> {
+    /// Recorded in the link's history as `by`'s edit.
+    pub async fn edit(
+        &self,
+        link: &LinkRecord,
+        change: LinkChange,
+        by: &Actor,
+    ) -> LinkResult<LinkRecord> {
+        self.edit_recorded(link, change, by, HistoryAction::Edited)
+            .await
+    }
+
+    /// [`Links::edit`], recorded as `action` (an edit, or a revert).
+    pub(super) async fn edit_recorded(
+        &self,
+        link: &LinkRecord,
+        change: LinkChange,
+        by: &Actor,
+        action: HistoryAction,
+    ) -> LinkResult<LinkRecord> {
         let current = link.controls();
         change.controls.check(&current)?;
         // The slug is checked where the link will be: on its new domain
@@ -73,10 +95,10 @@ impl Links<'_> {
             self.check_destination_free(destination, Some(&link.id))
                 .await?;
         }
-        let controls = if change.controls.is_empty() {
-            None
-        } else {
-            Some(change.controls.apply(current).await?)
+        let controls = match change.exact_controls {
+            Some(exact) => Some(exact),
+            None if change.controls.is_empty() => None,
+            None => Some(change.controls.apply(current).await?),
         };
         // A limit set anew counts the human visits the link already had.
         let count_from_visits =
@@ -89,7 +111,12 @@ impl Links<'_> {
             modified: now_millis(),
             controls: controls.as_ref().map(|c| (c, count_from_visits)),
         };
-        let written = self.store.edit_link(&link.id, &edit).await;
+        let recorded = Change {
+            actor: by,
+            at: edit.modified,
+            action,
+        };
+        let written = self.store.edit_link(&link.id, &edit, &recorded).await;
         match written {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(LinkError::SlugTaken.into()),
@@ -122,7 +149,12 @@ impl Links<'_> {
     /// Ends `link`'s A/B split in favour of `destination`, one of its
     /// variants: the link redirects there from now on and its split goes.
     /// Its visits by variant stay in its statistics.
-    pub async fn promote(&self, link: &LinkRecord, destination: &str) -> LinkResult<LinkRecord> {
+    pub async fn promote(
+        &self,
+        link: &LinkRecord,
+        destination: &str,
+        by: &Actor,
+    ) -> LinkResult<LinkRecord> {
         let refused = |e| LinkServiceError::Refused(ControlError::InvalidSplit(e).into());
         let split = link
             .split
@@ -144,6 +176,6 @@ impl Links<'_> {
             },
             ..LinkChange::default()
         };
-        self.edit(link, change).await
+        self.edit(link, change, by).await
     }
 }

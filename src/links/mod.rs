@@ -8,6 +8,7 @@ mod create;
 mod delete;
 mod domains;
 mod edit;
+mod history;
 mod read;
 mod tags;
 mod visibility;
@@ -32,6 +33,8 @@ pub struct LinkRules {
     pub unique_destinations: bool,
     pub slug_length: usize,
     pub slug_alphabet: SlugAlphabet,
+    /// LINK_HISTORY_DAYS: how long a deleted link can be restored.
+    pub history_days: u32,
 }
 
 /// A link operation's failure: a rule refused it, or the store failed.

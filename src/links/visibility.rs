@@ -3,6 +3,7 @@
 //! its own.
 
 use crate::domain::accounts::{LinkScope, Role};
+use crate::domain::link_history::{Actor, Via};
 use crate::store::LinkRecord;
 
 /// An account acting on links: the author of what it creates, and the set
@@ -12,6 +13,8 @@ pub struct Manager {
     id: String,
     role: Role,
     scope: LinkScope,
+    /// Who its changes are recorded as made by (link history).
+    actor: Actor,
 }
 
 impl Manager {
@@ -20,7 +23,22 @@ impl Manager {
             id: account_id.to_owned(),
             role,
             scope: LinkScope::for_caller(account_id, role),
+            actor: Actor {
+                account_id: Some(account_id.to_owned()),
+                username: None,
+                via: Via::Dashboard,
+                via_name: None,
+            },
         }
+    }
+
+    /// With the changes it makes recorded as `actor`'s.
+    pub fn acting_as(self, actor: Actor) -> Self {
+        Self { actor, ..self }
+    }
+
+    pub fn actor(&self) -> &Actor {
+        &self.actor
     }
 
     pub fn id(&self) -> &str {

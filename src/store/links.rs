@@ -4,9 +4,11 @@
 //! queries in `link_controls`).
 
 use super::link_controls::write_tags;
+use super::link_history::{link_fields_in, record_change, Change};
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
 use crate::domain::link_controls::LinkControls;
+use crate::domain::link_history::{Actor, HistoryAction, LinkFields};
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 
 /// Where a link answers: its domain and its slug there.
@@ -164,20 +166,35 @@ impl Store {
         Ok(Some(link))
     }
 
-    /// Inserts a plain link and its counters in one transaction; a taken
-    /// slug (or id) is [`StoreError::Conflict`].
+    /// Inserts a plain link and its counters in one transaction, recorded
+    /// as made from the command line; a taken slug (or id) is
+    /// [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
-        self.insert_controlled_link(link, &LinkControls::default())
+        let change = Change {
+            actor: &Actor::command_line(),
+            at: link.creation_date,
+            action: HistoryAction::Created,
+        };
+        self.insert_controlled_link(link, &LinkControls::default(), &change)
             .await
     }
 
-    /// Inserts a link with its controls and tags, and its counters, in one
-    /// transaction; a taken slug (or id) is [`StoreError::Conflict`].
+    /// Inserts a link with its controls and tags, its counters and the
+    /// `change`'s history entry in one transaction; a taken slug (or id) is
+    /// [`StoreError::Conflict`].
     pub async fn insert_controlled_link(
         &self,
         link: &NewLink<'_>,
         controls: &LinkControls,
+        change: &Change<'_>,
     ) -> Result<(), StoreError> {
+        let after = LinkFields::new(
+            link.slug,
+            link.domain_id,
+            link.destination,
+            link.public_stats,
+            controls,
+        );
         on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
             sqlx::query(
@@ -220,6 +237,7 @@ impl Store {
             .bind(link.visits.max(0))
             .execute(&mut *tx)
             .await?;
+            record_change!(tx, link.id, link.author, change, None, Some(&after));
             tx.commit().await
         }
         .await)
@@ -228,7 +246,7 @@ impl Store {
     }
 
     /// Sets slug, destination and/or public statistics, and the
-    /// modification time.
+    /// modification time, recorded as an edit from the command line.
     pub async fn update_link(
         &self,
         id: &str,
@@ -245,14 +263,29 @@ impl Store {
             modified,
             controls: None,
         };
-        self.edit_link(id, &edit).await
+        let change = Change {
+            actor: &Actor::command_line(),
+            at: modified,
+            action: HistoryAction::Edited,
+        };
+        self.edit_link(id, &edit, &change).await
     }
 
     /// Applies `edit` to link `id` in one transaction, controls and tags
-    /// included when given.
-    pub async fn edit_link(&self, id: &str, edit: &LinkEdit<'_>) -> Result<(), StoreError> {
+    /// included when given, with the `change`'s history entry (none when
+    /// nothing changed).
+    pub async fn edit_link(
+        &self,
+        id: &str,
+        edit: &LinkEdit<'_>,
+        change: &Change<'_>,
+    ) -> Result<(), StoreError> {
+        let locking = self.fields_select_for_update();
         let done = on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
+            let Some((author, before)) = link_fields_in!(tx, &locking, id) else {
+                return Ok::<u64, sqlx::Error>(0);
+            };
             let done = sqlx::query(
                 "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
                  public_stats = COALESCE($3, public_stats), modified_date = $4, \
@@ -296,6 +329,13 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
                 write_tags!(tx, id, &controls.tags, true);
+            }
+            if let Some((_, after)) =
+                link_fields_in!(tx, super::link_history::FIELDS_SELECT, id)
+            {
+                if after != before {
+                    record_change!(tx, id, author.as_deref(), change, Some(&before), Some(&after));
+                }
             }
             tx.commit().await?;
             Ok::<u64, sqlx::Error>(done)
@@ -346,6 +386,7 @@ impl Store {
         &self,
         ids: &[String],
         scope: &LinkScope,
+        change: &Change<'_>,
     ) -> Result<Option<Vec<LinkKey>>, StoreError> {
         let ids: Vec<&String> = ids.iter().filter(|id| storable(id)).collect();
         if ids.is_empty() {
@@ -364,6 +405,15 @@ impl Store {
             if !found.iter().all(|link| link.is_in(scope)) {
                 tx.rollback().await?;
                 return Ok(None);
+            }
+            // Each deletion's entry keeps the fields it can be restored with.
+            for link in &found {
+                let id = link.id.as_str();
+                if let Some((author, before)) =
+                    link_fields_in!(tx, super::link_history::FIELDS_SELECT, id)
+                {
+                    record_change!(tx, id, author.as_deref(), change, Some(&before), None);
+                }
             }
             let mut d = sqlx::query(&delete);
             for id in &ids {

@@ -73,7 +73,15 @@ async fn the_state_filter_lists_what_the_state_rule_says() {
             public_stats: false,
         };
         db.store
-            .insert_controlled_link(&link, &controls)
+            .insert_controlled_link(
+                &link,
+                &controls,
+                &linkhop::store::Change {
+                    actor: &linkhop::domain::link_history::Actor::command_line(),
+                    at: 0,
+                    action: linkhop::domain::link_history::HistoryAction::Created,
+                },
+            )
             .await
             .expect("insert");
         db.exec(&format!(

@@ -49,6 +49,8 @@ pub struct Presented {
 #[derive(Debug, Clone)]
 pub struct TokenGrant {
     pub id: String,
+    /// Its name, as link history records it.
+    pub name: String,
     pub scopes: Scopes,
 }
 
@@ -217,6 +219,7 @@ impl Authenticator {
             session_hash: None,
             token: Some(TokenGrant {
                 id: record.id,
+                name: record.name,
                 scopes,
             }),
         })

@@ -6,6 +6,7 @@ use super::openapi::TAG_SHAREX;
 use super::views::LinkView;
 use crate::domain::access::looks_like_api_token;
 use crate::domain::access_rule::AccessRule;
+use crate::domain::link_history::{Actor, Via};
 use crate::domain::links::Destination;
 use crate::http::auth::{authenticate, secret_from_header, ApiRequest, SecretInput};
 use crate::http::client::{public_origin, short_link_origin};
@@ -187,7 +188,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             &domain,
             &destination,
             None,
-            Some(&account.id),
+            &Actor::new(&account.id, &account.username, Via::Secret),
             false,
             Default::default(),
         )

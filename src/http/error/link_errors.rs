@@ -29,6 +29,9 @@ impl From<LinkError> for ApiError {
             LinkError::PasswordProtected => Self::Forbidden(m::LINK_PASSWORD_PROTECTED.into()),
             LinkError::UnknownDomain => Self::Unprocessable(m::UNKNOWN_DOMAIN.into()),
             LinkError::DomainNotAllowed => Self::Forbidden(m::DOMAIN_NOT_ALLOWED.into()),
+            LinkError::UnknownVersion => Self::NotFound(m::UNKNOWN_HISTORY_VERSION.into()),
+            LinkError::VersionDeletedLink => Self::Unprocessable(m::VERSION_DELETED_LINK.into()),
+            LinkError::NotRestorable => Self::NotFound(m::NOT_RESTORABLE.into()),
             LinkError::Control(control) => Self::Unprocessable(control_message(control)),
         }
     }

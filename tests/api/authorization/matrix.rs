@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 94] = [
+pub(super) const ENDPOINTS: [&str; 98] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -24,6 +24,10 @@ pub(super) const ENDPOINTS: [&str; 94] = [
     "GET /api/link/single",
     "GET /api/link/{id}/qr",
     "POST /api/link/{id}/promote",
+    "GET /api/link/{id}/history",
+    "POST /api/link/{id}/revert",
+    "GET /api/link/deleted",
+    "POST /api/link/{id}/restore",
     "POST /api/link/page-card",
     "GET /api/link/{id}/qr/settings",
     "PATCH /api/link/{id}/qr/settings",
@@ -150,6 +154,7 @@ POST /api/domains                   401 412 200 200 403   403 403 403 403
 PATCH /api/domains/{id}             401 412 200 200 403   403 403 403 403
 DELETE /api/domains/{id}            401 412 404 404 403   403 403 403 403
 GET /api/link/tags                  401 200 200 200 200   200 403 403 403
+GET /api/link/deleted               401 200 200 200 200   200 403 403 403
 PATCH /api/link/tags                401 200 200 200 200   403 200 403 403
 DELETE /api/link/tags               401 200 200 200 200   403 200 403 403
 GET /api/import/report/{id}         401 404 404 404 404   404 403 403 403
@@ -235,6 +240,22 @@ POST /api/link/{id}/promote standard   422     403      403    403    403
 POST /api/link/{id}/promote admin      422     422      403    403    422
 POST /api/link/{id}/promote owner      422     422      422    .      422
 POST /api/link/{id}/promote secret     422     403      403    403    403
+GET /api/link/{id}/history  anonymous  .       401      401    401    401
+GET /api/link/{id}/history  standard   200     404      404    404    404
+GET /api/link/{id}/history  admin      200     200      404    404    200
+GET /api/link/{id}/history  owner      200     200      200    .      200
+GET /api/link/{id}/history  secret     200     404      404    404    404
+POST /api/link/{id}/revert  anonymous  .       401      401    401    401
+POST /api/link/{id}/revert  standard   200     403      403    403    403
+POST /api/link/{id}/revert  admin      200     200      403    403    200
+POST /api/link/{id}/revert  owner      200     200      200    .      200
+POST /api/link/{id}/revert  secret     200     403      403    403    403
+# Each cell's link is deleted just before it: restoring one is managing it.
+POST /api/link/{id}/restore anonymous  .       401      401    401    401
+POST /api/link/{id}/restore standard   200     404      404    404    404
+POST /api/link/{id}/restore admin      200     200      404    404    200
+POST /api/link/{id}/restore owner      200     200      200    .      200
+POST /api/link/{id}/restore secret     200     404      404    404    404
 PATCH /api/link             anonymous  .       401      401    401    401
 PATCH /api/link             standard   200     403      403    403    403
 PATCH /api/link             admin      200     200      403    403    200
@@ -339,6 +360,18 @@ POST /api/link/{id}/promote links:read 403      .        .      .      .
 POST /api/link/{id}/promote links:write 422      422      403    403    422
 POST /api/link/{id}/promote stats:read 403      .        .      .      .
 POST /api/link/{id}/promote users:admin 403      .        .      .      .
+GET /api/link/{id}/history  links:read 200      200      404    404    200
+GET /api/link/{id}/history  links:write 403      .        .      .      .
+GET /api/link/{id}/history  stats:read 403      .        .      .      .
+GET /api/link/{id}/history  users:admin 403      .        .      .      .
+POST /api/link/{id}/revert  links:read 403      .        .      .      .
+POST /api/link/{id}/revert  links:write 200      200      403    403    200
+POST /api/link/{id}/revert  stats:read 403      .        .      .      .
+POST /api/link/{id}/revert  users:admin 403      .        .      .      .
+POST /api/link/{id}/restore links:read 403      .        .      .      .
+POST /api/link/{id}/restore links:write 200      200      404    404    200
+POST /api/link/{id}/restore stats:read 403      .        .      .      .
+POST /api/link/{id}/restore users:admin 403      .        .      .      .
 PATCH /api/link             links:read 403      .        .      .      .
 PATCH /api/link             links:write 200      200      403    403    200
 PATCH /api/link             stats:read 403      .        .      .      .

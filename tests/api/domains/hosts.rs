@@ -210,7 +210,14 @@ async fn a_domain_added_or_removed_by_another_instance_is_found_or_refused_clean
         linkhop::domain::links::Destination::parse("https://example.com/").expect("destination");
     let created = other
         .links()
-        .create_with(&domain, &destination, None, None, false, Default::default())
+        .create_with(
+            &domain,
+            &destination,
+            None,
+            &linkhop::domain::link_history::Actor::command_line(),
+            false,
+            Default::default(),
+        )
         .await;
     assert!(
         matches!(

@@ -6,6 +6,7 @@ mod create;
 mod delete;
 mod edit;
 pub mod gate;
+mod history;
 mod limits;
 mod list;
 mod page_card;

@@ -105,7 +105,15 @@ async fn search_index_follows_writes_and_keeps_short_unicode_and_wildcard_search
     let scope = linkhop::domain::accounts::LinkScope::All;
     app.app
         .store
-        .delete_links_in_scope(std::slice::from_ref(&cafe), &scope)
+        .delete_links_in_scope(
+            std::slice::from_ref(&cafe),
+            &scope,
+            &linkhop::store::Change {
+                actor: &linkhop::domain::link_history::Actor::command_line(),
+                at: now + 3,
+                action: linkhop::domain::link_history::HistoryAction::Deleted,
+            },
+        )
         .await
         .expect("delete");
     let (_, body) = owner.get(&search("e.com/tea")).await;

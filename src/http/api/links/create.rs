@@ -11,6 +11,7 @@ use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
+use crate::links::Manager;
 use axum::extract::State;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -78,7 +79,7 @@ pub(super) async fn create_link(
             &domain,
             &destination,
             slug,
-            Some(caller.id()),
+            Manager::from(&caller).actor(),
             public_stats,
             controls,
         )

@@ -65,7 +65,8 @@ pub(super) async fn edit_link(
     let caller = authenticate(&app, &request).await?;
     let body: EditLinkBody = request.body_as()?;
     let links = app.links();
-    let link = links.editable(&body.id, &Manager::from(&caller)).await?;
+    let manager = Manager::from(&caller);
+    let link = links.editable(&body.id, &manager).await?;
     let destination = match &body.destination {
         Some(destination) => Some(Destination::parse(destination)?),
         None => None,
@@ -93,7 +94,8 @@ pub(super) async fn edit_link(
         slug,
         public_stats: body.public_stats,
         controls: read_controls(&body.controls)?,
+        exact_controls: None,
     };
-    let edited = links.edit(&link, change).await?;
+    let edited = links.edit(&link, change, manager.actor()).await?;
     Ok(Answer::new(edited.into()))
 }

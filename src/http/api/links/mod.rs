@@ -5,6 +5,7 @@ mod controls;
 mod create;
 mod delete;
 mod edit;
+mod history;
 mod list;
 mod page_card;
 mod preview_body;
@@ -17,6 +18,7 @@ mod read;
 mod split_body;
 mod tags;
 
+use crate::domain::link_history::{Actor, Via};
 use crate::http::auth::Caller;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -49,6 +51,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(public_qr::public_qr_code))
         .routes(routes!(promote::promote_variant))
+        .routes(routes!(history::link_history))
+        .routes(routes!(history::revert_link))
+        .routes(routes!(history::deleted_links))
+        .routes(routes!(history::restore_link))
         .routes(routes!(page_card::read_page_card))
         .routes(routes!(
             tags::list_tags,
@@ -77,7 +83,15 @@ pub(crate) fn request_domain(
 }
 
 impl From<&Caller> for Manager {
+    /// The caller, acting through its API token (by name), its session
+    /// (the dashboard) or the API secret, as link history records it.
     fn from(caller: &Caller) -> Self {
-        Manager::new(caller.id(), caller.account.role())
+        let (via, name) = match (&caller.token, &caller.session_hash) {
+            (Some(token), _) => (Via::Token, Some(token.name.clone())),
+            (None, Some(_)) => (Via::Dashboard, None),
+            (None, None) => (Via::Secret, None),
+        };
+        let actor = Actor::new(caller.id(), &caller.account.username, via).named(name);
+        Manager::new(caller.id(), caller.account.role()).acting_as(actor)
     }
 }

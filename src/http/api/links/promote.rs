@@ -54,7 +54,10 @@ pub(super) async fn promote_variant(
     let body: PromoteBody = request.body_as()?;
     let id = id.or_unknown(LinkError::NotFound)?;
     let links = app.links();
-    let link = links.editable(&id, &Manager::from(&caller)).await?;
-    let promoted = links.promote(&link, &body.destination).await?;
+    let manager = Manager::from(&caller);
+    let link = links.editable(&id, &manager).await?;
+    let promoted = links
+        .promote(&link, &body.destination, manager.actor())
+        .await?;
     Ok(Answer::new(promoted.into()))
 }
