@@ -111,18 +111,21 @@ impl Actor {
 
     /// A change made on the server's own command line, by no account.
     pub fn command_line() -> Self {
-        Self {
-            account_id: None,
-            username: None,
-            via: Via::Cli,
-            via_name: None,
-        }
+        COMMAND_LINE.clone()
     }
 
     pub fn named(self, via_name: Option<String>) -> Self {
         Self { via_name, ..self }
     }
 }
+
+/// The server's own command line, acting as no account.
+pub static COMMAND_LINE: Actor = Actor {
+    account_id: None,
+    username: None,
+    via: Via::Cli,
+    via_name: None,
+};
 
 /// Every field of a link a change can set: what a history entry keeps
 /// before and after. Visits, dates and the author are not among them (no

@@ -5,11 +5,32 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::link_controls::{parse_tag, ControlError};
+use crate::domain::link_history::{Actor, HistoryAction, Via};
 use crate::domain::links::LinkError;
+use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
+use crate::store::Change;
 
 /// Tags one delete may name.
 pub const MAX_DELETE_TAGS: usize = 100;
+
+/// Who makes a tag change over many links, as each link's history
+/// records it: the manager's account, through a bulk change.
+fn bulk_actor(manager: &Manager) -> Actor {
+    Actor {
+        via: Via::Bulk,
+        via_name: None,
+        ..manager.actor().clone()
+    }
+}
+
+fn edited_by(actor: &Actor) -> Change<'_> {
+    Change {
+        actor,
+        at: now_millis(),
+        action: HistoryAction::Edited,
+    }
+}
 
 impl Links<'_> {
     /// Every tag of `manager`'s links with its number of links.
@@ -25,7 +46,15 @@ impl Links<'_> {
         if from == to {
             return Ok(0);
         }
-        let renamed = self.store.rename_tag(manager.scope(), &from, &to).await?;
+        let renamed = self
+            .store
+            .rename_tag(
+                manager.scope(),
+                &from,
+                &to,
+                &edited_by(&bulk_actor(manager)),
+            )
+            .await?;
         self.tags_changed(&renamed).await?;
         Ok(renamed.len() as u64)
     }
@@ -40,7 +69,10 @@ impl Links<'_> {
             .map(|t| parse_tag(t))
             .collect::<Result<_, _>>()
             .map_err(LinkError::from)?;
-        let changed = self.store.delete_tags(manager.scope(), &tags).await?;
+        let changed = self
+            .store
+            .delete_tags(manager.scope(), &tags, &edited_by(&bulk_actor(manager)))
+            .await?;
         self.tags_changed(&changed).await?;
         Ok(changed.len() as u64)
     }

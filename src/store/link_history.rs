@@ -198,6 +198,17 @@ pub struct Change<'a> {
     pub action: HistoryAction,
 }
 
+impl Change<'static> {
+    /// A change made on the server's own command line.
+    pub fn by_command_line(action: HistoryAction, at: i64) -> Self {
+        Self {
+            actor: &crate::domain::link_history::COMMAND_LINE,
+            at,
+            action,
+        }
+    }
+}
+
 /// Recently deleted links listed at most.
 pub const DELETED_LIST_LIMIT: i64 = 500;
 
@@ -212,7 +223,9 @@ impl Store {
         }
     }
 
-    /// Link `id`'s history, oldest first.
+    /// Link `id`'s history, oldest first. An import records a link's
+    /// creation without its fields; they are filled in here from the next
+    /// change's `before`, or from the link itself when it has not changed.
     pub async fn link_history(&self, id: &str) -> Result<Vec<HistoryEntry>, StoreError> {
         let rows: Vec<HistoryRow> = on_reader!(self, |pool| sqlx::query_as(
             "SELECT * FROM link_history WHERE link_id = $1 ORDER BY version"
@@ -220,7 +233,27 @@ impl Store {
         .bind(id)
         .fetch_all(pool)
         .await)?;
-        Ok(rows.into_iter().filter_map(HistoryRow::entry).collect())
+        let mut entries: Vec<HistoryEntry> =
+            rows.into_iter().filter_map(HistoryRow::entry).collect();
+        for i in 0..entries.len() {
+            if entries[i].after.is_some() || entries[i].action == HistoryAction::Deleted {
+                continue;
+            }
+            entries[i].after = match entries.get(i + 1) {
+                Some(next) => next.before.clone(),
+                None => self.link_fields(id).await?,
+            };
+        }
+        Ok(entries)
+    }
+
+    /// Link `id`'s fields now, if it exists.
+    async fn link_fields(&self, id: &str) -> Result<Option<LinkFields>, StoreError> {
+        Ok(on_reader!(self, |pool| async {
+            let mut conn = pool.acquire().await?;
+            Ok::<_, sqlx::Error>(link_fields_in!(conn, FIELDS_SELECT, id).map(|(_, fields)| fields))
+        }
+        .await)?)
     }
 
     /// Links in `scope` deleted since `since` (ms) and not restored (only

@@ -7,6 +7,7 @@
 
 use super::import_chunks::{ChunkWriter, LookupColumn, PlainRow, ValueLookup};
 use super::link_controls::write_tags;
+use super::link_history::{record_change, Change};
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::import::ImportedLink;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -126,17 +127,22 @@ impl Store {
     /// ([`crate::domain::import::ImportDomain::stored_id`]). A slug already
     /// on that domain in the database or earlier in the batch, or (with
     /// `unique_destinations`) a used destination, skips the link; a taken
-    /// id is replaced.
+    /// id is replaced. Each link inserted gets its history's creation
+    /// entry, `recorded`, without fields: they are the link's until its
+    /// first change, which records them as its `before`
+    /// (`Store::link_history`).
     pub async fn import_links(
         &self,
         links: &[ImportedLink],
         unique_destinations: bool,
+        recorded: &Change<'_>,
     ) -> Result<BatchOutcome, StoreError> {
         if links.is_empty() {
             return Ok(BatchOutcome::default());
         }
         let ids: Vec<&str> = links.iter().filter_map(|l| l.id.as_deref()).collect();
         let destinations: Vec<&str> = links.iter().map(|l| l.destination.as_str()).collect();
+        let engine = self.engine();
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let taken_slugs = taken_slugs(&mut *tx, links).await?;
@@ -229,6 +235,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
                 write_tags!(tx, id.as_str(), &controls.tags, false);
+                record_change!(
+                    tx,
+                    id.as_str(),
+                    link.author.as_deref(),
+                    recorded,
+                    None,
+                    None
+                );
                 outcome.inserted += 1;
             }
             let chunk_rows = tx.chunk_rows();
@@ -236,6 +250,36 @@ impl Store {
                 // The links and the counters of those inserted (a link
                 // skipped by `ON CONFLICT` gets none).
                 let written = tx.insert_chunk(chunk).await?;
+                if !written.is_empty() {
+                    // Six values for every entry, then the links' ids.
+                    let values = engine.parameters(1, 6);
+                    let v: Vec<&str> = values.split(", ").collect();
+                    let sql = format!(
+                        "INSERT INTO link_history (link_id, version, at, kind, author, actor_id, \
+                         actor_name, via, via_name) SELECT l.id, COALESCE((SELECT MAX(h.version) \
+                         FROM link_history h WHERE h.link_id = l.id), 0) + 1, {}, {}, l.author, \
+                         {}, {}, {}, {} FROM links l WHERE l.id IN ({})",
+                        v[0],
+                        v[1],
+                        v[2],
+                        v[3],
+                        v[4],
+                        v[5],
+                        engine.parameters(7, written.len())
+                    );
+                    let actor = recorded.actor;
+                    let mut q = sqlx::query(&sql)
+                        .bind(recorded.at)
+                        .bind(recorded.action.as_str())
+                        .bind(actor.account_id.as_deref())
+                        .bind(actor.username.as_deref())
+                        .bind(actor.via.as_str())
+                        .bind(actor.via_name.as_deref());
+                    for id in &written {
+                        q = q.bind(id.as_str());
+                    }
+                    q.execute(&mut *tx).await?;
+                }
                 for row in chunk {
                     if written.contains(&row.0) {
                         outcome.inserted += 1;

@@ -1,9 +1,41 @@
 //! Tags across links: the tags of the links a caller may manage with their
-//! counts, and renaming or deleting a tag on all those links at once.
+//! counts, and renaming or deleting a tag on all those links at once (each
+//! link changed gets its history entry in the same transaction).
 
+use super::link_history::{link_fields_in, record_change, Change, FIELDS_SELECT};
 use super::link_list::{bind_args, scope_sql, Arg};
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
+
+/// Reads the fields of links `$ids` in transaction `$tx`, runs `$change`
+/// (an expression that awaits the write), then records each link whose
+/// fields changed as `$recorded`.
+macro_rules! recorded_tag_change {
+    ($tx:expr, $ids:expr, $recorded:expr, $change:expr) => {{
+        let mut before = Vec::with_capacity($ids.len());
+        for id in $ids {
+            if let Some((author, fields)) = link_fields_in!($tx, FIELDS_SELECT, id.as_str()) {
+                before.push((id, author, fields));
+            }
+        }
+        let out = $change;
+        for (id, author, fields) in &before {
+            if let Some((_, after)) = link_fields_in!($tx, FIELDS_SELECT, id.as_str()) {
+                if after != *fields {
+                    record_change!(
+                        $tx,
+                        id.as_str(),
+                        author.as_deref(),
+                        $recorded,
+                        Some(fields),
+                        Some(&after)
+                    );
+                }
+            }
+        }
+        out
+    }};
+}
 
 /// Links of `scope` (a sub-select of link ids).
 fn scoped_ids(scope: &LinkScope, args: &mut Vec<Arg>) -> String {
@@ -43,6 +75,7 @@ impl Store {
         scope: &LinkScope,
         from: &str,
         to: &str,
+        recorded: &Change<'_>,
     ) -> Result<Vec<String>, StoreError> {
         let mut args = vec![Arg::Text(to.to_owned()), Arg::Text(from.to_owned())];
         let ids = scoped_ids(scope, &mut args);
@@ -51,18 +84,26 @@ impl Store {
              WHERE tag = $2 AND link_id IN ({ids}) ON CONFLICT DO NOTHING"
         );
         let mut delete_args = vec![Arg::Text(from.to_owned())];
+        let scoped = scoped_ids(scope, &mut delete_args);
         let delete = format!(
-            "DELETE FROM link_tags WHERE tag = $1 AND link_id IN ({}) RETURNING link_id",
-            scoped_ids(scope, &mut delete_args)
+            "DELETE FROM link_tags WHERE tag = $1 AND link_id IN ({scoped}) RETURNING link_id"
+        );
+        let affected = format!(
+            "SELECT DISTINCT link_id FROM link_tags WHERE tag = $1 AND link_id IN ({scoped})"
         );
         Ok(on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
-            bind_args!(sqlx::query(&insert), &args)
-                .execute(&mut *tx)
-                .await?;
-            let renamed: Vec<String> = bind_args!(sqlx::query_scalar(&delete), &delete_args)
+            let ids: Vec<String> = bind_args!(sqlx::query_scalar(&affected), &delete_args)
                 .fetch_all(&mut *tx)
                 .await?;
+            let renamed: Vec<String> = recorded_tag_change!(tx, &ids, recorded, {
+                bind_args!(sqlx::query(&insert), &args)
+                    .execute(&mut *tx)
+                    .await?;
+                bind_args!(sqlx::query_scalar(&delete), &delete_args)
+                    .fetch_all(&mut *tx)
+                    .await?
+            });
             tx.commit().await?;
             Ok::<Vec<String>, sqlx::Error>(renamed)
         }
@@ -75,6 +116,7 @@ impl Store {
         &self,
         scope: &LinkScope,
         tags: &[String],
+        recorded: &Change<'_>,
     ) -> Result<Vec<String>, StoreError> {
         if tags.is_empty() {
             return Ok(Vec::new());
@@ -84,14 +126,27 @@ impl Store {
             .map(|n| format!("${n}"))
             .collect::<Vec<_>>()
             .join(", ");
+        let scoped = scoped_ids(scope, &mut args);
         let sql = format!(
-            "DELETE FROM link_tags WHERE tag IN ({list}) AND link_id IN ({}) RETURNING link_id",
-            scoped_ids(scope, &mut args)
+            "DELETE FROM link_tags WHERE tag IN ({list}) AND link_id IN ({scoped}) RETURNING link_id"
         );
-        let mut links: Vec<String> =
-            on_writer!(self, |pool| bind_args!(sqlx::query_scalar(&sql), &args)
-                .fetch_all(pool)
-                .await)?;
+        let affected = format!(
+            "SELECT DISTINCT link_id FROM link_tags WHERE tag IN ({list}) AND link_id IN ({scoped})"
+        );
+        let mut links: Vec<String> = on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await?;
+            let ids: Vec<String> = bind_args!(sqlx::query_scalar(&affected), &args)
+                .fetch_all(&mut *tx)
+                .await?;
+            let deleted: Vec<String> = recorded_tag_change!(tx, &ids, recorded, {
+                bind_args!(sqlx::query_scalar(&sql), &args)
+                    .fetch_all(&mut *tx)
+                    .await?
+            });
+            tx.commit().await?;
+            Ok::<Vec<String>, sqlx::Error>(deleted)
+        }
+        .await)?;
         links.sort_unstable();
         links.dedup();
         Ok(links)

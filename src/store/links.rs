@@ -8,7 +8,7 @@ use super::link_history::{link_fields_in, record_change, Change};
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::LinkScope;
 use crate::domain::link_controls::LinkControls;
-use crate::domain::link_history::{Actor, HistoryAction, LinkFields};
+use crate::domain::link_history::{HistoryAction, LinkFields};
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 
 /// Where a link answers: its domain and its slug there.
@@ -170,11 +170,7 @@ impl Store {
     /// as made from the command line; a taken slug (or id) is
     /// [`StoreError::Conflict`].
     pub async fn insert_link(&self, link: &NewLink<'_>) -> Result<(), StoreError> {
-        let change = Change {
-            actor: &Actor::command_line(),
-            at: link.creation_date,
-            action: HistoryAction::Created,
-        };
+        let change = Change::by_command_line(HistoryAction::Created, link.creation_date);
         self.insert_controlled_link(link, &LinkControls::default(), &change)
             .await
     }
@@ -263,11 +259,7 @@ impl Store {
             modified,
             controls: None,
         };
-        let change = Change {
-            actor: &Actor::command_line(),
-            at: modified,
-            action: HistoryAction::Edited,
-        };
+        let change = Change::by_command_line(HistoryAction::Edited, modified);
         self.edit_link(id, &edit, &change).await
     }
 

@@ -12,11 +12,12 @@ use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
 use crate::domain::accounts::Role;
 use crate::domain::import::{FileType, ImportedLink, Service};
+use crate::domain::link_history::{Actor, HistoryAction, Via};
 use crate::domain::links::ReservedNames;
 use crate::domain::time::now_millis;
 use crate::redirects::Redirects;
 use crate::short_domains::DomainServiceError;
-use crate::store::{AccountRecord, Store, StoreError};
+use crate::store::{AccountRecord, Change, Store, StoreError};
 use crate::webhooks::Outbox;
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -199,6 +200,8 @@ pub async fn import_file(
         now,
     };
     let mut first_rows = FirstRows::new(job.unique_destinations);
+    // Each link imported is recorded in its history as the importer's.
+    let importer = Actor::new(&job.importer.id, &job.importer.username, Via::Import);
     let mut failure: Option<ImportError> = None;
     'batches: while let Some(batch) = batches.recv().await {
         let mut links = Vec::with_capacity(batch.len());
@@ -243,7 +246,15 @@ pub async fn import_file(
                 .await
         } else {
             store
-                .import_links(&links, job.unique_destinations)
+                .import_links(
+                    &links,
+                    job.unique_destinations,
+                    &Change {
+                        actor: &importer,
+                        at: now_millis(),
+                        action: HistoryAction::Created,
+                    },
+                )
                 .await
                 .map(|outcome| outcome.skipped)
         };

@@ -153,6 +153,10 @@ async fn each_role_exports_exactly_its_visible_links() {
                 used_visits: None,
             }],
             false,
+            &linkhop::store::Change::by_command_line(
+                linkhop::domain::link_history::HistoryAction::Created,
+                1,
+            ),
         )
         .await
         .expect("authorless link");

@@ -144,7 +144,18 @@ async fn a_slug_taken_during_an_import_skips_only_its_link() {
         .map(plain_link)
         .collect();
     let store = app.app.store.clone();
-    let import = tokio::spawn(async move { store.import_links(&links, false).await });
+    let import = tokio::spawn(async move {
+        store
+            .import_links(
+                &links,
+                false,
+                &linkhop::store::Change::by_command_line(
+                    linkhop::domain::link_history::HistoryAction::Created,
+                    0,
+                ),
+            )
+            .await
+    });
     // The import looks `raced` up (not visible yet) and waits on its insert.
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(

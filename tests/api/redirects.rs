@@ -425,7 +425,14 @@ async fn visit_batches_add_each_links_count_across_chunks() {
     let outcome = app
         .app
         .store
-        .import_links(&links, false)
+        .import_links(
+            &links,
+            false,
+            &linkhop::store::Change::by_command_line(
+                linkhop::domain::link_history::HistoryAction::Created,
+                0,
+            ),
+        )
         .await
         .expect("import");
     assert_eq!(outcome.inserted, 10_050);

@@ -82,7 +82,16 @@ async fn main() -> anyhow::Result<()> {
                 used_visits: None,
             })
             .collect();
-        store.import_links(&links, false).await?;
+        store
+            .import_links(
+                &links,
+                false,
+                &linkhop::store::Change::by_command_line(
+                    linkhop::domain::link_history::HistoryAction::Created,
+                    0,
+                ),
+            )
+            .await?;
         for (_, slug, destination) in &rows {
             writeln!(out, "{slug}\t{destination}")?;
         }
@@ -144,7 +153,16 @@ async fn seed_domains(args: &Args, store: Store) -> anyhow::Result<()> {
                 used_visits: None,
             })
             .collect();
-        let outcome = store.import_links(&links, false).await?;
+        let outcome = store
+            .import_links(
+                &links,
+                false,
+                &linkhop::store::Change::by_command_line(
+                    linkhop::domain::link_history::HistoryAction::Created,
+                    0,
+                ),
+            )
+            .await?;
         anyhow::ensure!(
             outcome.skipped.is_empty(),
             "batch {batch}: {} slugs skipped",
