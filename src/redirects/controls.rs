@@ -37,8 +37,10 @@ pub struct Controls {
     utm: Option<Box<Utm>>,
     pub crawlable: bool,
     rules: Box<[CachedRule]>,
-    /// The A/B split, for visitors no rule sends elsewhere.
-    split: Option<Box<CachedSplit>>,
+    /// The A/B split, for visitors no rule sends elsewhere. Held in place,
+    /// weights included, so that choosing a variant reads no other
+    /// allocation than the controls' own and the chosen variant's.
+    split: Option<CachedSplit>,
     /// The preview card's page, made once here: link-preview fetchers get
     /// it instead of the redirect, from memory.
     preview_page: Option<bytes::Bytes>,
@@ -97,8 +99,7 @@ impl Controls {
             split: row
                 .split
                 .as_deref()
-                .and_then(|text| CachedSplit::from_stored(text, utm))
-                .map(Box::new),
+                .and_then(|text| CachedSplit::from_stored(text, utm)),
             preview_page: row
                 .preview
                 .as_deref()

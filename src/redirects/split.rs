@@ -4,7 +4,7 @@
 //! for one), else the one its daily visitor key falls on.
 
 use super::location_of;
-use crate::domain::split::{cookie_tag, pick, Split};
+use crate::domain::split::{cookie_tag, pick, Split, MAX_VARIANTS};
 use crate::domain::utm::Utm;
 use std::sync::Arc;
 
@@ -36,7 +36,8 @@ impl CachedVariant {
 #[derive(Debug)]
 pub struct CachedSplit {
     variants: Box<[CachedVariant]>,
-    weights: Box<[u32]>,
+    /// The variants' weights in their order, the rest zero.
+    weights: [u32; MAX_VARIANTS],
     /// Remember a visitor's variant in a cookie too.
     pub cookie: bool,
 }
@@ -50,8 +51,8 @@ impl CachedSplit {
             return None;
         };
         let mut variants = Vec::with_capacity(split.variants.len());
-        let mut weights = Vec::with_capacity(split.variants.len());
-        for variant in split.variants {
+        let mut weights = [0; MAX_VARIANTS];
+        for (variant, weight) in split.variants.into_iter().zip(weights.iter_mut()) {
             let joined = match utm {
                 Some(utm) => utm.join(&variant.destination),
                 None => variant.destination.clone(),
@@ -62,11 +63,11 @@ impl CachedSplit {
                 tag: cookie_tag(&variant.destination).into(),
                 destination: variant.destination.into(),
             });
-            weights.push(variant.weight);
+            *weight = variant.weight;
         }
         Some(Self {
             variants: variants.into(),
-            weights: weights.into(),
+            weights,
             cookie: split.cookie,
         })
     }
@@ -76,7 +77,10 @@ impl CachedSplit {
     pub fn choose(&self, remembered: Option<&str>, key: u64) -> Option<&CachedVariant> {
         remembered
             .and_then(|tag| self.variants.iter().find(|v| &*v.tag == tag))
-            .or_else(|| self.variants.get(pick(&self.weights, key)))
+            .or_else(|| {
+                let weights = self.weights.get(..self.variants.len()).unwrap_or_default();
+                self.variants.get(pick(weights, key))
+            })
     }
 }
 
