@@ -182,6 +182,19 @@ pub fn cookie_tag(destination: &str) -> String {
     format!("{hash:08x}")
 }
 
+/// A variant's key in a visit's event: a 64-bit FNV-1a hash of its
+/// destination. The event carries this number instead of the name, and the
+/// flush names it from the link's stored split (`visits::variant_names`):
+/// a visit then touches no shared name to count its variant.
+pub fn variant_key(destination: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in destination.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
 /// χ² of `counts` against the shares `weights` give their total: what the
 /// unit tests compare with the critical value, and what a report of a
 /// split's distribution can show.

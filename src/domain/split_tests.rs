@@ -193,3 +193,14 @@ fn json_splits_name_the_variant_at_fault() {
         assert_eq!(parse_split(&bad), Err(error), "{bad}");
     }
 }
+
+#[test]
+fn a_variant_key_is_the_same_on_every_instance_and_differs_by_destination() {
+    // FNV-1a, 64 bits: the empty string is the offset basis.
+    assert_eq!(variant_key(""), 0xcbf2_9ce4_8422_2325);
+    assert_eq!(variant_key("a"), 0xaf63_dc4c_8601_ec8c);
+    assert_ne!(
+        variant_key("https://a.example/"),
+        variant_key("https://b.example/")
+    );
+}

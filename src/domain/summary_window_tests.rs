@@ -13,6 +13,7 @@ fn event(link_num: i64, at: i64, referrer: Option<&str>, visitor: u64, bot: bool
         bot,
         visitor,
         variant: None,
+        variant_key: None,
     }
 }
 

@@ -143,8 +143,12 @@ pub struct VisitEvent {
     /// The visitor key; 0 when the day's salt was not known.
     pub visitor: u64,
     /// The A/B split variant the visit went to (its destination); `None`
-    /// for a link without a split, or a visit a rule sent elsewhere.
+    /// for a link without a split, or a visit a rule sent elsewhere. Named
+    /// by the flush from `variant_key`.
     pub variant: Option<std::sync::Arc<str>>,
+    /// The variant's key as the visit recorded it
+    /// (`domain::split::variant_key` of its destination).
+    pub variant_key: Option<u64>,
 }
 
 impl VisitEvent {

@@ -221,7 +221,7 @@ fn answer(
         Err(error) => return ApiError::from(error).into_response(),
     };
     let counted = Visitor {
-        variant: variant.map(|v| v.destination()),
+        variant: variant.map(|v| v.key()),
         ..*visitor
     };
     app.visits.count(target, &counted);

@@ -133,7 +133,7 @@ impl Links<'_> {
                     .unwrap_or(target.destination())
                     .to_owned();
                 let counted = Visitor {
-                    variant: variant.map(|v| v.destination()),
+                    variant: variant.map(|v| v.key()),
                     key: facts.computed_key(),
                     ..*visitor
                 };

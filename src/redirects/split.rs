@@ -4,17 +4,18 @@
 //! for one), else the one its daily visitor key falls on.
 
 use super::location_of;
-use crate::domain::split::{cookie_tag, pick, Split, MAX_VARIANTS};
+use crate::domain::split::{cookie_tag, pick, variant_key, Split, MAX_VARIANTS};
 use crate::domain::utm::Utm;
-use std::sync::Arc;
 
 /// One destination of a split, ready to redirect to.
 #[derive(Debug, PartialEq, Eq)]
 pub struct CachedVariant {
     location: Box<str>,
     /// The destination as the link stores it: the variant's name in the
-    /// statistics, shared by every visit event that goes there.
-    destination: Arc<str>,
+    /// statistics.
+    destination: Box<str>,
+    /// What a visit's event records of the variant (`variant_key`).
+    key: u64,
     /// What the visitor's cookie holds for this variant.
     tag: Box<str>,
 }
@@ -24,8 +25,12 @@ impl CachedVariant {
         &self.location
     }
 
-    pub fn destination(&self) -> &Arc<str> {
+    pub fn destination(&self) -> &str {
         &self.destination
+    }
+
+    pub fn key(&self) -> u64 {
+        self.key
     }
 
     pub fn tag(&self) -> &str {
@@ -61,6 +66,7 @@ impl CachedSplit {
             variants.push(CachedVariant {
                 location: location.into(),
                 tag: cookie_tag(&variant.destination).into(),
+                key: variant_key(&variant.destination),
                 destination: variant.destination.into(),
             });
             *weight = variant.weight;
@@ -100,15 +106,15 @@ mod tests {
         assert!(split.cookie);
         let first = split.choose(None, 0).expect("variant");
         assert_eq!(first.location(), "https://a.example/x?utm_source=news");
-        assert_eq!(&**first.destination(), "https://a.example/x");
+        assert_eq!(first.destination(), "https://a.example/x");
         let last = split.choose(None, u64::MAX).expect("variant");
         assert_eq!(last.location(), "https://b.example/?utm_source=news");
         // A cookie naming a variant wins over the key; a stale one does not.
         let tag = cookie_tag("https://a.example/x");
         let remembered = split.choose(Some(&tag), u64::MAX).expect("variant");
-        assert_eq!(&**remembered.destination(), "https://a.example/x");
+        assert_eq!(remembered.destination(), "https://a.example/x");
         let stale = split.choose(Some("00000000"), u64::MAX).expect("variant");
-        assert_eq!(&**stale.destination(), "https://b.example/");
+        assert_eq!(stale.destination(), "https://b.example/");
         assert!(CachedSplit::from_stored("{}", None).is_none());
     }
 }

@@ -63,6 +63,28 @@ pub struct TargetRow {
     pub split: Option<String>,
 }
 
+impl Store {
+    /// The stored A/B split of each of the links numbered `nums` that has
+    /// one: (number, split JSON).
+    pub async fn link_splits(&self, nums: &[i64]) -> Result<Vec<(i64, String)>, StoreError> {
+        if nums.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "SELECT c.num, l.split FROM links l JOIN link_counters c ON c.link_id = l.id \
+             WHERE l.split IS NOT NULL AND c.num IN ({})",
+            self.engine().parameters(1, nums.len())
+        );
+        Ok(on_reader!(self, |pool| {
+            let mut q = sqlx::query_as(&sql);
+            for num in nums {
+                q = q.bind(*num);
+            }
+            q.fetch_all(pool).await
+        })?)
+    }
+}
+
 /// Crawlable slugs listed in robots.txt at most.
 pub const MAX_ROBOTS_SLUGS: i64 = 10_000;
 

@@ -119,6 +119,7 @@ mod tests {
             bot: false,
             visitor: 0,
             variant: None,
+            variant_key: None,
         }
     }
 

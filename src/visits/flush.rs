@@ -85,7 +85,12 @@ impl Visits {
     async fn flush_batch(&self, all: bool) -> Result<FlushReport, StoreError> {
         let mut state = self.flushing.lock().await;
         let batch = self.counter.take();
-        let fresh = self.recorder.take_events();
+        let mut fresh = self.recorder.take_events();
+        // Unnamed while the database is unreachable: those visits then count
+        // in their links' totals but not by variant.
+        if let Err(error) = super::variant_names::name_variants(&self.store, &mut fresh).await {
+            tracing::warn!(?error, "could not name the split variants of visits");
+        }
         let now = now_millis();
         let orphans = self.orphans.take(day_of(now));
         state.flushes = state.flushes.saturating_add(1);

@@ -20,6 +20,7 @@ pub mod geo;
 mod orphans;
 mod recorder;
 pub mod referrer;
+mod variant_names;
 pub mod visitor;
 
 #[cfg(test)]
@@ -54,9 +55,10 @@ pub struct Visitor<'a> {
     /// Asked for at the link's QR code address: counted with the scan
     /// referrer (`domain::qr::SCAN_REFERRER`).
     pub scan: bool,
-    /// The A/B split variant the visit was sent to (its destination), set
-    /// once the redirect decided; counted in the link's variant statistics.
-    pub variant: Option<&'a Arc<str>>,
+    /// The A/B split variant the visit was sent to (its key,
+    /// `domain::split::variant_key`), set once the redirect decided;
+    /// counted in the link's variant statistics.
+    pub variant: Option<u64>,
     /// The visitor's salted key for this link today, when the redirect
     /// computed it already (`Facts::computed_key`).
     pub key: Option<u64>,

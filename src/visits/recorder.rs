@@ -92,7 +92,8 @@ impl VisitRecorder {
                 self.salts
                     .key(client, agent.unwrap_or_default(), link_num, now_ms)
             }),
-            variant: variant.cloned(),
+            variant: None,
+            variant_key: variant,
         };
         self.buffer.push(event, now_ms);
         bot

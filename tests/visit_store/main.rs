@@ -167,5 +167,6 @@ pub fn event(link_num: i64, at: i64, visitor: u64, bot: bool) -> VisitEvent {
         bot,
         visitor,
         variant: None,
+        variant_key: None,
     }
 }

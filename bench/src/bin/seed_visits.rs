@@ -96,6 +96,7 @@ async fn main() -> anyhow::Result<()> {
                 bot,
                 visitor: rng.gen(),
                 variant: None,
+                variant_key: None,
             };
             let count = counts.entry(link_num).or_default();
             if bot {

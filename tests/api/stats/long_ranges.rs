@@ -85,6 +85,7 @@ async fn write(app: &TestApp, events: &[Written]) {
                 bot: e.bot,
                 visitor: rng.gen(),
                 variant: None,
+                variant_key: None,
             }
         })
         .collect();
