@@ -11,6 +11,7 @@ const FEATURES = [
   'about',
   'auth',
   'domains',
+  'history',
   'import-export',
   'links',
   'passkeys',

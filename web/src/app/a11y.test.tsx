@@ -8,6 +8,7 @@ import {
   type PopupName,
   type PopupOpenArgs,
 } from '@/components/popup/popup-store';
+import { deletedFixture, historyFixture } from '@/features/history/history.fixture';
 import { linkFixture } from '@/features/links/links.fixture';
 import { deliveryFixture, webhookFixture } from '@/features/webhooks/webhooks.fixture';
 import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
@@ -43,6 +44,8 @@ function standardApi() {
     // A logo and a public code: the QR popup shows all its controls.
     [`GET /api/link/${link.id}/qr/settings`]: ok({ public: true, logo: true }),
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
+    [`GET /api/link/${link.id}/history`]: ok({ entries: historyFixture() }),
+    'GET /api/link/deleted': ok({ links: [deletedFixture()] }),
     [`GET /api/domains/${domain.id}/orphan-visits`]: ok({
       totals: { base: 3, unknownSlug: 5, otherPath: 1 },
       daily: [{ day: '2026-11-26', base: 3, unknownSlug: 5, otherPath: 1 }],
@@ -101,6 +104,7 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
     title: 'QR code',
   },
   ManageTags: { args: [], title: 'Tags' },
+  LinkHistory: { args: [{ id: link.id, url: 'http://localhost/abc' }], title: 'History' },
   AddDomain: { args: [], title: 'Add domain' },
   EditDomain: { args: [{ domain }], title: 'Edit go.example' },
   RemoveDomain: { args: [{ domain }], title: 'Remove go.example' },
@@ -131,6 +135,7 @@ describe('accessibility of popups', () => {
     });
     const dialog = await screen.findByRole('dialog', { name: title });
     if (name === 'EnableTOTP') await screen.findByLabelText('Authentication code');
+    if (name === 'LinkHistory') await screen.findByRole('list', { name: 'Changes, newest first' });
     expect(dialog).toBeInTheDocument();
     await expectNoSeriousA11yViolations();
   });
@@ -140,6 +145,7 @@ describe('accessibility of pages', () => {
   it.each([
     ['/dash/overview', 'Overview'],
     ['/dash/users', 'Users'],
+    ['/dash/deleted', 'Recently deleted'],
     ['/dash/domains', 'Domains'],
     [`/dash/domains/${domain.id}/visits`, 'Orphan visits'],
     ['/dash/settings', 'Settings'],
@@ -151,6 +157,7 @@ describe('accessibility of pages', () => {
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });
     await screen.findByText(/This is a demo instance/);
+    if (path === '/dash/deleted') await screen.findByRole('table', { name: 'Deleted links' });
     await expectNoSeriousA11yViolations();
   });
 

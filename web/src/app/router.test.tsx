@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, type MockHandler } from '@/testing/mock-api';
@@ -67,6 +67,29 @@ describe('routes and titles', () => {
     await waitFor(() => expect(document.title).toBe('Orphan visits | Linkhop'));
   });
 
+  it('titles the recently deleted links "Recently deleted | Linkhop", reached from the navigation', async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'GET /api/link/deleted': ok({ links: [] }),
+      'GET /api/domains': ok({ domains: [] }),
+    });
+    loginAs(testAccount({ role: 'standard' }));
+    const { router } = renderApp('/dash/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    // Loaded when first opened: the overview asks nothing of it.
+    expect(calls.callsTo('GET', '/api/link/deleted')).toHaveLength(0);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Recently deleted' }));
+    await screen.findByRole('heading', { level: 1, name: 'Recently deleted' });
+    expect(router.state.location.pathname).toBe('/dash/deleted');
+    await waitFor(() => expect(document.title).toBe('Recently deleted | Linkhop'));
+    expect(await screen.findByText('No deleted link can be restored.')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Recently deleted' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
   it('titles login "Login | Linkhop" and hides the sidebar', async () => {
     api();
     renderApp('/dash/login');
@@ -86,7 +109,7 @@ describe('routes and titles', () => {
 });
 
 describe('navigation guard', () => {
-  it.each(['/dash/overview', '/dash/users', '/dash/settings'])(
+  it.each(['/dash/overview', '/dash/users', '/dash/settings', '/dash/deleted'])(
     'sends anonymous visitors of %s to login with next',
     async (path) => {
       const calls = api({ 'GET /api/auth/me': fail(401, 'No cookie token provided') });

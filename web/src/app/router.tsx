@@ -48,6 +48,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/domains').then((m) => ({ Component: m.DomainsPage })),
             handle: handle({ title: 'domains' }),
           },
+          // Loaded when first opened: restoring a deleted link is rare.
+          {
+            path: 'deleted',
+            loader: requireAccount,
+            lazy: () =>
+              import('./routes/deleted-links').then((m) => ({ Component: m.DeletedLinksPage })),
+            handle: handle({ title: 'deleted' }),
+          },
           {
             path: 'domains/:id/visits',
             loader: requireAccount,

@@ -42,7 +42,7 @@ describe('dashboard layout', () => {
     expect(sidebar.firstElementChild).toHaveClass('sidebar__inner');
   });
 
-  it('offers Domains and Users to the owner and admins only', async () => {
+  it('offers Recently deleted to everyone, Domains and Users to the owner and admins only', async () => {
     api();
     loginAs(testAccount({ role: 'admin' }));
     const view = renderApp('/dash/overview');
@@ -52,7 +52,7 @@ describe('dashboard layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Domains', 'Users', 'Settings']);
+    ).toEqual(['Overview', 'Recently deleted', 'Domains', 'Users', 'Settings']);
     view.unmount();
 
     loginAs(testAccount({ role: 'standard' }));
@@ -62,6 +62,6 @@ describe('dashboard layout', () => {
       within(screen.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Settings']);
+    ).toEqual(['Overview', 'Recently deleted', 'Settings']);
   });
 });

@@ -42,6 +42,9 @@ export function DashboardLayout() {
             <NavLink to="/dash/overview" className="nav-link">
               {t('shell.navigation.overview')}
             </NavLink>
+            <NavLink to="/dash/deleted" className="nav-link">
+              {t('shell.navigation.deleted')}
+            </NavLink>
             {isManager(account) && (
               <>
                 <NavLink to="/dash/domains" className="nav-link">

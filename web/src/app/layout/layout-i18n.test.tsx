@@ -25,7 +25,7 @@ describe('app shell translations', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Übersicht', 'Domains', 'Benutzer', 'Einstellungen']);
+    ).toEqual(['Übersicht', 'Zuletzt gelöscht', 'Domains', 'Benutzer', 'Einstellungen']);
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     const account = within(sidebar).getByText(/Angemeldet als/);
@@ -46,7 +46,7 @@ describe('app shell translations', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['概览', '设置']);
+    ).toEqual(['概览', '最近删除', '设置']);
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 

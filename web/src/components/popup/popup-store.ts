@@ -26,6 +26,8 @@ export const POPUP_NAMES = [
   'QRCode',
   // Not among Lynx's popups: renaming and deleting the tags of links.
   'ManageTags',
+  // Not among Lynx's popups: a link's history, and reverting it to an earlier version.
+  'LinkHistory',
   // Not among Lynx's popups: adding, editing and removing short domains.
   'AddDomain',
   'EditDomain',

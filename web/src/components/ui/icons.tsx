@@ -115,6 +115,15 @@ export const ShieldIcon = () => (
   </Icon>
 );
 
+/** A clock with an arrow turning back: a link's history. */
+export const HistoryIcon = () => (
+  <Icon>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l3 3" />
+  </Icon>
+);
+
 export const ChartIcon = () => (
   <Icon>
     <path d="M4 20V10" />

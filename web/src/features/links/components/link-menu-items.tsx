@@ -1,9 +1,17 @@
-// The context menu of a link row: Open, Copy short URL, Statistics, QR code, Edit, Delete. The
-// short URL and its QR code are on the link's own domain.
+// The context menu of a link row: Open, Copy short URL, Statistics, History, QR code, Edit,
+// Delete. The short URL, its QR code and its history's description are on the link's own domain.
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
-import { ChartIcon, CopyIcon, EditIcon, OpenIcon, QrIcon, TrashIcon } from '@/components/ui/icons';
+import {
+  ChartIcon,
+  CopyIcon,
+  EditIcon,
+  HistoryIcon,
+  OpenIcon,
+  QrIcon,
+  TrashIcon,
+} from '@/components/ui/icons';
 import { i18n } from '@/i18n';
 import { copyText } from '@/lib/clipboard';
 import { linkShortUrl, publicQrBase } from '@/lib/domains/short-url';
@@ -37,6 +45,11 @@ export function linkMenuItems(
       label: t('links.menu.statistics'),
       icon: <ChartIcon />,
       onClick: () => navigate(linkStatsPath(link.id)),
+    },
+    {
+      label: t('links.menu.history'),
+      icon: <HistoryIcon />,
+      onClick: () => void popups.open('LinkHistory', { id: link.id, url }),
     },
     {
       label: t('links.menu.qrCode'),

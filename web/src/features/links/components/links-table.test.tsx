@@ -154,7 +154,7 @@ describe('LinksTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select slug2' })).toBeChecked();
   });
 
-  it('offers Open, Copy short URL, QR code, Edit and Delete in the row menu', async () => {
+  it('offers Open, Copy short URL, Statistics, History, QR code, Edit and Delete in the row menu', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
@@ -167,7 +167,7 @@ describe('LinksTable', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((i) => i.getAttribute('aria-label')),
-    ).toEqual(['Open', 'Copy short URL', 'Statistics', 'QR code', 'Edit', 'Delete']);
+    ).toEqual(['Open', 'Copy short URL', 'Statistics', 'History', 'QR code', 'Edit', 'Delete']);
     expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus();
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy short URL' }));
     expect(writeText).toHaveBeenCalledWith('https://s.example/slug1');
@@ -193,6 +193,23 @@ describe('LinksTable', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dash/links/${link(3).id}/stats`),
     );
+  });
+
+  it('opens the link’s history from the History menu item, described by its short URL', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/link/list': listAnswer([link(2)]),
+      [`GET /api/link/${link(2).id}/history`]: ok({ entries: [] }),
+    });
+    renderWithProviders(<LinksTable domain="https://s.example" showAuthor={false} />);
+    await user.click(await screen.findByRole('button', { name: 'Actions for slug2' }));
+    await user.click(screen.getByRole('menuitem', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History' });
+    expect(dialog).toHaveAccessibleDescription('https://s.example/slug2');
+    expect(
+      await within(dialog).findByText('No change to this link has been recorded yet.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/link/${link(2).id}/history`)).toHaveLength(1);
   });
 
   it('sorts by human visits', async () => {

@@ -40,6 +40,11 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Ungültiger Link',
   linkNotFound: 'Es gibt keinen Link mit dieser ID',
   notEditable: 'Sie haben keine Berechtigung, diesen Link zu bearbeiten',
+  unknownHistoryVersion: 'Der Verlauf des Links enthält keine solche Version',
+  versionDeletedLink:
+    'Diese Version hat den Link gelöscht: Es gibt nichts, worauf zurückgesetzt werden kann (stellen Sie ihn stattdessen wieder her)',
+  notRestorable:
+    'Kein gelöschter Link mit dieser ID lässt sich wiederherstellen (er wurde bereits wiederhergestellt, oder sein Verlauf ist abgelaufen)',
   unknownDomain: 'Unbekannte Domain',
   domainNotAllowed: 'Sie dürfen auf dieser Domain keine Links anlegen',
   notDeletable:

@@ -11,6 +11,7 @@ export const app: Catalog<typeof english> = {
     statistics: 'Statistik',
     notFound: 'Seite nicht gefunden',
     webhook: 'Webhook',
+    deleted: 'Zuletzt gelöscht',
   },
   notFound: {
     title: 'Seite nicht gefunden',

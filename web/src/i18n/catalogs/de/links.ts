@@ -96,6 +96,7 @@ export const links: Catalog<typeof english> = {
     copyShortUrl: 'Kurz-URL kopieren',
     statistics: 'Statistik',
     qrCode: 'QR-Code',
+    history: 'Verlauf',
   },
   copied: 'Kurz-URL kopiert',
   copyFailed: 'Die URL konnte nicht kopiert werden',

@@ -6,6 +6,7 @@ export const shell: Catalog<typeof english> = {
   navigation: {
     label: 'Hauptnavigation',
     overview: 'Übersicht',
+    deleted: 'Zuletzt gelöscht',
     domains: 'Domains',
     users: 'Benutzer',
     settings: 'Einstellungen',

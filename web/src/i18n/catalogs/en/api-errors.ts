@@ -37,6 +37,11 @@ export const apiErrors = {
   unknownSlug: 'invalid link',
   linkNotFound: 'A link with that id does not exist',
   notEditable: 'You do not have the permissions to edit this link',
+  unknownHistoryVersion: "The link's history has no such version",
+  versionDeletedLink:
+    'That version deleted the link: there is nothing to revert to (restore it instead)',
+  notRestorable:
+    'No deleted link with that id can be restored (it was restored, or its history has expired)',
   unknownDomain: 'Unknown domain',
   domainNotAllowed: 'You may not create links on this domain',
   notDeletable:

@@ -10,6 +10,7 @@ export const app = {
     statistics: 'Statistics',
     notFound: 'Page not found',
     webhook: 'Webhook',
+    deleted: 'Recently deleted',
   },
   notFound: {
     title: 'Page not found',

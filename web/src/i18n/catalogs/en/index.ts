@@ -16,6 +16,7 @@ import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
 import { webhooks } from './webhooks';
+import { history } from './history';
 import { apiErrors } from './api-errors';
 
 export const en = {
@@ -36,5 +37,6 @@ export const en = {
   twoFactor,
   passkeys,
   webhooks,
+  history,
   apiErrors,
 };

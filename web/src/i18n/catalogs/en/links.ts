@@ -96,6 +96,7 @@ export const links = {
     copyShortUrl: 'Copy short URL',
     statistics: 'Statistics',
     qrCode: 'QR code',
+    history: 'History',
   },
   copied: 'Short URL copied',
   copyFailed: 'Could not copy the URL',

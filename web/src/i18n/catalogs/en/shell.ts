@@ -5,6 +5,7 @@ export const shell = {
   navigation: {
     label: 'Main',
     overview: 'Overview',
+    deleted: 'Recently deleted',
     domains: 'Domains',
     users: 'Users',
     settings: 'Settings',

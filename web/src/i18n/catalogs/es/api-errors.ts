@@ -39,6 +39,11 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Enlace no válido',
   linkNotFound: 'No existe ningún enlace con ese id',
   notEditable: 'No tienes permiso para editar este enlace',
+  unknownHistoryVersion: 'El historial del enlace no tiene esa versión',
+  versionDeletedLink:
+    'Esa versión eliminó el enlace: no hay nada a lo que revertir (restáuralo en su lugar)',
+  notRestorable:
+    'No se puede restaurar ningún enlace eliminado con ese id (ya se restauró o su historial ha caducado)',
   unknownDomain: 'Dominio desconocido',
   domainNotAllowed: 'No puedes crear enlaces en este dominio',
   notDeletable:

@@ -11,6 +11,7 @@ export const app: Catalog<typeof english> = {
     statistics: 'Estadísticas',
     notFound: 'Página no encontrada',
     webhook: 'Webhook',
+    deleted: 'Eliminados recientemente',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -17,6 +17,7 @@ import { auth } from './auth';
 import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
 import { webhooks } from './webhooks';
+import { history } from './history';
 import { apiErrors } from './api-errors';
 
 export const es: Catalog<typeof en> = {
@@ -37,5 +38,6 @@ export const es: Catalog<typeof en> = {
   twoFactor,
   passkeys,
   webhooks,
+  history,
   apiErrors,
 };

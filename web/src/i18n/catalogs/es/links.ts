@@ -96,6 +96,7 @@ export const links: Catalog<typeof english> = {
     copyShortUrl: 'Copiar URL corta',
     statistics: 'Estadísticas',
     qrCode: 'Código QR',
+    history: 'Historial',
   },
   copied: 'URL corta copiada',
   copyFailed: 'No se pudo copiar la URL',

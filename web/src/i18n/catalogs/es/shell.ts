@@ -6,6 +6,7 @@ export const shell: Catalog<typeof english> = {
   navigation: {
     label: 'Navegación principal',
     overview: 'Resumen',
+    deleted: 'Eliminados recientemente',
     domains: 'Dominios',
     users: 'Usuarios',
     settings: 'Ajustes',

@@ -38,6 +38,11 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Lien non valide',
   linkNotFound: 'Aucun lien ne porte cet identifiant',
   notEditable: 'Vous n’avez pas l’autorisation de modifier ce lien',
+  unknownHistoryVersion: 'L’historique du lien ne contient pas cette version',
+  versionDeletedLink:
+    'Cette version a supprimé le lien : il n’y a rien à rétablir (restaurez-le plutôt)',
+  notRestorable:
+    'Aucun lien supprimé portant cet identifiant ne peut être restauré (il a déjà été restauré, ou son historique a expiré)',
   unknownDomain: 'Domaine inconnu',
   domainNotAllowed: 'Vous ne pouvez pas créer de liens sur ce domaine',
   notDeletable:

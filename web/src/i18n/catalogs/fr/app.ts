@@ -11,6 +11,7 @@ export const app: Catalog<typeof english> = {
     statistics: 'Statistiques',
     notFound: 'Page introuvable',
     webhook: 'Webhook',
+    deleted: 'Supprimés récemment',
   },
   notFound: {
     title: 'Page introuvable',

@@ -96,6 +96,7 @@ export const links: Catalog<typeof english> = {
     copyShortUrl: 'Copier l’URL courte',
     statistics: 'Statistiques',
     qrCode: 'Code QR',
+    history: 'Historique',
   },
   copied: 'URL courte copiée',
   copyFailed: 'Impossible de copier l’URL',

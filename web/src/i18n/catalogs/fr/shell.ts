@@ -6,6 +6,7 @@ export const shell: Catalog<typeof english> = {
   navigation: {
     label: 'Navigation principale',
     overview: 'Vue d’ensemble',
+    deleted: 'Supprimés récemment',
     domains: 'Domaines',
     users: 'Utilisateurs',
     settings: 'Paramètres',

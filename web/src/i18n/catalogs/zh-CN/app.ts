@@ -11,6 +11,7 @@ export const app: Catalog<typeof english> = {
     statistics: '统计',
     notFound: '页面未找到',
     webhook: 'Webhook',
+    deleted: '最近删除',
   },
   notFound: {
     title: '页面未找到',

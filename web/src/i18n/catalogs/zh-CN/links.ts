@@ -97,6 +97,7 @@ export const links: Catalog<typeof english> = {
     copyShortUrl: '复制短网址',
     statistics: '统计',
     qrCode: '二维码',
+    history: '历史记录',
   },
   copied: '短网址已复制',
   copyFailed: '无法复制网址',

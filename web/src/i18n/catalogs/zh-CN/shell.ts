@@ -6,6 +6,7 @@ export const shell: Catalog<typeof english> = {
   navigation: {
     label: '主导航',
     overview: '概览',
+    deleted: '最近删除',
     domains: '域名',
     users: '用户',
     settings: '设置',
