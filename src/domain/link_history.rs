@@ -232,6 +232,13 @@ impl LinkFields {
             "hasPassword".to_owned(),
             Value::Bool(self.password_hash.is_some()),
         );
+        // Dates as the link's own view writes them (ISO 8601, UTC).
+        for field in ["validFrom", "expiresAt"] {
+            if let Some(Value::Number(ms)) = shown.get(field) {
+                let text = ms.as_i64().map(super::time::format_millis);
+                shown.insert(field.to_owned(), text.map_or(Value::Null, Value::String));
+            }
+        }
         for field in ["redirectRules", "utm", "preview", "split"] {
             if let Some(Value::String(text)) = shown.get(field) {
                 let parsed = serde_json::from_str(text).unwrap_or(Value::Null);
@@ -286,6 +293,9 @@ mod tests {
         assert!(!shown.contains_key("passwordHash"));
         assert_eq!(shown["hasPassword"], Value::Bool(true));
         assert_eq!(shown["utm"]["source"], "news");
+        let mut dated = before.clone();
+        dated.expires_at = Some(0);
+        assert_eq!(dated.shown()["expiresAt"], "1970-01-01T00:00:00.000Z");
         assert!(LinkFields::from_stored("{").is_none());
     }
 

@@ -169,6 +169,10 @@ async fn a_revert_brings_back_the_exact_fields_of_a_version_and_is_checked_as_an
     assert_eq!(last["version"], 3);
     assert_eq!(last["action"], "reverted");
     assert_eq!(last["after"], entries[0]["after"]);
+    // Dates read as the link's own view writes them; the domain by host.
+    assert_eq!(entries[0]["after"]["expiresAt"], "2099-01-01T00:00:00.000Z");
+    assert_eq!(entries[0]["after"]["domain"], Value::Null);
+    assert_eq!(entries[0]["after"]["domainId"], "default");
     assert_eq!(last["before"], entries[1]["after"]);
     // The old slug answers again, and the edit's slug no longer does.
     assert_eq!(visit(&app, "/summer").await.status(), StatusCode::NOT_FOUND);

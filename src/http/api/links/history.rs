@@ -16,6 +16,7 @@ use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::links::Manager;
+use crate::redirects::ServedDomains;
 use crate::store::HistoryEntry;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
@@ -48,7 +49,8 @@ pub struct HistoryEntryView {
     /// The fields the change set, as named in `before` and `after`.
     pub changed: Vec<String>,
     /// The link's fields before the change; `null` for a creation or a
-    /// restore. The password shows only as `hasPassword`.
+    /// restore. The password shows only as `hasPassword`; `domain` is the
+    /// host of `domainId` (`null` on the default domain).
     #[schema(required = true, value_type = Option<Object>)]
     pub before: Option<Map<String, Value>>,
     /// The link's fields after the change; `null` for a deletion.
@@ -87,6 +89,22 @@ impl From<&HistoryEntry> for HistoryEntryView {
             before: shown(&entry.before),
             after: shown(&entry.after),
         }
+    }
+}
+
+impl HistoryEntryView {
+    /// With each side's `domain`: the host of its `domainId` (`null` on
+    /// the default domain, or for a domain removed since).
+    fn with_hosts(mut self, domains: &ServedDomains) -> Self {
+        for fields in [&mut self.before, &mut self.after].into_iter().flatten() {
+            let host = fields
+                .get("domainId")
+                .and_then(Value::as_str)
+                .and_then(|id| domains.by_id(id))
+                .and_then(|domain| domain.host.as_deref().map(str::to_owned));
+            fields.insert("domain".to_owned(), host.map_or(Value::Null, Value::String));
+        }
+        self
     }
 }
 
@@ -150,8 +168,12 @@ pub(super) async fn link_history(
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(LinkError::NotFound)?;
     let entries = app.links().history(&id, &Manager::from(&caller)).await?;
+    let domains = app.redirects.domains();
     Ok(Answer::new(LinkHistory {
-        entries: entries.iter().map(HistoryEntryView::from).collect(),
+        entries: entries
+            .iter()
+            .map(|entry| HistoryEntryView::from(entry).with_hosts(domains))
+            .collect(),
     }))
 }
 
@@ -218,7 +240,7 @@ pub(super) async fn deleted_links(
                     .and_then(|d| d.host.as_deref().map(str::to_owned)),
                 destination: fields.destination.clone(),
                 deleted_at: format_millis(entry.at),
-                deletion: entry.into(),
+                deletion: HistoryEntryView::from(entry).with_hosts(domains),
             })
         })
         .collect();
