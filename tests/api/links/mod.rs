@@ -7,6 +7,7 @@ mod delete;
 mod edit;
 pub mod gate;
 mod history;
+mod history_bulk;
 mod limits;
 mod list;
 mod page_card;

@@ -1,0 +1,88 @@
+//! Link history of changes made to many links at once: an import records
+//! each link it creates (its fields read from the link until it changes),
+//! and tag renames and removals record each link they change, through
+//! `bulk` (docs/history.md).
+
+use super::gate::create;
+use super::history::{edit, history};
+use crate::helpers::TestApp;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+#[tokio::test]
+async fn imports_and_tag_changes_over_many_links_are_recorded_and_can_be_reverted() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let answer = crate::data_helpers::upload(
+        &owner,
+        "LYNX",
+        "links.json",
+        crate::data_helpers::fixture("lynx.json"),
+    )
+    .await;
+    assert_eq!(answer.0, StatusCode::OK, "{}", answer.1);
+    let docs = crate::data_helpers::link_by_slug(&app, "docs")
+        .await
+        .expect("docs imported");
+    let entries = history(&owner, &docs.id).await;
+    assert_eq!(entries.len(), 1, "{entries:#?}");
+    assert_eq!(entries[0]["action"], "created");
+    assert_eq!(entries[0]["via"], "import");
+    assert_eq!(entries[0]["account"]["username"], owner.username());
+    // An import's entry is written without fields: they read as the link's.
+    assert_eq!(entries[0]["after"]["destination"], docs.destination);
+    assert_eq!(entries[0]["after"]["tags"], json!([]));
+
+    edit(&owner, json!({"id": docs.id, "tags": ["work"]})).await;
+    let other = create(
+        &owner,
+        json!({"destination": "https://example.com/other", "tags": ["work", "keep"]}),
+    )
+    .await;
+    let other_id = other["id"].as_str().expect("id");
+    let (status, body) = owner
+        .patch(
+            "/api/link/tags",
+            json!({"oldName": "work", "newName": "job"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (status, body) = owner
+        .delete("/api/link/tags", json!({"tags": ["keep"]}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+
+    let entries = history(&owner, &docs.id).await;
+    assert_eq!(entries.len(), 3, "{entries:#?}");
+    // The import's fields are still those it imported, from the edit's before.
+    assert_eq!(entries[0]["after"]["tags"], json!([]));
+    let renamed = &entries[2];
+    assert_eq!(renamed["via"], "bulk");
+    assert_eq!(renamed["account"]["username"], owner.username());
+    assert_eq!(renamed["changed"], json!(["tags"]));
+    assert_eq!(renamed["before"]["tags"], json!(["work"]));
+    assert_eq!(renamed["after"]["tags"], json!(["job"]));
+    let tags: Vec<Value> = history(&owner, other_id)
+        .await
+        .iter()
+        .map(|e| e["after"]["tags"].clone())
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            json!(["keep", "work"]),
+            json!(["job", "keep"]),
+            json!(["job"])
+        ]
+    );
+
+    let (status, body) = owner
+        .post(
+            &format!("/api/link/{}/revert", docs.id),
+            json!({"version": 1}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["result"]["tags"], json!([]));
+    assert_eq!(body["result"]["destination"], docs.destination);
+}
