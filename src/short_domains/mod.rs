@@ -154,8 +154,14 @@ impl<'a> ShortDomains<'a> {
             .ok_or(DomainServiceError::NotFound)
     }
 
-    /// Removes domain `id`, with its links as `links` says.
-    pub async fn remove(&self, id: &str, links: &LinksOfRemoved) -> DomainResult<()> {
+    /// Removes domain `id`, with its links as `links` says (each link
+    /// moved or deleted recorded in its history as `by`'s change).
+    pub async fn remove(
+        &self,
+        id: &str,
+        links: &LinksOfRemoved,
+        by: &crate::domain::link_history::Actor,
+    ) -> DomainResult<()> {
         if id == DEFAULT_DOMAIN_ID {
             return Err(DomainServiceError::DefaultStays);
         }
@@ -172,7 +178,8 @@ impl<'a> ShortDomains<'a> {
                 DomainLinks::MoveTo(target)
             }
         };
-        match self.store.remove_domain(id, choice).await {
+        let at = crate::domain::time::now_millis();
+        match self.store.remove_domain(id, choice, by, at).await {
             Ok(_) => {}
             Err(DomainRemoval::NotFound) => return Err(DomainServiceError::NotFound),
             Err(DomainRemoval::HasLinks(n)) => return Err(DomainServiceError::HasLinks(n)),

@@ -1,7 +1,9 @@
 //! Short domains (docs/domains.md): the `domains` table, and the writes
 //! that move or delete a domain's links with it.
 
+use super::link_history::{link_fields_in, record_change, Change, FIELDS_SELECT};
 use super::{on_reader, on_writer, Store, StoreError};
+use crate::domain::link_history::{Actor, HistoryAction};
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 
 const DOMAIN_SELECT: &str = "SELECT d.id, d.host, d.root_redirect, d.not_found_redirect, \
@@ -169,11 +171,15 @@ impl Store {
     }
 
     /// Removes domain `id` (never the default) and, as `links` says, its
-    /// links, in one transaction. Returns the slugs that left the domain.
+    /// links, in one transaction, each link moved or deleted recorded in
+    /// its history as `actor`'s change at `at`. Returns the slugs that left
+    /// the domain.
     pub async fn remove_domain(
         &self,
         id: &str,
         links: DomainLinks<'_>,
+        actor: &Actor,
+        at: i64,
     ) -> Result<Vec<String>, DomainRemoval> {
         if id == DEFAULT_DOMAIN_ID || !super::links::storable(id) {
             return Err(DomainRemoval::NotFound);
@@ -194,6 +200,25 @@ impl Store {
                     .fetch_all(&mut *tx)
                     .await
                     .map_err(StoreError::from)?;
+            // Each link's fields before, for its history entry.
+            let before = async {
+                let ids: Vec<String> =
+                    sqlx::query_scalar("SELECT id FROM links WHERE domain_id = $1")
+                        .bind(id)
+                        .fetch_all(&mut *tx)
+                        .await?;
+                let mut before = Vec::with_capacity(ids.len());
+                for link in ids {
+                    if let Some((author, fields)) =
+                        link_fields_in!(tx, FIELDS_SELECT, link.as_str())
+                    {
+                        before.push((link, author, fields));
+                    }
+                }
+                Ok::<_, sqlx::Error>(before)
+            }
+            .await
+            .map_err(StoreError::from)?;
             match links {
                 _ if slugs.is_empty() => {}
                 DomainLinks::Keep => return Err(DomainRemoval::HasLinks(slugs.len() as i64)),
@@ -217,6 +242,28 @@ impl Store {
                         .map_err(StoreError::from)?;
                 }
             }
+            let action = match links {
+                DomainLinks::Delete => HistoryAction::Deleted,
+                _ => HistoryAction::Edited,
+            };
+            let recorded = Change { actor, at, action };
+            async {
+                for (link, author, fields) in &before {
+                    let after = link_fields_in!(tx, FIELDS_SELECT, link.as_str());
+                    let after = after.map(|(_, after)| after);
+                    record_change!(
+                        tx,
+                        link.as_str(),
+                        author.as_deref(),
+                        &recorded,
+                        Some(fields),
+                        after.as_ref()
+                    );
+                }
+                Ok::<_, sqlx::Error>(())
+            }
+            .await
+            .map_err(StoreError::from)?;
             let removed = sqlx::query("DELETE FROM domains WHERE id = $1")
                 .bind(id)
                 .execute(&mut *tx)

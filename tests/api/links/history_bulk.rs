@@ -86,3 +86,71 @@ async fn imports_and_tag_changes_over_many_links_are_recorded_and_can_be_reverte
     assert_eq!(body["result"]["tags"], json!([]));
     assert_eq!(body["result"]["destination"], docs.destination);
 }
+
+#[tokio::test]
+async fn links_moved_or_deleted_with_their_domain_are_recorded() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    for host in ["old.example.com", "gone.example.com"] {
+        let (status, body) = owner.post("/api/domains", json!({"host": host})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    let domain_id = |host: &'static str| {
+        let owner = &owner;
+        async move {
+            let (_, body) = owner.get("/api/domains").await;
+            body["result"]["domains"]
+                .as_array()
+                .expect("domains")
+                .iter()
+                .find(|d| d["host"] == host)
+                .map(|d| d["id"].as_str().expect("id").to_owned())
+                .expect("domain")
+        }
+    };
+    let moved = create(
+        &owner,
+        json!({"slug": "moved", "destination": "https://example.com/m", "domain": "old.example.com"}),
+    )
+    .await;
+    let gone = create(
+        &owner,
+        json!({"slug": "gone", "destination": "https://example.com/g", "domain": "gone.example.com"}),
+    )
+    .await;
+    let old = domain_id("old.example.com").await;
+    let (status, body) = owner
+        .delete(&format!("/api/domains/{old}?links=move"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let entries = history(&owner, moved["id"].as_str().expect("id")).await;
+    let last = entries.last().expect("entry");
+    assert_eq!(last["action"], "edited");
+    assert_eq!(last["changed"], json!(["domainId"]));
+    assert_eq!(last["after"]["domain"], Value::Null);
+    // The old domain is gone: its host is no longer known.
+    assert_eq!(last["before"]["domain"], Value::Null);
+    assert_eq!(last["before"]["domainId"], old.as_str());
+    assert_eq!(last["after"]["domainId"], "default");
+
+    let removed = domain_id("gone.example.com").await;
+    let (status, body) = owner
+        .delete(&format!("/api/domains/{removed}?links=delete"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let id = gone["id"].as_str().expect("id");
+    let entries = history(&owner, id).await;
+    assert_eq!(entries.last().expect("entry")["action"], "deleted");
+    assert_eq!(entries.last().expect("entry")["before"]["slug"], "gone");
+    let (_, body) = owner.get("/api/link/deleted").await;
+    assert!(body["result"]["links"]
+        .as_array()
+        .expect("links")
+        .iter()
+        .any(|l| l["id"] == id));
+    // Its domain is gone, so it cannot come back where it was.
+    let answer = owner
+        .post(&format!("/api/link/{id}/restore"), json!({}))
+        .await;
+    assert_eq!(answer.0, StatusCode::UNPROCESSABLE_ENTITY, "{}", answer.1);
+}

@@ -191,6 +191,7 @@ pub(super) async fn remove_domain(
     let id = id.or_unknown(DomainServiceError::NotFound)?;
     let domains = app.short_domains();
     let removed = domains.find(&id).await?;
-    domains.remove(&id, &links).await?;
+    let by = crate::links::Manager::from(&caller);
+    domains.remove(&id, &links, by.actor()).await?;
     Ok(Answer::new(view(&app, removed, true)))
 }
