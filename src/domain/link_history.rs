@@ -117,6 +117,14 @@ impl Actor {
     pub fn named(self, via_name: Option<String>) -> Self {
         Self { via_name, ..self }
     }
+
+    /// The same account's change made as a bulk edit (a token's name kept).
+    pub fn in_bulk(self) -> Self {
+        Self {
+            via: Via::Bulk,
+            ..self
+        }
+    }
 }
 
 /// The server's own command line, acting as no account.

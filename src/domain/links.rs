@@ -28,6 +28,15 @@ pub enum LinkError {
     NotDeletable,
     #[error("too many ids")]
     TooManyIds,
+    /// A bulk edit names more ids than it takes.
+    #[error("too many ids for a bulk edit")]
+    TooManyBulkIds,
+    /// A bulk edit's filter selects more links than one edit changes.
+    #[error("too many links selected")]
+    TooManyLinks,
+    /// A bulk edit found the link changed since it planned its edit.
+    #[error("link changed meanwhile")]
+    ChangedMeanwhile,
     #[error("slug taken")]
     SlugTaken,
     #[error("destination taken")]

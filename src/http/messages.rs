@@ -51,6 +51,15 @@ pub const UNKNOWN_DOMAIN: &str = "Unknown domain";
 pub const DOMAIN_NOT_ALLOWED: &str = "You may not create links on this domain";
 pub const NOT_DELETABLE: &str = "You do not have the permissions to delete some of or all of the selected links. No links were deleted";
 pub const TOO_MANY_IDS: &str = "Too many ids, the limit is 1000 per request";
+pub const TOO_MANY_BULK_IDS: &str = "Too many ids, the limit is 20000 per bulk edit";
+pub const TOO_MANY_BULK_LINKS: &str =
+    "The selection has more than 100000 links, narrow it down with the filter";
+pub const BULK_SELECTION: &str = "Send either ids or filter to select the links";
+pub const BULK_NO_CHANGE: &str = "Nothing to change: send at least one change";
+pub const INVALID_REPLACE: &str = "Invalid replace: find needs 1 to 1000 characters and with at most 1000, and find must be a valid pattern when pattern is true";
+pub const LINK_CHANGED_MEANWHILE: &str =
+    "The link changed while the bulk edit ran, so it was left as it is";
+pub const BULK_BUSY: &str = "Too many bulk edits are running at once, try again in a moment";
 pub const SLUG_TAKEN: &str = "A link with that slug already exists";
 pub const DESTINATION_TAKEN: &str = "A link with that destination already exists";
 pub const NO_FREE_SLUG: &str = "Could not generate a unique slug, please try again";

@@ -29,6 +29,8 @@ pub struct App {
     pub reserved: ReservedNames,
     /// `/api` requests in progress per client address.
     pub in_flight: InFlight,
+    /// Places for bulk edits running at once (`PATCH /api/link/bulk`).
+    pub bulk_edits: Arc<tokio::sync::Semaphore>,
     /// Password checks against the dummy hash (unknown accounts, docs/api.md#timing).
     pub dummy_password_checks: AtomicU64,
     /// Set once a request looked proxied while TRUST_PROXY is off.
@@ -118,6 +120,9 @@ impl App {
             dashboard,
             reserved,
             in_flight: InFlight::default(),
+            bulk_edits: Arc::new(tokio::sync::Semaphore::new(
+                crate::http::api::links::BULK_EDITS_AT_ONCE,
+            )),
             dummy_password_checks: AtomicU64::new(0),
             proxy_warning: ProxyWarning::default(),
         })

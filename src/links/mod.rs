@@ -3,6 +3,7 @@
 //! and read the links a caller may manage, keeping the redirect cache in
 //! step with every write. Used alike by the API handlers and ShareX.
 
+mod bulk;
 mod controls;
 mod create;
 mod delete;
@@ -13,6 +14,7 @@ mod read;
 mod tags;
 mod visibility;
 
+pub use bulk::{BulkChange, BulkRefusal, BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
 pub use controls::ControlsPatch;
 pub use delete::MAX_DELETE_IDS;
 pub use edit::LinkChange;

@@ -43,21 +43,40 @@ pub struct LinkPage {
 impl Links<'_> {
     pub async fn list(&self, request: PageRequest, manager: &Manager) -> LinkResult<LinkPage> {
         let page_size = u64::from(request.page_size);
+        let page = request.page;
+        let Some(query) = self.link_query(request, manager).await? else {
+            return Ok(LinkPage {
+                remaining: 0,
+                total: 0,
+                links: Vec::new(),
+            });
+        };
+        let (total, links) = self.store.list_links(&query).await?;
+        let pages = u64::try_from(total).unwrap_or(0).div_ceil(page_size);
+        let remaining = pages.saturating_sub(page).saturating_sub(1);
+        Ok(LinkPage {
+            remaining,
+            total,
+            links,
+        })
+    }
+
+    /// The store's query for `request` over `manager`'s links; `None` when
+    /// it filters on a host that is no domain (it matches nothing).
+    pub(super) async fn link_query(
+        &self,
+        request: PageRequest,
+        manager: &Manager,
+    ) -> LinkResult<Option<LinkQuery>> {
         let domain_id = match request.domain.as_deref() {
             None => None,
             Some(host) => match self.domain_named(Some(host)).await {
                 Ok(domain) => Some(domain.id.to_string()),
-                // A filter on a host that is no domain matches nothing.
-                Err(_) => {
-                    return Ok(LinkPage {
-                        remaining: 0,
-                        total: 0,
-                        links: Vec::new(),
-                    })
-                }
+                Err(_) => return Ok(None),
             },
         };
-        let query = LinkQuery {
+        let page_size = u64::from(request.page_size);
+        Ok(Some(LinkQuery {
             scope: manager.scope().clone(),
             domain_id,
             author: request.author,
@@ -71,15 +90,7 @@ impl Links<'_> {
             descending: request.descending,
             offset: request.page.saturating_mul(page_size),
             limit: request.page_size,
-        };
-        let (total, links) = self.store.list_links(&query).await?;
-        let pages = u64::try_from(total).unwrap_or(0).div_ceil(page_size);
-        let remaining = pages.saturating_sub(request.page).saturating_sub(1);
-        Ok(LinkPage {
-            remaining,
-            total,
-            links,
-        })
+        }))
     }
 
     /// The link `id` if `manager` may see it; otherwise (or when absent)

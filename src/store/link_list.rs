@@ -323,6 +323,37 @@ impl Store {
         Ok((total, links))
     }
 
+    /// The ids of the links matching `query`'s filters (its sort and page
+    /// aside), in id order, at most `limit` of them: a bulk edit's
+    /// selection (it asks for one more than it takes, to refuse a larger
+    /// one).
+    pub async fn link_ids_matching(
+        &self,
+        query: &LinkQuery,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError> {
+        let unmatchable = [&query.author, &query.search]
+            .into_iter()
+            .flatten()
+            .any(|text| !storable(text));
+        if unmatchable {
+            return Ok(Vec::new());
+        }
+        let mut args = Vec::new();
+        let filter = filter_sql(query, self.engine(), &mut args);
+        args.push(Arg::Int(i64::try_from(limit).unwrap_or(i64::MAX)));
+        let sql = format!(
+            "SELECT l.id FROM links l{filter} ORDER BY l.id LIMIT ${}",
+            args.len()
+        );
+        Ok(on_reader!(self, |pool| bind_args!(
+            sqlx::query_scalar(&sql),
+            &args
+        )
+        .fetch_all(pool)
+        .await)?)
+    }
+
     /// The author sort without sorting every link: the authors (accounts,
     /// few next to links, and "n/a" for links without one) are put in name
     /// order, and only the authors this page reaches are read, each in

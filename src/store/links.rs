@@ -124,6 +124,72 @@ pub struct LinkEdit<'a> {
     pub controls: Option<(&'a LinkControls, bool)>,
 }
 
+/// Writes `$edit` to link `$id` in transaction `$tx` and records `$change`
+/// when its fields end up other than `$before` (read in `$tx`, with its
+/// author `$author`); evaluates to the number of links updated (0 or 1).
+macro_rules! write_edit {
+    ($tx:expr, $id:expr, $author:expr, $before:expr, $edit:expr, $change:expr) => {{
+        let done = sqlx::query(
+            "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
+             public_stats = COALESCE($3, public_stats), modified_date = $4, \
+             domain_id = COALESCE($6, domain_id) WHERE id = $5",
+        )
+        .bind($edit.slug)
+        .bind($edit.destination)
+        .bind($edit.public_stats)
+        .bind($edit.modified)
+        .bind($id)
+        .bind($edit.domain_id)
+        .execute(&mut *$tx)
+        .await?
+        .rows_affected();
+        if let (1, Some((controls, count_from_visits))) = (done, &$edit.controls) {
+            // A limit set anew counts the human visits the link has had.
+            sqlx::query(
+                "UPDATE links SET valid_from = $1, expires_at = $2, max_visits = $3, \
+                 expired_url = $4, password_hash = $5, title = $6, notes = $7, \
+                 redirect_status = $8, forward_query = $9, crawlable = $10, redirect_rules = $11, \
+                 used_visits = CASE WHEN $12 THEN COALESCE((SELECT human_visits \
+                     FROM link_counters WHERE link_id = links.id), 0) ELSE used_visits END, \
+                 utm = $14, preview = $15, split = $16 WHERE id = $13",
+            )
+            .bind(controls.valid_from)
+            .bind(controls.expires_at)
+            .bind(controls.max_visits)
+            .bind(controls.expired_url.as_deref())
+            .bind(controls.password_hash.as_deref())
+            .bind(controls.title.as_deref())
+            .bind(controls.notes.as_deref())
+            .bind(controls.redirect_status.map(i32::from))
+            .bind(controls.forward_query)
+            .bind(controls.crawlable)
+            .bind(controls.redirect_rules.as_deref())
+            .bind(*count_from_visits)
+            .bind($id)
+            .bind(controls.utm.as_deref())
+            .bind(controls.preview.as_deref())
+            .bind(controls.split.as_deref())
+            .execute(&mut *$tx)
+            .await?;
+            write_tags!($tx, $id, &controls.tags, true);
+        }
+        if let Some((_, after)) = link_fields_in!($tx, super::link_history::FIELDS_SELECT, $id) {
+            if after != $before {
+                record_change!(
+                    $tx,
+                    $id,
+                    $author.as_deref(),
+                    $change,
+                    Some(&$before),
+                    Some(&after)
+                );
+            }
+        }
+        done
+    }};
+}
+pub(super) use write_edit;
+
 /// A look-up for a value that cannot be stored is answered "not found"
 /// without a query.
 pub(super) use crate::domain::text::is_storable as storable;
@@ -278,57 +344,7 @@ impl Store {
             let Some((author, before)) = link_fields_in!(tx, &locking, id) else {
                 return Ok::<u64, sqlx::Error>(0);
             };
-            let done = sqlx::query(
-                "UPDATE links SET slug = COALESCE($1, slug), destination = COALESCE($2, destination), \
-                 public_stats = COALESCE($3, public_stats), modified_date = $4, \
-                 domain_id = COALESCE($6, domain_id) WHERE id = $5",
-            )
-            .bind(edit.slug)
-            .bind(edit.destination)
-            .bind(edit.public_stats)
-            .bind(edit.modified)
-            .bind(id)
-            .bind(edit.domain_id)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
-            if let (1, Some((controls, count_from_visits))) = (done, &edit.controls) {
-                // A limit set anew counts the human visits the link has had.
-                sqlx::query(
-                    "UPDATE links SET valid_from = $1, expires_at = $2, max_visits = $3, \
-                     expired_url = $4, password_hash = $5, title = $6, notes = $7, \
-                     redirect_status = $8, forward_query = $9, crawlable = $10, redirect_rules = $11, \
-                     used_visits = CASE WHEN $12 THEN COALESCE((SELECT human_visits \
-                         FROM link_counters WHERE link_id = links.id), 0) ELSE used_visits END, \
-                     utm = $14, preview = $15, split = $16 WHERE id = $13",
-                )
-                .bind(controls.valid_from)
-                .bind(controls.expires_at)
-                .bind(controls.max_visits)
-                .bind(controls.expired_url.as_deref())
-                .bind(controls.password_hash.as_deref())
-                .bind(controls.title.as_deref())
-                .bind(controls.notes.as_deref())
-                .bind(controls.redirect_status.map(i32::from))
-                .bind(controls.forward_query)
-                .bind(controls.crawlable)
-                .bind(controls.redirect_rules.as_deref())
-                .bind(*count_from_visits)
-                .bind(id)
-                .bind(controls.utm.as_deref())
-                .bind(controls.preview.as_deref())
-                .bind(controls.split.as_deref())
-                .execute(&mut *tx)
-                .await?;
-                write_tags!(tx, id, &controls.tags, true);
-            }
-            if let Some((_, after)) =
-                link_fields_in!(tx, super::link_history::FIELDS_SELECT, id)
-            {
-                if after != before {
-                    record_change!(tx, id, author.as_deref(), change, Some(&before), Some(&after));
-                }
-            }
+            let done = write_edit!(tx, id, author, before, edit, change);
             tx.commit().await?;
             Ok::<u64, sqlx::Error>(done)
         }

@@ -50,6 +50,7 @@ const CONTRACT: &[(&str, &str)] = &[
     ("POST", "/api/link/{id}/revert"),
     ("GET", "/api/link/deleted"),
     ("POST", "/api/link/{id}/restore"),
+    ("PATCH", "/api/link/bulk"),
     ("POST", "/api/link/page-card"),
     ("GET", "/api/link/{id}/qr/settings"),
     ("PATCH", "/api/link/{id}/qr/settings"),

@@ -6,6 +6,7 @@
 #[allow(dead_code)]
 mod test_database;
 
+mod bulk_writes;
 mod jobs;
 mod link_states;
 mod migration;

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 98] = [
+pub(super) const ENDPOINTS: [&str; 99] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -38,6 +38,7 @@ pub(super) const ENDPOINTS: [&str; 98] = [
     "POST /api/link",
     "PATCH /api/link",
     "DELETE /api/link",
+    "PATCH /api/link/bulk",
     "POST /api/import",
     "POST /api/export",
     "GET /api/export",
@@ -261,6 +262,13 @@ PATCH /api/link             standard   200     403      403    403    403
 PATCH /api/link             admin      200     200      403    403    200
 PATCH /api/link             owner      200     200      200    .      200
 PATCH /api/link             secret     200     403      403    403    403
+# A bulk edit names its link: one the caller may not edit is refused in
+# the answer (200 with the link under `refusals`) and left as it is.
+PATCH /api/link/bulk        anonymous  .       401      401    401    401
+PATCH /api/link/bulk        standard   changed refused  refused refused refused
+PATCH /api/link/bulk        admin      changed changed  refused refused changed
+PATCH /api/link/bulk        owner      changed changed  changed .      changed
+PATCH /api/link/bulk        secret     changed refused  refused refused refused
 DELETE /api/link            anonymous  .       401      401    401    401
 DELETE /api/link            standard   200     403      403    403    403
 DELETE /api/link            admin      200     200      403    403    200
@@ -376,6 +384,10 @@ PATCH /api/link             links:read 403      .        .      .      .
 PATCH /api/link             links:write 200      200      403    403    200
 PATCH /api/link             stats:read 403      .        .      .      .
 PATCH /api/link             users:admin 403      .        .      .      .
+PATCH /api/link/bulk        links:read 403      .        .      .      .
+PATCH /api/link/bulk        links:write changed changed  refused refused changed
+PATCH /api/link/bulk        stats:read 403      .        .      .      .
+PATCH /api/link/bulk        users:admin 403      .        .      .      .
 DELETE /api/link            links:read 403      .        .      .      .
 DELETE /api/link            links:write 200      200      403    403    200
 DELETE /api/link            stats:read 403      .        .      .      .

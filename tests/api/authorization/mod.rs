@@ -4,7 +4,8 @@
 //! the four scopes) and on whose objects (the caller's own,
 //! another standard account's, another admin's, the owner's, authorless).
 //! Each cell asserts its status over a real socket; `sees` / `hidden` mean
-//! 200 with the target link listed or not.
+//! 200 with the target link listed or not, and `changed` / `refused` 200
+//! with a bulk edit's one link changed, or refused as not the caller's.
 //!
 //! A cell that may change state (any method but GET, expected to succeed)
 //! runs on a fresh instance. The others — reads, and calls expected to be
@@ -212,6 +213,7 @@ fn request(world: &World, cell: &Cell, object: Option<&str>) -> (Option<String>,
             Some(json!({"id": link, "destination": "https://example.com/edited"})),
         ),
         ("DELETE", "/api/link") => (None, Some(json!({"ids": [link]}))),
+        ("PATCH", "/api/link/bulk") => (None, Some(json!({"ids": [link], "addTags": ["bulk"]}))),
         ("POST", "/api/export") => (None, Some(json!({"format": "json"}))),
         ("GET", "/api/export") => (query("format=json".into()), None),
         ("GET", "/api/link/{id}/qr") => (
@@ -383,10 +385,26 @@ fn lists(cell: &Cell, body: &[u8], slug: &str) -> bool {
     text.contains(&format!("\"{slug}\""))
 }
 
+/// Whether a bulk edit's answer says it changed its one link (else it
+/// refused it, as not the caller's to edit).
+fn bulk_changed(bytes: &[u8]) -> bool {
+    let answer: serde_json::Value = serde_json::from_slice(bytes).unwrap_or_default();
+    let result = &answer["result"];
+    match (result["changed"].as_u64(), result["refused"].as_u64()) {
+        (Some(1), Some(0)) => true,
+        (Some(0), Some(1)) => {
+            let status = &result["refusals"][0]["status"];
+            assert_eq!(*status, 403, "refused for another reason: {answer}");
+            false
+        }
+        _ => panic!("not a bulk edit's answer: {answer}"),
+    }
+}
+
 /// Whether a cell can share its endpoint's instance (see the module note).
 fn shares_instance(cell: &Cell) -> bool {
-    let succeeds =
-        matches!(cell.expect.as_str(), "sees" | "hidden") || cell.expect.starts_with('2');
+    let succeeds = matches!(cell.expect.as_str(), "sees" | "hidden" | "changed")
+        || cell.expect.starts_with('2');
     cell.method == "GET" || !succeeds
 }
 
@@ -483,11 +501,17 @@ async fn run(world: &World, cell: Cell) -> Option<String> {
     let status = response.status().as_u16();
     let bytes = response.bytes().await.expect("body");
     let (want_status, want_listed) = match cell.expect.as_str() {
-        "sees" => (200, Some(true)),
-        "hidden" => (200, Some(false)),
+        "sees" | "changed" => (200, Some(true)),
+        "hidden" | "refused" => (200, Some(false)),
         code => (code.parse().expect("status in table"), None),
     };
-    let listed = want_listed.map(|_| lists(&cell, &bytes, &world.slugs[object.unwrap_or("none")]));
+    let listed = want_listed.map(|_| {
+        if cell.path == "/api/link/bulk" {
+            bulk_changed(&bytes)
+        } else {
+            lists(&cell, &bytes, &world.slugs[object.unwrap_or("none")])
+        }
+    });
     if status != want_status || listed != want_listed {
         return Some(format!(
             "{} {} as {} on {:?} ({:?}): expected {}, got {} {}",
@@ -532,10 +556,10 @@ async fn every_endpoint_by_every_caller_on_every_object() {
         covered, expected,
         "the tables must cover every endpoint exactly"
     );
-    assert_eq!(cells.len(), 1369, "cells in the authorization matrix");
+    assert_eq!(cells.len(), 1400, "cells in the authorization matrix");
     let groups = groups(cells);
     println!(
-        "authorization matrix: 1369 cells on {} instances",
+        "authorization matrix: 1400 cells on {} instances",
         groups.len()
     );
     let done = AtomicUsize::new(0);

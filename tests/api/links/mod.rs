@@ -1,6 +1,7 @@
 //! Links (api.md §5): list, search, single, resolve, create, edit, delete,
 //! and the visibility rule of §5.2 as a table; one file per operation.
 
+mod bulk;
 mod controls;
 mod create;
 mod delete;

@@ -47,6 +47,46 @@ pub struct ListParams {
     campaign: Option<String>,
 }
 
+/// The list's filters alone, as a bulk edit selects links by them (same
+/// names, forms and checks as the list's parameters).
+#[derive(Debug, Default, Deserialize, ToSchema)]
+pub struct LinkFilterBody {
+    /// Literal substring of slug, destination, title or notes, ignoring case
+    search: Option<String>,
+    /// Only links authored by this account
+    #[serde(rename = "userID")]
+    user_id: Option<String>,
+    /// Comma-separated tags (at most 50): links with any of them, or with all under tagsMode=all
+    tags: Option<String>,
+    /// any (default) or all
+    #[serde(rename = "tagsMode")]
+    tags_mode: Option<String>,
+    /// active, expired, notYetValid or passwordProtected
+    state: Option<String>,
+    /// Only links on the short domain with this host; `_default`: the default domain
+    domain: Option<String>,
+    /// Only links whose campaign parameters name this campaign, exactly
+    campaign: Option<String>,
+}
+
+impl From<LinkFilterBody> for ListParams {
+    fn from(filter: LinkFilterBody) -> Self {
+        Self {
+            page: None,
+            pagesize: None,
+            sort_field: None,
+            sort_type: None,
+            search: filter.search,
+            user_id: filter.user_id,
+            tags: filter.tags,
+            tags_mode: filter.tags_mode,
+            state: filter.state,
+            domain: filter.domain,
+            campaign: filter.campaign,
+        }
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LinkList {
     // Pages left after this one.
@@ -71,7 +111,7 @@ fn non_empty(value: Option<String>) -> Option<String> {
 
 impl ListParams {
     /// The page asked for, checked in the contract's order.
-    fn into_request(self) -> Result<PageRequest, ApiError> {
+    pub(super) fn into_request(self) -> Result<PageRequest, ApiError> {
         let page = match non_empty(self.page) {
             None => 0,
             Some(v) => whole_number(&v).ok_or(ApiError::BadRequest(m::INVALID_PAGE.into()))?,

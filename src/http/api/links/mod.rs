@@ -1,6 +1,7 @@
 //! `/api/link`: list, read, resolve, create, edit and delete links
 //! (the `links` operations of the OpenAPI document), one module per operation over the [`crate::links`] service.
 
+mod bulk;
 mod controls;
 mod create;
 mod delete;
@@ -25,11 +26,15 @@ use crate::links::Manager;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use bulk::{
+    BulkEditBody, BulkEditResult, FieldDiffView, LinkDiffView, RefusalView, ReplaceBody,
+    BULK_EDITS_AT_ONCE,
+};
 pub use controls::{ControlsBody, RedirectRuleBody, RuleConditionBody, UtmBody};
 pub use create::CreateLinkBody;
 pub use delete::{DeleteLinksBody, Deleted, LinkIds};
 pub use edit::EditLinkBody;
-pub use list::{LinkList, ListParams};
+pub use list::{LinkFilterBody, LinkList, ListParams};
 pub use preview_body::PreviewBody;
 pub use promote::PromoteBody;
 pub use read::{Resolved, SingleParams, SlugParams};
@@ -50,6 +55,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             qr_settings::delete_qr_logo
         ))
         .routes(routes!(public_qr::public_qr_code))
+        .routes(routes!(bulk::bulk_edit_links))
         .routes(routes!(promote::promote_variant))
         .routes(routes!(history::link_history))
         .routes(routes!(history::revert_link))

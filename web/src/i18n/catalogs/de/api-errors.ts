@@ -50,6 +50,15 @@ export const apiErrors: Catalog<typeof english> = {
   notDeletable:
     'Sie haben keine Berechtigung, einige oder alle der ausgewählten Links zu löschen. Es wurden keine Links gelöscht',
   tooManyIds: 'Zu viele IDs, höchstens 1000 pro Anfrage',
+  tooManyBulkIds: 'Zu viele IDs, höchstens 20000 pro Massenbearbeitung',
+  tooManyBulkLinks: 'Die Auswahl umfasst mehr als 100000 Links, grenzen Sie sie mit dem Filter ein',
+  bulkSelection: 'Senden Sie entweder ids oder filter, um die Links auszuwählen',
+  bulkNoChange: 'Nichts zu ändern: Senden Sie mindestens eine Änderung',
+  invalidReplace:
+    'Ungültiges replace: find braucht 1 bis 1000 Zeichen und with höchstens 1000, und find muss ein gültiges Muster sein, wenn pattern true ist',
+  linkChangedMeanwhile:
+    'Der Link hat sich während der Massenbearbeitung geändert und wurde daher nicht verändert',
+  bulkBusy: 'Zu viele Massenbearbeitungen laufen gleichzeitig, versuchen Sie es gleich noch einmal',
   slugTaken: 'Es gibt bereits einen Link mit diesem Kürzel',
   destinationTaken: 'Es gibt bereits einen Link mit dieser Ziel-URL',
   noFreeSlug: 'Es konnte kein eindeutiges Kürzel erzeugt werden, bitte versuchen Sie es erneut',

@@ -47,6 +47,14 @@ export const apiErrors = {
   notDeletable:
     'You do not have the permissions to delete some of or all of the selected links. No links were deleted',
   tooManyIds: 'Too many ids, the limit is 1000 per request',
+  tooManyBulkIds: 'Too many ids, the limit is 20000 per bulk edit',
+  tooManyBulkLinks: 'The selection has more than 100000 links, narrow it down with the filter',
+  bulkSelection: 'Send either ids or filter to select the links',
+  bulkNoChange: 'Nothing to change: send at least one change',
+  invalidReplace:
+    'Invalid replace: find needs 1 to 1000 characters and with at most 1000, and find must be a valid pattern when pattern is true',
+  linkChangedMeanwhile: 'The link changed while the bulk edit ran, so it was left as it is',
+  bulkBusy: 'Too many bulk edits are running at once, try again in a moment',
   slugTaken: 'A link with that slug already exists',
   destinationTaken: 'A link with that destination already exists',
   noFreeSlug: 'Could not generate a unique slug, please try again',

@@ -49,6 +49,15 @@ export const apiErrors: Catalog<typeof english> = {
   notDeletable:
     'No tienes permiso para eliminar algunos o todos los enlaces seleccionados. No se eliminó ningún enlace',
   tooManyIds: 'Demasiados ids, el límite es de 1000 por solicitud',
+  tooManyBulkIds: 'Demasiados ids, el límite es 20000 por edición masiva',
+  tooManyBulkLinks: 'La selección tiene más de 100000 enlaces, acótela con el filtro',
+  bulkSelection: 'Envíe ids o filter para seleccionar los enlaces',
+  bulkNoChange: 'Nada que cambiar: envíe al menos un cambio',
+  invalidReplace:
+    'replace no válido: find necesita de 1 a 1000 caracteres y with como máximo 1000, y find debe ser un patrón válido cuando pattern es true',
+  linkChangedMeanwhile:
+    'El enlace cambió mientras se ejecutaba la edición masiva, así que se dejó como estaba',
+  bulkBusy: 'Hay demasiadas ediciones masivas en curso, inténtelo de nuevo en un momento',
   slugTaken: 'Ya existe un enlace con ese slug',
   destinationTaken: 'Ya existe un enlace con ese destino',
   noFreeSlug: 'No se pudo generar un slug único, vuelve a intentarlo',

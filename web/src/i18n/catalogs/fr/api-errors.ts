@@ -48,6 +48,15 @@ export const apiErrors: Catalog<typeof english> = {
   notDeletable:
     'Vous n’avez pas l’autorisation de supprimer tout ou partie des liens sélectionnés. Aucun lien n’a été supprimé',
   tooManyIds: 'Trop d’identifiants, la limite est de 1000 par requête',
+  tooManyBulkIds: 'Trop d’identifiants, la limite est de 20000 par modification groupée',
+  tooManyBulkLinks: 'La sélection compte plus de 100000 liens, affinez-la avec le filtre',
+  bulkSelection: 'Envoyez soit ids, soit filter pour sélectionner les liens',
+  bulkNoChange: 'Rien à modifier : envoyez au moins une modification',
+  invalidReplace:
+    'replace invalide : find doit faire de 1 à 1000 caractères et with au plus 1000, et find doit être un motif valide quand pattern vaut true',
+  linkChangedMeanwhile:
+    'Le lien a changé pendant la modification groupée, il a donc été laissé tel quel',
+  bulkBusy: 'Trop de modifications groupées sont en cours, réessayez dans un instant',
   slugTaken: 'Un lien avec ce slug existe déjà',
   destinationTaken: 'Un lien avec cette destination existe déjà',
   noFreeSlug: 'Impossible de générer un slug unique, veuillez réessayer',

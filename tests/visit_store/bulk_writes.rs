@@ -1,0 +1,99 @@
+//! A bulk edit's chunk write (docs/bulk-edit.md): one transaction writes
+//! each planned link with its history entry, and leaves a link whose
+//! fields changed since the plan as it is, naming it.
+
+use crate::Db;
+use linkhop::domain::link_history::{Actor, HistoryAction, LinkFields, Via};
+use linkhop::store::{Change, LinkEdit, NewLink, PlannedEdit};
+
+#[tokio::test]
+async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan() {
+    let db = Db::new().await;
+    for id in ["planned", "raced"] {
+        db.store
+            .insert_link(&NewLink {
+                id,
+                domain_id: "default",
+                slug: id,
+                destination: "http://old.example/",
+                author: None,
+                creation_date: 0,
+                modified_date: 0,
+                visits: 0,
+                public_stats: false,
+            })
+            .await
+            .expect("insert");
+    }
+    let ids = vec!["planned".to_owned(), "raced".to_owned()];
+    let mut links = db.store.links_by_ids(&ids).await.expect("links");
+    links.sort_by(|a, b| a.id.cmp(&b.id));
+    let before: Vec<LinkFields> = links
+        .iter()
+        .map(|l| {
+            LinkFields::new(
+                &l.slug,
+                &l.domain_id,
+                &l.destination,
+                l.public_stats,
+                &l.controls(),
+            )
+        })
+        .collect();
+    // Another edit lands on one link after the plan was made.
+    db.store
+        .update_link("raced", None, Some("https://elsewhere.example/"), None, 1)
+        .await
+        .expect("edit");
+    let controls: Vec<_> = links.iter().map(|l| l.controls()).collect();
+    let edits: Vec<PlannedEdit<'_>> = links
+        .iter()
+        .zip(&before)
+        .zip(&controls)
+        .map(|((link, before), controls)| PlannedEdit {
+            id: &link.id,
+            before,
+            edit: LinkEdit {
+                domain_id: None,
+                slug: None,
+                destination: Some("https://new.example/"),
+                public_stats: None,
+                modified: 2,
+                controls: Some((controls, false)),
+            },
+        })
+        .collect();
+    let actor = Actor::new("someone", "alice", Via::Bulk);
+    let change = Change {
+        actor: &actor,
+        at: 2,
+        action: HistoryAction::Edited,
+    };
+    let stale = db.store.edit_links(&edits, &change).await.expect("write");
+    assert_eq!(stale, ["raced"]);
+
+    let after = db.store.links_by_ids(&ids).await.expect("links");
+    let destination = |id: &str| {
+        after
+            .iter()
+            .find(|l| l.id == id)
+            .map(|l| l.destination.clone())
+    };
+    assert_eq!(
+        destination("planned").as_deref(),
+        Some("https://new.example/")
+    );
+    assert_eq!(
+        destination("raced").as_deref(),
+        Some("https://elsewhere.example/")
+    );
+    let planned = db.store.link_history("planned").await.expect("history");
+    let last = planned.last().expect("entry");
+    assert_eq!(planned.len(), 2);
+    assert_eq!(last.actor.via, Via::Bulk);
+    assert_eq!(last.actor.username.as_deref(), Some("alice"));
+    // The raced link's history has the other edit, and nothing of the bulk.
+    let raced = db.store.link_history("raced").await.expect("history");
+    assert_eq!(raced.len(), 2);
+    assert_eq!(raced[1].actor.via, Via::Cli);
+}
