@@ -100,12 +100,15 @@ export function parseBody<T>(
   };
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<ApiResult<T>> {
-  const { method = 'GET', body, query, signal, contentType } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * What every call sends (docs/dashboard.md#calls): the body as its type needs, cookies on this
+ * origin only, and the answer's type asked for (JSON unless a call reads another, e.g. ndjson).
+ */
+export function requestInit(
+  { method = 'GET', body, signal, contentType }: ApiRequestOptions,
+  accept = 'application/json',
+): RequestInit {
+  const headers: Record<string, string> = { Accept: accept };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -116,16 +119,16 @@ export async function apiRequest<T = unknown>(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  return { method, headers, body: payload, credentials: 'same-origin', signal };
+}
 
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await fetch(buildUrl(path, options.query), requestInit(options));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     return {
