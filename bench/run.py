@@ -23,6 +23,7 @@ import time
 import urllib.request
 import uuid
 
+import bulk_edit_bench
 import campaigns_bench
 import webhooks_bench
 
@@ -714,6 +715,9 @@ def main():
                         help="without the one-domain run of as many links beside the several-domains scenario")
     parser.add_argument("--campaigns-only", action="store_true",
                         help="only campaign links (UTM, A/B split) beside plain ones (bench/campaigns_bench.py)")
+    parser.add_argument("--bulk-edit-only", action="store_true",
+                        help="only the redirect during a bulk edit of --bulk-edit-links links (bench/bulk_edit_bench.py)")
+    parser.add_argument("--bulk-edit-links", type=int, default=100_000)
     parser.add_argument("--webhooks-only", action="store_true",
                         help="only the redirect with a webhook subscriber to every visit beside the same without (bench/webhooks_bench.py)")
     parser.add_argument("--domains-only", action="store_true",
@@ -776,6 +780,10 @@ def run_all(args, work, row):
             campaigns_bench.campaign_rows(sys.modules[__name__], row, engine, url_for("campaigns"), work,
                                           args.seconds, args.rounds)
             continue
+        if args.bulk_edit_only:
+            bulk_edit_bench.bulk_edit_rows(sys.modules[__name__], row, engine, url_for("bulk-edit"), work,
+                                           args.seconds, args.bulk_edit_links)
+            continue
         if args.compare_with and not (args.controls_only or args.stats_only):
             for count in (args.compare_links or str(args.small)).split(","):
                 for tracking in args.compare_tracking.split(","):
@@ -818,11 +826,13 @@ def run_all(args, work, row):
         link_controls_rows(row, engine, url_for("controls"), work, args.seconds, args.rounds)
         campaigns_bench.campaign_rows(sys.modules[__name__], row, engine, url_for("campaigns"), work,
                                       args.seconds, args.rounds)
+        bulk_edit_bench.bulk_edit_rows(sys.modules[__name__], row, engine, url_for("bulk-edit"), work,
+                                       args.seconds, args.bulk_edit_links)
         stats_rows(row, engine, url_for("stats"), work, args.large, args.events)
         if args.purge_events:
             purge_rows(row, engine, url_for("purge"), work, args.small, args.purge_events, args.seconds)
     if (args.no_sqlite or args.stats_only or args.controls_only or args.redirects_only or args.domains_only
-            or args.campaigns_only
+            or args.campaigns_only or args.bulk_edit_only
             or args.webhooks_only):
         return
     if not args.no_transfer:

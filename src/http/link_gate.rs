@@ -262,7 +262,7 @@ fn answer(
         headers.insert(X_ROBOTS_TAG, HeaderValue::from_static("noindex"));
     }
     if let Some(variant) = variant {
-        variant_cookie::remember(app, request, target, controls, variant, headers);
+        variant_cookie::remember(app, request, target, controls, &variant, headers);
     }
     response
 }

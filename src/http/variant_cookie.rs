@@ -34,7 +34,7 @@ pub fn remember(
     request: &Parts,
     target: &Target,
     controls: &Controls,
-    variant: &CachedVariant,
+    variant: &CachedVariant<'_>,
     headers: &mut HeaderMap,
 ) {
     if !controls.split_cookie()

@@ -5,7 +5,7 @@
 
 use super::{LinkResult, Links, Manager};
 use crate::domain::link_controls::{parse_tag, ControlError};
-use crate::domain::link_history::{Actor, HistoryAction, Via};
+use crate::domain::link_history::{Actor, HistoryAction};
 use crate::domain::links::LinkError;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
@@ -15,13 +15,10 @@ use crate::store::Change;
 pub const MAX_DELETE_TAGS: usize = 100;
 
 /// Who makes a tag change over many links, as each link's history
-/// records it: the manager's account, through a bulk change.
+/// records it: the manager's account, through a bulk change (a token's
+/// name kept).
 fn bulk_actor(manager: &Manager) -> Actor {
-    Actor {
-        via: Via::Bulk,
-        via_name: None,
-        ..manager.actor().clone()
-    }
+    manager.actor().clone().in_bulk()
 }
 
 fn edited_by(actor: &Actor) -> Change<'_> {

@@ -137,7 +137,7 @@ impl Controls {
 
     /// The split's variant for a visitor (see [`CachedSplit::choose`]);
     /// `None` without a split.
-    pub fn variant(&self, remembered: Option<&str>, key: u64) -> Option<&CachedVariant> {
+    pub fn variant(&self, remembered: Option<&str>, key: u64) -> Option<CachedVariant<'_>> {
         self.split.as_ref()?.choose(remembered, key)
     }
 

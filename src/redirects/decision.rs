@@ -42,7 +42,7 @@ pub enum Decision<'t> {
     /// variant, else (both `None`) to the link's own destination.
     Redirect {
         rule: Option<&'t str>,
-        variant: Option<&'t CachedVariant>,
+        variant: Option<CachedVariant<'t>>,
     },
 }
 

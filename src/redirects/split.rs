@@ -7,44 +7,76 @@ use super::location_of;
 use crate::domain::split::{cookie_tag, pick, variant_key, Split, MAX_VARIANTS};
 use crate::domain::utm::Utm;
 
-/// One destination of a split, ready to redirect to.
+/// A variant's names: its destination as the link stores it (its name in
+/// the statistics) and what a visitor's cookie holds for it. Read only for
+/// a link that keeps a cookie, never on the way to a redirect otherwise.
 #[derive(Debug, PartialEq, Eq)]
-pub struct CachedVariant {
-    location: Box<str>,
-    /// The destination as the link stores it: the variant's name in the
-    /// statistics.
+struct VariantNames {
     destination: Box<str>,
-    /// What a visit's event records of the variant (`variant_key`).
-    key: u64,
-    /// What the visitor's cookie holds for this variant.
     tag: Box<str>,
 }
 
-impl CachedVariant {
-    pub fn location(&self) -> &str {
-        &self.location
-    }
+/// The split as a visit reads it. Choosing a variant reads this struct
+/// (held inside the link's controls) and one allocation, `locations`, in
+/// which every variant's `Location` lies end to end: a split redirect
+/// touches no more memory than that.
+#[derive(Debug)]
+pub struct CachedSplit {
+    /// The variants' weights in their order, the rest zero.
+    weights: [u32; MAX_VARIANTS],
+    /// Where each variant's `Location` ends in `locations`.
+    ends: [u32; MAX_VARIANTS],
+    /// What a visit's event records of each variant (`variant_key`).
+    keys: [u64; MAX_VARIANTS],
+    locations: Box<str>,
+    names: Box<[VariantNames]>,
+    /// Remember a visitor's variant in a cookie too.
+    pub cookie: bool,
+}
 
-    pub fn destination(&self) -> &str {
-        &self.destination
-    }
+/// The variant a visitor gets, ready to redirect to.
+#[derive(Debug, Clone, Copy)]
+pub struct CachedVariant<'a> {
+    split: &'a CachedSplit,
+    index: usize,
+}
 
-    pub fn key(&self) -> u64 {
-        self.key
-    }
-
-    pub fn tag(&self) -> &str {
-        &self.tag
+/// The same variant of the same split.
+impl PartialEq for CachedVariant<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.split, other.split) && self.index == other.index
     }
 }
 
-#[derive(Debug)]
-pub struct CachedSplit {
-    variants: Box<[CachedVariant]>,
-    /// The variants' weights in their order, the rest zero.
-    weights: [u32; MAX_VARIANTS],
-    /// Remember a visitor's variant in a cookie too.
-    pub cookie: bool,
+impl Eq for CachedVariant<'_> {}
+
+impl<'a> CachedVariant<'a> {
+    pub fn location(&self) -> &'a str {
+        let start = match self.index {
+            0 => 0,
+            i => self.split.ends[i - 1] as usize,
+        };
+        let end = self.split.ends[self.index] as usize;
+        self.split.locations.get(start..end).unwrap_or_default()
+    }
+
+    /// The destination as the link stores it: the variant's name in the
+    /// statistics.
+    pub fn destination(&self) -> &'a str {
+        self.split
+            .names
+            .get(self.index)
+            .map_or("", |n| &*n.destination)
+    }
+
+    pub fn key(&self) -> u64 {
+        self.split.keys[self.index]
+    }
+
+    /// What the visitor's cookie holds for this variant.
+    pub fn tag(&self) -> &'a str {
+        self.split.names.get(self.index).map_or("", |n| &*n.tag)
+    }
 }
 
 impl CachedSplit {
@@ -55,38 +87,43 @@ impl CachedSplit {
             tracing::warn!("ignoring an unreadable split");
             return None;
         };
-        let mut variants = Vec::with_capacity(split.variants.len());
+        let mut locations = String::new();
+        let mut names = Vec::with_capacity(split.variants.len());
         let mut weights = [0; MAX_VARIANTS];
-        for (variant, weight) in split.variants.into_iter().zip(weights.iter_mut()) {
+        let mut ends = [0; MAX_VARIANTS];
+        let mut keys = [0; MAX_VARIANTS];
+        for (i, variant) in split.variants.into_iter().enumerate().take(MAX_VARIANTS) {
             let joined = match utm {
                 Some(utm) => utm.join(&variant.destination),
                 None => variant.destination.clone(),
             };
-            let location = location_of(&joined)?;
-            variants.push(CachedVariant {
-                location: location.into(),
+            locations.push_str(&location_of(&joined)?);
+            ends[i] = u32::try_from(locations.len()).ok()?;
+            weights[i] = variant.weight;
+            keys[i] = variant_key(&variant.destination);
+            names.push(VariantNames {
                 tag: cookie_tag(&variant.destination).into(),
-                key: variant_key(&variant.destination),
                 destination: variant.destination.into(),
             });
-            *weight = variant.weight;
         }
         Some(Self {
-            variants: variants.into(),
             weights,
+            ends,
+            keys,
+            locations: locations.into(),
+            names: names.into(),
             cookie: split.cookie,
         })
     }
 
     /// The variant for a visitor: the one `remembered` (a cookie's tag)
     /// names if it is still a variant, else the one `key` falls on.
-    pub fn choose(&self, remembered: Option<&str>, key: u64) -> Option<&CachedVariant> {
-        remembered
-            .and_then(|tag| self.variants.iter().find(|v| &*v.tag == tag))
-            .or_else(|| {
-                let weights = self.weights.get(..self.variants.len()).unwrap_or_default();
-                self.variants.get(pick(weights, key))
-            })
+    pub fn choose(&self, remembered: Option<&str>, key: u64) -> Option<CachedVariant<'_>> {
+        let count = self.names.len();
+        let index = remembered
+            .and_then(|tag| self.names.iter().position(|n| &*n.tag == tag))
+            .unwrap_or_else(|| pick(self.weights.get(..count).unwrap_or_default(), key));
+        (index < count).then_some(CachedVariant { split: self, index })
     }
 }
 

@@ -46,6 +46,8 @@ pub(super) struct FlushState {
     flushes: u32,
     /// Events the database could not take (already in the window).
     unwritten: Vec<VisitEvent>,
+    /// The split variants' names learnt so far.
+    variant_names: super::variant_names::VariantNames,
     /// A summary write of at least [`WINDOW_ROWS`] rows happened since
     /// the allocator last gave memory back: the first quiet flush does.
     burst: bool,
@@ -58,6 +60,7 @@ impl FlushState {
             window: SummaryWindow::default(),
             flushes: 0,
             unwritten: Vec::new(),
+            variant_names: Default::default(),
             burst: false,
         }
     }
@@ -88,7 +91,10 @@ impl Visits {
         let mut fresh = self.recorder.take_events();
         // Unnamed while the database is unreachable: those visits then count
         // in their links' totals but not by variant.
-        if let Err(error) = super::variant_names::name_variants(&self.store, &mut fresh).await {
+        let named =
+            super::variant_names::name_variants(&self.store, &mut state.variant_names, &mut fresh)
+                .await;
+        if let Err(error) = named {
             tracing::warn!(?error, "could not name the split variants of visits");
         }
         let now = now_millis();
