@@ -105,6 +105,7 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
   },
   ManageTags: { args: [], title: 'Tags' },
   LinkHistory: { args: [{ id: link.id, url: 'http://localhost/abc' }], title: 'History' },
+  BulkEdit: { args: [{ selection: { ids: [link.id] }, count: 1 }], title: 'Bulk edit' },
   AddDomain: { args: [], title: 'Add domain' },
   EditDomain: { args: [{ domain }], title: 'Edit go.example' },
   RemoveDomain: { args: [{ domain }], title: 'Remove go.example' },

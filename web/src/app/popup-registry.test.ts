@@ -28,6 +28,8 @@ describe('popup registry types', () => {
       void popups.open('CreateUser', { username: 'x' });
       // @ts-expect-error Import's service is one of the supported services
       void popups.open('Import', { service: 'rebrandly' });
+      // @ts-expect-error BulkEdit takes a selection (ids or a filter) and its count
+      void popups.open('BulkEdit', { ids: ['x'] });
       // @ts-expect-error no popup has this name
       void popups.open('Nope');
     };
@@ -52,6 +54,9 @@ describe('popup registry types', () => {
       >();
       expectTypeOf(popups.open('CreateUser')).resolves.toEqualTypeOf<boolean | undefined>();
       expectTypeOf(popups.open('CreateLink')).resolves.toEqualTypeOf<Link | undefined>();
+      expectTypeOf(
+        popups.open('BulkEdit', { selection: { filter: { search: 'x' } }, count: 3 }),
+      ).resolves.toEqualTypeOf<boolean | undefined>();
     };
     expect(use).toBeTypeOf('function');
     expectTypeOf<PopupData<'QRCode'>>().toEqualTypeOf<{

@@ -34,6 +34,7 @@ const registry: PopupComponents = {
   DeleteLink: lazy(() => import('@/features/links/components/delete-link-popup')),
   QRCode: lazy(() => import('@/features/links/components/qr-code-popup')),
   ManageTags: lazy(() => import('@/features/links/components/manage-tags-popup')),
+  BulkEdit: lazy(() => import('@/features/links/components/bulk-edit-popup')),
   LinkHistory: lazy(() => import('@/features/history/components/link-history-popup')),
   CreateUser: lazy(() => import('@/features/users/components/create-user-popup')),
   Verify: lazy(() => import('@/features/users/components/verify-popup')),

@@ -28,6 +28,8 @@ export const POPUP_NAMES = [
   'ManageTags',
   // Not among Lynx's popups: a link's history, and reverting it to an earlier version.
   'LinkHistory',
+  // Not among Lynx's popups: one change to many links, with its dry run's diff and progress.
+  'BulkEdit',
   // Not among Lynx's popups: adding, editing and removing short domains.
   'AddDomain',
   'EditDomain',

@@ -205,3 +205,64 @@ export interface TagCount {
   tag: string;
   links: number;
 }
+
+/** The list's filters without its page and order: what a bulk edit's `filter` selects by. */
+export type LinkListFilter = Omit<LinkListParams, 'page' | 'pagesize' | 'sortField' | 'sortType'>;
+
+/** The links a bulk edit changes: these ids (at most 20,000), or every link the filter matches. */
+export type BulkSelection = { ids: string[] } | { filter: LinkListFilter };
+
+/** A bulk edit's change (docs/bulk-edit.md): absent leaves a field, null removes its value. */
+export interface BulkChange {
+  addTags?: string[];
+  removeTags?: string[];
+  expiresAt?: string | null;
+  maxVisits?: number | null;
+  redirectStatus?: RedirectStatus | null;
+  forwardQuery?: boolean;
+  crawlable?: boolean;
+  replace?: { find: string; with: string; pattern: boolean };
+}
+
+export type BulkEditInput = BulkSelection & BulkChange;
+
+/** One field of a link, as its history shows it: any JSON value on each side. */
+export interface BulkFieldDiff {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface BulkLinkDiff {
+  id: string;
+  slug: string;
+  /** The link's short domain; null for the default one. */
+  domain: string | null;
+  fields: BulkFieldDiff[];
+}
+
+/** A link left as it was, with what a single edit of it would have been answered. */
+export interface BulkRefusal {
+  id: string;
+  /** null for an id that names no link. */
+  slug: string | null;
+  status: number;
+  message: string;
+}
+
+/** What a bulk edit changed, or would change (`dryRun`): every link counted, the first 100 listed. */
+export interface BulkEditResult {
+  dryRun: boolean;
+  selected: number;
+  changed: number;
+  unchanged: number;
+  refused: number;
+  changes: BulkLinkDiff[];
+  refusals: BulkRefusal[];
+}
+
+/** A streamed bulk edit's progress: links done of the selection's total. */
+export interface BulkProgress {
+  done: number;
+  total: number;
+}

@@ -154,6 +154,85 @@ describe('LinksTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select slug2' })).toBeChecked();
   });
 
+  it('bulk edits the selected links, and shows the list as the edit left it', async () => {
+    const user = userEvent.setup();
+    const links = [link(1), link(2), link(3)];
+    const result = {
+      dryRun: false,
+      selected: 2,
+      changed: 2,
+      unchanged: 0,
+      refused: 0,
+      changes: [],
+      refusals: [],
+    };
+    const api = mockApi({
+      'GET /api/link/list': listAnswer(links),
+      'GET /api/link/tags': ok({ tags: [] }),
+      'PATCH /api/link/bulk': {
+        text: `${JSON.stringify({ progress: { done: 2, total: 2 } })}\n${JSON.stringify({ success: true, result })}\n`,
+        headers: { 'Content-Type': 'application/x-ndjson' },
+      },
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select slug1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select slug3' }));
+    // Not the whole page: nothing to offer beyond the selection.
+    expect(screen.queryByRole('button', { name: /matching the filters/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Bulk edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit' });
+    expect(dialog).toHaveAccessibleDescription('2 selected links.');
+    await user.type(within(dialog).getByLabelText('Add tags'), 'spring{Enter}');
+    const lists = api.callsTo('GET', '/api/link/list').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await within(dialog).findByRole('region', { name: 'Result' });
+    expect(api.callsTo('PATCH', '/api/link/bulk')[0]?.body).toEqual({
+      ids: [links[0]!.id, links[2]!.id],
+      addTags: ['spring'],
+    });
+    await waitFor(() => expect(api.callsTo('GET', '/api/link/list').length).toBeGreaterThan(lists));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+  });
+
+  it('offers to bulk edit every link the filters match once the whole page is selected', async () => {
+    const user = userEvent.setup();
+    const links = Array.from({ length: 25 }, (_, i) => link(i + 1));
+    const api = mockApi({
+      'GET /api/link/list': listAnswer([
+        ...links,
+        link(99, { slug: 'other', destination: 'https://x.example/' }),
+      ]),
+      'GET /api/link/tags': ok({ tags: [] }),
+      'PATCH /api/link/bulk': ok({
+        dryRun: true,
+        selected: 25,
+        changed: 25,
+        unchanged: 0,
+        refused: 0,
+        changes: [],
+        refusals: [],
+      }),
+    });
+    renderWithProviders(<LinksTable domain={undefined} showAuthor={false} />);
+    await user.type(await screen.findByLabelText('Search links'), 'slug');
+    await screen.findByText('Page 1 of 2 · 25 links');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all links on this page' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Bulk edit all 25 links matching the filters' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk edit' });
+    expect(dialog).toHaveAccessibleDescription('All 25 links matching the current filters.');
+    await user.selectOptions(within(dialog).getByLabelText('Allow search engines'), 'Off');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await within(dialog).findByRole('region', { name: 'Preview: nothing has changed yet' });
+    expect(api.callsTo('PATCH', '/api/link/bulk')[0]?.body).toEqual({
+      filter: { search: 'slug' },
+      crawlable: false,
+      dryRun: true,
+    });
+  });
+
   it('offers Open, Copy short URL, Statistics, History, QR code, Edit and Delete in the row menu', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());

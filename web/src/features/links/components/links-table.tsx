@@ -1,5 +1,6 @@
 // The overview's link table: search, filters by tag, state and domain, sortable columns,
-// pagination, multi-select with bulk delete, and a context menu per row (right-click or the
+// pagination, multi-select with bulk delete and bulk edit (of the selection, or of every link the
+// filters match), and a context menu per row (right-click or the
 // row's "Actions" button). Each row shows the link's tags, a lock for a password and a badge for
 // its state; with several domains, a column names each link's domain.
 import { useState, type ReactNode } from 'react';
@@ -11,7 +12,7 @@ import { useDomains } from '@/lib/domains/get-domains';
 import { hasSeveralDomains } from '@/lib/domains/names';
 import { formatNumber } from '@/lib/format';
 import { useLinks } from '../api/get-links';
-import type { SortField, SortType } from '../types';
+import type { BulkSelection, LinkListFilter, SortField, SortType } from '../types';
 import { isFiltered, LinkFilters, NO_FILTERS, type LinkFilterValues } from './link-filters';
 import { LinkRow } from './link-row';
 import { SortHeader, type Column } from './sort-header';
@@ -53,17 +54,21 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     if (!filters.tags.includes(tag)) setFilters({ ...filters, tags: [...filters.tags, tag] });
   };
 
-  const { data, isPending, isFetching, error } = useLinks({
-    page,
-    pagesize,
-    sortField,
-    sortType,
+  // What the list shows, as its parameters: also what "every matching link" means to a bulk edit.
+  const listFilter: LinkListFilter = {
     search: debouncedSearch || undefined,
     tags: filters.tags.length > 0 ? filters.tags.join(',') : undefined,
     tagsMode: filters.tags.length > 1 ? filters.tagsMode : undefined,
     state: filters.state || undefined,
     domain: filters.domain || undefined,
     campaign: campaign || undefined,
+  };
+  const { data, isPending, isFetching, error } = useLinks({
+    page,
+    pagesize,
+    sortField,
+    sortType,
+    ...listFilter,
   });
   const domains = useDomains();
   // With one domain the column would repeat one name on every row.
@@ -125,6 +130,11 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
       if (chosen.length === links.length && page > 0) setPage(page - 1);
     }
   };
+
+  const bulkEdit = (selection: BulkSelection, count: number) =>
+    void popups.open('BulkEdit', { selection, count });
+  // Every link of the page chosen, and more pages: the same edit can reach every match.
+  const offerMatching = allSelected && data !== undefined && data.remaining > 0;
 
   let body: ReactNode;
   if (error && !data) {
@@ -261,6 +271,14 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
           <Button size="sm" onClick={() => setSelected(new Set())}>
             {t('links.table.clearSelection')}
           </Button>
+          <Button size="sm" onClick={() => bulkEdit({ ids: [...selected] }, selected.size)}>
+            {t('links.bulk.edit')}
+          </Button>
+          {offerMatching && (
+            <Button size="sm" onClick={() => bulkEdit({ filter: listFilter }, total)}>
+              {t('links.bulk.editMatching', { count: total, number: formatNumber(total) })}
+            </Button>
+          )}
           <Button
             size="sm"
             variant="danger"
