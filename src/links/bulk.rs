@@ -14,7 +14,7 @@ use crate::domain::link_history::{changed_fields, HistoryAction, LinkFields};
 use crate::domain::links::{Destination, LinkError};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
-use crate::store::{Change, LinkEdit, LinkRecord, PlannedEdit};
+use crate::store::{Change, LinkRecord, PlannedEdit};
 use crate::transfer::Progress;
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -359,22 +359,13 @@ impl Links<'_> {
         report: &mut BulkReport,
     ) -> LinkResult<Vec<(Planned, LinkRecord)>> {
         let modified = now_millis();
-        let controls: Vec<LinkControls> = planned.iter().map(|(p, _)| p.after.controls()).collect();
         let edits: Vec<PlannedEdit<'_>> = planned
             .iter()
-            .zip(&controls)
-            .map(|((plan, link), controls)| PlannedEdit {
+            .map(|(plan, _)| PlannedEdit {
                 id: &plan.id,
                 before: &plan.before,
-                edit: LinkEdit {
-                    domain_id: None,
-                    slug: None,
-                    destination: (plan.after.destination != link.destination)
-                        .then_some(plan.after.destination.as_str()),
-                    public_stats: None,
-                    modified,
-                    controls: Some((controls, plan.count_from_visits)),
-                },
+                after: &plan.after,
+                count_from_visits: plan.count_from_visits,
             })
             .collect();
         let actor = manager.actor().clone().in_bulk();
@@ -421,16 +412,17 @@ impl Links<'_> {
             .into_iter()
             .map(|link| (link.id.clone(), link))
             .collect();
-        for (_, link) in written {
-            if let Some(now) = edited.get(&link.id) {
+        let events: Vec<(&LinkRecord, Option<Vec<&'static str>>)> = written
+            .iter()
+            .filter_map(|(_, link)| {
+                let now = edited.get(&link.id)?;
                 let changed = crate::webhooks::changed_fields(link, now);
-                if !changed.is_empty() {
-                    self.outbox
-                        .link_event(self.store, EventKind::LinkUpdated, now, Some(changed))
-                        .await;
-                }
-            }
-        }
+                (!changed.is_empty()).then_some((now, Some(changed)))
+            })
+            .collect();
+        self.outbox
+            .link_events(self.store, EventKind::LinkUpdated, &events)
+            .await;
         Ok(())
     }
 }

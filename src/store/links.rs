@@ -188,7 +188,6 @@ macro_rules! write_edit {
         done
     }};
 }
-pub(super) use write_edit;
 
 /// A look-up for a value that cannot be stored is answered "not found"
 /// without a query.

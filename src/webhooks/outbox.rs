@@ -7,6 +7,8 @@ use super::Report;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{new_message_id, EventKind, WebhookFilters, TEST_EVENT};
 use crate::store::{AccountRecord, LinkRecord, NewDelivery, Store, StoreError, WebhookRecord};
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// What filters look at of a link.
@@ -91,31 +93,49 @@ impl Outbox {
         link: &LinkRecord,
         changed: Option<Vec<&'static str>>,
     ) {
-        let result = async {
-            let webhooks = store.active_webhooks_of(link.author.as_deref()).await?;
-            let facts = LinkFacts {
-                id: &link.id,
-                domain_id: &link.domain_id,
-                tags: &link.tags,
-            };
-            let hearing: Vec<&WebhookRecord> = webhooks
-                .iter()
-                .filter(|w| Self::hears(w, kind, Some(&facts)))
-                .collect();
-            if hearing.is_empty() {
-                return Ok(());
+        self.link_events(store, kind, &[(link, changed)]).await;
+    }
+
+    /// [`Outbox::link_event`] for many links (a bulk edit's chunk): the
+    /// subscriptions are read once per author, not once per link.
+    pub async fn link_events(
+        &self,
+        store: &Store,
+        kind: EventKind,
+        links: &[(&LinkRecord, Option<Vec<&'static str>>)],
+    ) {
+        let mut by_author: HashMap<Option<&str>, Vec<WebhookRecord>> = HashMap::new();
+        for (link, changed) in links {
+            let result = async {
+                let author = link.author.as_deref();
+                let webhooks = match by_author.entry(author) {
+                    Entry::Occupied(known) => known.into_mut(),
+                    Entry::Vacant(slot) => slot.insert(store.active_webhooks_of(author).await?),
+                };
+                let facts = LinkFacts {
+                    id: &link.id,
+                    domain_id: &link.domain_id,
+                    tags: &link.tags,
+                };
+                let hearing: Vec<&WebhookRecord> = webhooks
+                    .iter()
+                    .filter(|w| Self::hears(w, kind, Some(&facts)))
+                    .collect();
+                if hearing.is_empty() {
+                    return Ok(());
+                }
+                let mut data = link_data(link, self.default_host.as_deref());
+                if let Some(changed) = changed {
+                    data["changed"] = serde_json::json!(changed);
+                }
+                let payload = envelope(kind.as_str(), now_millis(), data);
+                self.queue(store, &hearing, kind.as_str(), Some(&link.id), &payload)
+                    .await
             }
-            let mut data = link_data(link, self.default_host.as_deref());
-            if let Some(changed) = changed {
-                data["changed"] = serde_json::json!(changed);
+            .await;
+            if let Err(error) = result {
+                tracing::warn!(%error, event = kind.as_str(), "could not queue a webhook event");
             }
-            let payload = envelope(kind.as_str(), now_millis(), data);
-            self.queue(store, &hearing, kind.as_str(), Some(&link.id), &payload)
-                .await
-        }
-        .await;
-        if let Err(error) = result {
-            tracing::warn!(%error, event = kind.as_str(), "could not queue a webhook event");
         }
     }
 

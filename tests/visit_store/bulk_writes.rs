@@ -4,7 +4,7 @@
 
 use crate::Db;
 use linkhop::domain::link_history::{Actor, HistoryAction, LinkFields, Via};
-use linkhop::store::{Change, LinkEdit, NewLink, PlannedEdit};
+use linkhop::store::{Change, NewLink, PlannedEdit};
 
 #[tokio::test]
 async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan() {
@@ -45,22 +45,23 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
         .update_link("raced", None, Some("https://elsewhere.example/"), None, 1)
         .await
         .expect("edit");
-    let controls: Vec<_> = links.iter().map(|l| l.controls()).collect();
+    let after_fields: Vec<LinkFields> = before
+        .iter()
+        .map(|fields| LinkFields {
+            destination: "https://new.example/".into(),
+            max_visits: Some(5),
+            tags: vec!["bulk".into(), "new".into()],
+            ..fields.clone()
+        })
+        .collect();
     let edits: Vec<PlannedEdit<'_>> = links
         .iter()
-        .zip(&before)
-        .zip(&controls)
-        .map(|((link, before), controls)| PlannedEdit {
+        .zip(before.iter().zip(&after_fields))
+        .map(|(link, (before, after))| PlannedEdit {
             id: &link.id,
             before,
-            edit: LinkEdit {
-                domain_id: None,
-                slug: None,
-                destination: Some("https://new.example/"),
-                public_stats: None,
-                modified: 2,
-                controls: Some((controls, false)),
-            },
+            after,
+            count_from_visits: true,
         })
         .collect();
     let actor = Actor::new("someone", "alice", Via::Bulk);
@@ -72,9 +73,9 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
     let stale = db.store.edit_links(&edits, &change).await.expect("write");
     assert_eq!(stale, ["raced"]);
 
-    let after = db.store.links_by_ids(&ids).await.expect("links");
+    let stored = db.store.links_by_ids(&ids).await.expect("links");
     let destination = |id: &str| {
-        after
+        stored
             .iter()
             .find(|l| l.id == id)
             .map(|l| l.destination.clone())
@@ -92,6 +93,15 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
     assert_eq!(planned.len(), 2);
     assert_eq!(last.actor.via, Via::Bulk);
     assert_eq!(last.actor.username.as_deref(), Some("alice"));
+    assert_eq!(last.version, 2);
+    assert_eq!(
+        last.before.as_ref(),
+        before.iter().find(|f| f.slug == "planned")
+    );
+    assert_eq!(
+        last.after.as_ref(),
+        after_fields.iter().find(|f| f.slug == "planned")
+    );
     // The raced link's history has the other edit, and nothing of the bulk.
     let raced = db.store.link_history("raced").await.expect("history");
     assert_eq!(raced.len(), 2);
