@@ -350,7 +350,7 @@ impl Links<'_> {
 
     /// Writes one chunk's planned edits in one transaction; returns those
     /// written (a link changed meanwhile is refused instead), after
-    /// refreshing the redirect cache and telling webhooks.
+    /// refreshing their cached redirects and telling webhooks.
     async fn write_chunk(
         &self,
         planned: Vec<(Planned, LinkRecord)>,
@@ -392,9 +392,20 @@ impl Links<'_> {
                 );
                 continue;
             }
-            self.forget(&link.domain_id, &link.slug);
             written.push((plan, link));
         }
+        // Visitors keep being answered from memory, with the new fields.
+        let keys: Vec<(&str, &str, &str)> = written
+            .iter()
+            .map(|(_, link)| {
+                (
+                    link.id.as_str(),
+                    link.domain_id.as_str(),
+                    link.slug.as_str(),
+                )
+            })
+            .collect();
+        self.redirects.refresh(&keys).await?;
         self.tell_webhooks(&written).await?;
         Ok(written)
     }

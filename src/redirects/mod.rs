@@ -161,6 +161,57 @@ impl Redirects {
         })
     }
 
+    /// After a write that changed links `ids` (their slugs and domains
+    /// unchanged: a bulk edit), replaces the cached ones with their rows
+    /// as stored now, so that visitors keep being answered from memory
+    /// instead of each missing once; other instances forget them. Until
+    /// the rows are read (one query) the cache answers as before the write.
+    /// A write to any link meanwhile makes this forget them instead.
+    pub async fn refresh(&self, keys: &[(&str, &str, &str)]) -> Result<(), StoreError> {
+        // Refuses what a look-up read before the write would cache.
+        self.generation.fetch_add(1, Ordering::AcqRel);
+        let generation = self.generation.load(Ordering::Acquire);
+        let cached: Vec<&str> = keys
+            .iter()
+            .filter(|(_, domain_id, slug)| {
+                self.domains
+                    .by_id(domain_id)
+                    .is_some_and(|d| self.known.contains(d.number, slug))
+            })
+            .map(|(id, _, _)| *id)
+            .collect();
+        let rows = match self.store.find_targets_by_ids(&cached).await {
+            Ok(rows) => rows,
+            Err(error) => {
+                for (_, domain_id, slug) in keys {
+                    self.invalidate(domain_id, slug);
+                }
+                return Err(error);
+            }
+        };
+        let stale = self.generation.load(Ordering::Acquire) != generation
+            || !self.caching.load(Ordering::Acquire);
+        if stale {
+            for (_, domain_id, slug) in keys {
+                self.invalidate_local(domain_id, slug);
+            }
+        } else {
+            for row in &rows {
+                let Some(domain) = self.domains.by_id(&row.domain_id) else {
+                    continue;
+                };
+                match Target::from_row(row, domain.number) {
+                    Some(target) => self.known.insert(target),
+                    None => self.known.remove(domain.number, &row.slug),
+                }
+            }
+        }
+        for (_, domain_id, slug) in keys {
+            self.store.publish_link_change(domain_id, slug);
+        }
+        Ok(())
+    }
+
     /// Forgets what is cached for `slug` on domain `domain_id` (known or
     /// unknown); called after every write that creates, changes or removes
     /// it. Other instances on the same PostgreSQL database are told as well.

@@ -109,6 +109,27 @@ impl Store {
             .await)?)
     }
 
+    /// The redirect rows of the links among `ids` that exist (a bulk edit
+    /// refreshes the cached ones with them), in no order.
+    pub async fn find_targets_by_ids(&self, ids: &[&str]) -> Result<Vec<TargetRow>, StoreError> {
+        let ids: Vec<&str> = ids.iter().copied().filter(|id| storable(id)).collect();
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "SELECT {TARGET_COLUMNS} FROM links l \
+             JOIN link_counters c ON c.link_id = l.id WHERE l.id IN ({})",
+            self.engine().parameters(1, ids.len())
+        );
+        Ok(on_reader!(self, |pool| {
+            let mut q = sqlx::query_as(&sql);
+            for id in &ids {
+                q = q.bind(*id);
+            }
+            q.fetch_all(pool).await
+        })?)
+    }
+
     /// Takes one visit of link `id`'s limit, atomically: the count after it,
     /// or `None` when the limit is used up (or the link has none, or is
     /// gone). One conditional UPDATE, so concurrent visits on any number
