@@ -40,8 +40,9 @@ struct IdFieldsRow {
 }
 
 /// One UPDATE of `rows` links' changed columns from a list of values
-/// (eight per link, then the modification time).
-fn update_sql(engine: Engine, rows: usize) -> String {
+/// (eight per link, then the modification time); the destination only
+/// with `set_destination`.
+fn update_sql(engine: Engine, rows: usize, set_destination: bool) -> String {
     // PostgreSQL types a VALUES list's parameters as text unless told.
     let casts: [&str; 8] = match engine {
         Engine::Postgres => [
@@ -71,13 +72,18 @@ fn update_sql(engine: Engine, rows: usize) -> String {
     format!(
         "WITH v (id, destination, expires_at, max_visits, redirect_status, forward_query, \
          crawlable, count_from) AS (VALUES {values}) \
-         UPDATE links SET destination = v.destination, expires_at = v.expires_at, \
+         UPDATE links SET {destination}expires_at = v.expires_at, \
          max_visits = v.max_visits, redirect_status = v.redirect_status, \
          forward_query = v.forward_query, crawlable = v.crawlable, \
          used_visits = CASE WHEN v.count_from THEN COALESCE((SELECT human_visits \
              FROM link_counters WHERE link_id = links.id), 0) ELSE links.used_visits END, \
          modified_date = ${} FROM v WHERE links.id = v.id",
-        rows * casts.len() + 1
+        rows * casts.len() + 1,
+        destination = if set_destination {
+            "destination = v.destination, "
+        } else {
+            ""
+        },
     )
 }
 
@@ -254,21 +260,31 @@ impl Store {
                 }
             }
             if !fresh.is_empty() {
-                let update = update_sql(engine, fresh.len());
-                let mut query = sqlx::query(&update);
-                for (edit, _) in &fresh {
-                    let after = edit.after;
-                    query = query
-                        .bind(edit.id)
-                        .bind(after.destination.as_str())
-                        .bind(after.expires_at)
-                        .bind(after.max_visits)
-                        .bind(after.redirect_status.map(i32::from))
-                        .bind(after.forward_query)
-                        .bind(after.crawlable)
-                        .bind(edit.count_from_visits);
+                // A destination set, even to itself, re-indexes the link
+                // for search (SQLite's trigger): set only where it changes.
+                let (moved, kept): (Vec<_>, Vec<_>) = fresh
+                    .iter()
+                    .partition(|(edit, _)| edit.after.destination != edit.before.destination);
+                for (rows, set_destination) in [(moved, true), (kept, false)] {
+                    if rows.is_empty() {
+                        continue;
+                    }
+                    let update = update_sql(engine, rows.len(), set_destination);
+                    let mut query = sqlx::query(&update);
+                    for (edit, _) in rows {
+                        let after = edit.after;
+                        query = query
+                            .bind(edit.id)
+                            .bind(after.destination.as_str())
+                            .bind(after.expires_at)
+                            .bind(after.max_visits)
+                            .bind(after.redirect_status.map(i32::from))
+                            .bind(after.forward_query)
+                            .bind(after.crawlable)
+                            .bind(edit.count_from_visits);
+                    }
+                    query.bind(change.at).execute(&mut *tx).await?;
                 }
-                query.bind(change.at).execute(&mut *tx).await?;
                 replace_tags!(tx, engine, &fresh);
                 record_changes!(tx, engine, &fresh, change);
             }
