@@ -4,6 +4,7 @@
 //! step with every write. Used alike by the API handlers and ShareX.
 
 mod bulk;
+mod bulk_report;
 mod controls;
 mod create;
 mod delete;
@@ -14,7 +15,8 @@ mod read;
 mod tags;
 mod visibility;
 
-pub use bulk::{BulkChange, BulkRefusal, BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
+pub use bulk::{BulkChange, Selection};
+pub use bulk_report::{BulkRefusal, BulkReport, BulkRun, FieldDiff, LinkDiff};
 pub use controls::ControlsPatch;
 pub use delete::MAX_DELETE_IDS;
 pub use edit::LinkChange;
