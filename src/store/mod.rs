@@ -41,6 +41,7 @@ mod visit_retention;
 mod visit_stats;
 mod visit_writes;
 mod visitor_salts;
+mod webhook_attempts;
 mod webhook_deliveries;
 mod webhook_visits;
 mod webhooks;
@@ -76,8 +77,9 @@ pub use visit_stats::{
     CampaignVisitsRow, StatsLink, StatsLinks, StatsScope, TopLinkRow, VariantVisitsRow,
 };
 pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
-pub use webhook_deliveries::{AttemptResult, ClaimedDelivery, DeliveryRecord, NewDelivery, Queued};
-pub use webhook_visits::{HookVisit, VisitCursor, VisitRange};
+pub use webhook_attempts::{AttemptResult, ClaimedDelivery};
+pub use webhook_deliveries::{DeliveryRecord, NewDelivery, Queued};
+pub use webhook_visits::{HookLink, HookVisit, VisitCursor, VisitRange};
 pub use webhooks::{WebhookFields, WebhookRecord};
 
 pub(crate) use pools::{execute, on_reader, on_writer};

@@ -50,48 +50,10 @@ pub struct DeliveryRecord {
     pub finished_at: Option<i64>,
 }
 
-/// A delivery this instance claimed, with what sending it needs.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
-pub struct ClaimedDelivery {
-    pub seq: i64,
-    pub message_id: String,
-    pub webhook_id: String,
-    pub event: String,
-    pub payload: String,
-    pub attempts: i32,
-    pub queued_at: i64,
-    pub url: String,
-    pub kind: String,
-    pub target: Option<String>,
-    pub secret: String,
-    pub previous_secret: Option<String>,
-    pub previous_secret_until: Option<i64>,
-}
-
-/// How an attempt ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AttemptResult<'a> {
-    /// `delivered`, `pending` (retry at `next_attempt_at`) or `failed`.
-    pub state: &'a str,
-    pub next_attempt_at: i64,
-    pub status: Option<i32>,
-    pub body: Option<&'a str>,
-    pub error: Option<&'a str>,
-    pub at: i64,
-}
-
-const CLAIMABLE: &str = "SELECT d.seq FROM webhook_deliveries d \
-     JOIN webhooks w ON w.id = d.webhook_id \
-     WHERE d.state = 'pending' AND d.next_attempt_at <= $1 \
-     AND (d.claimed_until IS NULL OR d.claimed_until < $1) AND NOT w.paused \
-     AND (d.order_key IS NULL OR NOT EXISTS (SELECT 1 FROM webhook_deliveries e \
-          WHERE e.webhook_id = d.webhook_id AND e.order_key = d.order_key \
-          AND e.state = 'pending' AND e.seq < d.seq)) \
-     ORDER BY d.next_attempt_at, d.seq LIMIT $2";
-
-const DELIVERY_SELECT: &str = "SELECT seq, message_id, webhook_id, event, payload, state, \
-     attempts, next_attempt_at, last_attempt_at, response_status, response_body, error, \
-     created_at, queued_at, finished_at FROM webhook_deliveries";
+const DELIVERY_SELECT: &str = "SELECT d.seq, d.message_id, d.webhook_id, d.event, p.payload, \
+     d.state, d.attempts, d.next_attempt_at, d.last_attempt_at, d.response_status, \
+     d.response_body, d.error, d.created_at, d.queued_at, d.finished_at \
+     FROM webhook_deliveries d JOIN webhook_payloads p ON p.seq = d.seq";
 
 impl Store {
     /// Queues `deliveries`, keeping each account's waiting deliveries at
@@ -186,21 +148,25 @@ impl Store {
                             .await?;
                         continue;
                     }
-                    sqlx::query(
+                    let seq: i64 = sqlx::query_scalar(
                         "INSERT INTO webhook_deliveries (message_id, webhook_id, account_id, \
-                         event, order_key, payload, state, next_attempt_at, created_at, \
-                         queued_at) VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $7)",
+                         event, order_key, state, next_attempt_at, created_at, queued_at) \
+                         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $6, $6) RETURNING seq",
                     )
                     .bind(&delivery.message_id)
                     .bind(&delivery.webhook_id)
                     .bind(&delivery.account_id)
                     .bind(&delivery.event)
                     .bind(&delivery.order_key)
-                    .bind(&delivery.payload)
                     .bind(delivery.created_at)
-                    .execute(&mut *tx)
+                    .fetch_one(&mut *tx)
                     .await
                     .map_err(StoreError::from_write)?;
+                    sqlx::query("INSERT INTO webhook_payloads (seq, payload) VALUES ($1, $2)")
+                        .bind(seq)
+                        .bind(&delivery.payload)
+                        .execute(&mut *tx)
+                        .await?;
                     outcome.queued += 1;
                 }
             }
@@ -224,120 +190,6 @@ impl Store {
         Ok(found.is_some())
     }
 
-    /// Claims up to `limit` deliveries that are due, for `lease_ms`, under
-    /// the token `claim`: the first waiting one of each link, of webhooks
-    /// not paused. Instances sharing a PostgreSQL database skip each
-    /// other's locked rows, so each delivery is claimed once.
-    pub async fn claim_deliveries(
-        &self,
-        now: i64,
-        lease_ms: i64,
-        claim: &str,
-        limit: i64,
-    ) -> Result<Vec<ClaimedDelivery>, StoreError> {
-        let lock = match self.db {
-            Db::Postgres(_) => " FOR UPDATE OF d SKIP LOCKED",
-            Db::Sqlite { .. } => "",
-        };
-        let update = format!(
-            "UPDATE webhook_deliveries SET claimed_until = $3, claim = $4 \
-             WHERE seq IN ({CLAIMABLE}{lock}) \
-             AND (claimed_until IS NULL OR claimed_until < $1)"
-        );
-        let claimed = execute!(self, &update, now, limit, now + lease_ms, claim)?;
-        if claimed == 0 {
-            return Ok(Vec::new());
-        }
-        Ok(on_writer!(self, |pool| {
-            sqlx::query_as(
-            "SELECT d.seq, d.message_id, d.webhook_id, d.event, d.payload, d.attempts, \
-             d.queued_at, w.url, w.kind, w.target, w.secret, w.previous_secret, w.previous_secret_until \
-             FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id \
-             WHERE d.claim = $1 AND d.state = 'pending' ORDER BY d.seq"
-        )
-        .bind(claim)
-        .fetch_all(pool)
-        .await
-        })?)
-    }
-
-    /// Extends the lease of `claim` on delivery `seq` to `until`: false
-    /// when the claim is no longer held (another sender took it).
-    pub async fn renew_claim(&self, seq: i64, claim: &str, until: i64) -> Result<bool, StoreError> {
-        let renewed = execute!(
-            self,
-            "UPDATE webhook_deliveries SET claimed_until = $1 \
-             WHERE seq = $2 AND claim = $3 AND state = 'pending'",
-            until,
-            seq,
-            claim
-        )?;
-        Ok(renewed == 1)
-    }
-
-    /// Writes an attempt's result, if the delivery is still under `claim`
-    /// (a lease that ran out may have passed it to another sender); marks
-    /// the webhook failing when it gave up, healthy when it delivered.
-    pub async fn finish_attempt(
-        &self,
-        seq: i64,
-        claim: &str,
-        result: &AttemptResult<'_>,
-    ) -> Result<bool, StoreError> {
-        let finished = (result.state != "pending").then_some(result.at);
-        // The webhook's failing mark changes with the delivery's state, in
-        // one transaction: no reader sees a given-up delivery of a healthy
-        // webhook.
-        on_writer!(self, |pool| {
-            let mut tx = pool.begin().await?;
-            let written = sqlx::query(
-                "UPDATE webhook_deliveries SET state = $1, attempts = attempts + 1, \
-                 next_attempt_at = $2, claimed_until = NULL, claim = NULL, last_attempt_at = $3, \
-                 response_status = $4, response_body = $5, error = $6, finished_at = $7 \
-                 WHERE seq = $8 AND claim = $9",
-            )
-            .bind(result.state)
-            .bind(result.next_attempt_at)
-            .bind(result.at)
-            .bind(result.status)
-            .bind(result.body)
-            .bind(result.error)
-            .bind(finished)
-            .bind(seq)
-            .bind(claim)
-            .execute(&mut *tx)
-            .await?;
-            if written.rows_affected() == 0 {
-                tx.rollback().await?;
-                return Ok(false);
-            }
-            match result.state {
-                "delivered" => {
-                    sqlx::query(
-                        "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
-                         AND id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $1)",
-                    )
-                    .bind(seq)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-                "failed" => {
-                    sqlx::query(
-                        "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) \
-                         WHERE id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)",
-                    )
-                    .bind(result.at)
-                    .bind(seq)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-                _ => {}
-            }
-            tx.commit().await?;
-            Ok::<_, StoreError>(true)
-        })
-    }
-
     /// A webhook's deliveries, newest first, before `before` (a `seq`).
     pub async fn list_deliveries(
         &self,
@@ -346,7 +198,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<DeliveryRecord>, StoreError> {
         let sql = format!(
-            "{DELIVERY_SELECT} WHERE webhook_id = $1 AND seq < $2 ORDER BY seq DESC LIMIT $3"
+            "{DELIVERY_SELECT} WHERE d.webhook_id = $1 AND d.seq < $2 ORDER BY d.seq DESC LIMIT $3"
         );
         Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(webhook_id)
@@ -364,7 +216,7 @@ impl Store {
         if !super::links::storable(message_id) {
             return Ok(None);
         }
-        let sql = format!("{DELIVERY_SELECT} WHERE webhook_id = $1 AND message_id = $2");
+        let sql = format!("{DELIVERY_SELECT} WHERE d.webhook_id = $1 AND d.message_id = $2");
         Ok(on_writer!(self, |pool| sqlx::query_as(&sql)
             .bind(webhook_id)
             .bind(message_id)

@@ -3,13 +3,14 @@
 //! attempt ended: delivered, retried later with backoff, or given up
 //! after WEBHOOK_RETRY_FOR, which marks the webhook failing.
 
+use super::results::{Finished, ResultWriter};
 use super::sender::{Answer, Sender};
 use super::{AttemptEnd, Report};
 use crate::config::WebhookSettings;
 use crate::domain::analytics::{forward_requests, Destination, ForwardedVisit};
 use crate::domain::time::{now_millis, parse_iso};
 use crate::domain::webhooks::{retry_delay, signature_header};
-use crate::store::{AttemptResult, ClaimedDelivery, Store, StoreError};
+use crate::store::{ClaimedDelivery, Store, StoreError};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -17,8 +18,9 @@ use std::time::Instant;
 use tokio::sync::Semaphore;
 
 /// How long a claim keeps other senders off a delivery, past the longest
-/// attempt: renewed when the delivery's turn comes, so a delivery claimed
-/// by an instance that died is sent by another this soon after.
+/// attempt: renewed when a delivery's turn comes too late for the rest of
+/// it, so a delivery claimed by an instance that died is sent by another
+/// this soon after.
 fn lease_ms(settings: &WebhookSettings) -> i64 {
     2 * settings.timeout.as_millis() as i64 + 5_000
 }
@@ -36,6 +38,7 @@ pub struct Dispatcher {
     endpoints: Mutex<HashMap<String, Arc<Semaphore>>>,
     /// Runs of the delivery job so far, for its rarer chores.
     runs: AtomicU64,
+    results: ResultWriter,
 }
 
 impl Dispatcher {
@@ -45,6 +48,7 @@ impl Dispatcher {
             in_flight: Arc::new(Semaphore::new(settings.concurrency)),
             endpoints: Mutex::new(HashMap::new()),
             runs: AtomicU64::new(0),
+            results: ResultWriter::default(),
             settings,
         })
     }
@@ -119,8 +123,10 @@ impl Dispatcher {
         room: usize,
     ) -> Result<usize, StoreError> {
         let claim = uuid::Uuid::new_v4().to_string();
+        let now = now_millis();
+        let lease_until = now + lease_ms(&self.settings);
         let claimed = store
-            .claim_deliveries(now_millis(), lease_ms(&self.settings), &claim, room as i64)
+            .claim_deliveries(now, lease_ms(&self.settings), &claim, room as i64)
             .await?;
         let started = claimed.len();
         for delivery in claimed {
@@ -136,7 +142,9 @@ impl Dispatcher {
                 let Ok(_turn) = endpoint.acquire().await else {
                     return;
                 };
-                dispatcher.attempt(&store, &*report, &claim, delivery).await;
+                dispatcher
+                    .attempt(&store, &*report, &claim, lease_until, delivery)
+                    .await;
                 drop(permit);
             });
         }
@@ -149,21 +157,27 @@ impl Dispatcher {
         store: &Store,
         report: &dyn Report,
         claim: &str,
+        lease_until: i64,
         delivery: ClaimedDelivery,
     ) {
         let started = Instant::now();
         let now = now_millis();
-        // The wait for the endpoint's turn may have outlived the lease:
-        // renew it, unless another sender took the delivery meanwhile.
-        match store
-            .renew_claim(delivery.seq, claim, now + lease_ms(&self.settings))
-            .await
-        {
-            Ok(true) => {}
-            Ok(false) => return,
-            Err(error) => {
-                tracing::warn!(%error, "could not renew a webhook delivery's lease");
-                return;
+        // The wait for the endpoint's turn may have left too little of the
+        // lease for an attempt and its answer's write: renew it, unless
+        // another sender took the delivery meanwhile. A turn that came
+        // soon keeps the claim's own lease (no write per delivery).
+        let attempt_ms = self.settings.timeout.as_millis() as i64 + 5_000;
+        if lease_until - now < attempt_ms {
+            match store
+                .renew_claim(delivery.seq, claim, now + lease_ms(&self.settings))
+                .await
+            {
+                Ok(true) => {}
+                Ok(false) => return,
+                Err(error) => {
+                    tracing::warn!(%error, "could not renew a webhook delivery's lease");
+                    return;
+                }
             }
         }
         let answer = if delivery.kind == "webhook" {
@@ -171,9 +185,9 @@ impl Dispatcher {
         } else {
             self.forwarded(&delivery).await
         };
-        let finished = now_millis();
+        let ended = now_millis();
         let failed = delivery.attempts.max(0) as u32 + 1;
-        let next = finished + retry_delay(self.settings.retry_first_ms, failed) as i64;
+        let next = ended + retry_delay(self.settings.retry_first_ms, failed) as i64;
         let retry_until = delivery.queued_at + self.settings.retry_for.as_millis() as i64;
         let (state, status, body, error) = match &answer {
             Answer::Status { status, body } if (200..300).contains(status) => {
@@ -200,14 +214,6 @@ impl Dispatcher {
                 Some(reason.as_str()),
             ),
         };
-        let result = AttemptResult {
-            state,
-            next_attempt_at: if state == "pending" { next } else { finished },
-            status,
-            body,
-            error,
-            at: finished,
-        };
         report.attempt(
             match state {
                 "delivered" => AttemptEnd::Delivered,
@@ -216,16 +222,18 @@ impl Dispatcher {
             },
             started.elapsed(),
         );
-        match store.finish_attempt(delivery.seq, claim, &result).await {
-            Ok(true) => {}
-            Ok(false) => tracing::warn!(
-                message = %delivery.message_id,
-                "a webhook delivery's lease ran out before its answer was written; it may be sent again"
-            ),
-            Err(error) => {
-                tracing::warn!(%error, message = %delivery.message_id, "could not write a webhook delivery's result")
-            }
-        }
+        let finished = Finished {
+            seq: delivery.seq,
+            claim: claim.to_owned(),
+            message_id: delivery.message_id.clone(),
+            state,
+            next_attempt_at: if state == "pending" { next } else { ended },
+            status,
+            body: body.map(str::to_owned),
+            error: error.map(str::to_owned),
+            at: ended,
+        };
+        self.results.write(store, finished).await;
         if state == "failed" {
             tracing::warn!(webhook = %delivery.webhook_id, message = %delivery.message_id, "a webhook delivery was given up after its retries; the webhook is marked failing");
         }

@@ -7,6 +7,7 @@ mod dispatch;
 mod notices;
 mod outbox;
 mod payload;
+mod results;
 mod sender;
 mod visits;
 

@@ -2,9 +2,12 @@
 //! Webhooks envelope `{type, timestamp, data}` and the data of each kind
 //! of event. Never an address, a full user agent or a password.
 
+use super::visits::Visited;
 use crate::domain::time::format_millis;
 use crate::domain::visits::Device;
-use crate::store::{AccountRecord, HookVisit, LinkRecord};
+use crate::domain::webhooks::EventKind;
+use crate::store::{AccountRecord, HookLink, HookVisit, LinkRecord};
+use serde::Serialize;
 use serde_json::{json, Value};
 
 pub fn envelope(kind: &str, at: i64, data: Value) -> String {
@@ -83,24 +86,77 @@ pub fn account_data(account: &AccountRecord) -> Value {
     })
 }
 
+/// A `visit` delivery's body: the envelope of `visits`, written straight
+/// from the events. A subscriber to every visit has this built for each
+/// batch of them, so no `Value` tree is made for it.
+pub fn visits_payload(at: i64, visits: &[Visited<'_>], default_host: Option<&str>) -> String {
+    let body = Envelope {
+        kind: EventKind::Visit.as_str(),
+        timestamp: format_millis(at),
+        data: VisitBatch {
+            visits: visits
+                .iter()
+                .map(|&(visit, link)| VisitData::of(visit, link, default_host))
+                .collect(),
+        },
+    };
+    serde_json::to_string(&body).unwrap_or_default()
+}
+
+#[derive(Serialize)]
+struct Envelope<T> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    timestamp: String,
+    data: T,
+}
+
+#[derive(Serialize)]
+struct VisitBatch<'a> {
+    visits: Vec<VisitData<'a>>,
+}
+
 /// One visit of a `visit` batch: the link, when, human or bot, and the
 /// classification; never an address, a user agent or a visitor key.
-pub fn visit_data(visit: &HookVisit, default_host: Option<&str>) -> Value {
-    json!({
-        "link": {
-            "id": visit.link_id,
-            "domainId": visit.domain_id,
-            "domain": visit.domain_host.as_deref().or(default_host),
-            "slug": visit.slug,
-        },
-        "at": format_millis(visit.at),
-        "bot": visit.bot,
-        "referrer": visit.referrer,
-        "country": visit.country,
-        "device": Device::name_of_code(visit.device),
-        "browser": visit.browser,
-        "os": visit.os,
-    })
+#[derive(Serialize)]
+struct VisitData<'a> {
+    link: VisitedLink<'a>,
+    at: String,
+    bot: bool,
+    referrer: Option<&'a str>,
+    country: Option<&'a str>,
+    device: &'static str,
+    browser: Option<&'a str>,
+    os: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VisitedLink<'a> {
+    id: &'a str,
+    domain_id: &'a str,
+    domain: Option<&'a str>,
+    slug: &'a str,
+}
+
+impl<'a> VisitData<'a> {
+    fn of(visit: &'a HookVisit, link: &'a HookLink, default_host: Option<&'a str>) -> Self {
+        Self {
+            link: VisitedLink {
+                id: &link.link_id,
+                domain_id: &link.domain_id,
+                domain: link.domain_host.as_deref().or(default_host),
+                slug: &link.slug,
+            },
+            at: format_millis(visit.at),
+            bot: visit.bot,
+            referrer: visit.referrer.as_deref(),
+            country: visit.country.as_deref(),
+            device: Device::name_of_code(visit.device),
+            browser: visit.browser.as_deref(),
+            os: visit.os.as_deref(),
+        }
+    }
 }
 
 /// What an `import.finished` event tells of an import.

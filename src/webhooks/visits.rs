@@ -5,11 +5,13 @@
 //! loses none and instances sharing a database gather each event once.
 
 use super::outbox::{LinkFacts, Outbox};
-use super::payload::{envelope, visit_data};
+use super::payload::visits_payload;
 use crate::domain::analytics::Destination;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
-use crate::store::{HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord};
+use crate::store::{
+    HookLink, HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord,
+};
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeMap, HashMap};
 
@@ -84,9 +86,14 @@ impl Outbox {
         visits: &[HookVisit],
         batch: usize,
     ) -> Result<Vec<(NewDelivery, usize)>, StoreError> {
+        let mut nums: Vec<i64> = visits.iter().map(|v| v.link_num).collect();
+        nums.sort_unstable();
+        nums.dedup();
+        // Events of a link deleted since are nobody's any more.
+        let links = store.hook_links(&nums).await?;
         let mut subscribers: HashMap<Option<&str>, Vec<WebhookRecord>> = HashMap::new();
-        for visit in visits {
-            let author = visit.author.as_deref();
+        for link in links.values() {
+            let author = link.author.as_deref();
             if let Entry::Vacant(slot) = subscribers.entry(author) {
                 let hearing = store
                     .active_webhooks_of(author)
@@ -102,28 +109,36 @@ impl Outbox {
             .flatten()
             .any(|w| !Outbox::filters_of(w).tags.is_empty());
         let tags = if tag_filters {
-            let mut links: Vec<String> = visits.iter().map(|v| v.link_id.clone()).collect();
-            links.sort();
-            links.dedup();
-            store.tags_of_links(&links).await?
+            let mut ids: Vec<String> = links.values().map(|l| l.link_id.clone()).collect();
+            ids.sort();
+            store.tags_of_links(&ids).await?
         } else {
             HashMap::new()
         };
         let no_tags = Vec::new();
-        let mut per_webhook: BTreeMap<&str, (&WebhookRecord, Vec<&HookVisit>)> = BTreeMap::new();
+        let mut per_webhook: BTreeMap<&str, (&WebhookRecord, Vec<Visited<'_>>)> = BTreeMap::new();
         for visit in visits {
-            let facts = LinkFacts {
-                id: &visit.link_id,
-                domain_id: &visit.domain_id,
-                tags: tags.get(&visit.link_id).unwrap_or(&no_tags),
+            let Some(link) = links.get(&visit.link_num) else {
+                continue;
             };
-            for webhook in &subscribers[&visit.author.as_deref()] {
+            let hearing = subscribers
+                .get(&link.author.as_deref())
+                .map_or(&[][..], Vec::as_slice);
+            if hearing.is_empty() {
+                continue;
+            }
+            let facts = LinkFacts {
+                id: &link.link_id,
+                domain_id: &link.domain_id,
+                tags: tags.get(&link.link_id).unwrap_or(&no_tags),
+            };
+            for webhook in hearing {
                 if Outbox::hears(webhook, EventKind::Visit, Some(&facts)) {
                     per_webhook
                         .entry(&webhook.id)
                         .or_insert_with(|| (webhook, Vec::new()))
                         .1
-                        .push(visit);
+                        .push((visit, link));
                 }
             }
         }
@@ -133,19 +148,13 @@ impl Outbox {
             let destination = super::Webhook::of(webhook.clone()).destination;
             let forwarded = destination != Destination::Webhook;
             // Analytics services count people: bots' visits stay here.
-            let visits: Vec<&HookVisit> = visits
+            let visits: Vec<Visited<'_>> = visits
                 .into_iter()
-                .filter(|v| !(forwarded && v.bot))
+                .filter(|(v, _)| !(forwarded && v.bot))
                 .collect();
             let batch = destination.visits_per_request().unwrap_or(batch);
             for chunk in visits.chunks(batch) {
-                let data = serde_json::json!({
-                    "visits": chunk
-                        .iter()
-                        .map(|v| visit_data(v, self.default_host()))
-                        .collect::<Vec<_>>(),
-                });
-                let payload = envelope(EventKind::Visit.as_str(), now, data);
+                let payload = visits_payload(now, chunk, self.default_host());
                 deliveries.push((
                     self.delivery(webhook, EventKind::Visit.as_str(), None, payload),
                     chunk.len(),
@@ -155,3 +164,6 @@ impl Outbox {
         Ok(deliveries)
     }
 }
+
+/// A visit and its link.
+pub(super) type Visited<'a> = (&'a HookVisit, &'a HookLink);

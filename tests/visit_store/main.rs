@@ -1,6 +1,7 @@
-//! Visit statistics' store (docs/STATISTICS.md), and the link list's state
-//! filter against the domain's state rule, on the engine the test database
-//! selects: SQLite, or PostgreSQL when TEST_DATABASE_URL is set.
+//! Visit statistics' store (docs/STATISTICS.md), the link list's state
+//! filter against the domain's state rule, and the webhook delivery queue,
+//! on the engine the test database selects: SQLite, or PostgreSQL when
+//! TEST_DATABASE_URL is set.
 
 #[path = "../api/test_database.rs"]
 #[allow(dead_code)]
@@ -13,6 +14,7 @@ mod migration;
 mod period_totals;
 mod retention;
 mod visit_orders;
+mod webhook_queue;
 mod writes;
 
 use linkhop::domain::visits::{Device, VisitEvent};
