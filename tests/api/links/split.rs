@@ -108,6 +108,51 @@ async fn visitors_split_by_weight_keep_their_variant_and_are_counted_per_variant
     assert_eq!(totals["result"]["totals"]["uniqueVisitors"], 40);
 }
 
+/// A visitor keeps its variant for the day while the link is edited (the
+/// key is the link's and the day's, not the cache entry's).
+#[tokio::test]
+async fn a_visitor_keeps_its_variant_when_the_link_gains_another_control() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let link = create(
+        &owner,
+        json!({"destination": A, "slug": "both-ways", "split": split(1, 1)}),
+    )
+    .await;
+    let visitor = app.anonymous();
+    let mut before = Vec::new();
+    for n in 0..20 {
+        let response = go(&visitor, "/both-ways", &agent(n), None).await;
+        assert_eq!(response.status(), StatusCode::FOUND);
+        assert_eq!(
+            response.headers()["x-robots-tag"],
+            "noindex",
+            "not crawlable yet"
+        );
+        before.push(location(&response).expect("location").to_owned());
+    }
+    assert!(before.iter().any(|to| to == A) && before.iter().any(|to| to == B));
+    let (status, edited) = owner
+        .patch(
+            "/api/link",
+            json!({"id": link["id"], "crawlable": true, "redirectStatus": 307}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{edited}");
+    for (n, to) in before.iter().enumerate() {
+        let response = go(&visitor, "/both-ways", &agent(n), None).await;
+        assert_eq!(response.status(), StatusCode::TEMPORARY_REDIRECT);
+        assert!(response.headers().get("x-robots-tag").is_none());
+        assert_eq!(location(&response), Some(to.as_str()), "visitor {n}");
+    }
+    app.flush_visits().await;
+    let shown = variants(&owner, link["id"].as_str().expect("id")).await;
+    let to_a = before.iter().filter(|to| *to == A).count();
+    assert_eq!(shown[0]["humanVisits"], 2 * to_a);
+    assert_eq!(shown[1]["humanVisits"], 2 * (20 - to_a));
+    assert_eq!(shown[0]["uniqueVisitors"], to_a);
+}
+
 #[tokio::test]
 async fn rules_come_before_the_split_and_weights_steer_it() {
     let app = TestApp::spawn().await;
