@@ -45,8 +45,19 @@ export async function screenshot(page, name) {
 
 let axeSource;
 
-/** Runs axe-core in the page; returns serious and critical violations. */
+/** Waits until every finite animation and transition has ended (popups fade in, buttons fade
+ * their colours), so colours are measured at rest; endless ones (busy spinners) are ignored. */
+export async function atRest(page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** Runs axe-core in the page once it is at rest; returns serious and critical violations. */
 export async function seriousViolations(page) {
+  await atRest(page);
   // The dashboard's Content-Security-Policy (script-src 'self') rightly refuses an injected
   // <script>, so axe is evaluated through the DevTools protocol instead, once per document.
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

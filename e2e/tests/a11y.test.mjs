@@ -60,15 +60,10 @@ after(() => {
 });
 
 /** Waits until no region is loading (a refetching report is dimmed while `aria-busy`; a button
- * stays busy while its popup waits for an answer) and for finite running animations (popups
- * fade in), so colours are measured at rest; endless ones (busy spinners) are ignored. */
+ * stays busy while its popup waits for an answer); `seriousViolations` then waits for the
+ * page to be at rest. */
 async function settled(page) {
   await page.waitForFunction(() => document.querySelector(':not(button)[aria-busy="true"]') === null);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
 }
 
 async function check(page, theme, where) {
