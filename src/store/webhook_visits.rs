@@ -146,16 +146,13 @@ impl Store {
         up_to: i64,
         limit: i64,
     ) -> Result<Vec<HookVisit>, StoreError> {
-        let tuple = match self.db {
-            Db::Sqlite { .. } => {
-                "COALESCE(json_group_array(json_array(id, link_num, at, referrer, country, \
-                 device, browser, os, bot)), '[]')"
-            }
-            Db::Postgres(_) => {
-                "COALESCE(json_agg(json_build_array(id, link_num, at, referrer, country, \
-                 device, browser, os, bot::int))::text, '[]')"
-            }
+        let bot = match self.db {
+            Db::Sqlite { .. } => "bot",
+            Db::Postgres(_) => "bot::int",
         };
+        let tuple = self.json_rows(&format!(
+            "id, link_num, at, referrer, country, device, browser, os, {bot}"
+        ));
         let sql = format!(
             "SELECT {tuple} FROM (SELECT id, link_num, at, referrer, country, device, browser, \
              os, bot FROM visit_events WHERE id > $1 AND id <= $2 ORDER BY id LIMIT $3) e"
@@ -176,16 +173,7 @@ impl Store {
 
     /// The links numbered `nums` that still exist, by number.
     pub async fn hook_links(&self, nums: &[i64]) -> Result<HashMap<i64, HookLink>, StoreError> {
-        let tuple = match self.db {
-            Db::Sqlite { .. } => {
-                "COALESCE(json_group_array(json_array(c.num, l.id, l.author, l.domain_id, \
-                 d.host, l.slug)), '[]')"
-            }
-            Db::Postgres(_) => {
-                "COALESCE(json_agg(json_build_array(c.num, l.id, l.author, l.domain_id, \
-                 d.host, l.slug))::text, '[]')"
-            }
-        };
+        let tuple = self.json_rows("c.num, l.id, l.author, l.domain_id, d.host, l.slug");
         let mut links = HashMap::with_capacity(nums.len());
         for chunk in nums.chunks(500) {
             let sql = format!(
@@ -205,6 +193,17 @@ impl Store {
             links.extend(rows.into_iter().map(|row| (row.0, HookLink::from(row))));
         }
         Ok(links)
+    }
+
+    /// The aggregate that makes a query's rows one JSON array of arrays of
+    /// `columns` (`[]` for none), as text on both engines.
+    fn json_rows(&self, columns: &str) -> String {
+        match self.db {
+            Db::Sqlite { .. } => format!("COALESCE(json_group_array(json_array({columns})), '[]')"),
+            Db::Postgres(_) => {
+                format!("COALESCE(json_agg(json_build_array({columns}))::text, '[]')")
+            }
+        }
     }
 
     /// The tags of each of `links`, sorted.
