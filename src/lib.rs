@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod app;
+pub mod audit;
 pub mod campaigns;
 pub mod cli;
 pub mod commands;

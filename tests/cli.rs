@@ -251,7 +251,15 @@ async fn user_commands_create_reset_and_disable_two_factor() {
 
     // A password reset ends the account's sessions.
     store
-        .insert_session("hash-1", &bob.id, 0, i64::MAX, &Default::default())
+        .insert_session(
+            "hash-1",
+            &bob.id,
+            0,
+            i64::MAX,
+            &Default::default(),
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::LoginSucceeded, 0),
+        )
         .await
         .expect("session");
     let new_password = "Another-Horse-10";

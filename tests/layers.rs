@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 /// Services: the application's use cases, shared by HTTP, jobs and commands.
 const SERVICES: &[&str] = &[
     "accounts",
+    "audit",
     "campaigns",
     "links",
     "short_domains",

@@ -3,6 +3,7 @@
 
 use super::{AccountError, Accounts};
 use crate::domain::access::TwoFactorPolicy;
+use crate::domain::audit::AuditAction;
 use crate::store::AccountRecord;
 
 const POLICY_SETTING: &str = "two_factor_policy";
@@ -58,8 +59,11 @@ impl Accounts<'_> {
         value: &str,
     ) -> Result<TwoFactorPolicy, AccountError> {
         let policy = TwoFactorPolicy::parse(value).ok_or(AccountError::InvalidPolicy)?;
+        let audit = self
+            .audit(AuditAction::PolicyChanged)
+            .with(serde_json::json!({ "twoFactorPolicy": policy.as_str() }));
         self.store
-            .set_instance_setting(POLICY_SETTING, policy.as_str())
+            .set_instance_setting(POLICY_SETTING, policy.as_str(), &audit)
             .await?;
         Ok(policy)
     }

@@ -4,6 +4,7 @@
 
 use super::{AccountError, Accounts};
 use crate::domain::access::{new_api_token, token_name, Scopes};
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::sha256_hex;
 use crate::store::{AccountRecord, ApiTokenRecord, NewApiToken};
@@ -65,7 +66,11 @@ impl Accounts<'_> {
             created_at: now,
             expires_at,
         };
-        if !self.store.insert_api_token(&new).await? {
+        let audit = self
+            .audit(AuditAction::TokenCreated)
+            .on(AuditTarget::new("token", &id, &name))
+            .with(serde_json::json!({ "scopes": stored, "expiresAt": expires_at }));
+        if !self.store.insert_api_token(&new, &audit).await? {
             return Err(AccountError::TooManyTokens);
         }
         Ok(CreatedToken {
@@ -95,7 +100,12 @@ impl Accounts<'_> {
         account: &AccountRecord,
         id: &str,
     ) -> Result<(), AccountError> {
-        if self.store.delete_api_token(&account.id, id).await? {
+        let audit = self.audit(AuditAction::TokenRevoked).on(AuditTarget {
+            kind: "token",
+            id: Some(id.to_owned()),
+            name: None,
+        });
+        if self.store.delete_api_token(&account.id, id, &audit).await? {
             Ok(())
         } else {
             Err(AccountError::UnknownToken)

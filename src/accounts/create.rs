@@ -5,6 +5,7 @@
 use super::passwords::hash_password;
 use super::{AccountError, Accounts};
 use crate::domain::accounts::{Email, Password, Role, Username};
+use crate::domain::audit::AuditAction;
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::store::{AccountRecord, NewAccount, StoreError};
@@ -133,17 +134,18 @@ impl Accounts<'_> {
             secret: values.secret,
             created_at: now_millis(),
         };
+        let audit = self.audit(AuditAction::AccountCreated);
         let inserted = match placement {
             // With registration closed only the very first account may be
             // created; losing that race makes this a later registration.
             Placement::FirstOnly => self
                 .store
-                .insert_first_account(&new)
+                .insert_first_account(&new, &audit)
                 .await?
                 .ok_or(AccountError::RegistrationClosed),
             Placement::Role(role) => self
                 .store
-                .insert_account(&new, role)
+                .insert_account(&new, role, &audit)
                 .await
                 .map_err(Into::into),
         };

@@ -8,6 +8,7 @@ use super::throttle::{throttled, Subject};
 use super::{AccountError, Permission};
 use crate::accounts::Accounts;
 use crate::domain::accounts::{Email, Password, Username};
+use crate::domain::audit::{AuditAction, AuditEntry, AuditTarget};
 use crate::store::{AccountRecord, Store, StoreError};
 use std::fmt;
 
@@ -81,7 +82,8 @@ impl Accounts<'_> {
         })
         .await?;
         let new = NewCredential::parse(credential, change.new_value)?;
-        store_credential(self.store, &caller.id, &new, session_hash).await?;
+        let audit = self.credential_audit(caller);
+        store_credential(self.store, &caller.id, &new, session_hash, &audit).await?;
         self.find_account(&caller.id).await
     }
 
@@ -101,7 +103,8 @@ impl Accounts<'_> {
             return Err(AccountError::NotPermitted(Permission::UpdateThisUser));
         }
         let keep = if is_self { session_hash } else { None };
-        store_credential(self.store, &target.id, new, keep).await?;
+        let audit = self.credential_audit(&target);
+        store_credential(self.store, &target.id, new, keep, &audit).await?;
         Ok((self.find_account(&target.id).await?, is_self))
     }
 }
@@ -113,6 +116,7 @@ async fn store_credential(
     target_id: &str,
     new: &NewCredential,
     keep_session: Option<&str>,
+    password_audit: &AuditEntry,
 ) -> Result<(), AccountError> {
     let credential = new.credential();
     let written = match new {
@@ -136,7 +140,9 @@ async fn store_credential(
         }
         NewCredential::Password(password) => {
             let hash = hash_password(password.as_str()).await?;
-            let written = store.set_account_password_hash(target_id, &hash).await;
+            let written = store
+                .set_account_password_hash(target_id, &hash, password_audit)
+                .await;
             if written.is_ok() {
                 store
                     .delete_sessions_of_account(target_id, keep_session)
@@ -163,12 +169,23 @@ impl Accounts<'_> {
         password: &Password,
     ) -> Result<u64, AccountError> {
         let hash = hash_password(password.as_str()).await?;
+        let account = self.find_account(account_id).await?;
+        let audit = self.credential_audit(&account);
         self.store
-            .set_account_password_hash(account_id, &hash)
+            .set_account_password_hash(account_id, &hash, &audit)
             .await?;
         Ok(self
             .store
             .delete_sessions_of_account(account_id, None)
             .await?)
+    }
+}
+
+impl Accounts<'_> {
+    /// The audit entry of a new password for `target` (a username or
+    /// e-mail change is no security event of the log's).
+    fn credential_audit(&self, target: &AccountRecord) -> AuditEntry {
+        self.audit(AuditAction::PasswordChanged)
+            .on(AuditTarget::account(&target.id, &target.username))
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{AccountError, Permission};
 use crate::accounts::Accounts;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::store::AccountRecord;
@@ -39,7 +40,19 @@ impl Accounts<'_> {
             (Some(_), Some(before)) => Some(before),
             (at, _) => at,
         };
-        if !self.store.set_account_disabled(&target.id, at).await? {
+        let action = if disabled {
+            AuditAction::AccountDisabled
+        } else {
+            AuditAction::AccountEnabled
+        };
+        let audit = self
+            .audit(action)
+            .on(AuditTarget::account(&target.id, &target.username));
+        if !self
+            .store
+            .set_account_disabled(&target.id, at, &audit)
+            .await?
+        {
             return Err(AccountError::NotPermitted(Permission::DisableThisUser));
         }
         let now = self.find_account(&target.id).await?;

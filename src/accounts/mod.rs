@@ -27,6 +27,8 @@ pub mod two_factor;
 
 pub use error::{AccountError, Permission};
 
+use crate::domain::audit::{AuditAction, AuditBy, AuditEntry};
+use crate::domain::time::now_millis;
 use crate::domain::webhooks::EventKind;
 use crate::store::{AccountRecord, Store};
 use crate::webhooks::Outbox;
@@ -39,6 +41,8 @@ pub struct Accounts<'a> {
     store: &'a Store,
     /// Where account events go; `None` queues them with the default bound.
     outbox: Option<&'a Outbox>,
+    /// Who acts, for the audit log; `None` is the server's command line.
+    by: Option<&'a AuditBy>,
 }
 
 impl<'a> Accounts<'a> {
@@ -46,6 +50,7 @@ impl<'a> Accounts<'a> {
         Self {
             store,
             outbox: None,
+            by: None,
         }
     }
 
@@ -54,7 +59,27 @@ impl<'a> Accounts<'a> {
         Self {
             store,
             outbox: Some(outbox),
+            by: None,
         }
+    }
+
+    /// The service acting for `by` (an HTTP request's caller and network),
+    /// as the audit log records it.
+    pub fn by(self, by: &'a AuditBy) -> Self {
+        Self {
+            by: Some(by),
+            ..self
+        }
+    }
+
+    /// Who acts: the request's caller, or the command line.
+    pub fn actor(&self) -> AuditBy {
+        self.by.cloned().unwrap_or_else(AuditBy::command_line)
+    }
+
+    /// The audit entry of `action` by this service's actor, now.
+    fn audit(&self, action: AuditAction) -> AuditEntry {
+        self.actor().entry(action, now_millis())
     }
 
     /// Queues an instance-wide event about `account` for the webhooks

@@ -4,6 +4,7 @@
 use super::{AccountError, Permission};
 use crate::accounts::Accounts;
 use crate::domain::accounts::Role;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::store::{AccountRecord, StoreError};
 
 /// The order of the user list: owner, admin, standard.
@@ -82,11 +83,23 @@ impl Accounts<'_> {
         if role == Role::Owner && target.is_disabled() {
             return Err(AccountError::AccountDisabled);
         }
+        let on_target = AuditTarget::account(&target.id, &target.username);
+        let roles = serde_json::json!({ "from": target.role().as_str(), "to": role.as_str() });
         let changed = if role == Role::Owner {
+            let audit = self
+                .audit(AuditAction::OwnershipTransferred)
+                .on(on_target)
+                .with(roles);
             // One transaction: there is exactly one owner before and after.
-            self.store.transfer_ownership(&owner.id, &target.id).await
+            self.store
+                .transfer_ownership(&owner.id, &target.id, &audit)
+                .await
         } else {
-            self.store.set_account_role(&target.id, role).await
+            let audit = self
+                .audit(AuditAction::RoleChanged)
+                .on(on_target)
+                .with(roles);
+            self.store.set_account_role(&target.id, role, &audit).await
         };
         match changed {
             Ok(()) => self.find_account(&target.id).await,
@@ -105,7 +118,10 @@ impl Accounts<'_> {
         if target.id == caller.id || !caller.role().manages(target.role()) {
             return Err(AccountError::NotPermitted(Permission::DeleteThisUser));
         }
-        if !self.store.delete_account(&target.id).await? {
+        let audit = self
+            .audit(AuditAction::AccountDeleted)
+            .on(AuditTarget::account(&target.id, &target.username));
+        if !self.store.delete_account(&target.id, &audit).await? {
             return Err(AccountError::UnknownAccount);
         }
         Ok(())

@@ -3,6 +3,7 @@
 
 use super::{AccountError, Permission};
 use crate::accounts::Accounts;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::tokens::new_api_secret;
 use crate::store::{AccountRecord, StoreError};
 
@@ -35,7 +36,16 @@ impl Accounts<'_> {
     pub async fn replace_secret(&self, account_id: &str) -> Result<String, AccountError> {
         for _ in 0..5 {
             let secret = new_api_secret();
-            match self.store.set_account_secret(account_id, &secret).await {
+            let audit = self.audit(AuditAction::SecretRenewed).on(AuditTarget {
+                kind: "account",
+                id: Some(account_id.to_owned()),
+                name: None,
+            });
+            match self
+                .store
+                .set_account_secret(account_id, &secret, &audit)
+                .await
+            {
                 Ok(()) => return Ok(secret),
                 Err(StoreError::Conflict) => continue,
                 Err(StoreError::NotFound) => return Err(AccountError::UnknownAccount),

@@ -4,6 +4,7 @@
 //! so neither the token nor the hash it is looked up by leaves the server.
 
 use super::{AccountError, Accounts};
+use crate::domain::audit::{network_of, AuditAction, AuditBy};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token, sha256_hex};
 use crate::store::{AccountRecord, SessionOrigin, SessionRecord};
@@ -31,20 +32,28 @@ pub fn session_seconds(demo: bool) -> i64 {
 }
 
 impl Accounts<'_> {
-    /// Stores a session of `seconds` for the account, ending its oldest
-    /// sessions beyond [`MAX_SESSIONS_PER_ACCOUNT`].
+    /// Stores a session of `seconds` for the account, which logged in by
+    /// `method`, ending its oldest sessions beyond
+    /// [`MAX_SESSIONS_PER_ACCOUNT`].
     pub async fn start_session(
         &self,
         account_id: &str,
         origin: &SessionOrigin,
         seconds: i64,
+        method: &'static str,
     ) -> Result<NewSession, AccountError> {
         let token = new_session_token();
         let hash = hash_session_token(&token);
         let now = now_millis();
         let expires_at = now + seconds * 1000;
+        let account = self.find_account(account_id).await?;
+        let network = origin.address.as_deref().and_then(network_of);
+        let audit = AuditBy::visitor(network)
+            .as_account(&account.id, &account.username, account.role())
+            .entry(AuditAction::LoginSucceeded, now)
+            .with(serde_json::json!({ "method": method }));
         self.store
-            .insert_session(&hash, account_id, now, expires_at, origin)
+            .insert_session(&hash, account_id, now, expires_at, origin, &audit)
             .await?;
         self.store
             .delete_oldest_sessions(account_id, &hash, MAX_SESSIONS_PER_ACCOUNT)

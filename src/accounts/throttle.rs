@@ -19,6 +19,7 @@
 //! addresses.
 
 use super::AccountError;
+use crate::domain::audit::{network_of, AuditAction, AuditBy};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::sha256_hex;
 use crate::store::{FailureCounts, Store};
@@ -93,6 +94,10 @@ fn wait_ms(counts: &FailureCounts, now: i64) -> i64 {
 pub struct Reservation<'a> {
     store: &'a Store,
     id: i64,
+    /// For a check of an account's credentials (not a link's password):
+    /// the account, when the name named one, and the client's network, for
+    /// the audit log's `login.failed`.
+    credentials_of: Option<(Option<String>, Option<String>)>,
 }
 
 impl Reservation<'_> {
@@ -105,13 +110,50 @@ impl Reservation<'_> {
     /// Keeps the reservation as the failure when `outcome` is a counted
     /// refusal; otherwise forgets it. Gives `outcome` back.
     pub async fn settle<T>(self, outcome: Result<T, AccountError>) -> Result<T, AccountError> {
-        if !matches!(&outcome, Err(error) if error.is_counted_failure()) {
-            let released = self.store.release_login_attempt(self.id).await;
-            if outcome.is_ok() {
-                released?;
+        match &outcome {
+            Err(error) if error.is_counted_failure() => self.audit_failure(error).await,
+            _ => {
+                let released = self.store.release_login_attempt(self.id).await;
+                if outcome.is_ok() {
+                    released?;
+                }
             }
         }
         outcome
+    }
+
+    /// Appends `login.failed` for a refused check of an account's
+    /// credentials. The failure itself was written when the attempt was
+    /// reserved, before the check; its entry is written once the check has
+    /// failed. A name that names no account is not kept (it may be a
+    /// password typed into the wrong field).
+    async fn audit_failure(&self, error: &AccountError) {
+        let Some((account_id, network)) = &self.credentials_of else {
+            return;
+        };
+        let mut by = AuditBy::visitor(network.clone());
+        if let Some(id) = account_id {
+            if let Ok(Some(account)) = self.store.find_account_by_id(id).await {
+                by = by.as_account(&account.id, &account.username, account.role());
+            }
+        }
+        let reason = match error {
+            AccountError::InvalidLogin => "password",
+            AccountError::WrongPassword => "verification",
+            AccountError::InvalidCode => "second_factor",
+            AccountError::InvalidBackupCode => "backup_code",
+            AccountError::PasskeyRejected => "passkey",
+            _ => "other",
+        };
+        let entry = by
+            .entry(AuditAction::LoginFailed, now_millis())
+            .with(serde_json::json!({
+                "reason": reason,
+                "knownAccount": account_id.is_some(),
+            }));
+        if let Err(error) = self.store.record_audit(&entry).await {
+            tracing::warn!(%error, "could not record a failed login in the audit log");
+        }
     }
 }
 
@@ -123,6 +165,11 @@ pub async fn reserve<'a>(
     address: &str,
 ) -> Result<Reservation<'a>, AccountError> {
     let now = now_millis();
+    let credentials_of = match subject {
+        Subject::Account(id) => Some((Some(id.to_owned()), network_of(address))),
+        Subject::UnknownName(_) => Some((None, network_of(address))),
+        Subject::Link(_) => None,
+    };
     let address = subject.address_key(address);
     let decision = store
         .reserve_login_attempt(&subject.key(), &address, now, now - WINDOW_MS, |counts| {
@@ -137,6 +184,7 @@ pub async fn reserve<'a>(
     Ok(Reservation {
         store,
         id: decision?,
+        credentials_of,
     })
 }
 

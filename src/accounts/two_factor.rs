@@ -6,6 +6,8 @@
 use super::sign_in::{check_login_password, login_subject, unix_seconds, Attempt};
 use super::throttle::{self, throttled, Subject};
 use super::{AccountError, Accounts};
+use crate::domain::audit::{network_of, AuditAction, AuditBy, AuditTarget};
+use crate::domain::time::now_millis;
 use crate::domain::two_factor;
 use crate::store::AccountRecord;
 
@@ -55,8 +57,11 @@ impl Accounts<'_> {
                 .collect();
             let enabled = match step {
                 Some(step) => {
+                    let audit = self
+                        .audit(AuditAction::TwoFactorEnabled)
+                        .on(AuditTarget::account(&account.id, &account.username));
                     self.store
-                        .enable_totp(&account.id, pending, step, &hashes)
+                        .enable_totp(&account.id, pending, step, &hashes, &audit)
                         .await?
                 }
                 None => false,
@@ -88,7 +93,10 @@ impl Accounts<'_> {
             }
         })
         .await?;
-        self.store.disable_totp(&account.id).await?;
+        let audit = self
+            .audit(AuditAction::TwoFactorDisabled)
+            .on(AuditTarget::account(&account.id, &account.username));
+        self.store.disable_totp(&account.id, &audit).await?;
         Ok(())
     }
 }
@@ -110,7 +118,15 @@ pub async fn recover(
             return Err(AccountError::TwoFactorDisabled);
         }
         let code_hash = two_factor::hash_backup_code(backup_code);
-        if !store.use_backup_code(&account.id, &code_hash).await? {
+        let audit = AuditBy::visitor(network_of(attempt.client))
+            .as_account(&account.id, &account.username, account.role())
+            .entry(AuditAction::TwoFactorDisabled, now_millis())
+            .on(AuditTarget::account(&account.id, &account.username))
+            .with(serde_json::json!({ "by": "backup_code" }));
+        if !store
+            .use_backup_code(&account.id, &code_hash, &audit)
+            .await?
+        {
             return Err(AccountError::InvalidBackupCode);
         }
         Ok(account)

@@ -91,6 +91,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             domain: args.domain.clone(),
             create_domains: args.create_domains,
             outbox: &outbox,
+            by: crate::domain::audit::AuditBy::command_line(),
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

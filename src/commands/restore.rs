@@ -66,6 +66,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             // Links go back on their domains, which come back with them.
             create_domains: true,
             outbox: &outbox,
+            by: crate::domain::audit::AuditBy::command_line(),
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

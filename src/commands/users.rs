@@ -6,6 +6,8 @@ use crate::accounts::AccountError;
 use crate::accounts::Accounts;
 use crate::config::{read_secret, DatabaseOptions, Options};
 use crate::domain::accounts::{Email, Password, Role, Username};
+use crate::domain::audit::{AuditAction, AuditBy, AuditTarget};
+use crate::domain::time::now_millis;
 use crate::store::{AccountRecord, Store};
 use anyhow::{anyhow, bail, Context};
 use std::io::IsTerminal;
@@ -99,8 +101,18 @@ pub async fn run(command: UserCommand) -> anyhow::Result<()> {
         }
         UserCommand::DisableTwoFactor { username, .. } => {
             let account = find(&store, &username).await?;
-            store.disable_totp(&account.id).await?;
-            let passkeys = store.delete_passkeys_of_account(&account.id).await?;
+            let target = AuditTarget::account(&account.id, &account.username);
+            let audit = AuditBy::command_line().entry(AuditAction::TwoFactorDisabled, now_millis());
+            store
+                .disable_totp(&account.id, &audit.clone().on(target.clone()))
+                .await?;
+            let removed = AuditBy::command_line()
+                .entry(AuditAction::PasskeyRemoved, now_millis())
+                .on(target)
+                .with(serde_json::json!({ "all": true }));
+            let passkeys = store
+                .delete_passkeys_of_account(&account.id, &removed)
+                .await?;
             println!(
                 "Two-factor authentication is off for {} ({passkeys} passkeys removed)",
                 account.username

@@ -98,6 +98,7 @@ impl Settings {
                 self.visit_retention_days.unwrap_or(0).to_string(),
             ),
             ("LINK_HISTORY_DAYS", self.link_history_days.to_string()),
+            ("AUDIT_LOG_DAYS", self.audit_log_days.to_string()),
             ("VISIT_BUFFER", self.visit_buffer.to_string()),
             (
                 "ADMIN_IMPORT_LIMIT_MB",

@@ -82,6 +82,8 @@ pub struct Settings {
     pub visit_retention_days: Option<u32>,
     /// Days a deleted link's history is kept (and the link restorable).
     pub link_history_days: u32,
+    /// Days audit log entries are kept.
+    pub audit_log_days: u32,
     /// Visit events held in memory between flushes.
     pub visit_buffer: usize,
     /// The country database, opened and checked at start.

@@ -108,6 +108,9 @@ pub struct Options {
     /// Days a deleted link's history is kept, and the link can be restored, 1–36500 [default: 30]
     #[arg(long, env = "LINK_HISTORY_DAYS")]
     pub link_history_days: Option<String>,
+    /// Days audit log entries are kept, 1–36500 [default: 365]
+    #[arg(long, env = "AUDIT_LOG_DAYS")]
+    pub audit_log_days: Option<String>,
     /// Visit events held in memory between flushes, 1000–10000000; more are dropped and counted [default: 200000]
     #[arg(long, env = "VISIT_BUFFER")]
     pub visit_buffer: Option<String>,

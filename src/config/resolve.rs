@@ -236,6 +236,14 @@ impl Settings {
         if !(1..=36_500).contains(&link_history_days) {
             return Err(invalid("LINK_HISTORY_DAYS", "expected 1 to 36500"));
         }
+        let audit_log_days = parse_num(
+            "AUDIT_LOG_DAYS",
+            &options.audit_log_days,
+            crate::domain::audit::DEFAULT_RETENTION_DAYS,
+        )?;
+        if !(1..=36_500).contains(&audit_log_days) {
+            return Err(invalid("AUDIT_LOG_DAYS", "expected 1 to 36500"));
+        }
         let visit_buffer = parse_num("VISIT_BUFFER", &options.visit_buffer, 200_000usize)?;
         if !(1_000..=10_000_000).contains(&visit_buffer) {
             return Err(invalid("VISIT_BUFFER", "expected 1000 to 10000000"));
@@ -272,6 +280,7 @@ impl Settings {
             access_log: parse_bool("ACCESS_LOG", &options.access_log, false)?,
             visit_retention_days,
             link_history_days,
+            audit_log_days,
             visit_buffer,
             geoip_db,
             listen,

@@ -6,6 +6,7 @@ pub mod access_rule;
 pub mod accounts;
 pub mod analytics;
 pub mod app_links;
+pub mod audit;
 pub mod bulk_edit;
 pub mod import;
 pub mod languages;

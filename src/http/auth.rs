@@ -12,6 +12,8 @@ use super::sessions::{session_cookie, session_origin, session_token_from_cookies
 use crate::accounts::authentication::Presented;
 pub use crate::accounts::authentication::{Caller, SecretInput, TokenGrant};
 use crate::domain::access_rule::AccessRule;
+use crate::domain::audit::{network_of, AuditBy};
+use crate::domain::link_history::{Actor, Via};
 use crate::http::api::accounts::messages::{ADMIN_REQUIRED, OWNER_REQUIRED};
 use crate::http::AppState;
 use axum::extract::{ConnectInfo, FromRequest, MatchedPath, OriginalUri, Request};
@@ -36,6 +38,22 @@ pub struct ApiRequest {
 }
 
 impl ApiRequest {
+    /// `caller` acting through this request, as the audit log records it:
+    /// the account and role, through what (token by name, session, API
+    /// secret), and the client's network.
+    pub fn audit_by(&self, caller: &Caller) -> AuditBy {
+        AuditBy::new(
+            caller_actor(caller),
+            caller.account.role(),
+            network_of(&self.client),
+        )
+    }
+
+    /// Someone not signed in, acting through this request (a registration).
+    pub fn audit_by_visitor(&self) -> AuditBy {
+        AuditBy::visitor(network_of(&self.client))
+    }
+
     pub fn secret(&self) -> SecretInput {
         match self.body.get("secret") {
             Some(Value::String(s)) if !s.trim().is_empty() => {
@@ -248,6 +266,18 @@ pub fn refuse_in_demo(app: &AppState, message: &'static str) -> Result<(), ApiEr
     } else {
         Ok(())
     }
+}
+
+/// The caller, acting through its API token (by name), its session (the
+/// dashboard) or the API secret, as link history and the audit log record
+/// it.
+pub fn caller_actor(caller: &Caller) -> Actor {
+    let (via, name) = match (&caller.token, &caller.session_hash) {
+        (Some(token), _) => (Via::Token, Some(token.name.clone())),
+        (None, Some(_)) => (Via::Dashboard, None),
+        (None, None) => (Via::Secret, None),
+    };
+    Actor::new(caller.id(), &caller.account.username, via).named(name)
 }
 
 #[cfg(test)]

@@ -61,16 +61,23 @@ pub fn session_origin(app: &AppState, request: &ApiRequest) -> SessionOrigin {
     }
 }
 
-/// Creates a session for the account: returns the stored hash and the
+/// Creates a session for the account, logged in by `method` (the audit
+/// log's detail: password, second_factor, passkey, sso): returns the stored hash and the
 /// `Set-Cookie` value carrying the token.
 pub async fn start_session(
     app: &AppState,
     account_id: &str,
     request: &ApiRequest,
+    method: &'static str,
 ) -> Result<(String, HeaderValue), ApiError> {
     let session = app
         .authenticator
-        .start_session(&app.store, account_id, &session_origin(app, request))
+        .start_session(
+            &app.store,
+            account_id,
+            &session_origin(app, request),
+            method,
+        )
         .await?;
     let cookie = session_cookie(app, &session.token, session.max_age)?;
     Ok((session.hash, cookie))

@@ -42,6 +42,14 @@ pub async fn run_once(jobs: &JobContext) {
         );
         failed = true;
     }
+    let audit_cutoff = now - i64::from(jobs.settings.audit_log_days) * DAY_MS;
+    if let Err(error) = store.sweep_audit_log(audit_cutoff).await {
+        tracing::warn!(
+            ?error,
+            "could not remove audit log entries past AUDIT_LOG_DAYS"
+        );
+        failed = true;
+    }
     if failed {
         jobs.metrics.job_failed(Job::Housekeeping);
     }

@@ -58,6 +58,8 @@ pub struct JobSettings {
     pub visit_retention_days: Option<u32>,
     /// Days a deleted link's history is kept (LINK_HISTORY_DAYS).
     pub link_history_days: u32,
+    /// Days audit log entries are kept (AUDIT_LOG_DAYS).
+    pub audit_log_days: u32,
     pub webhooks: crate::config::WebhookSettings,
 }
 
@@ -72,6 +74,7 @@ impl JobSettings {
             backups: BackupPlan::from_settings(settings),
             visit_retention_days: settings.visit_retention_days,
             link_history_days: settings.link_history_days,
+            audit_log_days: settings.audit_log_days,
             webhooks: settings.webhooks,
         }
     }

@@ -7,6 +7,7 @@
 
 use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff};
 use super::{ControlsPatch, LinkResult, LinkServiceError, Links, Manager, PageRequest};
+use crate::domain::audit::{AuditAction, AuditEntry};
 use crate::domain::bulk_edit::{
     DestinationReplace, TagChange, BULK_CHUNK, MAX_BULK_IDS, MAX_BULK_LINKS,
 };
@@ -36,14 +37,27 @@ pub struct BulkChange {
 }
 
 impl BulkChange {
+    /// The fields the change sets, as the API names them (the audit log's
+    /// detail).
+    pub fn parts(&self) -> Vec<&'static str> {
+        let mut parts = Vec::new();
+        if !self.tags.is_empty() {
+            parts.push("tags");
+        }
+        let set = [
+            (self.expires_at.is_some(), "expiresAt"),
+            (self.max_visits.is_some(), "maxVisits"),
+            (self.redirect_status.is_some(), "redirectStatus"),
+            (self.forward_query.is_some(), "forwardQuery"),
+            (self.crawlable.is_some(), "crawlable"),
+            (self.replace.is_some(), "replace"),
+        ];
+        parts.extend(set.into_iter().filter(|(on, _)| *on).map(|(_, name)| name));
+        parts
+    }
+
     pub fn is_empty(&self) -> bool {
-        self.tags.is_empty()
-            && self.expires_at.is_none()
-            && self.max_visits.is_none()
-            && self.redirect_status.is_none()
-            && self.forward_query.is_none()
-            && self.crawlable.is_none()
-            && self.replace.is_none()
+        self.parts().is_empty()
     }
 
     /// The controls patch for a link with `tags`.
@@ -125,6 +139,15 @@ impl Links<'_> {
             selected: ids.len() as u64,
             ..BulkReport::default()
         };
+        // Each chunk's transaction appends an entry; the run's id ties them.
+        let audit = manager
+            .audit_by()
+            .entry(AuditAction::LinksBulkEdited, now_millis())
+            .with(serde_json::json!({
+                "run": uuid::Uuid::new_v4().to_string(),
+                "change": change.parts(),
+                "selected": ids.len(),
+            }));
         // Destinations this run gives links, for URL_ONLY_UNIQUE.
         let mut destinations = HashSet::new();
         let mut done = 0u64;
@@ -151,7 +174,7 @@ impl Links<'_> {
             let written = if run.dry_run {
                 planned
             } else {
-                self.write_chunk(planned, manager, run.shown, &mut report)
+                self.write_chunk(planned, manager, run.shown, &mut report, &audit)
                     .await?
             };
             for (plan, _) in &written {
@@ -293,6 +316,7 @@ impl Links<'_> {
         manager: &Manager,
         shown: usize,
         report: &mut BulkReport,
+        audit: &AuditEntry,
     ) -> LinkResult<Vec<(Planned, LinkRecord)>> {
         let modified = now_millis();
         let edits: Vec<PlannedEdit<'_>> = planned
@@ -310,9 +334,13 @@ impl Links<'_> {
             at: modified,
             action: HistoryAction::Edited,
         };
+        let audit = AuditEntry {
+            at: modified,
+            ..audit.clone()
+        };
         let stale: HashSet<String> = self
             .store
-            .edit_links(&edits, &recorded)
+            .edit_links(&edits, &recorded, &audit)
             .await?
             .into_iter()
             .collect();

@@ -3,6 +3,7 @@
 //! its own.
 
 use crate::domain::accounts::{LinkScope, Role};
+use crate::domain::audit::{network_of, AuditBy};
 use crate::domain::link_history::{Actor, Via};
 use crate::store::LinkRecord;
 
@@ -15,6 +16,8 @@ pub struct Manager {
     scope: LinkScope,
     /// Who its changes are recorded as made by (link history).
     actor: Actor,
+    /// The client's network (/24 or /48), for the audit log.
+    network: Option<String>,
 }
 
 impl Manager {
@@ -29,7 +32,21 @@ impl Manager {
                 via: Via::Dashboard,
                 via_name: None,
             },
+            network: None,
         }
+    }
+
+    /// Acting from the client `address` (the audit log keeps its network).
+    pub fn from_address(self, address: &str) -> Self {
+        Self {
+            network: network_of(address),
+            ..self
+        }
+    }
+
+    /// Who acts, as the audit log records it.
+    pub fn audit_by(&self) -> AuditBy {
+        AuditBy::new(self.actor.clone(), self.role, self.network.clone())
     }
 
     /// With the changes it makes recorded as `actor`'s.

@@ -5,6 +5,7 @@
 
 use crate::domain::accounts::Role;
 use crate::domain::app_links::{AppLinksError, AppLinksFile};
+use crate::domain::audit::{AuditAction, AuditBy, AuditTarget};
 use crate::domain::links::Destination;
 use crate::domain::short_domains::{parse_host, DEFAULT_DOMAIN_ID};
 use crate::domain::time::now_millis;
@@ -115,16 +116,25 @@ impl<'a> ShortDomains<'a> {
         Ok(domains)
     }
 
-    pub async fn create(&self, host: &str, input: DomainInput) -> DomainResult<DomainRecord> {
+    pub async fn create(
+        &self,
+        host: &str,
+        input: DomainInput,
+        by: &AuditBy,
+    ) -> DomainResult<DomainRecord> {
         let host = parse_host(host).map_err(|_| DomainServiceError::InvalidHost)?;
         let settings = input.check()?;
         if self.redirects.domains().is_default_host(&host) {
             return Err(DomainServiceError::HostTaken);
         }
         let id = uuid::Uuid::new_v4().to_string();
+        let now = now_millis();
+        let audit = by
+            .entry(AuditAction::DomainAdded, now)
+            .on(AuditTarget::new("domain", &id, &host));
         match self
             .store
-            .insert_domain(&id, &host, &settings, now_millis())
+            .insert_domain(&id, &host, &settings, now, &audit)
             .await
         {
             Ok(()) => {}
@@ -136,9 +146,22 @@ impl<'a> ShortDomains<'a> {
     }
 
     /// Replaces the fallbacks and policy of domain `id`.
-    pub async fn update(&self, id: &str, input: DomainInput) -> DomainResult<DomainRecord> {
+    pub async fn update(
+        &self,
+        id: &str,
+        input: DomainInput,
+        by: &AuditBy,
+    ) -> DomainResult<DomainRecord> {
         let settings = input.check()?;
-        match self.store.update_domain(id, &settings).await {
+        let host = self.find(id).await?.host;
+        let audit = by
+            .entry(AuditAction::DomainChanged, now_millis())
+            .on(AuditTarget {
+                kind: "domain",
+                id: Some(id.to_owned()),
+                name: host,
+            });
+        match self.store.update_domain(id, &settings, &audit).await {
             Ok(()) => {}
             Err(StoreError::NotFound) => return Err(DomainServiceError::NotFound),
             Err(other) => return Err(other.into()),
@@ -156,12 +179,7 @@ impl<'a> ShortDomains<'a> {
 
     /// Removes domain `id`, with its links as `links` says (each link
     /// moved or deleted recorded in its history as `by`'s change).
-    pub async fn remove(
-        &self,
-        id: &str,
-        links: &LinksOfRemoved,
-        by: &crate::domain::link_history::Actor,
-    ) -> DomainResult<()> {
+    pub async fn remove(&self, id: &str, links: &LinksOfRemoved, by: &AuditBy) -> DomainResult<()> {
         if id == DEFAULT_DOMAIN_ID {
             return Err(DomainServiceError::DefaultStays);
         }
@@ -178,8 +196,18 @@ impl<'a> ShortDomains<'a> {
                 DomainLinks::MoveTo(target)
             }
         };
-        let at = crate::domain::time::now_millis();
-        match self.store.remove_domain(id, choice, by, at).await {
+        let at = now_millis();
+        let host = self.find(id).await?.host;
+        let audit = by.entry(AuditAction::DomainRemoved, at).on(AuditTarget {
+            kind: "domain",
+            id: Some(id.to_owned()),
+            name: host,
+        });
+        match self
+            .store
+            .remove_domain(id, choice, &by.actor, at, &audit)
+            .await
+        {
             Ok(_) => {}
             Err(DomainRemoval::NotFound) => return Err(DomainServiceError::NotFound),
             Err(DomainRemoval::HasLinks(n)) => return Err(DomainServiceError::HasLinks(n)),

@@ -10,9 +10,11 @@
 //! each statement waits its turn among the requests, and the transaction
 //! holds the database's writer, which the visit flush needs too.
 
+use super::audit_log::record_audit;
 use super::link_history::{Change, FieldsRow};
 use super::links::{storable, LINK_SELECT};
 use super::{on_reader, on_writer, Engine, LinkRecord, Store, StoreError};
+use crate::domain::audit::AuditEntry;
 use crate::domain::link_history::LinkFields;
 use std::collections::HashMap;
 
@@ -209,6 +211,7 @@ impl Store {
         &self,
         edits: &[PlannedEdit<'_>],
         change: &Change<'_>,
+        audit: &AuditEntry,
     ) -> Result<Vec<String>, StoreError> {
         let edits: Vec<&PlannedEdit<'_>> = edits.iter().filter(|e| storable(e.id)).collect();
         if edits.is_empty() {
@@ -287,6 +290,7 @@ impl Store {
                 }
                 replace_tags!(tx, engine, &fresh);
                 record_changes!(tx, engine, &fresh, change);
+                record_audit!(tx, &audit.clone().and("links", fresh.len().into()));
             }
             tx.commit().await?;
             Ok::<Vec<String>, sqlx::Error>(stale)

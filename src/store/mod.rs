@@ -11,6 +11,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 mod accounts;
+pub(crate) mod audit_log;
 mod bulk_import;
 mod files;
 mod health;
@@ -51,6 +52,7 @@ pub use accounts::{
     NewApiToken, NewCeremony, PasskeyRecord, SessionOrigin, SessionRecord, SsoCodeWait,
     SsoLoginRecord,
 };
+pub use audit_log::{AuditRow, MAX_AUDIT_PAGE};
 pub use bulk_import::BulkImport;
 pub use files::create_private_dir;
 pub use health::{MigrationState, PoolState};
@@ -82,7 +84,7 @@ pub use webhook_deliveries::{DeliveryRecord, NewDelivery, Queued};
 pub use webhook_visits::{HookLink, HookVisit, VisitCursor, VisitRange};
 pub use webhooks::{WebhookFields, WebhookRecord};
 
-pub(crate) use pools::{execute, on_reader, on_writer};
+pub(crate) use pools::{execute, execute_audited, on_reader, on_writer};
 
 /// Connections each instance opens to PostgreSQL at most (plus one for the
 /// change feed): size `max_connections` for the number of instances.

@@ -33,4 +33,26 @@ macro_rules! execute {
         .map_err($crate::store::StoreError::from_write)
     };
 }
-pub(crate) use {execute, on_reader, on_writer};
+/// [`execute!`] and the audit entry `$entry` (an `&AuditEntry`) in one
+/// transaction: the entry is written only when the statement changed a row,
+/// and neither commits without the other.
+macro_rules! execute_audited {
+    ($store:expr, $entry:expr, $sql:expr $(, $arg:expr)* $(,)?) => {
+        $crate::store::on_writer!($store, |pool| async {
+            let mut tx = pool.begin().await?;
+            let changed = sqlx::query($sql)
+                $(.bind($arg))*
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if changed > 0 {
+                $crate::store::audit_log::record_audit!(tx, $entry);
+            }
+            tx.commit().await?;
+            Ok::<u64, sqlx::Error>(changed)
+        }
+        .await)
+        .map_err($crate::store::StoreError::from_write)
+    };
+}
+pub(crate) use {execute, execute_audited, on_reader, on_writer};

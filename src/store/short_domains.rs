@@ -1,8 +1,10 @@
 //! Short domains (docs/domains.md): the `domains` table, and the writes
 //! that move or delete a domain's links with it.
 
+use super::audit_log::record_audit;
 use super::link_history::{link_fields_in, record_change, Change, FIELDS_SELECT};
-use super::{on_reader, on_writer, Store, StoreError};
+use super::{execute_audited, on_reader, on_writer, Store, StoreError};
+use crate::domain::audit::AuditEntry;
 use crate::domain::link_history::{Actor, HistoryAction};
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
 
@@ -122,25 +124,24 @@ impl Store {
         host: &str,
         settings: &DomainSettings,
         created_at: i64,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        on_writer!(self, |pool| sqlx::query(
+        execute_audited!(
+            self,
+            audit,
             "INSERT INTO domains (id, host, root_redirect, not_found_redirect, expired_redirect, \
              standard_may_create, created_at, apple_app_site_association, asset_links) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
-        )
-        .bind(id)
-        .bind(host)
-        .bind(settings.root_redirect.as_deref())
-        .bind(settings.not_found_redirect.as_deref())
-        .bind(settings.expired_redirect.as_deref())
-        .bind(settings.standard_may_create)
-        .bind(created_at)
-        .bind(settings.apple_app_site_association.as_deref())
-        .bind(settings.asset_links.as_deref())
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected()))
-        .map_err(StoreError::from_write)?;
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            id,
+            host,
+            settings.root_redirect.as_deref(),
+            settings.not_found_redirect.as_deref(),
+            settings.expired_redirect.as_deref(),
+            settings.standard_may_create,
+            created_at,
+            settings.apple_app_site_association.as_deref(),
+            settings.asset_links.as_deref()
+        )?;
         Ok(())
     }
 
@@ -148,22 +149,22 @@ impl Store {
         &self,
         id: &str,
         settings: &DomainSettings,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
+        let done = execute_audited!(
+            self,
+            audit,
             "UPDATE domains SET root_redirect = $1, not_found_redirect = $2, \
              expired_redirect = $3, standard_may_create = $4, apple_app_site_association = $6, \
-             asset_links = $7 WHERE id = $5"
-        )
-        .bind(settings.root_redirect.as_deref())
-        .bind(settings.not_found_redirect.as_deref())
-        .bind(settings.expired_redirect.as_deref())
-        .bind(settings.standard_may_create)
-        .bind(id)
-        .bind(settings.apple_app_site_association.as_deref())
-        .bind(settings.asset_links.as_deref())
-        .execute(pool)
-        .await
-        .map(|done| done.rows_affected()))?;
+             asset_links = $7 WHERE id = $5",
+            settings.root_redirect.as_deref(),
+            settings.not_found_redirect.as_deref(),
+            settings.expired_redirect.as_deref(),
+            settings.standard_may_create,
+            id,
+            settings.apple_app_site_association.as_deref(),
+            settings.asset_links.as_deref()
+        )?;
         if done == 0 {
             return Err(StoreError::NotFound);
         }
@@ -180,6 +181,7 @@ impl Store {
         links: DomainLinks<'_>,
         actor: &Actor,
         at: i64,
+        audit: &AuditEntry,
     ) -> Result<Vec<String>, DomainRemoval> {
         if id == DEFAULT_DOMAIN_ID || !super::links::storable(id) {
             return Err(DomainRemoval::NotFound);
@@ -277,6 +279,20 @@ impl Store {
                 }
                 Err(other) => return Err(other.into()),
             }
+            let fate = match links {
+                DomainLinks::MoveTo(_) => "moved",
+                DomainLinks::Delete => "deleted",
+                DomainLinks::Keep => "none",
+            };
+            let audit = audit
+                .clone()
+                .with(serde_json::json!({ "links": slugs.len(), "linksWere": fate }));
+            async {
+                record_audit!(tx, &audit);
+                Ok::<_, sqlx::Error>(())
+            }
+            .await
+            .map_err(StoreError::from)?;
             tx.commit().await.map_err(StoreError::from)?;
             Ok(slugs)
         }

@@ -1,6 +1,8 @@
 //! Webhook subscriptions (docs/webhooks.md): the `webhooks` table.
 
-use super::{execute, on_reader, on_writer, Db, Store, StoreError};
+use super::audit_log::record_audit;
+use super::{execute, execute_audited, on_reader, on_writer, Db, Store, StoreError};
+use crate::domain::audit::AuditEntry;
 
 const WEBHOOK_SELECT: &str =
     "SELECT w.id, w.account_id, w.url, w.kind, w.target, w.description, w.events, \
@@ -120,15 +122,17 @@ impl Store {
     /// Inserts a webhook unless its account has `most` already: false
     /// then. Counted and written in one transaction (on PostgreSQL under a
     /// lock of the account's), so concurrent requests cannot pass the cap.
+    /// Created at the time of its audit entry, `audit.at`.
     pub async fn insert_webhook(
         &self,
         id: &str,
         account_id: &str,
         fields: &WebhookFields<'_>,
         secret: &str,
-        now: i64,
         most: i64,
+        audit: &AuditEntry,
     ) -> Result<bool, StoreError> {
+        let now = audit.at;
         let postgres = matches!(self.db, Db::Postgres(_));
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -167,6 +171,7 @@ impl Store {
             .execute(&mut *tx)
             .await
             .map_err(StoreError::from_write)?;
+            record_audit!(tx, audit);
             tx.commit().await?;
             Ok::<_, StoreError>(true)
         })
@@ -179,9 +184,11 @@ impl Store {
         id: &str,
         fields: &WebhookFields<'_>,
         now: i64,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        let changed = execute!(
+        let changed = execute_audited!(
             self,
+            audit,
             "UPDATE webhooks SET url = $1, description = $2, events = $3, filters = $4, \
              failing_since = CASE WHEN paused AND NOT $5 THEN NULL ELSE failing_since END, \
              paused = $5, updated_at = $6, kind = $8, target = $9, scope = $10 WHERE id = $7",
@@ -209,9 +216,11 @@ impl Store {
         secret: &str,
         previous_until: i64,
         now: i64,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        let changed = execute!(
+        let changed = execute_audited!(
             self,
+            audit,
             "UPDATE webhooks SET previous_secret = secret, previous_secret_until = $1, \
              secret = $2, updated_at = $3 WHERE id = $4",
             previous_until,
@@ -226,11 +235,11 @@ impl Store {
     }
 
     /// Deletes webhook `id` with its deliveries.
-    pub async fn delete_webhook(&self, id: &str) -> Result<(), StoreError> {
+    pub async fn delete_webhook(&self, id: &str, audit: &AuditEntry) -> Result<(), StoreError> {
         if !super::links::storable(id) {
             return Err(StoreError::NotFound);
         }
-        let changed = execute!(self, "DELETE FROM webhooks WHERE id = $1", id)?;
+        let changed = execute_audited!(self, audit, "DELETE FROM webhooks WHERE id = $1", id)?;
         if changed == 0 {
             return Err(StoreError::NotFound);
         }

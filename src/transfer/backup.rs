@@ -6,6 +6,7 @@
 use super::export::{for_each_link, json_item};
 use crate::config::Settings;
 use crate::domain::accounts::LinkScope;
+use crate::domain::audit::{AuditAction, AuditBy};
 use crate::domain::time::format_millis;
 use crate::store::Store;
 use chrono::{DateTime, Utc};
@@ -53,6 +54,17 @@ pub async fn write_backup_for(
     }
     let report = write_backup(store, plan, &stamp).await?;
     tracing::info!(file = %report.file.display(), links = report.links, "backup written");
+    // Written once the file is in place: a backup that failed is no entry.
+    let entry = AuditBy::command_line()
+        .entry(
+            AuditAction::BackupCreated,
+            crate::domain::time::now_millis(),
+        )
+        .with(serde_json::json!({
+            "file": report.file.file_name().map(|n| n.to_string_lossy()),
+            "links": report.links,
+        }));
+    store.record_audit(&entry).await?;
     Ok(Some(report))
 }
 

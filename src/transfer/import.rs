@@ -11,6 +11,7 @@ use super::read::{count_rows, read_rows, ReadError, Row};
 use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
 use crate::domain::accounts::Role;
+use crate::domain::audit::AuditBy;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::link_history::{Actor, HistoryAction, Via};
 use crate::domain::links::ReservedNames;
@@ -53,6 +54,9 @@ pub struct ImportJob<'a> {
     pub create_domains: bool,
     /// Where `import.finished` goes when a real import ends.
     pub outbox: &'a Outbox,
+    /// Who imports, as the audit log records it (and the domains the
+    /// import adds).
+    pub by: AuditBy,
 }
 
 /// The import's counts (imported + existing + invalid = rows) and the
@@ -136,6 +140,7 @@ pub async fn import_file(
         job.domain.as_deref(),
         job.create_domains,
         job.dry_run,
+        &job.by,
     )?;
     progress.total(rows);
     let authors = Authors::load(store, job.importer).await?;

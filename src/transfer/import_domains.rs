@@ -14,6 +14,7 @@
 
 use super::import::ImportError;
 use crate::domain::accounts::Role;
+use crate::domain::audit::AuditBy;
 use crate::domain::import::{
     DomainRefusal, ImportDomain, ImportedLink, SkipReason, MAX_IMPORT_DOMAINS,
 };
@@ -48,6 +49,8 @@ pub(super) struct Placement<'a> {
     /// Why unknown hosts are not added; `None`: they are.
     refusal: Option<DomainRefusal>,
     dry_run: bool,
+    /// Who imports: the domains it adds are theirs in the audit log.
+    by: &'a AuditBy,
     seen: HashMap<String, Place>,
     /// The domains added (a dry run: that would be), by host as stored,
     /// with their id (a dry run's is made up and matches no link).
@@ -66,6 +69,7 @@ impl<'a> Placement<'a> {
         chosen: Option<&str>,
         create: bool,
         dry_run: bool,
+        by: &'a AuditBy,
     ) -> Result<Self, ImportError> {
         let domain = match chosen.filter(|host| *host != DEFAULT_DOMAIN_FILTER) {
             None => redirects.domains().default_domain(),
@@ -89,6 +93,7 @@ impl<'a> Placement<'a> {
             unnamed: Arc::from(&*domain.id),
             refusal,
             dry_run,
+            by,
             seen: HashMap::new(),
             added: Vec::new(),
             unknown: Vec::new(),
@@ -200,7 +205,7 @@ impl<'a> Placement<'a> {
                 ..DomainInput::default()
             };
             match ShortDomains::new(self.store, self.redirects)
-                .create(&host, input)
+                .create(&host, input, self.by)
                 .await
             {
                 Ok(domain) => Arc::from(domain.id),

@@ -36,6 +36,7 @@ pub trait Report: Send + Sync {
 
 use crate::domain::accounts::Role;
 use crate::domain::analytics::{Destination, DestinationError};
+use crate::domain::audit::{AuditAction, AuditBy, AuditTarget};
 use crate::domain::time::now_millis;
 use crate::domain::webhooks::{
     description, new_secret, parse_events, EndpointUrl, EventKind, WebhookFilters,
@@ -129,6 +130,18 @@ pub struct Subscriber<'a> {
     pub role: Role,
 }
 
+/// A webhook as the audit log names it: by its URL's host only, as the
+/// rest of a URL may be a secret (a chat service's hook path).
+fn webhook_target(id: &str, url: &str) -> AuditTarget {
+    AuditTarget {
+        kind: "webhook",
+        id: Some(id.to_owned()),
+        name: url::Url::parse(url)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_owned)),
+    }
+}
+
 /// The service, borrowed from the application state for one request.
 pub struct Webhooks<'a> {
     store: &'a Store,
@@ -199,19 +212,25 @@ impl<'a> Webhooks<'a> {
         &self,
         who: Subscriber<'_>,
         input: &WebhookInput,
+        by: &AuditBy,
     ) -> WebhookResult<(Webhook, String)> {
         let checked = self.checked(who, input)?;
         let id = uuid::Uuid::new_v4().to_string();
         let secret = new_secret();
+        let fields = checked.fields();
+        let audit = by
+            .entry(AuditAction::WebhookCreated, now_millis())
+            .on(webhook_target(&id, fields.url))
+            .with(serde_json::json!({ "events": fields.events, "kind": fields.kind }));
         let inserted = self
             .store
             .insert_webhook(
                 &id,
                 who.account_id,
-                &checked.fields(),
+                &fields,
                 &secret,
-                now_millis(),
                 MAX_WEBHOOKS_PER_ACCOUNT,
+                &audit,
             )
             .await?;
         if !inserted {
@@ -226,12 +245,22 @@ impl<'a> Webhooks<'a> {
         who: Subscriber<'_>,
         id: &str,
         input: &WebhookInput,
+        by: &AuditBy,
     ) -> WebhookResult<Webhook> {
         self.find(who, id).await?;
         let checked = self.checked(who, input)?;
+        let fields = checked.fields();
+        let audit = by
+            .entry(AuditAction::WebhookChanged, now_millis())
+            .on(webhook_target(id, fields.url))
+            .with(serde_json::json!({
+                "events": fields.events,
+                "kind": fields.kind,
+                "paused": fields.paused,
+            }));
         match self
             .store
-            .update_webhook(id, &checked.fields(), now_millis())
+            .update_webhook(id, &fields, now_millis(), &audit)
             .await
         {
             Ok(()) => {}
@@ -247,19 +276,32 @@ impl<'a> Webhooks<'a> {
         &self,
         who: Subscriber<'_>,
         id: &str,
+        by: &AuditBy,
     ) -> WebhookResult<(Webhook, String)> {
-        self.find(who, id).await?;
+        let webhook = self.find(who, id).await?;
         let secret = new_secret();
         let now = now_millis();
+        let audit = by
+            .entry(AuditAction::WebhookChanged, now)
+            .on(webhook_target(id, &webhook.record.url))
+            .with(serde_json::json!({ "secretRotated": true }));
         self.store
-            .rotate_webhook_secret(id, &secret, now + PREVIOUS_SECRET_MILLIS, now)
+            .rotate_webhook_secret(id, &secret, now + PREVIOUS_SECRET_MILLIS, now, &audit)
             .await?;
         Ok((self.find(who, id).await?, secret))
     }
 
-    pub async fn delete(&self, who: Subscriber<'_>, id: &str) -> WebhookResult<Webhook> {
+    pub async fn delete(
+        &self,
+        who: Subscriber<'_>,
+        id: &str,
+        by: &AuditBy,
+    ) -> WebhookResult<Webhook> {
         let webhook = self.find(who, id).await?;
-        match self.store.delete_webhook(id).await {
+        let audit = by
+            .entry(AuditAction::WebhookDeleted, now_millis())
+            .on(webhook_target(id, &webhook.record.url));
+        match self.store.delete_webhook(id, &audit).await {
             Ok(()) => Ok(webhook),
             Err(StoreError::NotFound) => Err(WebhookServiceError::NotFound),
             Err(other) => Err(other.into()),

@@ -136,13 +136,23 @@ pub async fn insert_account_with_id(app: &TestApp, id: &str, username: &str, rol
     let account = app
         .app
         .store
-        .insert_account(&new, Role::Standard)
+        .insert_account(
+            &new,
+            Role::Standard,
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::AccountCreated, 0),
+        )
         .await
         .expect("insert account");
     if account.role() != role {
         app.app
             .store
-            .set_account_role(&id, role)
+            .set_account_role(
+                &id,
+                role,
+                &linkhop::domain::audit::AuditBy::command_line()
+                    .entry(linkhop::domain::audit::AuditAction::RoleChanged, 0),
+            )
             .await
             .expect("set role");
     }
@@ -172,6 +182,8 @@ pub async fn session_cookie(app: &TestApp, id: &str) -> String {
             now,
             now + 3_600_000,
             &Default::default(),
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::LoginSucceeded, 0),
         )
         .await
         .expect("session");

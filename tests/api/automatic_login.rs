@@ -24,6 +24,8 @@ async fn sole_user_app(allow: bool) -> (TestApp, String) {
                 created_at: linkhop::domain::time::now_millis(),
             },
             Role::Standard,
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::AccountCreated, 0),
         )
         .await
         .expect("insert");

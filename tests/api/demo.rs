@@ -215,7 +215,14 @@ async fn disabling_and_recovering_two_factor_work_in_demo_mode() {
                 .expect("pending");
             let hashes = vec![linkhop::domain::two_factor::hash_backup_code(backup)];
             assert!(store
-                .enable_totp(&id, &secret, 0, &hashes)
+                .enable_totp(
+                    &id,
+                    &secret,
+                    0,
+                    &hashes,
+                    &linkhop::domain::audit::AuditBy::command_line()
+                        .entry(linkhop::domain::audit::AuditAction::TwoFactorEnabled, 0)
+                )
                 .await
                 .expect("enable"));
         }

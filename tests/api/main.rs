@@ -31,6 +31,7 @@ mod stats;
 mod about;
 mod access;
 mod account_kit;
+mod audit;
 mod auth;
 mod authorization;
 mod automatic_login;

@@ -224,7 +224,12 @@ async fn sharex_works_in_demo_mode_and_across_origins() {
     let secret = "S".repeat(32);
     app.app
         .store
-        .set_account_secret(user.id(), &secret)
+        .set_account_secret(
+            user.id(),
+            &secret,
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::SecretRenewed, 0),
+        )
         .await
         .expect("secret");
     let answer = post_sharex(

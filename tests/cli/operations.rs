@@ -456,7 +456,15 @@ async fn backup_and_restore_round_trip_into_a_fresh_database() {
             created_at: account.created_at,
         };
         let role = linkhop::domain::accounts::Role::parse(&account.role).expect("role");
-        store.insert_account(&new, role).await.expect("account");
+        store
+            .insert_account(
+                &new,
+                role,
+                &linkhop::domain::audit::AuditBy::command_line()
+                    .entry(linkhop::domain::audit::AuditAction::AccountCreated, 0),
+            )
+            .await
+            .expect("account");
     }
     store.close().await;
     let out = run_target(&["restore", &backup]);

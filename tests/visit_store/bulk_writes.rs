@@ -70,7 +70,13 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
         at: 2,
         action: HistoryAction::Edited,
     };
-    let stale = db.store.edit_links(&edits, &change).await.expect("write");
+    let audit = linkhop::domain::audit::AuditBy::command_line()
+        .entry(linkhop::domain::audit::AuditAction::LinksBulkEdited, 2);
+    let stale = db
+        .store
+        .edit_links(&edits, &change, &audit)
+        .await
+        .expect("write");
     assert_eq!(stale, ["raced"]);
 
     let stored = db.store.links_by_ids(&ids).await.expect("links");

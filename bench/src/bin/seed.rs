@@ -11,6 +11,7 @@
 //! and lists the links slug by slug, each slug on every domain in turn.
 
 use clap::Parser;
+use linkhop::domain::audit::{AuditAction, AuditBy};
 use linkhop::domain::import::{ImportDomain, ImportedLink};
 use linkhop::store::{DomainSettings, NewLink, Store};
 use rand::{Rng, SeedableRng};
@@ -173,7 +174,13 @@ async fn seed_domains(args: &Args, store: Store) -> anyhow::Result<()> {
         let id = format!("bench-d{d}");
         let host = format!("d{d}.bench.test");
         store
-            .insert_domain(&id, &host, &DomainSettings::default(), now)
+            .insert_domain(
+                &id,
+                &host,
+                &DomainSettings::default(),
+                now,
+                &AuditBy::command_line().entry(AuditAction::DomainAdded, now),
+            )
             .await?;
         hosts.push(host);
         let mut tasks = tokio::task::JoinSet::new();

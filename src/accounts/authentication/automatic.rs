@@ -49,7 +49,7 @@ impl AutomaticSession {
             }
         }
         let session = Accounts::new(store)
-            .start_session(account_id, origin, seconds)
+            .start_session(account_id, origin, seconds, "automatic")
             .await?;
         let answer = session.clone();
         *held = Some(Held {

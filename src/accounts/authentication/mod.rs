@@ -107,9 +107,10 @@ impl Authenticator {
         store: &Store,
         account_id: &str,
         origin: &SessionOrigin,
+        method: &'static str,
     ) -> Result<NewSession, AccountError> {
         Accounts::new(store)
-            .start_session(account_id, origin, self.session_seconds)
+            .start_session(account_id, origin, self.session_seconds, method)
             .await
     }
 

@@ -3,6 +3,7 @@
 
 use crate::accounts::AccountError;
 use crate::accounts::Accounts;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::passkeys::PasskeyName;
 use crate::store::{AccountRecord, PasskeyRecord};
 
@@ -43,7 +44,12 @@ impl Accounts<'_> {
         if self.would_lose_required_factor(account, true).await? {
             return Err(AccountError::SecondFactorKept);
         }
-        if self.store.delete_passkey(&account.id, id).await? {
+        let audit = self.audit(AuditAction::PasskeyRemoved).on(AuditTarget {
+            kind: "passkey",
+            id: Some(id.to_owned()),
+            name: None,
+        });
+        if self.store.delete_passkey(&account.id, id, &audit).await? {
             Ok(())
         } else {
             Err(AccountError::UnknownPasskey)

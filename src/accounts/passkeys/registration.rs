@@ -6,6 +6,7 @@ use super::ceremonies::{self, Kind};
 use super::{encode_credential_id, stored_passkey, user_handle, Challenge, RelyingParty};
 use crate::accounts::AccountError;
 use crate::accounts::Accounts;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::passkeys::{PasskeyName, MAX_PER_ACCOUNT};
 use crate::domain::time::now_millis;
 use crate::store::{AccountRecord, PasskeyRecord, StoreError};
@@ -114,7 +115,12 @@ impl Accounts<'_> {
             created_at: now_millis(),
             last_used_at: None,
         };
-        match self.store.insert_passkey(&record).await {
+        let audit = self.audit(AuditAction::PasskeyAdded).on(AuditTarget::new(
+            "passkey",
+            &record.id,
+            &record.name,
+        ));
+        match self.store.insert_passkey(&record, &audit).await {
             Ok(()) => Ok(record),
             Err(StoreError::Conflict) => Err(AccountError::PasskeyExists),
             Err(other) => Err(other.into()),

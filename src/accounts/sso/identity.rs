@@ -10,6 +10,7 @@ use crate::accounts::AccountError;
 use crate::accounts::Accounts;
 use crate::config::SsoSettings;
 use crate::domain::accounts::{Email, Role};
+use crate::domain::audit::{AuditAction, AuditBy, AuditTarget};
 use crate::domain::sso::{groups_in_claims, role_from_groups, username_base, username_candidate};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::new_api_secret;
@@ -43,7 +44,17 @@ impl Accounts<'_> {
             return Err(AccountError::AccountDisabled);
         }
         if let Some(role) = role_from_groups(account.role(), &groups, &settings.admin_groups) {
-            self.store.set_account_role(&account.id, role).await?;
+            let audit = self
+                .audit(AuditAction::RoleChanged)
+                .on(AuditTarget::account(&account.id, &account.username))
+                .with(serde_json::json!({
+                    "from": account.role().as_str(),
+                    "to": role.as_str(),
+                    "by": "sso_groups",
+                }));
+            self.store
+                .set_account_role(&account.id, role, &audit)
+                .await?;
             account.role = role.as_str().to_owned();
         }
         self.store
@@ -117,7 +128,11 @@ async fn create_account(
             Err(StoreError::Conflict) => {
                 // A concurrent first login of the same identity won: use
                 // its account, drop this one.
-                store.delete_account(&account.id).await?;
+                let audit = AuditBy::command_line()
+                    .entry(AuditAction::AccountDeleted, now_millis())
+                    .on(AuditTarget::account(&account.id, &account.username))
+                    .with(serde_json::json!({ "reason": "sso_identity_taken" }));
+                store.delete_account(&account.id, &audit).await?;
                 store
                     .find_account_by_sso_identity(&settings.issuer, &identity.subject)
                     .await?

@@ -2,7 +2,9 @@
 //! JSON or CSV, streamed page by page so memory stays constant.
 
 use super::openapi::TAG_TRANSFER;
-use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest};
+use crate::domain::audit::AuditAction;
+use crate::domain::time::now_millis;
+use crate::http::auth::{authenticate, refuse_in_demo, ApiRequest, Caller};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
@@ -99,10 +101,25 @@ fn parse_format(value: &str) -> Result<ExportFormat, ApiError> {
     ExportFormat::parse(value).ok_or_else(|| ApiError::BadRequest(m::INVALID_FORMAT.into()))
 }
 
-async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiError> {
+async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Caller, ApiError> {
     let caller = authenticate(app, request).await?;
     refuse_in_demo(app, m::EXPORTS_IN_DEMO)?;
-    Ok(Manager::from(&caller))
+    Ok(caller)
+}
+
+/// The caller's links, once their export as `format` is in the audit log.
+async fn recorded(
+    app: &AppState,
+    request: &ApiRequest,
+    caller: &Caller,
+    format: ExportFormat,
+) -> Result<Manager, ApiError> {
+    let entry = request
+        .audit_by(caller)
+        .entry(AuditAction::ExportDownloaded, now_millis())
+        .with(serde_json::json!({ "what": "links", "format": format.extension() }));
+    app.store.record_audit(&entry).await?;
+    Ok(Manager::from(caller))
 }
 
 /// `GET`: the file itself, as an attachment.
@@ -123,10 +140,11 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Manager, ApiE
     ),
 )]
 async fn download_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
-    let manager = authorize(&app, &request).await?;
+    let caller = authorize(&app, &request).await?;
     request.query.require(&["format"])?;
     let params: ExportParams = request.query.typed()?;
     let format = parse_format(&params.format)?;
+    let manager = recorded(&app, &request, &caller, format).await?;
     let stream = export_stream(app.store.clone(), manager.into_scope(), format);
     let mut response = Response::new(Body::from_stream(stream));
     let headers = response.headers_mut();
@@ -160,9 +178,10 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     ),
 )]
 async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
-    let manager = authorize(&app, &request).await?;
+    let caller = authorize(&app, &request).await?;
     let body: ExportBody = request.body_as()?;
     let format = parse_format(&body.format)?;
+    let manager = recorded(&app, &request, &caller, format).await?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
     let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));

@@ -5,6 +5,7 @@
 pub mod about;
 pub mod access;
 pub mod accounts;
+pub mod audit;
 pub mod domains;
 pub mod export;
 pub mod import;
@@ -38,6 +39,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(stats::router())
         .merge(webhooks::router())
         .merge(utm_templates::router())
+        .merge(audit::router())
 }
 
 pub fn router() -> Router<AppState> {

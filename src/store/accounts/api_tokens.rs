@@ -2,7 +2,8 @@
 //! the owner of the token lists and revokes it by.
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
-use crate::store::execute;
+use crate::domain::audit::AuditEntry;
+use crate::store::execute_audited;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -35,8 +36,12 @@ pub const MAX_TOKENS_PER_ACCOUNT: i64 = 100;
 impl Store {
     /// Stores a token unless the account already holds
     /// [`MAX_TOKENS_PER_ACCOUNT`]; returns whether it was stored.
-    pub async fn insert_api_token(&self, new: &NewApiToken<'_>) -> Result<bool, StoreError> {
-        let done = execute!(self, "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at) \
+    pub async fn insert_api_token(
+        &self,
+        new: &NewApiToken<'_>,
+        audit: &AuditEntry,
+    ) -> Result<bool, StoreError> {
+        let done = execute_audited!(self, audit, "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at) \
              SELECT $1, $2, $3, $4, $5, $6, $7 \
              WHERE (SELECT COUNT(*) FROM api_tokens WHERE account_id = $3) < $8", new.id, new.token_hash, new.account_id, new.name, new.scopes, new.created_at, new.expires_at, MAX_TOKENS_PER_ACCOUNT)?;
         Ok(done > 0)
@@ -58,18 +63,22 @@ impl Store {
     }
 
     /// Revokes (deletes) one token of the account; false when it has none by that id.
-    pub async fn delete_api_token(&self, account_id: &str, id: &str) -> Result<bool, StoreError> {
+    pub async fn delete_api_token(
+        &self,
+        account_id: &str,
+        id: &str,
+        audit: &AuditEntry,
+    ) -> Result<bool, StoreError> {
         if !crate::store::links::storable(id) {
             return Ok(false);
         }
-        let done = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM api_tokens WHERE account_id = $1 AND id = $2"
-        )
-        .bind(account_id)
-        .bind(id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
+        let done = execute_audited!(
+            self,
+            audit,
+            "DELETE FROM api_tokens WHERE account_id = $1 AND id = $2",
+            account_id,
+            id
+        )?;
         Ok(done > 0)
     }
 

@@ -3,9 +3,10 @@
 //! flag and the interface language.
 
 use crate::domain::accounts::{Email, Username};
+use crate::domain::audit::AuditEntry;
 use crate::domain::languages::Language;
 use crate::domain::tokens::hash_api_secret;
-use crate::store::execute;
+use crate::store::{execute, execute_audited};
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
@@ -31,9 +32,15 @@ impl Store {
     }
 
     /// Replaces an account's API secret; the old one stops working at once.
-    pub async fn set_account_secret(&self, id: &str, secret: &str) -> Result<(), StoreError> {
-        let done = execute!(
+    pub async fn set_account_secret(
+        &self,
+        id: &str,
+        secret: &str,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let done = execute_audited!(
             self,
+            audit,
             "UPDATE accounts SET secret = $1, secret_hash = $3 WHERE id = $2",
             secret,
             id,
@@ -67,13 +74,23 @@ impl Store {
         .await
     }
 
-    pub async fn set_account_password_hash(&self, id: &str, hash: &str) -> Result<(), StoreError> {
-        self.update_account_column(
-            id,
+    pub async fn set_account_password_hash(
+        &self,
+        id: &str,
+        hash: &str,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let done = execute_audited!(
+            self,
+            audit,
             "UPDATE accounts SET password_hash = $1 WHERE id = $2",
             hash,
-        )
-        .await
+            id
+        )?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 
     /// Runs `sql` (`$1` the value, `$2` the id); NotFound when no account

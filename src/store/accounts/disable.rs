@@ -1,7 +1,9 @@
 //! Disabling and re-enabling accounts, and the instance settings table
 //! that holds the two-factor policy.
 
-use crate::store::execute;
+use crate::domain::audit::AuditEntry;
+use crate::store::audit_log::record_audit;
+use crate::store::execute_audited;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 impl Store {
@@ -12,6 +14,7 @@ impl Store {
         &self,
         id: &str,
         disabled_at: Option<i64>,
+        audit: &AuditEntry,
     ) -> Result<bool, StoreError> {
         let changed = on_writer!(self, |pool| async {
             let mut tx = pool.begin().await?;
@@ -28,6 +31,9 @@ impl Store {
                     .bind(id)
                     .execute(&mut *tx)
                     .await?;
+            }
+            if changed > 0 {
+                record_audit!(tx, audit);
             }
             tx.commit().await?;
             Ok::<u64, sqlx::Error>(changed)
@@ -47,9 +53,15 @@ impl Store {
         .await)?)
     }
 
-    pub async fn set_instance_setting(&self, name: &str, value: &str) -> Result<(), StoreError> {
-        execute!(
+    pub async fn set_instance_setting(
+        &self,
+        name: &str,
+        value: &str,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        execute_audited!(
             self,
+            audit,
             "INSERT INTO instance_settings (name, value) VALUES ($1, $2) \
              ON CONFLICT (name) DO UPDATE SET value = excluded.value",
             name,

@@ -1,7 +1,8 @@
 //! Passkeys of accounts: a row per WebAuthn credential, found by its
 //! credential id at login, listed, renamed and deleted by its owner.
 
-use crate::store::execute;
+use crate::domain::audit::AuditEntry;
+use crate::store::{execute, execute_audited};
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 const PASSKEY_COLUMNS: &str =
@@ -23,8 +24,12 @@ pub struct PasskeyRecord {
 impl Store {
     /// Stores a new passkey; [`StoreError::Conflict`] when its credential id
     /// is already registered.
-    pub async fn insert_passkey(&self, passkey: &PasskeyRecord) -> Result<(), StoreError> {
-        execute!(self, "INSERT INTO passkeys (id, account_id, credential_id, name, credential, created_at, last_used_at) \
+    pub async fn insert_passkey(
+        &self,
+        passkey: &PasskeyRecord,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        execute_audited!(self, audit, "INSERT INTO passkeys (id, account_id, credential_id, name, credential, created_at, last_used_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7)", &passkey.id, &passkey.account_id, &passkey.credential_id, &passkey.name, &passkey.credential, passkey.created_at, passkey.last_used_at)?;
         Ok(())
     }
@@ -106,12 +111,18 @@ impl Store {
     }
 
     /// Deletes one of the account's passkeys; false when it has none by `id`.
-    pub async fn delete_passkey(&self, account_id: &str, id: &str) -> Result<bool, StoreError> {
+    pub async fn delete_passkey(
+        &self,
+        account_id: &str,
+        id: &str,
+        audit: &AuditEntry,
+    ) -> Result<bool, StoreError> {
         if !crate::domain::text::is_storable(id) {
             return Ok(false);
         }
-        let changed = execute!(
+        let changed = execute_audited!(
             self,
+            audit,
             "DELETE FROM passkeys WHERE id = $1 AND account_id = $2",
             id,
             account_id
@@ -121,9 +132,14 @@ impl Store {
 
     /// Deletes every passkey of the account (the CLI's disable-2fa); returns
     /// how many.
-    pub async fn delete_passkeys_of_account(&self, account_id: &str) -> Result<u64, StoreError> {
-        execute!(
+    pub async fn delete_passkeys_of_account(
+        &self,
+        account_id: &str,
+        audit: &AuditEntry,
+    ) -> Result<u64, StoreError> {
+        execute_audited!(
             self,
+            audit,
             "DELETE FROM passkeys WHERE account_id = $1",
             account_id
         )

@@ -2,29 +2,35 @@
 //! deleting an account.
 
 use crate::domain::accounts::Role;
-use crate::store::{on_writer, Store, StoreError};
+use crate::domain::audit::AuditEntry;
+use crate::store::audit_log::record_audit;
+use crate::store::{execute_audited, on_writer, Store, StoreError};
 
 impl Store {
-    pub async fn set_account_role(&self, id: &str, role: Role) -> Result<(), StoreError> {
-        self.update_account_column(
-            id,
+    pub async fn set_account_role(
+        &self,
+        id: &str,
+        role: Role,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let done = execute_audited!(
+            self,
+            audit,
             "UPDATE accounts SET role = $1 WHERE id = $2",
             role.as_str(),
-        )
-        .await
+            id
+        )?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 
     /// Deletes an account. Its sessions and backup codes go with it (ON
     /// DELETE CASCADE); its links stay without an author (ON DELETE SET
     /// NULL). False when no such account existed.
-    pub async fn delete_account(&self, id: &str) -> Result<bool, StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM accounts WHERE id = $1"
-        )
-        .bind(id)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
+    pub async fn delete_account(&self, id: &str, audit: &AuditEntry) -> Result<bool, StoreError> {
+        let done = execute_audited!(self, audit, "DELETE FROM accounts WHERE id = $1", id)?;
         Ok(done == 1)
     }
 
@@ -36,6 +42,7 @@ impl Store {
         &self,
         old_owner: &str,
         new_owner: &str,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -60,6 +67,7 @@ impl Store {
                 tx.rollback().await?;
                 return Err(StoreError::NotFound);
             }
+            record_audit!(tx, audit);
             tx.commit().await?;
             Ok(())
         })

@@ -2,7 +2,8 @@
 //! came from (device, browser and system names, the client address).
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
-use crate::store::execute;
+use crate::domain::audit::AuditEntry;
+use crate::store::execute_audited;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
 /// What a session was started from, as Settings lists it.
@@ -35,8 +36,9 @@ impl Store {
         created_at: i64,
         expires_at: i64,
         origin: &SessionOrigin,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        execute!(self, "INSERT INTO sessions (token_hash, account_id, created_at, expires_at, device, browser, os, address, last_used_at) \
+        execute_audited!(self, audit, "INSERT INTO sessions (token_hash, account_id, created_at, expires_at, device, browser, os, address, last_used_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $3)", token_hash, account_id, created_at, expires_at, origin.device.as_deref(), origin.browser.as_deref(), origin.os.as_deref(), origin.address.as_deref())?;
         Ok(())
     }

@@ -1,6 +1,8 @@
 //! Two-factor state of accounts: the pending set-up secret, enabling with
 //! backup codes (stored as hashes only), disabling, and backup-code use.
 
+use crate::domain::audit::AuditEntry;
+use crate::store::audit_log::record_audit;
 use crate::store::{on_writer, Store, StoreError};
 
 /// Switches 2FA off inside the open transaction `$tx`.
@@ -44,6 +46,7 @@ impl Store {
         secret: &str,
         step: i64,
         backup_code_hashes: &[String],
+        audit: &AuditEntry,
     ) -> Result<bool, StoreError> {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
@@ -75,6 +78,7 @@ impl Store {
                     .await
                     .map_err(StoreError::from_write)?;
             }
+            record_audit!(tx, audit);
             tx.commit().await?;
             Ok(true)
         })
@@ -82,10 +86,11 @@ impl Store {
 
     /// Turns 2FA off: removes the secret, the pending secret and the backup
     /// codes. The step record is reset too: it belonged to the old secret.
-    pub async fn disable_totp(&self, id: &str) -> Result<(), StoreError> {
+    pub async fn disable_totp(&self, id: &str, audit: &AuditEntry) -> Result<(), StoreError> {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             clear_totp!(tx, id);
+            record_audit!(tx, audit);
             tx.commit().await?;
             Ok(())
         })
@@ -94,7 +99,12 @@ impl Store {
     /// Uses a backup code: when `code_hash` is one of the account's unused
     /// codes, 2FA is disabled altogether (voiding the other codes) and true
     /// is returned; otherwise nothing changes.
-    pub async fn use_backup_code(&self, id: &str, code_hash: &str) -> Result<bool, StoreError> {
+    pub async fn use_backup_code(
+        &self,
+        id: &str,
+        code_hash: &str,
+        audit: &AuditEntry,
+    ) -> Result<bool, StoreError> {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             let found =
@@ -109,6 +119,7 @@ impl Store {
                 return Ok(false);
             }
             clear_totp!(tx, id);
+            record_audit!(tx, audit);
             tx.commit().await?;
             Ok(true)
         })

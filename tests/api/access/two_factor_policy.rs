@@ -88,7 +88,12 @@ async fn an_account_without_a_second_factor_is_sent_to_set_one_up() {
     // Set it with the store, as the owner is now held back too.
     app.app
         .store
-        .set_instance_setting("two_factor_policy", "everyone")
+        .set_instance_setting(
+            "two_factor_policy",
+            "everyone",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::PolicyChanged, 0),
+        )
         .await
         .expect("set");
     let (status, body) = standard.get("/api/link/list").await;
@@ -117,7 +122,12 @@ async fn an_account_without_a_second_factor_is_sent_to_set_one_up() {
     // The Lynx secret of a held-back account keeps working (scripts).
     app.app
         .store
-        .set_account_secret(admin.id(), "Abcdefghijklmnopqrstuvwxyz012345")
+        .set_account_secret(
+            admin.id(),
+            "Abcdefghijklmnopqrstuvwxyz012345",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::SecretRenewed, 0),
+        )
         .await
         .expect("secret");
     let mut scripted = admin.clone();
@@ -144,7 +154,12 @@ async fn a_required_second_factor_cannot_be_turned_off() {
     assert_eq!(status, StatusCode::OK);
     app.app
         .store
-        .set_instance_setting("two_factor_policy", "everyone")
+        .set_instance_setting(
+            "two_factor_policy",
+            "everyone",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::PolicyChanged, 0),
+        )
         .await
         .expect("set");
     let code_now = device.next_code().await;
@@ -161,7 +176,12 @@ async fn a_required_second_factor_cannot_be_turned_off() {
     // Under a policy that does not cover it, it can.
     app.app
         .store
-        .set_instance_setting("two_factor_policy", "admins")
+        .set_instance_setting(
+            "two_factor_policy",
+            "admins",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::PolicyChanged, 0),
+        )
         .await
         .expect("set");
     let code_now = device.next_code().await;
@@ -233,12 +253,22 @@ async fn a_held_account_obtains_no_credential() {
     let admin = app.admin().await;
     app.app
         .store
-        .set_account_secret(admin.id(), OLD_SECRET)
+        .set_account_secret(
+            admin.id(),
+            OLD_SECRET,
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::SecretRenewed, 0),
+        )
         .await
         .expect("secret");
     app.app
         .store
-        .set_instance_setting("two_factor_policy", "everyone")
+        .set_instance_setting(
+            "two_factor_policy",
+            "everyone",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::PolicyChanged, 0),
+        )
         .await
         .expect("set");
     let held = |answer: &(StatusCode, serde_json::Value)| {

@@ -23,6 +23,8 @@ async fn an_account_keeps_at_most_fifty_sessions() {
                 now - 60_000 + n,
                 now + 3_600_000,
                 &Default::default(),
+                &linkhop::domain::audit::AuditBy::command_line()
+                    .entry(linkhop::domain::audit::AuditAction::LoginSucceeded, 0),
             )
             .await
             .expect("session");

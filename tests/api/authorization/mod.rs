@@ -56,7 +56,12 @@ impl World {
             let id = insert_account(&app, name, role).await;
             app.app
                 .store
-                .set_account_secret(&id, &linkhop::domain::tokens::new_api_secret())
+                .set_account_secret(
+                    &id,
+                    &linkhop::domain::tokens::new_api_secret(),
+                    &linkhop::domain::audit::AuditBy::command_line()
+                        .entry(linkhop::domain::audit::AuditAction::SecretRenewed, 0),
+                )
                 .await
                 .expect("secret");
             let slug = format!("obj-{}", name.replace('_', "-"));

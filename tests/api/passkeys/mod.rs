@@ -14,7 +14,7 @@ mod login;
 mod policy;
 mod refusals;
 
-async fn spawn() -> TestApp {
+pub(crate) async fn spawn() -> TestApp {
     TestApp::spawn_with(|s| s.domain = Some(ORIGIN.to_owned())).await
 }
 
@@ -36,7 +36,7 @@ async fn registration_options(actor: &Actor) -> (String, Value) {
 }
 
 /// Registers a new soft passkey named `name` for `actor`.
-async fn add_passkey(actor: &Actor, name: &str) -> (SoftPasskey, Value) {
+pub(crate) async fn add_passkey(actor: &Actor, name: &str) -> (SoftPasskey, Value) {
     let (ceremony, options) = registration_options(actor).await;
     let mut passkey = SoftPasskey::new();
     let credential = passkey.register(&options, ORIGIN);

@@ -43,7 +43,12 @@ async fn a_passkey_meets_the_two_factor_policy_and_the_last_one_stays() {
     let standard = app.standard_user().await;
     app.app
         .store
-        .set_instance_setting("two_factor_policy", "everyone")
+        .set_instance_setting(
+            "two_factor_policy",
+            "everyone",
+            &linkhop::domain::audit::AuditBy::command_line()
+                .entry(linkhop::domain::audit::AuditAction::PolicyChanged, 0),
+        )
         .await
         .expect("set the policy");
     let (_, me) = standard.get("/api/auth/me").await;

@@ -76,6 +76,7 @@ async fn switch(app: AppState, request: ApiRequest, disabled: bool) -> ApiResult
     let id = body.user.object()?.id.as_str().unwrap_or("");
     let target = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .set_disabled(&caller.account, id, disabled)
         .await?;
     let message = if disabled {

@@ -61,10 +61,10 @@ async fn read(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Ans
 )]
 async fn change(State(app): State<AppState>, request: ApiRequest) -> ApiResult<Response> {
     let caller = verified_caller(&app, &request, Requires::Owner, CREDENTIALS_IN_DEMO).await?;
-    drop(caller);
     let body: PolicyBody = request.body_as()?;
     let policy = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .set_two_factor_policy(&body.two_factor)
         .await?;
     Ok(ok_message_result(

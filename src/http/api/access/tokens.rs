@@ -73,6 +73,7 @@ async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
     let body: CreateTokenBody = request.body_as()?;
     let created = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .create_token(
             &caller.account,
             &TokenRequest {
@@ -109,6 +110,9 @@ async fn revoke(
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(crate::accounts::AccountError::UnknownToken)?;
-    app.accounts().revoke_token(&caller.account, &id).await?;
+    app.accounts()
+        .by(&request.audit_by(&caller))
+        .revoke_token(&caller.account, &id)
+        .await?;
     Ok(ok_message(TOKEN_REVOKED))
 }

@@ -101,7 +101,7 @@ async fn passkey_login(
         &body.credential,
     )
     .await?;
-    let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request, "passkey").await?;
     let result = AccountView::for_new_session(app.accounts(), &account).await?;
     Ok(with_cookie(
         cookie,

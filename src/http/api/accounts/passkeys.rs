@@ -120,6 +120,7 @@ async fn add_passkey(
     let name = passkey_name(&body.name)?;
     let record = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .finish_passkey_registration(rp, &caller.account, &body.ceremony, &name, &body.credential)
         .await?;
     Ok(Reply(PasskeyAnswer {
@@ -194,6 +195,9 @@ async fn delete_passkey(
     let caller = authenticate(&app, &request).await?;
     super::verify_request(&app, &caller, &request).await?;
     let id = id.or_unknown(AccountError::UnknownPasskey)?;
-    app.accounts().delete_passkey(&caller.account, &id).await?;
+    app.accounts()
+        .by(&request.audit_by(&caller))
+        .delete_passkey(&caller.account, &id)
+        .await?;
     Ok(ok_message(PASSKEY_DELETED))
 }

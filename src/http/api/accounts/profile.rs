@@ -153,6 +153,7 @@ async fn change_own<B: OwnChangeBody>(
     let change = body.change();
     let updated = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .change_own_credential(
             &caller.account,
             caller.session_hash.as_deref(),

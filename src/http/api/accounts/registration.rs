@@ -54,6 +54,7 @@ async fn register(
     };
     let account = app
         .accounts()
+        .by(&request.audit_by_visitor())
         .create_account(
             &Submitted {
                 email: body.email.as_str(),

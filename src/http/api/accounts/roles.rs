@@ -51,6 +51,7 @@ async fn update_role(
     let target_id = user.user_id.as_str().unwrap_or("");
     let updated = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .change_role(&caller.account, target_id, role)
         .await?;
     Ok(Reply(RoleAnswer {

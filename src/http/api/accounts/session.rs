@@ -66,7 +66,7 @@ async fn login(
         body.token.as_deref(),
     )
     .await?;
-    let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request, "password").await?;
     let result = AccountView::for_new_session(app.accounts(), &account).await?;
     Ok(with_cookie(
         cookie,
@@ -158,6 +158,7 @@ async fn new_secret(
     let body: NewSecretBody = request.body_as()?;
     let secret = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .regenerate_secret(&caller.account, body.user_id.as_deref())
         .await?;
     Ok(Reply(SecretAnswer {

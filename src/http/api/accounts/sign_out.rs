@@ -79,6 +79,7 @@ async fn revoke_sessions(State(app): State<AppState>, request: ApiRequest) -> Ap
     verify_request(&app, &caller, &request).await?;
     let done = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .sign_out_everywhere(caller.id(), rotate)
         .await?;
     // An automatic login may have set a cookie for this request; the

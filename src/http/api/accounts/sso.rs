@@ -174,7 +174,10 @@ async fn callback(State(app): State<AppState>, request: ApiRequest) -> Response 
             error: request.query.non_empty("error"),
             binding: binding.as_deref(),
         };
-        app.accounts().finish_sso_login(&provider, callback).await
+        app.accounts()
+            .by(&request.audit_by_visitor())
+            .finish_sso_login(&provider, callback)
+            .await
     }
     .await;
     let mut response = match finished {
@@ -210,7 +213,7 @@ async fn answer(
     let browser = is_browser(&request.headers);
     match finished {
         Finished::SignedIn { account, next } => {
-            let (_, cookie) = start_session(app, &account.id, request).await?;
+            let (_, cookie) = start_session(app, &account.id, request, "sso").await?;
             tracing::info!(account = %account.id, "single sign-on");
             let mut response = if browser {
                 see_other(&next)

@@ -52,7 +52,7 @@ async fn single_sign_on_code(
         .accounts()
         .finish_sso_with_code(binding.as_deref(), &body.token, &request.client)
         .await?;
-    let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request, "sso").await?;
     let result = AccountView::for_new_session(app.accounts(), &account).await?;
     let mut response = with_cookie(
         cookie,

@@ -105,6 +105,7 @@ async fn confirm_totp(
     let token = required_code(&request)?;
     let backup_codes = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .confirm_totp_setup(&caller.account, &token, &request.client)
         .await?;
     Ok(Reply(TotpEnabledAnswer {
@@ -150,6 +151,7 @@ async fn disable_totp(State(app): State<AppState>, request: ApiRequest) -> ApiRe
     }
     let token = required_code(&request)?;
     app.accounts()
+        .by(&request.audit_by(&caller))
         .disable_totp(&caller.account, &token, &request.client)
         .await?;
     Ok(ok_message(TWO_FACTOR_OFF))
@@ -184,6 +186,6 @@ async fn recover_with_backup_code(
         &body.backup_code,
     )
     .await?;
-    let (_, cookie) = start_session(&app, &account.id, &request).await?;
+    let (_, cookie) = start_session(&app, &account.id, &request, "second_factor").await?;
     Ok(with_cookie(cookie, ok_message(RECOVERED)).into_response())
 }

@@ -129,6 +129,7 @@ async fn update_credential<B: CredentialUpdate>(
     };
     let (updated, is_self) = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .change_account_credential(
             &caller.account,
             caller.session_hash.as_deref(),

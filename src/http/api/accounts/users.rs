@@ -99,6 +99,7 @@ async fn create_user(
     };
     let account = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .create_account(&submitted, Requester::Administrator(role))
         .await?;
     Ok(created(&account))
@@ -126,6 +127,9 @@ async fn delete_user(State(app): State<AppState>, request: ApiRequest) -> ApiRes
     let caller = verified_caller(&app, &request, Requires::Admin, CREDENTIALS_IN_DEMO).await?;
     let body: DeleteUserBody = read_members(&request.body)?;
     let id = body.user.object()?.id.as_str().unwrap_or("");
-    app.accounts().delete_account(&caller.account, id).await?;
+    app.accounts()
+        .by(&request.audit_by(&caller))
+        .delete_account(&caller.account, id)
+        .await?;
     Ok(ok_message(ACCOUNT_DELETED))
 }

@@ -79,7 +79,10 @@ pub(super) async fn create_domain(
         apple_app_site_association: body.apple_app_site_association,
         asset_links: body.asset_links,
     };
-    let created = app.short_domains().create(&body.host, input).await?;
+    let created = app
+        .short_domains()
+        .create(&body.host, input, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(view(&app, created, true)))
 }
 
@@ -148,7 +151,9 @@ pub(super) async fn edit_domain(
         ),
         asset_links: patched_json(current.asset_links, body.asset_links),
     };
-    let edited = domains.update(&id, input).await?;
+    let edited = domains
+        .update(&id, input, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(view(&app, edited, true)))
 }
 
@@ -191,7 +196,8 @@ pub(super) async fn remove_domain(
     let id = id.or_unknown(DomainServiceError::NotFound)?;
     let domains = app.short_domains();
     let removed = domains.find(&id).await?;
-    let by = crate::links::Manager::from(&caller);
-    domains.remove(&id, &links, by.actor()).await?;
+    domains
+        .remove(&id, &links, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(view(&app, removed, true)))
 }

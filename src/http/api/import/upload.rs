@@ -137,6 +137,7 @@ pub(super) async fn import_links(
         .map(str::to_owned);
 
     let path = file.temp.path().to_path_buf();
+    let by = request.audit_by(&caller);
     let importer = caller.account;
     let task_app = app.clone();
     // A task of its own: a client that stops waiting (a proxy's timeout on a
@@ -154,6 +155,7 @@ pub(super) async fn import_links(
             domain,
             create_domains,
             outbox: &app.outbox,
+            by,
         };
         let outcome = import_file(&task_app.store, job, &Silent).await;
         if !dry_run {

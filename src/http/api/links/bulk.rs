@@ -219,7 +219,7 @@ pub(super) async fn bulk_edit_links(
             message: m::BULK_BUSY.into(),
             retry_after_secs: 5,
         })?;
-    let manager = Manager::from(&caller);
+    let manager = Manager::from(&caller).from_address(&request.client);
     let run = BulkRun {
         dry_run: body.dry_run.unwrap_or(false),
         shown: SHOWN,

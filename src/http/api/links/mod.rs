@@ -19,7 +19,6 @@ mod read;
 mod split_body;
 mod tags;
 
-use crate::domain::link_history::{Actor, Via};
 use crate::http::auth::Caller;
 use crate::http::AppState;
 use crate::links::Manager;
@@ -92,12 +91,7 @@ impl From<&Caller> for Manager {
     /// The caller, acting through its API token (by name), its session
     /// (the dashboard) or the API secret, as link history records it.
     fn from(caller: &Caller) -> Self {
-        let (via, name) = match (&caller.token, &caller.session_hash) {
-            (Some(token), _) => (Via::Token, Some(token.name.clone())),
-            (None, Some(_)) => (Via::Dashboard, None),
-            (None, None) => (Via::Secret, None),
-        };
-        let actor = Actor::new(caller.id(), &caller.account.username, via).named(name);
-        Manager::new(caller.id(), caller.account.role()).acting_as(actor)
+        Manager::new(caller.id(), caller.account.role())
+            .acting_as(crate::http::auth::caller_actor(caller))
     }
 }

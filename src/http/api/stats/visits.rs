@@ -3,7 +3,9 @@
 //! attachment.
 
 use super::TAG_STATS;
+use crate::domain::audit::{AuditAction, AuditTarget};
 use crate::domain::stats::parse_export_range;
+use crate::domain::time::now_millis;
 use crate::http::api::export::ExportFormatName;
 use crate::http::auth::{authenticate, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
@@ -102,6 +104,12 @@ pub(super) async fn export_visits(
         .stats()
         .visible_link(&id, &Manager::from(&caller))
         .await?;
+    let entry = request
+        .audit_by(&caller)
+        .entry(AuditAction::ExportDownloaded, now_millis())
+        .on(AuditTarget::new("link", &link.id, &link.slug))
+        .with(serde_json::json!({ "what": "visits", "format": format.extension() }));
+    app.store.record_audit(&entry).await?;
     let stream = visits_stream(app.store.clone(), link.num, range, format);
     let mut response = Response::new(Body::from_stream(stream));
     let headers = response.headers_mut();

@@ -75,7 +75,10 @@ pub(super) async fn create_webhook(
         paused: body.paused.unwrap_or(false),
         scope: body.scope.unwrap_or_else(|| "account".to_owned()),
     };
-    let (webhook, secret) = app.webhooks().create(subscriber(&caller), &input).await?;
+    let (webhook, secret) = app
+        .webhooks()
+        .create(subscriber(&caller), &input, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(WebhookWithSecret {
         webhook: WebhookView::of(webhook, now_millis()),
         secret,
@@ -162,7 +165,9 @@ pub(super) async fn edit_webhook(
         paused: body.paused.unwrap_or(current.record.paused),
         scope: body.scope.unwrap_or(current.record.scope),
     };
-    let edited = webhooks.update(who, &id, &input).await?;
+    let edited = webhooks
+        .update(who, &id, &input, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(WebhookView::of(edited, now_millis())))
 }
 
@@ -198,7 +203,10 @@ pub(super) async fn delete_webhook(
 ) -> ApiResult<Answer<WebhookView>> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(WebhookServiceError::NotFound)?;
-    let deleted = app.webhooks().delete(subscriber(&caller), &id).await?;
+    let deleted = app
+        .webhooks()
+        .delete(subscriber(&caller), &id, &request.audit_by(&caller))
+        .await?;
     Ok(Answer::new(WebhookView::of(deleted, now_millis())))
 }
 
@@ -224,7 +232,7 @@ pub(super) async fn rotate_secret(
     let id = id.or_unknown(WebhookServiceError::NotFound)?;
     let (webhook, secret) = app
         .webhooks()
-        .rotate_secret(subscriber(&caller), &id)
+        .rotate_secret(subscriber(&caller), &id, &request.audit_by(&caller))
         .await?;
     Ok(Answer::new(WebhookWithSecret {
         webhook: WebhookView::of(webhook, now_millis()),
