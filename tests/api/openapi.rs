@@ -95,6 +95,9 @@ const CONTRACT: &[(&str, &str)] = &[
     ("POST", "/api/utm-templates"),
     ("PATCH", "/api/utm-templates/{id}"),
     ("DELETE", "/api/utm-templates/{id}"),
+    // The audit log (docs/audit.md).
+    ("GET", "/api/audit"),
+    ("GET", "/api/audit/export"),
     ("GET", "/api/stats"),
     ("GET", "/api/public/stats/{slug}"),
     ("GET", "/api/link/{id}/visits"),

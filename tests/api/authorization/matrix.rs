@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 99] = [
+pub(super) const ENDPOINTS: [&str; 101] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -103,6 +103,8 @@ pub(super) const ENDPOINTS: [&str; 99] = [
     "POST /api/utm-templates",
     "PATCH /api/utm-templates/{id}",
     "DELETE /api/utm-templates/{id}",
+    "GET /api/audit",
+    "GET /api/audit/export",
 ];
 
 /// Endpoints without a target object: one cell per caller (after `|`, an
@@ -160,6 +162,9 @@ PATCH /api/link/tags                401 200 200 200 200   403 200 403 403
 DELETE /api/link/tags               401 200 200 200 200   403 200 403 403
 GET /api/import/report/{id}         401 404 404 404 404   404 403 403 403
 GET /api/domains/{id}/orphan-visits 401 412 200 200 412   403 403 200 403
+# The export without its format: refused after authorization.
+GET /api/audit                      401 412 200 200 403   403 403 403 200
+GET /api/audit/export               401 412 400 400 403   403 403 403 400
 # Passkeys need the instance's address (DOMAIN), which these worlds lack.
 GET /api/auth/passkeys              401 200 200 200 403   403 403 403 403
 POST /api/auth/passkeys             401 412 412 412 403   403 403 403 403

@@ -8,7 +8,7 @@ use crate::audit::{checked_filter, AuditLog};
 use crate::domain::audit::{AuditAction, AuditFilter};
 use crate::domain::time::{now_millis, parse_iso};
 use crate::http::api::accounts::messages::admin_required;
-use crate::http::auth::{authenticate, ApiRequest};
+use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::respond::Answer;
@@ -45,6 +45,7 @@ pub(super) async fn list_audit(
     request: ApiRequest,
 ) -> ApiResult<Answer<AuditPage>> {
     let caller = authenticate(&app, &request).await?;
+    require_admin(&caller)?;
     let params: AuditParams = request.query.typed()?;
     let mut filter = filter_of(
         params.action,
@@ -88,6 +89,7 @@ pub(super) async fn list_audit(
 )]
 pub(super) async fn export_audit(State(app): State<AppState>, request: ApiRequest) -> ApiResult {
     let caller = authenticate(&app, &request).await?;
+    require_admin(&caller)?;
     request.query.require(&["format"])?;
     let params: AuditExportParams = request.query.typed()?;
     let format = ExportFormat::parse(&params.format)
