@@ -18,6 +18,7 @@ pub mod redirects;
 pub mod short_domains;
 pub mod stats;
 pub mod store;
+pub mod teams;
 pub mod transfer;
 pub mod visits;
 pub mod webhooks;

@@ -19,6 +19,7 @@ const SERVICES: &[&str] = &[
     "transfer",
     "redirects",
     "stats",
+    "teams",
     "visits",
     "webhooks",
 ];

@@ -42,10 +42,16 @@ pub enum AuditAction {
     WebhookCreated,
     WebhookChanged,
     WebhookDeleted,
+    TeamCreated,
+    TeamRenamed,
+    TeamDeleted,
+    TeamMemberSet,
+    TeamMemberRemoved,
+    LinksMoved,
 }
 
 impl AuditAction {
-    pub const ALL: [Self; 27] = [
+    pub const ALL: [Self; 33] = [
         Self::LoginSucceeded,
         Self::LoginFailed,
         Self::PasswordChanged,
@@ -73,6 +79,12 @@ impl AuditAction {
         Self::WebhookCreated,
         Self::WebhookChanged,
         Self::WebhookDeleted,
+        Self::TeamCreated,
+        Self::TeamRenamed,
+        Self::TeamDeleted,
+        Self::TeamMemberSet,
+        Self::TeamMemberRemoved,
+        Self::LinksMoved,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -104,6 +116,12 @@ impl AuditAction {
             Self::WebhookCreated => "webhook.created",
             Self::WebhookChanged => "webhook.changed",
             Self::WebhookDeleted => "webhook.deleted",
+            Self::TeamCreated => "team.created",
+            Self::TeamRenamed => "team.renamed",
+            Self::TeamDeleted => "team.deleted",
+            Self::TeamMemberSet => "team.member_set",
+            Self::TeamMemberRemoved => "team.member_removed",
+            Self::LinksMoved => "links.moved",
         }
     }
 

@@ -66,6 +66,13 @@ pub enum LinkError {
     /// history is past its retention).
     #[error("no restorable link")]
     NotRestorable,
+    /// No team the caller sees has this id.
+    #[error("unknown team")]
+    UnknownTeam,
+    /// The caller may not put links in this team, or take them out: it
+    /// is no editor or manager of it (docs/teams.md).
+    #[error("team not allowed")]
+    TeamNotAllowed,
 }
 
 pub const MAX_DESTINATION_LEN: usize = 4096;

@@ -31,6 +31,7 @@ pub mod split;
 pub mod sso;
 pub mod stats;
 pub mod summary_window;
+pub mod teams;
 pub mod text;
 pub mod time;
 pub mod tokens;

@@ -49,6 +49,9 @@ pub const NOT_RESTORABLE: &str =
     "No deleted link with that id can be restored (it was restored, or its history has expired)";
 pub const UNKNOWN_DOMAIN: &str = "Unknown domain";
 pub const DOMAIN_NOT_ALLOWED: &str = "You may not create links on this domain";
+pub const UNKNOWN_TEAM: &str = "Unknown team";
+pub const TEAM_NOT_ALLOWED: &str =
+    "Only the team's editors and managers (and admins, the owner) put links in a team or take them out";
 pub const NOT_DELETABLE: &str = "You do not have the permissions to delete some of or all of the selected links. No links were deleted";
 pub const TOO_MANY_IDS: &str = "Too many ids, the limit is 1000 per request";
 pub const TOO_MANY_BULK_IDS: &str = "Too many ids, the limit is 20000 per bulk edit";

@@ -149,6 +149,11 @@ impl App {
     }
 
     /// The statistics service, borrowing this state.
+    /// The teams service, borrowing this state.
+    pub fn teams(&self) -> crate::teams::Teams<'_> {
+        crate::teams::Teams::new(&self.store)
+    }
+
     pub fn stats(&self) -> crate::stats::Stats<'_> {
         crate::stats::Stats::new(&self.store)
     }

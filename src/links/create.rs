@@ -38,12 +38,15 @@ impl Links<'_> {
             by,
             public_stats,
             ControlsPatch::default(),
+            None,
         )
         .await
     }
 
     /// [`Links::create`] on `domain`, with link controls (expiry, limit,
-    /// password, …).
+    /// password, …), in `team` when given (checked with
+    /// [`Links::check_team`]).
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_with(
         &self,
         domain: &ServedDomain,
@@ -52,6 +55,7 @@ impl Links<'_> {
         by: &Actor,
         public_stats: bool,
         controls: ControlsPatch,
+        team: Option<&str>,
     ) -> LinkResult<LinkRecord> {
         controls.check(&LinkControls::default())?;
         if let Some(slug) = &slug {
@@ -65,6 +69,7 @@ impl Links<'_> {
             domain_id: &domain.id,
             destination,
             author: by.account_id.as_deref(),
+            team,
             public_stats,
         };
         self.insert(&new, slug, &controls, by).await?;
@@ -109,6 +114,7 @@ impl Links<'_> {
                 slug: candidate.as_str(),
                 destination: parts.destination.as_str(),
                 author: parts.author,
+                team_id: parts.team,
                 creation_date: now,
                 modified_date: now,
                 visits: 0,
@@ -150,5 +156,6 @@ struct NewLinkParts<'a> {
     domain_id: &'a str,
     destination: &'a Destination,
     author: Option<&'a str>,
+    team: Option<&'a str>,
     public_stats: bool,
 }

@@ -17,7 +17,7 @@ impl Links<'_> {
     /// restored.
     pub async fn history(&self, id: &str, manager: &Manager) -> LinkResult<Vec<HistoryEntry>> {
         match self.store.find_link_by_id(id).await? {
-            Some(link) if manager.may_manage(&link) => {}
+            Some(link) if manager.may_see(&link) => {}
             Some(_) => return Err(LinkError::NotFound.into()),
             None => {
                 self.restorable(id, manager)
@@ -150,6 +150,7 @@ impl Links<'_> {
             slug: &fields.slug,
             destination: &fields.destination,
             author,
+            team_id: None,
             creation_date: created,
             modified_date: now,
             visits: 0,

@@ -13,6 +13,7 @@ mod edit;
 mod history;
 mod read;
 mod tags;
+mod teams;
 mod visibility;
 
 pub use bulk::{BulkChange, Selection};

@@ -23,6 +23,8 @@ pub struct PageRequest {
     pub state: Option<LinkState>,
     /// Links whose campaign parameters name this `utm_campaign`.
     pub campaign: Option<String>,
+    /// Only the links of the team with this id.
+    pub team: Option<String>,
     pub sort: LinkSort,
     pub descending: bool,
     /// 0-based.
@@ -79,6 +81,7 @@ impl Links<'_> {
         Ok(Some(LinkQuery {
             scope: manager.scope().clone(),
             domain_id,
+            team: request.team,
             author: request.author,
             search: request.search,
             tags: request.tags,
@@ -99,7 +102,7 @@ impl Links<'_> {
         self.store
             .find_link_by_id(id)
             .await?
-            .filter(|link| manager.may_manage(link))
+            .filter(|link| manager.may_see(link))
             .ok_or_else(|| LinkError::NotFound.into())
     }
 

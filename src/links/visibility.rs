@@ -2,9 +2,10 @@
 //! their own, standard accounts' and authorless ones, a standard account
 //! its own.
 
-use crate::domain::accounts::{LinkScope, Role};
+use crate::domain::accounts::{Access, LinkScope, Role};
 use crate::domain::audit::{network_of, AuditBy};
 use crate::domain::link_history::{Actor, Via};
+use crate::domain::teams::TeamGrant;
 use crate::store::LinkRecord;
 
 /// An account acting on links: the author of what it creates, and the set
@@ -21,11 +22,12 @@ pub struct Manager {
 }
 
 impl Manager {
-    pub fn new(account_id: &str, role: Role) -> Self {
+    /// An account of `role` that belongs to `teams`.
+    pub fn new(account_id: &str, role: Role, teams: &[TeamGrant]) -> Self {
         Self {
             id: account_id.to_owned(),
             role,
-            scope: LinkScope::for_caller(account_id, role),
+            scope: LinkScope::for_caller(account_id, role, teams),
             actor: Actor {
                 account_id: Some(account_id.to_owned()),
                 username: None,
@@ -74,7 +76,23 @@ impl Manager {
         self.scope
     }
 
+    /// Whether it may change `link`: its own, or as an editor or manager
+    /// of the link's team (docs/teams.md), or by its instance role.
     pub fn may_manage(&self, link: &LinkRecord) -> bool {
-        link.is_in(&self.scope)
+        link.is_in(&self.scope, Access::Change)
+    }
+
+    /// Whether it may see `link` (a team's viewer sees its links).
+    pub fn may_see(&self, link: &LinkRecord) -> bool {
+        link.is_in(&self.scope, Access::See)
+    }
+
+    /// Whether it may put links in team `team` (or take them out): as an
+    /// editor or manager of it, or as the owner or an admin.
+    pub fn may_change_team(&self, team: &str) -> bool {
+        match &self.scope {
+            LinkScope::All | LinkScope::AdminSet { .. } => true,
+            LinkScope::Own { .. } => self.scope.team_role(team).is_some_and(|r| r.edits()),
+        }
     }
 }

@@ -36,6 +36,9 @@ pub enum StatsError {
     /// A `domain` filter naming no domain.
     #[error("unknown domain")]
     UnknownDomain,
+    /// A `team` filter naming no team the caller sees.
+    #[error("unknown team")]
+    UnknownTeam,
     #[error(transparent)]
     Store(#[from] StoreError),
 }

@@ -93,16 +93,29 @@ impl Stats<'_> {
         self.link_report(link, request).await
     }
 
-    /// `GET /api/stats`: a standard account's own links; an admin's and
-    /// the owner's, every link (the all-links rows); with `domain_id`, only
-    /// those on that domain.
+    /// `GET /api/stats`: a standard account's own links and its teams';
+    /// an admin's and the owner's, every link (the all-links rows); with
+    /// `domain_id`, only those on that domain; with `team`, only that
+    /// team's links (a team the caller sees: a member's, or any for the
+    /// owner and admins).
     pub async fn overall_stats(
         &self,
         manager: &Manager,
         domain_id: Option<&str>,
+        team: Option<&str>,
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
-        let scope = StatsScope::of(manager.scope(), domain_id);
+        let scope = match team {
+            None => StatsScope::of(manager.scope(), domain_id),
+            Some(team) => {
+                let sees =
+                    manager.role().is_admin_or_owner() || manager.scope().team_role(team).is_some();
+                if !sees || self.store.find_team(team).await?.is_none() {
+                    return Err(super::StatsError::UnknownTeam);
+                }
+                StatsScope::team(team, domain_id)
+            }
+        };
         let top_links = self
             .store
             .stats_top_links(

@@ -4,7 +4,7 @@
 //! deleted links' entries past their retention.
 
 use super::{on_reader, on_writer, Store, StoreError};
-use crate::domain::accounts::{LinkScope, Role};
+use crate::domain::accounts::{Access, LinkScope, Role};
 use crate::domain::link_history::{Actor, HistoryAction, LinkFields, Via};
 
 /// One history entry as stored.
@@ -268,7 +268,7 @@ impl Store {
         // A standard account's own deletions are picked in the query, so
         // that others' never crowd them out of the limit.
         let own = match scope {
-            LinkScope::Own { account_id } => Some(account_id.as_str()),
+            LinkScope::Own { account_id, .. } => Some(account_id.as_str()),
             _ => None,
         };
         let rows: Vec<DeletedRow> = on_reader!(self, |pool| sqlx::query_as(
@@ -290,10 +290,13 @@ impl Store {
             .into_iter()
             .filter(|r| {
                 let role = r.author_role.as_deref().and_then(|r| Role::parse(r).ok());
-                match (&r.row.author, role) {
-                    (Some(id), Some(role)) => scope.includes(Some((id, role))),
-                    _ => scope.includes(None),
-                }
+                // A deleted link is listed as its author's, whatever team
+                // it belonged to (the entry does not keep the team).
+                let author = match (&r.row.author, role) {
+                    (Some(id), Some(role)) => Some((id.as_str(), role)),
+                    _ => None,
+                };
+                scope.includes(author, None, Access::See)
             })
             .filter_map(|r| r.row.entry())
             .collect())

@@ -3,7 +3,7 @@
 
 use super::links::{storable, LINK_SELECT};
 use super::{on_reader, Engine, LinkRecord, Store, StoreError};
-use crate::domain::accounts::LinkScope;
+use crate::domain::accounts::{Access, LinkScope};
 use crate::domain::link_state::LinkState as State;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub struct LinkQuery {
     pub scope: LinkScope,
     /// Only links on this domain.
     pub domain_id: Option<String>,
+    /// Only the links of this team (the `team=` scope).
+    pub team: Option<String>,
     pub author: Option<String>,
     /// In slug, destination, title and notes.
     pub search: Option<String>,
@@ -59,8 +61,9 @@ pub(super) enum Arg {
     Int(i64),
 }
 
-/// The condition that keeps the links of `scope` (of `links l`), if any.
-pub(super) fn scope_sql(scope: &LinkScope, args: &mut Vec<Arg>) -> Option<String> {
+/// The condition that keeps the links of `scope` (of `links l`) its caller
+/// sees or may change (`access`), if any.
+pub(super) fn scope_sql(scope: &LinkScope, access: Access, args: &mut Vec<Arg>) -> Option<String> {
     match scope {
         LinkScope::All => None,
         LinkScope::AdminSet { account_id } => {
@@ -68,14 +71,23 @@ pub(super) fn scope_sql(scope: &LinkScope, args: &mut Vec<Arg>) -> Option<String
             // A sub-select rather than the joined role, so that counting
             // needs no join (a join costs a look-up per link).
             Some(format!(
-                "(l.author IS NULL OR l.author = ${n} \
+                "(l.team_id IS NOT NULL OR l.author IS NULL OR l.author = ${n} \
                  OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
                 n = args.len()
             ))
         }
-        LinkScope::Own { account_id } => {
+        LinkScope::Own { account_id, .. } => {
             args.push(Arg::Text(account_id.clone()));
-            Some(format!("l.author = ${}", args.len()))
+            // The account's teams as the database has them now.
+            let editors = match access {
+                Access::See => "",
+                Access::Change => " AND role <> 'viewer'",
+            };
+            Some(format!(
+                "((l.team_id IS NULL AND l.author = ${n}) OR l.team_id IN \
+                 (SELECT team_id FROM team_members WHERE account_id = ${n}{editors}))",
+                n = args.len()
+            ))
         }
     }
 }
@@ -147,7 +159,11 @@ fn numbered(first: usize, count: usize) -> String {
 /// Builds the WHERE clause shared by the page query and the count query.
 fn filter_sql(query: &LinkQuery, engine: Engine, args: &mut Vec<Arg>) -> String {
     let mut clauses: Vec<String> = Vec::new();
-    clauses.extend(scope_sql(&query.scope, args));
+    clauses.extend(scope_sql(&query.scope, Access::See, args));
+    if let Some(team) = &query.team {
+        args.push(Arg::Text(team.clone()));
+        clauses.push(format!("l.team_id = ${}", args.len()));
+    }
     if !query.tags.is_empty() {
         clauses.push(tags_sql(&query.tags, query.all_tags, args));
     }

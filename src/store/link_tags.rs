@@ -5,7 +5,7 @@
 use super::link_history::{link_fields_in, record_change, Change, FIELDS_SELECT};
 use super::link_list::{bind_args, scope_sql, Arg};
 use super::{on_reader, on_writer, Store, StoreError};
-use crate::domain::accounts::LinkScope;
+use crate::domain::accounts::{Access, LinkScope};
 
 /// Reads the fields of links `$ids` in transaction `$tx`, runs `$change`
 /// (an expression that awaits the write), then records each link whose
@@ -37,9 +37,10 @@ macro_rules! recorded_tag_change {
     }};
 }
 
-/// Links of `scope` (a sub-select of link ids).
-fn scoped_ids(scope: &LinkScope, args: &mut Vec<Arg>) -> String {
-    match scope_sql(scope, args) {
+/// Links of `scope` its caller sees or may change (a sub-select of link
+/// ids).
+fn scoped_ids(scope: &LinkScope, access: Access, args: &mut Vec<Arg>) -> String {
+    match scope_sql(scope, access, args) {
         Some(clause) => format!("SELECT l.id FROM links l WHERE {clause}"),
         None => "SELECT l.id FROM links l".to_owned(),
     }
@@ -57,7 +58,7 @@ impl Store {
             _ => format!(
                 "SELECT tag, COUNT(*) FROM link_tags WHERE link_id IN ({}) \
                  GROUP BY tag ORDER BY tag",
-                scoped_ids(scope, &mut args)
+                scoped_ids(scope, Access::See, &mut args)
             ),
         };
         Ok(on_reader!(self, |pool| bind_args!(
@@ -78,13 +79,13 @@ impl Store {
         recorded: &Change<'_>,
     ) -> Result<Vec<String>, StoreError> {
         let mut args = vec![Arg::Text(to.to_owned()), Arg::Text(from.to_owned())];
-        let ids = scoped_ids(scope, &mut args);
+        let ids = scoped_ids(scope, Access::Change, &mut args);
         let insert = format!(
             "INSERT INTO link_tags (link_id, tag) SELECT link_id, $1 FROM link_tags \
              WHERE tag = $2 AND link_id IN ({ids}) ON CONFLICT DO NOTHING"
         );
         let mut delete_args = vec![Arg::Text(from.to_owned())];
-        let scoped = scoped_ids(scope, &mut delete_args);
+        let scoped = scoped_ids(scope, Access::Change, &mut delete_args);
         let delete = format!(
             "DELETE FROM link_tags WHERE tag = $1 AND link_id IN ({scoped}) RETURNING link_id"
         );
@@ -126,7 +127,7 @@ impl Store {
             .map(|n| format!("${n}"))
             .collect::<Vec<_>>()
             .join(", ");
-        let scoped = scoped_ids(scope, &mut args);
+        let scoped = scoped_ids(scope, Access::Change, &mut args);
         let sql = format!(
             "DELETE FROM link_tags WHERE tag IN ({list}) AND link_id IN ({scoped}) RETURNING link_id"
         );

@@ -6,7 +6,7 @@
 use super::link_controls::write_tags;
 use super::link_history::{link_fields_in, record_change, Change};
 use super::{on_reader, on_writer, Store, StoreError};
-use crate::domain::accounts::LinkScope;
+use crate::domain::accounts::{Access, LinkScope};
 use crate::domain::link_controls::LinkControls;
 use crate::domain::link_history::{HistoryAction, LinkFields};
 use crate::domain::short_domains::DEFAULT_DOMAIN_ID;
@@ -26,10 +26,11 @@ pub(super) const LINK_SELECT: &str =
      c.human_visits, c.bot_visits, l.public_stats, l.valid_from, l.expires_at, \
      l.max_visits, l.used_visits, l.expired_url, l.password_hash, l.title, l.notes, \
      l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview, l.split, \
-     c.password_failures, c.last_password_failure \
+     c.password_failures, c.last_password_failure, l.team_id, t.name AS team_name \
      FROM links l JOIN link_counters c ON c.link_id = l.id \
      JOIN domains d ON d.id = l.domain_id \
-     LEFT JOIN accounts a ON a.id = l.author";
+     LEFT JOIN accounts a ON a.id = l.author \
+     LEFT JOIN teams t ON t.id = l.team_id";
 
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct LinkRecord {
@@ -71,6 +72,9 @@ pub struct LinkRecord {
     /// Wrong passwords typed for the link, ever, and when the latest was.
     pub password_failures: i64,
     pub last_password_failure: Option<i64>,
+    /// The team the link belongs to, if any, and its name.
+    pub team_id: Option<String>,
+    pub team_name: Option<String>,
     /// Filled by a second query (`attach_tags`), sorted.
     #[sqlx(skip)]
     pub tags: Vec<String>,
@@ -78,15 +82,18 @@ pub struct LinkRecord {
 
 impl LinkRecord {
     /// Whether `scope` covers this link (docs/api.md#link-visibility).
-    pub fn is_in(&self, scope: &LinkScope) -> bool {
+    /// Whether `scope` lets its caller see (`Access::See`) or change
+    /// (`Access::Change`) this link.
+    pub fn is_in(&self, scope: &LinkScope, access: Access) -> bool {
         let role = self
             .author_role
             .as_deref()
             .and_then(|r| crate::domain::accounts::Role::parse(r).ok());
-        match (&self.author, role) {
-            (Some(id), Some(role)) => scope.includes(Some((id, role))),
-            _ => scope.includes(None),
-        }
+        let author = match (&self.author, role) {
+            (Some(id), Some(role)) => Some((id.as_str(), role)),
+            _ => None,
+        };
+        scope.includes(author, self.team_id.as_deref(), access)
     }
 }
 
@@ -104,6 +111,8 @@ pub struct NewLink<'a> {
     pub slug: &'a str,
     pub destination: &'a str,
     pub author: Option<&'a str>,
+    /// The team the link belongs to, if any.
+    pub team_id: Option<&'a str>,
     pub creation_date: i64,
     pub modified_date: i64,
     /// Counted as human visits (visits before statistics cannot be told apart).
@@ -261,8 +270,8 @@ impl Store {
             sqlx::query(
                 "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                  public_stats, valid_from, expires_at, max_visits, expired_url, password_hash, \
-                 title, notes, redirect_status, forward_query, crawlable, redirect_rules, domain_id, utm, preview, split) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)",
+                 title, notes, redirect_status, forward_query, crawlable, redirect_rules, domain_id, utm, preview, split, team_id) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)",
             )
             .bind(link.id)
             .bind(link.slug)
@@ -286,6 +295,7 @@ impl Store {
             .bind(controls.utm.as_deref())
             .bind(controls.preview.as_deref())
             .bind(controls.split.as_deref())
+            .bind(link.team_id)
             .execute(&mut *tx)
             .await?;
             write_tags!(tx, link.id, &controls.tags, false);
@@ -409,7 +419,7 @@ impl Store {
                 q = q.bind(id.as_str());
             }
             let found = q.fetch_all(&mut *tx).await?;
-            if !found.iter().all(|link| link.is_in(scope)) {
+            if !found.iter().all(|link| link.is_in(scope, Access::Change)) {
                 tx.rollback().await?;
                 return Ok(None);
             }

@@ -20,19 +20,31 @@ fn export_page_sql<'a>(
     let (filter, scope_id) = match scope {
         LinkScope::All => (after.to_owned(), None),
         LinkScope::AdminSet { account_id } => (
-            format!("{after} AND (l.author IS NULL OR l.author = $4 OR a.role = 'standard')"),
+            format!(
+                "{after} AND (l.team_id IS NOT NULL OR l.author IS NULL OR l.author = $4 \
+                 OR a.role = 'standard')"
+            ),
+            Some(account_id.as_str()),
+        ),
+        // With teams, the account's team links too (a sub-select of the
+        // teams it is in); without, the author's index alone.
+        LinkScope::Own { account_id, teams } if !teams.is_empty() => (
+            format!(
+                "{after} AND ((l.team_id IS NULL AND l.author = $4) OR l.team_id IN \
+                 (SELECT team_id FROM team_members WHERE account_id = $4))"
+            ),
             Some(account_id.as_str()),
         ),
         // PostgreSQL estimates a range over one shared creation_date as
         // empty and would walk the (creation_date, id) index instead,
         // through every other author's links; a row value led by the
         // author only the author's index can serve.
-        LinkScope::Own { account_id } => (
+        LinkScope::Own { account_id, .. } => (
             match engine {
-                Engine::Sqlite => format!("l.author = $4 AND {after}"),
-                Engine::Postgres => {
-                    "l.author = $4 AND (l.author, l.creation_date, l.id) > ($4, $1, $2)".to_owned()
-                }
+                Engine::Sqlite => format!("l.author = $4 AND l.team_id IS NULL AND {after}"),
+                Engine::Postgres => "l.author = $4 AND l.team_id IS NULL \
+                     AND (l.author, l.creation_date, l.id) > ($4, $1, $2)"
+                    .to_owned(),
             },
             Some(account_id.as_str()),
         ),

@@ -5,7 +5,7 @@
 //! statistics are asked about.
 
 use super::{on_reader, Engine, Store, StoreError};
-use crate::domain::accounts::{LinkScope, Role};
+use crate::domain::accounts::{Access, LinkScope, Role};
 use crate::domain::stats::{BotsMode, Dimension, HourCounts};
 use crate::domain::text::is_storable;
 use crate::domain::visits::DAY_MS;
@@ -24,10 +24,13 @@ pub enum StatsLinks<'a> {
     Link(i64),
     /// Every link: the all-links rows (`link_num = 0`).
     All,
-    /// The links authored by this account.
+    /// A standard account's: the links it authored that belong to no
+    /// team, and those of its teams.
     Author(&'a str),
+    /// The links of one team (the `team=` scope).
+    Team(&'a str),
     /// What an admin manages (docs/api.md#link-visibility): its own links, those of
-    /// standard accounts and those without an author.
+    /// standard accounts, those without an author and every team's.
     AdminSet(&'a str),
 }
 
@@ -56,9 +59,18 @@ impl<'a> StatsScope<'a> {
         let links = match links {
             LinkScope::All => StatsLinks::All,
             LinkScope::AdminSet { account_id } => StatsLinks::AdminSet(account_id),
-            LinkScope::Own { account_id } => StatsLinks::Author(account_id),
+            LinkScope::Own { account_id, .. } => StatsLinks::Author(account_id),
         };
         Self { links, domain }
+    }
+
+    /// The links of team `team` (whose visibility the caller checked), on
+    /// the domain `domain` or on every domain.
+    pub fn team(team: &'a str, domain: Option<&'a str>) -> Self {
+        Self {
+            links: StatsLinks::Team(team),
+            domain,
+        }
     }
 
     /// The condition on `l` (links) that keeps this scope's links, its key
@@ -73,10 +85,14 @@ impl<'a> StatsScope<'a> {
             StatsLinks::Link(_) => None,
             // Every link on one domain: the domain is the key.
             StatsLinks::All => self.domain.map(|_| "l.domain_id = $1".to_owned()),
-            StatsLinks::Author(_) => Some(on_domain("l.author = $1")),
+            StatsLinks::Author(_) => Some(on_domain(
+                "((l.team_id IS NULL AND l.author = $1) \
+                 OR l.team_id IN (SELECT team_id FROM team_members WHERE account_id = $1))",
+            )),
+            StatsLinks::Team(_) => Some(on_domain("l.team_id = $1")),
             // A sub-select rather than the joined role, as the link list does.
             StatsLinks::AdminSet(_) => Some(on_domain(
-                "(l.author IS NULL OR l.author = $1 \
+                "(l.team_id IS NOT NULL OR l.author IS NULL OR l.author = $1 \
                  OR l.author IN (SELECT id FROM accounts WHERE role = 'standard'))",
             )),
         }
@@ -85,7 +101,7 @@ impl<'a> StatsScope<'a> {
     /// The domain when it is bound apart from the key (`bind_domain!`).
     fn domain_apart(self) -> Option<&'a str> {
         match self.links {
-            StatsLinks::Author(_) | StatsLinks::AdminSet(_) => self.domain,
+            StatsLinks::Author(_) | StatsLinks::AdminSet(_) | StatsLinks::Team(_) => self.domain,
             StatsLinks::Link(_) | StatsLinks::All => None,
         }
     }
@@ -112,19 +128,23 @@ pub struct StatsLink {
     pub password_protected: bool,
     /// The link's A/B split as stored (JSON).
     pub split: Option<String>,
+    /// The team the link belongs to, if any.
+    pub team_id: Option<String>,
 }
 
 impl StatsLink {
-    /// Whether `scope` covers this link (docs/api.md#link-visibility).
+    /// Whether `scope` lets its caller see this link's statistics
+    /// (docs/api.md#link-visibility, docs/teams.md).
     pub fn is_in(&self, scope: &LinkScope) -> bool {
         let role = self
             .author_role
             .as_deref()
             .and_then(|r| Role::parse(r).ok());
-        match (&self.author, role) {
-            (Some(id), Some(role)) => scope.includes(Some((id, role))),
-            _ => scope.includes(None),
-        }
+        let author = match (&self.author, role) {
+            (Some(id), Some(role)) => Some((id.as_str(), role)),
+            _ => None,
+        };
+        scope.includes(author, self.team_id.as_deref(), Access::See)
     }
 }
 
@@ -150,7 +170,7 @@ struct HourRow {
 
 const LINK_SELECT: &str = "SELECT COALESCE(lc.num, -1) AS num, l.id, l.slug, l.destination, \
      l.author, a.role AS author_role, l.public_stats, \
-     (l.password_hash IS NOT NULL) AS password_protected, l.split \
+     (l.password_hash IS NOT NULL) AS password_protected, l.split, l.team_id \
      FROM links l LEFT JOIN link_counters lc ON lc.link_id = l.id \
      LEFT JOIN accounts a ON a.id = l.author";
 
@@ -190,8 +210,8 @@ macro_rules! bind_scope {
             (StatsLinks::Link(num), _) => $query.bind(num),
             (StatsLinks::All, None) => $query.bind(0_i64),
             (StatsLinks::All, Some(domain)) => $query.bind(domain),
-            (StatsLinks::Author(account) | StatsLinks::AdminSet(account), _) => {
-                $query.bind(account)
+            (StatsLinks::Author(key) | StatsLinks::AdminSet(key) | StatsLinks::Team(key), _) => {
+                $query.bind(key)
             }
         }
     };

@@ -200,22 +200,26 @@ enum Cursor {
     Done,
 }
 
-/// The export file of `scope` as a stream of chunks, one store page each.
+/// The export file of `scope` as a stream of chunks, one store page each;
+/// with `team`, only that team's links (read among the scope's pages, whose
+/// cursor they keep).
 pub fn export_stream(
     store: Store,
     scope: LinkScope,
+    team: Option<String>,
     format: ExportFormat,
 ) -> impl Stream<Item = Result<Bytes, StoreError>> + Send + 'static {
-    futures_util::stream::try_unfold(Cursor::Start, move |cursor| {
+    futures_util::stream::try_unfold((Cursor::Start, false), move |(cursor, wrote)| {
         let store = store.clone();
         let scope = scope.clone();
+        let team = team.clone();
         async move {
             let (after, first) = match &cursor {
                 Cursor::Done => return Ok(None),
                 Cursor::End => {
                     return Ok(Some((
                         Bytes::from_static(format.closing().as_bytes()),
-                        Cursor::Done,
+                        (Cursor::Done, wrote),
                     )))
                 }
                 Cursor::Start => (None, true),
@@ -226,8 +230,11 @@ pub fn export_stream(
             if first {
                 out.extend_from_slice(format.opening().as_bytes());
             }
-            for (i, link) in page.iter().enumerate() {
-                format.write_link(link, first && i == 0, &mut out);
+            let mut wrote = wrote;
+            let wanted = |link: &&LinkRecord| team.is_none() || link.team_id == team;
+            for link in page.iter().filter(wanted) {
+                format.write_link(link, !wrote, &mut out);
+                wrote = true;
             }
             let next = match page.last() {
                 Some(last) if page.len() == PAGE_SIZE as usize => {
@@ -235,7 +242,7 @@ pub fn export_stream(
                 }
                 _ => Cursor::End,
             };
-            Ok(Some((Bytes::from(out), next)))
+            Ok(Some((Bytes::from(out), (next, wrote))))
         }
     })
 }
@@ -306,6 +313,8 @@ mod tests {
             split: None,
             password_failures: 0,
             last_password_failure: None,
+            team_id: None,
+            team_name: None,
             tags: Vec::new(),
         }
     }

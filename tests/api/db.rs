@@ -141,6 +141,7 @@ pub async fn insert_link_at(
             slug,
             destination,
             author,
+            team_id: None,
             creation_date: created,
             modified_date: modified,
             visits,

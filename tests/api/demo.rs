@@ -266,6 +266,7 @@ async fn insert_link(app: &TestApp, slug: &str, created: i64, author: Option<&st
             slug,
             destination: "https://example.com/",
             author,
+            team_id: None,
             creation_date: created,
             modified_date: created,
             visits: 0,

@@ -268,6 +268,7 @@ async fn an_author_export_page_seeks_an_index_without_sorting() {
     exec(&app, "ANALYZE", &[]).await;
     let scope = LinkScope::Own {
         account_id: user.id().to_owned(),
+        teams: Vec::new(),
     };
     let plan = app
         .app

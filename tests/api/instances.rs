@@ -120,6 +120,7 @@ async fn link_changes_reach_other_instances() {
             slug: "bulk",
             destination: "https://bulk.example/",
             author: None,
+            team_id: None,
             creation_date: now,
             modified_date: now,
             visits: 0,

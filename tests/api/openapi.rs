@@ -98,6 +98,15 @@ const CONTRACT: &[(&str, &str)] = &[
     // The audit log (docs/audit.md).
     ("GET", "/api/audit"),
     ("GET", "/api/audit/export"),
+    // Teams (docs/teams.md).
+    ("GET", "/api/teams"),
+    ("POST", "/api/teams"),
+    ("PATCH", "/api/teams/{id}"),
+    ("DELETE", "/api/teams/{id}"),
+    ("GET", "/api/teams/{id}/members"),
+    ("PUT", "/api/teams/{id}/members/{account}"),
+    ("DELETE", "/api/teams/{id}/members/{account}"),
+    ("POST", "/api/link/{id}/move"),
     ("GET", "/api/stats"),
     ("GET", "/api/public/stats/{slug}"),
     ("GET", "/api/link/{id}/visits"),

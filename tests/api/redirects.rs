@@ -340,6 +340,7 @@ async fn preload_fills_the_cache_most_visited_first_up_to_its_capacity() {
                 slug: &format!("p{n}"),
                 destination: &format!("https://example.com/{n}"),
                 author: None,
+                team_id: None,
                 creation_date: now,
                 modified_date: now,
                 visits: n,

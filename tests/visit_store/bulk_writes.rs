@@ -17,6 +17,7 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
                 slug: id,
                 destination: "http://old.example/",
                 author: None,
+                team_id: None,
                 creation_date: 0,
                 modified_date: 0,
                 visits: 0,

@@ -33,6 +33,7 @@ fn query(state: Option<LinkState>) -> LinkQuery {
     LinkQuery {
         scope: LinkScope::All,
         domain_id: None,
+        team: None,
         author: None,
         search: None,
         tags: Vec::new(),
@@ -67,6 +68,7 @@ async fn the_state_filter_lists_what_the_state_rule_says() {
             slug: id,
             destination: "https://example.com/",
             author: None,
+            team_id: None,
             creation_date: 0,
             modified_date: 0,
             visits: 0,

@@ -11,6 +11,7 @@ fn query(sort: LinkSort, search: Option<&str>) -> LinkQuery {
     LinkQuery {
         scope: LinkScope::All,
         domain_id: None,
+        team: None,
         author: None,
         search: search.map(str::to_owned),
         tags: Vec::new(),
@@ -97,6 +98,7 @@ async fn large_lists_sort_by_the_visit_orders_the_job_refreshes() {
             slug: "new",
             destination: "https://example.com/",
             author: None,
+            team_id: None,
             creation_date: 0,
             modified_date: 0,
             visits: 9,

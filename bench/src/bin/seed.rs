@@ -202,6 +202,7 @@ async fn seed_domains(args: &Args, store: Store) -> anyhow::Result<()> {
                         slug: &slug,
                         destination: &destination,
                         author: None,
+                        team_id: None,
                         creation_date: created,
                         modified_date: now,
                         visits: 0,

@@ -17,6 +17,7 @@ use super::sessions::{session_seconds, NewSession};
 use super::{AccountError, Accounts};
 use crate::domain::access::{looks_like_api_token, Scopes};
 use crate::domain::access_rule::{AccessRule, TokenRule};
+use crate::domain::teams::TeamGrant;
 use crate::domain::text::is_storable;
 use crate::domain::time::now_millis;
 use crate::domain::tokens::hash_session_token;
@@ -61,11 +62,23 @@ pub struct Caller {
     pub account: AccountRecord,
     pub session_hash: Option<String>,
     pub token: Option<TokenGrant>,
+    /// The teams a standard account belongs to, with its role in each
+    /// (docs/teams.md); the owner and admins reach every team by their
+    /// role, so theirs are not read.
+    pub teams: Vec<TeamGrant>,
 }
 
 impl Caller {
     pub fn id(&self) -> &str {
         &self.account.id
+    }
+
+    /// Reads the teams of a standard account.
+    pub async fn read_teams(&mut self, store: &Store) -> Result<(), AccountError> {
+        if self.account.role() == crate::domain::accounts::Role::Standard {
+            self.teams = store.teams_of_account(&self.account.id).await?;
+        }
+        Ok(())
     }
 }
 
@@ -125,6 +138,17 @@ impl Authenticator {
         presented: Presented,
         rule: &AccessRule,
     ) -> Result<Authenticated, AccountError> {
+        let mut authenticated = self.identify(store, presented, rule).await?;
+        authenticated.caller.read_teams(store).await?;
+        Ok(authenticated)
+    }
+
+    async fn identify(
+        &self,
+        store: &Store,
+        presented: Presented,
+        rule: &AccessRule,
+    ) -> Result<Authenticated, AccountError> {
         let refused = |refusal| Err(AccountError::Auth(refusal));
         match presented.secret {
             SecretInput::None => {}
@@ -147,6 +171,7 @@ impl Authenticator {
                             account,
                             session_hash: None,
                             token: None,
+                            teams: Vec::new(),
                         },
                         started: None,
                     }),
@@ -163,6 +188,7 @@ impl Authenticator {
                         account,
                         session_hash: Some(hash),
                         token: None,
+                        teams: Vec::new(),
                     },
                     None => return refused(AuthRefusal::InvalidSession),
                 }
@@ -176,6 +202,7 @@ impl Authenticator {
                         account,
                         session_hash: Some(session.hash.clone()),
                         token: None,
+                        teams: Vec::new(),
                     };
                     started = Some(session);
                     caller
@@ -223,6 +250,7 @@ impl Authenticator {
                 name: record.name,
                 scopes,
             }),
+            teams: Vec::new(),
         })
     }
 

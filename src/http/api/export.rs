@@ -40,12 +40,16 @@ pub struct ExportParams {
     /// json or csv
     #[param(value_type = ExportFormatName)]
     format: String,
+    /// Only the links of the team with this id (docs/teams.md)
+    team: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct ExportBody {
     #[schema(value_type = ExportFormatName)]
     format: String,
+    /// Only the links of the team with this id (docs/teams.md).
+    team: Option<String>,
 }
 
 impl RequestBody for ExportBody {}
@@ -144,8 +148,9 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     request.query.require(&["format"])?;
     let params: ExportParams = request.query.typed()?;
     let format = parse_format(&params.format)?;
+    let team = params.team.filter(|t| !t.is_empty());
     let manager = recorded(&app, &request, &caller, format).await?;
-    let stream = export_stream(app.store.clone(), manager.into_scope(), format);
+    let stream = export_stream(app.store.clone(), manager.into_scope(), team, format);
     let mut response = Response::new(Body::from_stream(stream));
     let headers = response.headers_mut();
     headers.insert(
@@ -181,11 +186,12 @@ async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiR
     let caller = authorize(&app, &request).await?;
     let body: ExportBody = request.body_as()?;
     let format = parse_format(&body.format)?;
+    let team = body.team.filter(|t| !t.is_empty());
     let manager = recorded(&app, &request, &caller, format).await?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
     let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));
-    let bytes = export_stream(app.store.clone(), manager.into_scope(), format).scan(
+    let bytes = export_stream(app.store.clone(), manager.into_scope(), team, format).scan(
         true,
         |first, chunk| {
             let encoded = chunk.map(|chunk| {

@@ -13,6 +13,7 @@ pub mod links;
 pub mod openapi;
 pub mod sharex;
 pub mod stats;
+pub mod teams;
 pub mod utm_templates;
 pub mod views;
 pub mod webhooks;
@@ -40,6 +41,7 @@ pub fn annotated_router() -> OpenApiRouter<AppState> {
         .merge(webhooks::router())
         .merge(utm_templates::router())
         .merge(audit::router())
+        .merge(teams::router())
 }
 
 pub fn router() -> Router<AppState> {

@@ -191,6 +191,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             &Actor::new(&account.id, &account.username, Via::Secret),
             false,
             Default::default(),
+            None,
         )
         .await?;
     let url = format!(

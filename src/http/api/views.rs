@@ -84,6 +84,16 @@ pub struct LinkView {
     /// The A/B split; `null` for none.
     #[schema(required = true)]
     pub split: Option<SplitBody>,
+    /// The team the link belongs to; `null`: its author's own link.
+    #[schema(required = true)]
+    pub team: Option<LinkTeam>,
+}
+
+/// The team a link belongs to (docs/teams.md).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LinkTeam {
+    pub id: String,
+    pub name: String,
 }
 
 /// A link's state at `now` (ms), by the domain's one rule.
@@ -134,6 +144,10 @@ impl From<LinkRecord> for LinkView {
             bot_visits: link.bot_visits,
             public_stats: link.public_stats,
             domain: link.domain_host,
+            team: match (link.team_id, link.team_name) {
+                (Some(id), Some(name)) => Some(LinkTeam { id, name }),
+                _ => None,
+            },
             utm: link
                 .utm
                 .as_deref()

@@ -35,6 +35,8 @@ impl From<LinkError> for ApiError {
             LinkError::UnknownVersion => Self::NotFound(m::UNKNOWN_HISTORY_VERSION.into()),
             LinkError::VersionDeletedLink => Self::Unprocessable(m::VERSION_DELETED_LINK.into()),
             LinkError::NotRestorable => Self::NotFound(m::NOT_RESTORABLE.into()),
+            LinkError::UnknownTeam => Self::Unprocessable(m::UNKNOWN_TEAM.into()),
+            LinkError::TeamNotAllowed => Self::Forbidden(m::TEAM_NOT_ALLOWED.into()),
             LinkError::Control(control) => Self::Unprocessable(control_message(control)),
         }
     }

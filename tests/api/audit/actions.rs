@@ -479,6 +479,91 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     )
     .await;
 
+    // A team: created, renamed, a member set and removed, a link moved
+    // into it and out again, then deleted.
+    let team = ok(owner.post("/api/teams", json!({"name": "Audited"})).await);
+    let team = team["id"].as_str().expect("team id").to_owned();
+    check(
+        &owner,
+        AuditAction::TeamCreated,
+        Expected {
+            target: Some("Audited"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+    ok(owner
+        .patch(
+            &format!("/api/teams/{team}"),
+            json!({"name": "Audited team"}),
+        )
+        .await);
+    let entry = check(
+        &owner,
+        AuditAction::TeamRenamed,
+        Expected {
+            target: Some("Audited team"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+    assert_eq!(entry["details"]["from"], "Audited");
+    let member = format!("/api/teams/{team}/members/{}", carol.id());
+    ok(owner
+        .send(Method::PUT, &member, Some(json!({"role": "editor"})))
+        .await);
+    let entry = check(
+        &owner,
+        AuditAction::TeamMemberSet,
+        Expected {
+            target: Some("carol"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+    assert_eq!(entry["details"]["role"], "editor");
+    ok(owner.send(Method::DELETE, &member, None).await);
+    check(
+        &owner,
+        AuditAction::TeamMemberRemoved,
+        Expected {
+            target: Some("carol"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+    let moved = format!("/api/link/{}/move", first["id"].as_str().expect("id"));
+    ok(owner.post(&moved, json!({"team": team})).await);
+    let entry = check(
+        &owner,
+        AuditAction::LinksMoved,
+        Expected {
+            target: Some("audit-a"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+    assert_eq!(entry["details"]["toTeam"], team.as_str());
+    ok(owner.post(&moved, json!({"team": null})).await);
+    ok(owner
+        .send(Method::DELETE, &format!("/api/teams/{team}"), None)
+        .await);
+    check(
+        &owner,
+        AuditAction::TeamDeleted,
+        Expected {
+            target: Some("Audited team"),
+            ..by(owner.username())
+        },
+        &mut done,
+    )
+    .await;
+
     // Last: the owner hands the instance over; the new owner reads it.
     ok(owner
         .post(

@@ -3,7 +3,7 @@
 
 /// Every endpoint of the OpenAPI document; the tables below
 /// must cover exactly these.
-pub(super) const ENDPOINTS: [&str; 101] = [
+pub(super) const ENDPOINTS: [&str; 109] = [
     "GET /api",
     "POST /api/auth/login",
     "GET /api/auth/me",
@@ -105,6 +105,14 @@ pub(super) const ENDPOINTS: [&str; 101] = [
     "DELETE /api/utm-templates/{id}",
     "GET /api/audit",
     "GET /api/audit/export",
+    "GET /api/teams",
+    "POST /api/teams",
+    "PATCH /api/teams/{id}",
+    "DELETE /api/teams/{id}",
+    "GET /api/teams/{id}/members",
+    "PUT /api/teams/{id}/members/{account}",
+    "DELETE /api/teams/{id}/members/{account}",
+    "POST /api/link/{id}/move",
 ];
 
 /// Endpoints without a target object: one cell per caller (after `|`, an
@@ -165,6 +173,14 @@ GET /api/domains/{id}/orphan-visits 401 412 200 200 412   403 403 200 403
 # The export without its format: refused after authorization.
 GET /api/audit                      401 412 200 200 403   403 403 403 200
 GET /api/audit/export               401 412 400 400 403   403 403 403 400
+# Teams: any account creates one; the rest is on a team that does not exist.
+GET /api/teams                      401 200 200 200 200   403 403 403 403
+POST /api/teams                     401 200 200 200 200   403 403 403 403
+PATCH /api/teams/{id}               401 404 404 404 404   403 403 403 403
+DELETE /api/teams/{id}              401 404 404 404 404   403 403 403 403
+GET /api/teams/{id}/members         401 404 404 404 404   403 403 403 403
+PUT /api/teams/{id}/members/{account} 401 404 404 404 404   403 403 403 403
+DELETE /api/teams/{id}/members/{account} 401 404 404 404 404   403 403 403 403
 # Passkeys need the instance's address (DOMAIN), which these worlds lack.
 GET /api/auth/passkeys              401 200 200 200 403   403 403 403 403
 POST /api/auth/passkeys             401 412 412 412 403   403 403 403 403
@@ -251,6 +267,12 @@ GET /api/link/{id}/history  standard   200     404      404    404    404
 GET /api/link/{id}/history  admin      200     200      404    404    200
 GET /api/link/{id}/history  owner      200     200      200    .      200
 GET /api/link/{id}/history  secret     200     404      404    404    404
+# Out of its team (it has none): the caller's own link stays as it is.
+POST /api/link/{id}/move    anonymous  .       401      401    401    401
+POST /api/link/{id}/move    standard   200     404      404    404    404
+POST /api/link/{id}/move    admin      200     200      404    404    200
+POST /api/link/{id}/move    owner      200     200      200    .      200
+POST /api/link/{id}/move    secret     200     404      404    404    404
 POST /api/link/{id}/revert  anonymous  .       401      401    401    401
 POST /api/link/{id}/revert  standard   200     403      403    403    403
 POST /api/link/{id}/revert  admin      200     200      403    403    200
@@ -369,6 +391,10 @@ GET /api/link/{id}/qr       links:read 200      200      404    404    200
 GET /api/link/{id}/qr       links:write 403      .        .      .      .
 GET /api/link/{id}/qr       stats:read 403      .        .      .      .
 GET /api/link/{id}/qr       users:admin 403      .        .      .      .
+POST /api/link/{id}/move    links:read 403      .        .      .      .
+POST /api/link/{id}/move    links:write 200      200      404    404    200
+POST /api/link/{id}/move    stats:read 403      .        .      .      .
+POST /api/link/{id}/move    users:admin 403      .        .      .      .
 POST /api/link/{id}/promote links:read 403      .        .      .      .
 POST /api/link/{id}/promote links:write 422      422      403    403    422
 POST /api/link/{id}/promote stats:read 403      .        .      .      .

@@ -217,6 +217,7 @@ async fn a_domain_added_or_removed_by_another_instance_is_found_or_refused_clean
             &linkhop::domain::link_history::Actor::command_line(),
             false,
             Default::default(),
+            None,
         )
         .await;
     assert!(

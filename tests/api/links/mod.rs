@@ -30,7 +30,7 @@ pub(crate) use passwords::csrf;
 use serde_json::Value;
 
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
-const LINK_VIEW: [&str; 31] = [
+const LINK_VIEW: [&str; 32] = [
     "id",
     "slug",
     "destination",
@@ -62,6 +62,7 @@ const LINK_VIEW: [&str; 31] = [
     "utm",
     "preview",
     "split",
+    "team",
 ];
 const INVALID_SLUG: &str =
     "Invalid slug: use 1 to 100 letters, digits, hyphens, underscores or dots, not starting with a dot";

@@ -31,6 +31,10 @@ pub struct CreateLinkBody {
     /// Whether anyone may see the link's statistics (default false).
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
+    /// The id of the team the link belongs to (the caller must be an
+    /// editor or manager of it); absent or null: the caller's own link.
+    #[schema(max_length = 100)]
+    pub team: Option<String>,
     /// The short domain's host (Unicode or punycode); absent or null: the
     /// default domain.
     #[schema(max_length = 260)]
@@ -52,9 +56,9 @@ impl RequestBody for CreateLinkBody {}
     responses(
         (status = 200, description = "The new link", body = Answer<LinkView>),
         (status = 400, description = concat!(missing_fields!(), "destination / ", invalid_types!(), "<fields>"), body = ErrorBody),
-        (status = 403, description = m::DOMAIN_NOT_ALLOWED, body = ErrorBody),
+        (status = 403, description = const_format::concatcp!(m::DOMAIN_NOT_ALLOWED, " / ", m::TEAM_NOT_ALLOWED), body = ErrorBody),
         (status = 409, description = const_format::concatcp!(m::SLUG_TAKEN, " / ", m::DESTINATION_TAKEN, " / ", m::NO_FREE_SLUG), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES, " / ", m::INVALID_UTM), body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_DOMAIN, " / ", m::UNKNOWN_TEAM, " / ", m::INVALID_DESTINATION, " / ", m::INVALID_SLUG, " / ", m::RESERVED_SLUG, " / ", m::INVALID_VALID_FROM, " / ", m::INVALID_EXPIRES_AT, " / ", m::DATES_OUT_OF_ORDER, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_EXPIRED_URL, " / ", m::INVALID_LINK_PASSWORD, " / ", m::INVALID_TAGS, " / ", m::INVALID_TITLE, " / ", m::INVALID_NOTES, " / ", m::INVALID_REDIRECT_STATUS, " / ", m::INVALID_RULES, " / ", m::INVALID_UTM), body = ErrorBody),
     ),
 )]
 pub(super) async fn create_link(
@@ -74,14 +78,20 @@ pub(super) async fn create_link(
     };
     let controls = read_controls(&body.controls)?;
     let public_stats = body.public_stats.unwrap_or(false);
+    let manager = Manager::from(&caller);
+    let team = body.team.as_deref().filter(|t| !t.is_empty());
+    if let Some(team) = team {
+        links.check_team(team, &manager).await?;
+    }
     let link = links
         .create_with(
             &domain,
             &destination,
             slug,
-            Manager::from(&caller).actor(),
+            manager.actor(),
             public_stats,
             controls,
+            team,
         )
         .await?;
     Ok(Answer::new(link.into()))

@@ -45,6 +45,8 @@ pub struct ListParams {
     domain: Option<String>,
     /// Only links whose campaign parameters (`utm`) name this campaign, exactly
     campaign: Option<String>,
+    /// Only the links of the team with this id (docs/teams.md)
+    team: Option<String>,
 }
 
 /// The list's filters alone, as a bulk edit selects links by them (same
@@ -67,6 +69,8 @@ pub struct LinkFilterBody {
     domain: Option<String>,
     /// Only links whose campaign parameters name this campaign, exactly
     campaign: Option<String>,
+    /// Only the links of the team with this id
+    team: Option<String>,
 }
 
 impl From<LinkFilterBody> for ListParams {
@@ -83,6 +87,7 @@ impl From<LinkFilterBody> for ListParams {
             state: filter.state,
             domain: filter.domain,
             campaign: filter.campaign,
+            team: filter.team,
         }
     }
 }
@@ -171,6 +176,7 @@ impl ListParams {
             all_tags,
             state,
             campaign: non_empty(self.campaign),
+            team: non_empty(self.team),
             sort,
             descending,
             page,

@@ -8,6 +8,7 @@ mod delete;
 mod edit;
 mod history;
 mod list;
+mod move_link;
 mod page_card;
 mod preview_body;
 mod promote;
@@ -56,6 +57,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(public_qr::public_qr_code))
         .routes(routes!(bulk::bulk_edit_links))
         .routes(routes!(promote::promote_variant))
+        .routes(routes!(move_link::move_link))
         .routes(routes!(history::link_history))
         .routes(routes!(history::revert_link))
         .routes(routes!(history::deleted_links))
@@ -91,7 +93,7 @@ impl From<&Caller> for Manager {
     /// The caller, acting through its API token (by name), its session
     /// (the dashboard) or the API secret, as link history records it.
     fn from(caller: &Caller) -> Self {
-        Manager::new(caller.id(), caller.account.role())
+        Manager::new(caller.id(), caller.account.role(), &caller.teams)
             .acting_as(crate::http::auth::caller_actor(caller))
     }
 }

@@ -33,6 +33,7 @@ impl From<StatsError> for ApiError {
             StatsError::LinkNotFound => Self::NotFound(LINK_NOT_FOUND.into()),
             StatsError::DomainNotFound => Self::NotFound(DOMAIN_NOT_FOUND.into()),
             StatsError::UnknownDomain => Self::BadRequest(INVALID_DOMAIN.into()),
+            StatsError::UnknownTeam => Self::BadRequest(crate::http::messages::UNKNOWN_TEAM.into()),
             StatsError::Store(store) => store.into(),
         }
     }

@@ -23,11 +23,12 @@ use axum::extract::State;
     security(("cookie" = []), ("secret" = []), ("token" = ["stats:read"])),
     params(
         ("domain" = Option<String>, Query, description = "Only the links on the short domain with this host (Unicode or punycode); `_default`: the default domain. Default: every domain"),
+        ("team" = Option<String>, Query, description = "Only the links of the team with this id (a team the caller belongs to; any team for the owner and admins)"),
         StatsParams
     ),
     responses(
         (status = 200, description = "The statistics, the top links and the visits by domain and by campaign", body = Answer<OverallStats>),
-        (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_INTERVAL, super::messages::TOO_MANY_BUCKETS, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ, " / ", super::messages::INVALID_DOMAIN), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(super::messages::INVALID_FROM, super::messages::RANGE_TOO_LONG, " / ", super::messages::INVALID_TO, super::messages::TO_BEFORE_FROM, " / ", super::messages::INVALID_INTERVAL, super::messages::TOO_MANY_BUCKETS, " / ", super::messages::INVALID_BOTS, " / ", super::messages::INVALID_TZ, " / ", super::messages::INVALID_DOMAIN, " / ", crate::http::messages::UNKNOWN_TEAM), body = ErrorBody),
     ),
 )]
 pub(super) async fn overall_stats(
@@ -49,6 +50,7 @@ pub(super) async fn overall_stats(
         .overall_stats(
             &Manager::from(&caller),
             domain.as_deref().map(|d| &*d.id),
+            request.query.non_empty("team"),
             stats_request,
         )
         .await?;
