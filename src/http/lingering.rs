@@ -20,9 +20,10 @@ use tokio::time::Instant;
 /// `lingering_time` is 30 s; a refused upload from a proxy arrives at
 /// loopback speed).
 pub const LINGER_TIME: Duration = Duration::from_secs(10);
-/// Longest wait for the next piece of a body being drained (nginx's
-/// `lingering_timeout` is 5 s).
-pub const LINGER_IDLE: Duration = Duration::from_secs(2);
+/// Longest wait for the next piece of a body being drained: nginx's
+/// `lingering_timeout`. At 2 s, a client stalled on a busy machine (six
+/// refused 24 MiB uploads at once beside a build) lost its 400 to a reset.
+pub const LINGER_IDLE: Duration = Duration::from_secs(5);
 /// Most bytes read and thrown away per body.
 pub const LINGER_BYTES: u64 = 64 * 1024 * 1024;
 /// Most bodies drained at once; beyond it a connection is closed as before,

@@ -58,6 +58,8 @@ pub const TOO_MANY_BULK_IDS: &str = "Too many ids, the limit is 20000 per bulk e
 pub const TOO_MANY_BULK_LINKS: &str =
     "The selection has more than 100000 links, narrow it down with the filter";
 pub const BULK_SELECTION: &str = "Send either ids or filter to select the links";
+pub const BULK_MOVE_ALONE: &str =
+    "A move to or from a team goes alone: send team without other changes";
 pub const BULK_NO_CHANGE: &str = "Nothing to change: send at least one change";
 pub const INVALID_REPLACE: &str = "Invalid replace: find needs 1 to 1000 characters and with at most 1000, and find must be a valid pattern when pattern is true";
 pub const LINK_CHANGED_MEANWHILE: &str =

@@ -191,7 +191,7 @@ impl Links<'_> {
 
     /// The ids a selection names, each once, in its order (a filter's in id
     /// order); too many is refused before any link is read.
-    async fn selected_ids(
+    pub(super) async fn selected_ids(
         &self,
         selection: Selection,
         manager: &Manager,

@@ -4,6 +4,7 @@
 //! step with every write. Used alike by the API handlers and ShareX.
 
 mod bulk;
+mod bulk_move;
 mod bulk_report;
 mod controls;
 mod create;

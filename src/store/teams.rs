@@ -249,4 +249,46 @@ impl Store {
         )?;
         Ok(moved > 0)
     }
+
+    /// [`Store::move_link`] for many links at once, in one transaction
+    /// with one audit entry; returns how many moved.
+    pub async fn move_links(
+        &self,
+        ids: &[&str],
+        team: Option<&str>,
+        author: Option<&str>,
+        audit: &AuditEntry,
+    ) -> Result<u64, StoreError> {
+        if ids.is_empty() {
+            return Ok(0);
+        }
+        // Every placeholder from `parameters`, so that SQLite's anonymous
+        // ones bind in order.
+        let engine = self.engine();
+        let (team_at, author_at, at_at) = (
+            engine.parameters(1, 1),
+            engine.parameters(2, 1),
+            engine.parameters(3, 1),
+        );
+        let list = engine.parameters(4, ids.len());
+        let sql = format!(
+            "UPDATE links SET team_id = {team_at}, author = COALESCE({author_at}, author), \
+             modified_date = {at_at} WHERE id IN ({list})"
+        );
+        on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await?;
+            let mut query = sqlx::query(&sql).bind(team).bind(author).bind(audit.at);
+            for id in ids {
+                query = query.bind(*id);
+            }
+            let moved = query.execute(&mut *tx).await?.rows_affected();
+            if moved > 0 {
+                record_audit!(tx, audit);
+            }
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(moved)
+        }
+        .await)
+        .map_err(StoreError::from_write)
+    }
 }

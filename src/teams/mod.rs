@@ -148,23 +148,27 @@ impl<'a> Teams<'a> {
         Ok(self.store.team_members(id).await?)
     }
 
-    /// Makes `account_id` a member of team `id` as `role`, or gives it
-    /// that role.
+    /// Makes `account` (an account's id, or its username) a member of
+    /// team `id` as `role`, or gives it that role.
     pub async fn set_member(
         &self,
         caller: &AccountRecord,
         id: &str,
-        account_id: &str,
+        account: &str,
         role: &str,
         by: &AuditBy,
     ) -> TeamResult<Vec<TeamMemberRecord>> {
         let team = self.managed(caller, id).await?;
         let role = TeamRole::parse(role).ok_or(TeamError::InvalidRole)?;
-        let account = self
-            .store
-            .find_account_by_id(account_id)
-            .await?
-            .ok_or(TeamError::UnknownAccount)?;
+        let found = match self.store.find_account_by_id(account).await? {
+            Some(found) => Some(found),
+            None => self
+                .store
+                .find_account_by_login(account)
+                .await?
+                .filter(|found| found.username.eq_ignore_ascii_case(account)),
+        };
+        let account = found.ok_or(TeamError::UnknownAccount)?;
         let audit = by
             .entry(AuditAction::TeamMemberSet, now_millis())
             .on(AuditTarget::account(&account.id, &account.username))

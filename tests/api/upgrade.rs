@@ -69,11 +69,12 @@ async fn release_1_links_survive_the_upgrade_on_the_default_domain() {
         };
         now_fields.remove("domain");
         now_fields.remove("state");
-        // Campaign parameters, preview cards and splits came later: an
-        // upgraded link has none.
+        // Campaign parameters, preview cards, splits and teams came later:
+        // an upgraded link has none.
         assert_eq!(now_fields.remove("utm"), Some(Value::Null), "{id}");
         assert_eq!(now_fields.remove("preview"), Some(Value::Null), "{id}");
         assert_eq!(now_fields.remove("split"), Some(Value::Null), "{id}");
+        assert_eq!(now_fields.remove("team"), Some(Value::Null), "{id}");
         assert_eq!(
             &Value::Object(now_fields.clone()),
             &Value::Object(then.clone()),

@@ -227,7 +227,15 @@ async fn an_editor_of_one_team_cannot_touch_another_and_moving_needs_both_sides(
         )
         .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
-    set_member(&bob, &team_b, &alice, "viewer").await;
+    // A member is added by username too.
+    let (status, body) = bob
+        .send(
+            Method::PUT,
+            &format!("/api/teams/{team_b}/members/{}", alice.username()),
+            Some(json!({"role": "viewer"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
     let (status, body) = alice
         .post(
             &format!("/api/link/{}/move", in_a["id"].as_str().unwrap_or("")),
@@ -294,4 +302,68 @@ async fn an_editor_of_one_team_cannot_touch_another_and_moving_needs_both_sides(
         .expect("links")
         .iter()
         .all(|l| l["id"] != kept["id"] && l["id"] != in_a2["id"]));
+}
+
+#[tokio::test]
+async fn a_bulk_move_plans_exactly_what_it_moves_and_refuses_what_the_caller_may_not_change() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let editor = app.standard_user().await;
+    let viewer = app.standard_user().await;
+    let team = create_team(&editor, "Ops").await;
+    set_member(&editor, &team, &viewer, "viewer").await;
+    let mine: Vec<Value> = [
+        editor.create_link("mv-1", "https://example.com/1").await,
+        editor.create_link("mv-2", "https://example.com/2").await,
+    ]
+    .into();
+    let already = team_link(&editor, &team, "mv-3").await;
+    let foreign = owner.create_link("mv-4", "https://example.com/4").await;
+    let ids: Vec<&Value> = mine
+        .iter()
+        .chain([&already, &foreign])
+        .map(|l| &l["id"])
+        .collect();
+    let body = |dry: bool| json!({"ids": ids, "team": team, "dryRun": dry});
+
+    let (status, planned) = editor.patch("/api/link/bulk", body(true)).await;
+    assert_eq!(status, StatusCode::OK, "{planned}");
+    let (_, still) = editor.get(&format!("/api/link/list?team={team}")).await;
+    assert_eq!(still["result"]["total"], 1, "a dry run moves nothing");
+    let (status, done) = editor.patch("/api/link/bulk", body(false)).await;
+    assert_eq!(status, StatusCode::OK, "{done}");
+    assert_eq!(planned["result"]["changes"], done["result"]["changes"]);
+    assert_eq!(done["result"]["changed"], 2);
+    assert_eq!(done["result"]["unchanged"], 1);
+    assert_eq!(
+        done["result"]["refused"], 1,
+        "the owner's link is not the editor's"
+    );
+    assert_eq!(done["result"]["changes"][0]["fields"][0]["field"], "team");
+    assert_eq!(
+        done["result"]["changes"][0]["fields"][0]["after"]["name"],
+        "Ops"
+    );
+    let (_, moved) = editor.get(&format!("/api/link/list?team={team}")).await;
+    assert_eq!(moved["result"]["total"], 3);
+
+    // A viewer moves nothing out; a move goes alone.
+    let (status, answer) = viewer
+        .patch(
+            "/api/link/bulk",
+            json!({"filter": {"team": team}, "team": null}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["result"]["refused"], 3);
+    assert_eq!(answer["result"]["changed"], 0);
+    let (status, _) = editor
+        .patch(
+            "/api/link/bulk",
+            json!({"ids": ids, "team": null, "addTags": ["x"]}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    let (_, log) = owner.get("/api/audit?action=links.moved").await;
+    assert_eq!(log["result"]["entries"][0]["details"]["links"], 2);
 }

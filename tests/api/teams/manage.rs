@@ -95,7 +95,7 @@ async fn managers_run_their_team_members_see_it_and_others_do_not() {
     assert_error(
         &put(&alice, &team, "no-such-account", "viewer").await,
         404,
-        "An account with that id does not exist",
+        "An account with that id or username does not exist",
     );
 
     // The manager promotes, renames; a member leaves by itself.

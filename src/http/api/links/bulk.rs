@@ -81,6 +81,12 @@ pub struct BulkEditBody {
     pub forward_query: Option<bool>,
     pub crawlable: Option<bool>,
     pub replace: Option<ReplaceBody>,
+    /// Move the links into the team with this id, or with `null` out of
+    /// their teams to the caller's own account (docs/teams.md). A move
+    /// goes alone, without other changes.
+    #[schema(value_type = Option<String>)]
+    #[serde(default)]
+    pub team: Patch<String>,
 }
 
 impl RequestBody for BulkEditBody {}
@@ -182,8 +188,9 @@ impl From<BulkReport> for BulkEditResult {
     request_body = BulkEditBody,
     responses(
         (status = 200, description = "What changed (or would change), what was refused and why", body = Answer<BulkEditResult>),
-        (status = 400, description = const_format::concatcp!(invalid_types!(), "<fields> / ", m::BULK_SELECTION, " / ", m::BULK_NO_CHANGE, " / ", m::TOO_MANY_BULK_IDS, " / ", m::INVALID_TAGS_MODE, " / ", m::INVALID_STATE, " / ", m::TOO_MANY_TAG_FILTERS), body = ErrorBody),
-        (status = 422, description = const_format::concatcp!(m::TOO_MANY_BULK_LINKS, " / ", m::INVALID_REPLACE, " / ", m::INVALID_TAGS, " / ", m::INVALID_EXPIRES_AT, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_REDIRECT_STATUS), body = ErrorBody),
+        (status = 400, description = const_format::concatcp!(invalid_types!(), "<fields> / ", m::BULK_SELECTION, " / ", m::BULK_NO_CHANGE, " / ", m::BULK_MOVE_ALONE, " / ", m::TOO_MANY_BULK_IDS, " / ", m::INVALID_TAGS_MODE, " / ", m::INVALID_STATE, " / ", m::TOO_MANY_TAG_FILTERS), body = ErrorBody),
+        (status = 403, description = m::TEAM_NOT_ALLOWED, body = ErrorBody),
+        (status = 422, description = const_format::concatcp!(m::UNKNOWN_TEAM, " / ", m::TOO_MANY_BULK_LINKS, " / ", m::INVALID_REPLACE, " / ", m::INVALID_TAGS, " / ", m::INVALID_EXPIRES_AT, " / ", m::INVALID_MAX_VISITS, " / ", m::INVALID_REDIRECT_STATUS), body = ErrorBody),
         (status = 429, description = m::BULK_BUSY, body = ErrorBody),
     ),
 )]
@@ -201,7 +208,7 @@ pub(super) async fn bulk_edit_links(
         (None, Some(filter)) => Selection::Filter(ListParams::from(filter).into_request()?),
         _ => return Err(ApiError::BadRequest(m::BULK_SELECTION.into())),
     };
-    let change = read_change(&BulkChangeFields {
+    let fields = BulkChangeFields {
         add_tags: body.add_tags,
         remove_tags: body.remove_tags,
         expires_at: body.expires_at,
@@ -210,7 +217,13 @@ pub(super) async fn bulk_edit_links(
         forward_query: body.forward_query,
         crawlable: body.crawlable,
         replace: body.replace,
-    })?;
+    };
+    let work = match body.team {
+        Patch::Absent => Work::Edit(read_change(&fields)?),
+        _ if !fields.is_empty() => return Err(ApiError::BadRequest(m::BULK_MOVE_ALONE.into())),
+        Patch::Null => Work::Move(None),
+        Patch::Value(team) => Work::Move(Some(team)),
+    };
     let permit = app
         .bulk_edits
         .clone()
@@ -227,8 +240,7 @@ pub(super) async fn bulk_edit_links(
     if !wants_stream(&request.headers) {
         let task = tokio::spawn(async move {
             let _permit = permit;
-            app.links()
-                .bulk_edit(selection, &change, &manager, run, &crate::transfer::Silent)
+            work.run(&app, selection, &manager, run, &crate::transfer::Silent)
                 .await
         });
         let report = task.await.map_err(ApiError::internal)??;
@@ -241,10 +253,7 @@ pub(super) async fn bulk_edit_links(
             lines: lines.clone(),
             total: std::sync::atomic::AtomicU64::new(0),
         };
-        let result = app
-            .links()
-            .bulk_edit(selection, &change, &manager, run, &progress)
-            .await;
+        let result = work.run(&app, selection, &manager, run, &progress).await;
         // A client that went away hears nothing; the edit is done anyway.
         let _ = lines.send(last_line(result)).await;
     });
@@ -260,6 +269,37 @@ pub(super) async fn bulk_edit_links(
 }
 
 /// The change's fields of the body, checked by their rules.
+/// What a bulk request does: an edit of fields, or a move.
+enum Work {
+    Edit(BulkChange),
+    Move(Option<String>),
+}
+
+impl Work {
+    async fn run(
+        &self,
+        app: &AppState,
+        selection: Selection,
+        manager: &Manager,
+        run: BulkRun,
+        progress: &dyn crate::transfer::Progress,
+    ) -> crate::links::LinkResult<crate::links::BulkReport> {
+        let links = app.links();
+        match self {
+            Self::Edit(change) => {
+                links
+                    .bulk_edit(selection, change, manager, run, progress)
+                    .await
+            }
+            Self::Move(to) => {
+                links
+                    .bulk_move(selection, to.as_deref(), manager, run, progress)
+                    .await
+            }
+        }
+    }
+}
+
 struct BulkChangeFields {
     add_tags: Option<Vec<String>>,
     remove_tags: Option<Vec<String>>,
@@ -269,6 +309,20 @@ struct BulkChangeFields {
     forward_query: Option<bool>,
     crawlable: Option<bool>,
     replace: Option<ReplaceBody>,
+}
+
+impl BulkChangeFields {
+    /// Whether no field is changed (a move's body must be so).
+    fn is_empty(&self) -> bool {
+        self.add_tags.is_none()
+            && self.remove_tags.is_none()
+            && matches!(self.expires_at, Patch::Absent)
+            && matches!(self.max_visits, Patch::Absent)
+            && matches!(self.redirect_status, Patch::Absent)
+            && self.forward_query.is_none()
+            && self.crawlable.is_none()
+            && self.replace.is_none()
+    }
 }
 
 fn read_change(fields: &BulkChangeFields) -> Result<BulkChange, ApiError> {

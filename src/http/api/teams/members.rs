@@ -44,7 +44,7 @@ pub(super) async fn list_members(
     security(("cookie" = []), ("secret" = [])),
     params(
         ("id" = String, Path, description = "The team's id"),
-        ("account" = String, Path, description = "The account's id"),
+        ("account" = String, Path, description = "The account's id, or its username"),
     ),
     request_body = MemberRoleBody,
     responses(

@@ -21,7 +21,7 @@ pub const INVALID_NAME: &str = "Invalid name: 1 to 60 characters, no control cha
 pub const NAME_TAKEN: &str = "A team with this name already exists";
 pub const HAS_LINKS: &str =
     "The team still has links: move them to an account or another team first";
-pub const UNKNOWN_ACCOUNT: &str = "An account with that id does not exist";
+pub const UNKNOWN_ACCOUNT: &str = "An account with that id or username does not exist";
 pub const INVALID_ROLE: &str = "Invalid role, accepted values: viewer, editor, manager";
 pub const NOT_MEMBER: &str = "That account is no member of the team";
 
