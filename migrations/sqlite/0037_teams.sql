@@ -23,3 +23,6 @@ ALTER TABLE links ADD COLUMN team_id TEXT REFERENCES teams (id);
 -- A team's links, for its list, its export and the check before a team is
 -- deleted; partial, so that links of no team cost the index nothing.
 CREATE INDEX links_team ON links (team_id, creation_date, id) WHERE team_id IS NOT NULL;
+-- An API token may act for one team (docs/teams.md#team-tokens): it
+-- reaches that team's links only, and goes with the team.
+ALTER TABLE api_tokens ADD COLUMN team_id TEXT REFERENCES teams (id) ON DELETE CASCADE;

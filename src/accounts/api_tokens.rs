@@ -18,6 +18,9 @@ pub struct TokenRequest<'a> {
     pub scopes: Vec<&'a str>,
     /// Days until it expires; `None` never expires.
     pub expires_in_days: Option<i64>,
+    /// The team it acts for (docs/teams.md#team-tokens): the account must
+    /// be a member, or an admin or the owner.
+    pub team: Option<&'a str>,
 }
 
 /// A token just created: its record and the token itself, shown once.
@@ -53,6 +56,18 @@ impl Accounts<'_> {
             Some(days) if (1..=MAX_TOKEN_DAYS).contains(&days) => Some(now + days * 86_400_000),
             Some(_) => return Err(AccountError::InvalidExpiry),
         };
+        if let Some(team) = request.team {
+            let member = self
+                .store
+                .teams_of_account(&account.id)
+                .await?
+                .iter()
+                .any(|g| g.team_id == team);
+            let exists = self.store.find_team(team).await?.is_some();
+            if !exists || !(member || account.role().is_admin_or_owner()) {
+                return Err(AccountError::UnknownTeam);
+            }
+        }
         let token = new_api_token();
         let id = uuid::Uuid::new_v4().to_string();
         let stored = scopes.stored();
@@ -65,11 +80,16 @@ impl Accounts<'_> {
             scopes: &stored,
             created_at: now,
             expires_at,
+            team_id: request.team,
         };
         let audit = self
             .audit(AuditAction::TokenCreated)
             .on(AuditTarget::new("token", &id, &name))
-            .with(serde_json::json!({ "scopes": stored, "expiresAt": expires_at }));
+            .with(serde_json::json!({
+                "scopes": stored,
+                "expiresAt": expires_at,
+                "team": request.team,
+            }));
         if !self.store.insert_api_token(&new, &audit).await? {
             return Err(AccountError::TooManyTokens);
         }
@@ -82,6 +102,7 @@ impl Accounts<'_> {
                 created_at: now,
                 expires_at,
                 last_used_at: None,
+                team_id: request.team.map(str::to_owned),
             },
             token,
         })

@@ -80,6 +80,10 @@ pub enum AccountError {
     AccountDisabled,
     #[error("invalid token name")]
     InvalidTokenName,
+    /// A token for a team that does not exist or the account is no
+    /// member of (and not an admin or the owner).
+    #[error("unknown team")]
+    UnknownTeam,
     /// A scope name that is not one of the four, or none at all.
     #[error("invalid scopes")]
     InvalidScopes,

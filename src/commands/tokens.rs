@@ -71,6 +71,7 @@ pub async fn run(command: TokenCommand) -> anyhow::Result<()> {
                     name: &name,
                     scopes: scopes.iter().map(String::as_str).collect(),
                     expires_in_days,
+                    team: None,
                 };
                 let created = Accounts::new(&store)
                     .create_token(&account, &request)

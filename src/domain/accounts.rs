@@ -80,6 +80,15 @@ pub enum LinkScope {
         account_id: String,
         teams: Vec<TeamGrant>,
     },
+    /// An API token acting for one team (docs/teams.md#team-tokens): that
+    /// team's links only, seen when its account is a member (or an admin,
+    /// the owner), changed when it is an editor or manager (or an admin,
+    /// the owner).
+    Team {
+        team_id: String,
+        see: bool,
+        change: bool,
+    },
 }
 
 /// Whether a scope is asked for the links a caller sees or those it may
@@ -91,6 +100,18 @@ pub enum Access {
 }
 
 impl LinkScope {
+    /// The scope of a token of an account of `role` (in `teams`) that acts
+    /// for team `team_id`.
+    pub fn for_team_token(role: Role, teams: &[TeamGrant], team_id: &str) -> Self {
+        let grant = teams.iter().find(|g| g.team_id == team_id);
+        let instance = role.is_admin_or_owner();
+        Self::Team {
+            team_id: team_id.to_owned(),
+            see: instance || grant.is_some(),
+            change: instance || grant.is_some_and(|g| g.role.edits()),
+        }
+    }
+
     /// The scope of an account of `role` that belongs to `teams`.
     pub fn for_caller(account_id: &str, role: Role, teams: &[TeamGrant]) -> Self {
         match role {
@@ -115,6 +136,22 @@ impl LinkScope {
     ) -> bool {
         match (self, team, author) {
             (Self::All, _, _) => true,
+            (
+                Self::Team {
+                    team_id,
+                    see,
+                    change,
+                },
+                Some(team),
+                _,
+            ) => {
+                team == team_id
+                    && match access {
+                        Access::See => *see,
+                        Access::Change => *change,
+                    }
+            }
+            (Self::Team { .. }, None, _) => false,
             (Self::AdminSet { .. }, Some(_), _) => true,
             (Self::Own { teams, .. }, Some(team), _) => teams
                 .iter()
@@ -133,6 +170,14 @@ impl LinkScope {
     pub fn team_role(&self, team: &str) -> Option<TeamRole> {
         match self {
             Self::Own { teams, .. } => teams.iter().find(|g| g.team_id == team).map(|g| g.role),
+            _ => None,
+        }
+    }
+
+    /// The team a team token's scope is limited to.
+    pub fn only_team(&self) -> Option<&str> {
+        match self {
+            Self::Team { team_id, .. } => Some(team_id),
             _ => None,
         }
     }

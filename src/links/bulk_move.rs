@@ -27,6 +27,9 @@ impl Links<'_> {
     ) -> LinkResult<BulkReport> {
         if let Some(to) = to {
             self.check_team(to, manager).await?;
+        } else if manager.scope().only_team().is_some() {
+            // A team token acts for its team only: it takes nothing out.
+            return Err(LinkError::TeamNotAllowed.into());
         }
         let target_name = match to {
             Some(to) => self.store.find_team(to).await?.map(|t| t.name),

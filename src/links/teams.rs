@@ -20,7 +20,8 @@ impl Links<'_> {
         if manager.may_change_team(team) {
             return Ok(());
         }
-        let member = manager.scope().team_role(team).is_some();
+        let scope = manager.scope();
+        let member = scope.team_role(team).is_some() || scope.only_team() == Some(team);
         Err(if member || manager.role() != Role::Standard {
             LinkError::TeamNotAllowed
         } else {
@@ -46,6 +47,10 @@ impl Links<'_> {
         }
         if link.team_id.as_deref() == to {
             return Ok(link);
+        }
+        // A team token acts for its team only: it takes nothing out of it.
+        if to.is_none() && manager.scope().only_team().is_some() {
+            return Err(LinkError::TeamNotAllowed.into());
         }
         if let Some(to) = to {
             self.check_team(to, manager).await?;

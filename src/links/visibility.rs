@@ -22,6 +22,14 @@ pub struct Manager {
 }
 
 impl Manager {
+    /// The same account acting through a token for team `team` only.
+    pub fn for_team_token(self, teams: &[TeamGrant], team: &str) -> Self {
+        Self {
+            scope: LinkScope::for_team_token(self.role, teams, team),
+            ..self
+        }
+    }
+
     /// An account of `role` that belongs to `teams`.
     pub fn new(account_id: &str, role: Role, teams: &[TeamGrant]) -> Self {
         Self {
@@ -93,6 +101,9 @@ impl Manager {
         match &self.scope {
             LinkScope::All | LinkScope::AdminSet { .. } => true,
             LinkScope::Own { .. } => self.scope.team_role(team).is_some_and(|r| r.edits()),
+            LinkScope::Team {
+                team_id, change, ..
+            } => team_id == team && *change,
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::variants::{variant_figures, VariantFigures};
 use super::{CampaignBreakdown, Stats, StatsResult};
+use crate::domain::accounts::Access;
 use crate::domain::split::Split;
 use crate::domain::stats::{
     days_fit, fold_top, series, Dimension, Figures, StatsRequest, TopEntry, TOP_ENTRIES,
@@ -108,8 +109,12 @@ impl Stats<'_> {
         let scope = match team {
             None => StatsScope::of(manager.scope(), domain_id),
             Some(team) => {
-                let sees =
-                    manager.role().is_admin_or_owner() || manager.scope().team_role(team).is_some();
+                let scope = manager.scope();
+                let sees = match scope.only_team() {
+                    // A team token: its own team, when its account sees it.
+                    Some(only) => only == team && scope.includes(None, Some(team), Access::See),
+                    None => manager.role().is_admin_or_owner() || scope.team_role(team).is_some(),
+                };
                 if !sees || self.store.find_team(team).await?.is_none() {
                     return Err(super::StatsError::UnknownTeam);
                 }

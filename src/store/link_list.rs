@@ -76,6 +76,21 @@ pub(super) fn scope_sql(scope: &LinkScope, access: Access, args: &mut Vec<Arg>) 
                 n = args.len()
             ))
         }
+        LinkScope::Team {
+            team_id,
+            see,
+            change,
+        } => {
+            let reaches = match access {
+                Access::See => *see,
+                Access::Change => *change,
+            };
+            if !reaches {
+                return Some("1 = 0".to_owned());
+            }
+            args.push(Arg::Text(team_id.clone()));
+            Some(format!("l.team_id = ${}", args.len()))
+        }
         LinkScope::Own { account_id, .. } => {
             args.push(Arg::Text(account_id.clone()));
             // The account's teams as the database has them now.

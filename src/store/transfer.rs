@@ -26,6 +26,15 @@ fn export_page_sql<'a>(
             ),
             Some(account_id.as_str()),
         ),
+        // A team token: the team's links, when its account sees them.
+        LinkScope::Team { team_id, see, .. } => (
+            if *see {
+                format!("{after} AND l.team_id = $4")
+            } else {
+                format!("{after} AND l.team_id = $4 AND 1 = 0")
+            },
+            Some(team_id.as_str()),
+        ),
         // With teams, the account's team links too (a sub-select of the
         // teams it is in); without, the author's index alone.
         LinkScope::Own { account_id, teams } if !teams.is_empty() => (

@@ -60,6 +60,11 @@ impl<'a> StatsScope<'a> {
             LinkScope::All => StatsLinks::All,
             LinkScope::AdminSet { account_id } => StatsLinks::AdminSet(account_id),
             LinkScope::Own { account_id, .. } => StatsLinks::Author(account_id),
+            // A team token whose account no longer sees the team: no team
+            // has the empty id.
+            LinkScope::Team { team_id, see, .. } => {
+                StatsLinks::Team(if *see { team_id } else { "" })
+            }
         };
         Self { links, domain }
     }

@@ -53,6 +53,8 @@ pub struct TokenGrant {
     /// Its name, as link history records it.
     pub name: String,
     pub scopes: Scopes,
+    /// The team it acts for: it reaches that team's links only.
+    pub team: Option<String>,
 }
 
 /// The authenticated account, and the session or API token used, if any
@@ -249,6 +251,7 @@ impl Authenticator {
                 id: record.id,
                 name: record.name,
                 scopes,
+                team: record.team_id,
             }),
             teams: Vec::new(),
         })

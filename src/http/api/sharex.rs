@@ -162,23 +162,34 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     // An API token is judged as on every other route (docs/accounts.md):
     // 401 when unknown, else the route's rule decides (403
     // `token_not_accepted`), not "Invalid secret".
-    let account = if looks_like_api_token(&secret) {
+    let links = app.links();
+    let (account, team) = if looks_like_api_token(&secret) {
         let rule = RouteRules::served()
             .rule(&parts.method, "/sharex")
             .copied()
             .unwrap_or(AccessRule::STRICTEST);
-        app.authenticator
+        let mut caller = app
+            .authenticator
             .token_caller(&app.store, &secret, &rule)
-            .await?
-            .account
+            .await?;
+        caller.read_teams(&app.store).await?;
+        // A team token shortens into its team, as its editor.
+        let team = caller.token.as_ref().and_then(|t| t.team.clone());
+        if let Some(team) = &team {
+            links
+                .check_team(team, &crate::links::Manager::from(&caller))
+                .await?;
+        }
+        (caller.account, team)
     } else {
-        app.store
+        let account = app
+            .store
             .find_account_by_secret(&secret)
             .await?
-            .ok_or_else(invalid_secret)?
+            .ok_or_else(invalid_secret)?;
+        (account, None)
     };
     let form: ShareXForm = read_typed(&fields)?;
-    let links = app.links();
     let domain = links
         .domain_for_links_of(form.domain.as_deref(), account.role())
         .await?;
@@ -191,7 +202,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
             &Actor::new(&account.id, &account.username, Via::Secret),
             false,
             Default::default(),
-            None,
+            team.as_deref(),
         )
         .await?;
     let url = format!(

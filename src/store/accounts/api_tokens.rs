@@ -16,6 +16,8 @@ pub struct ApiTokenRecord {
     pub created_at: i64,
     pub expires_at: Option<i64>,
     pub last_used_at: Option<i64>,
+    /// The team the token acts for, if any.
+    pub team_id: Option<String>,
 }
 
 pub struct NewApiToken<'a> {
@@ -26,9 +28,11 @@ pub struct NewApiToken<'a> {
     pub scopes: &'a str,
     pub created_at: i64,
     pub expires_at: Option<i64>,
+    pub team_id: Option<&'a str>,
 }
 
-const TOKEN_COLUMNS: &str = "id, account_id, name, scopes, created_at, expires_at, last_used_at";
+const TOKEN_COLUMNS: &str =
+    "id, account_id, name, scopes, created_at, expires_at, last_used_at, team_id";
 
 /// Live tokens an account may hold.
 pub const MAX_TOKENS_PER_ACCOUNT: i64 = 100;
@@ -41,9 +45,9 @@ impl Store {
         new: &NewApiToken<'_>,
         audit: &AuditEntry,
     ) -> Result<bool, StoreError> {
-        let done = execute_audited!(self, audit, "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at) \
-             SELECT $1, $2, $3, $4, $5, $6, $7 \
-             WHERE (SELECT COUNT(*) FROM api_tokens WHERE account_id = $3) < $8", new.id, new.token_hash, new.account_id, new.name, new.scopes, new.created_at, new.expires_at, MAX_TOKENS_PER_ACCOUNT)?;
+        let done = execute_audited!(self, audit, "INSERT INTO api_tokens (id, token_hash, account_id, name, scopes, created_at, expires_at, team_id) \
+             SELECT $1, $2, $3, $4, $5, $6, $7, $9 \
+             WHERE (SELECT COUNT(*) FROM api_tokens WHERE account_id = $3) < $8", new.id, new.token_hash, new.account_id, new.name, new.scopes, new.created_at, new.expires_at, MAX_TOKENS_PER_ACCOUNT, new.team_id)?;
         Ok(done > 0)
     }
 

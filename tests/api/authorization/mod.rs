@@ -146,6 +146,7 @@ impl World {
             name: "matrix",
             scopes: vec![scope],
             expires_in_days: None,
+            team: None,
         };
         let created = linkhop::accounts::Accounts::new(&self.app.app.store)
             .create_token(&account, &request)

@@ -3,6 +3,7 @@
 
 mod links;
 mod manage;
+mod tokens;
 
 use crate::helpers::Actor;
 use reqwest::StatusCode;

@@ -23,6 +23,10 @@ pub struct TokenView {
     /// `null`: never used. Updated at most once a minute.
     pub last_used_at: Option<i64>,
     pub expired: bool,
+    /// The id of the team the token acts for; `null`: the account's own
+    /// reach.
+    #[schema(required = true)]
+    pub team: Option<String>,
 }
 
 impl TokenView {
@@ -35,6 +39,7 @@ impl TokenView {
             expires_at: record.expires_at,
             last_used_at: record.last_used_at,
             expired: record.expires_at.is_some_and(|at| at <= now),
+            team: record.team_id.clone(),
         }
     }
 }

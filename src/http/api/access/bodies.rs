@@ -22,6 +22,11 @@ pub struct CreateTokenBody {
     pub scopes: Vec<String>,
     /// Whole days from 1 to 3650; absent or `null`: never expires.
     pub expires_in_days: Option<i64>,
+    /// The id of a team the token acts for (docs/teams.md#team-tokens):
+    /// it reaches that team's links only, within the account's role in
+    /// the team. Absent or `null`: the account's own reach.
+    #[schema(max_length = 100)]
+    pub team: Option<String>,
 }
 
 impl RequestBody for CreateTokenBody {

@@ -80,6 +80,7 @@ async fn create(State(app): State<AppState>, request: ApiRequest) -> ApiResult<R
                 name: &body.name,
                 scopes: body.scopes.iter().map(String::as_str).collect(),
                 expires_in_days: body.expires_in_days,
+                team: body.team.as_deref().filter(|t| !t.is_empty()),
             },
         )
         .await?;

@@ -102,6 +102,7 @@ impl From<AccountError> for ApiError {
                 message: ACCOUNT_DISABLED.into(),
             },
             E::InvalidTokenName => Self::BadRequest(INVALID_TOKEN_NAME.into()),
+            E::UnknownTeam => Self::Unprocessable(crate::http::messages::UNKNOWN_TEAM.into()),
             E::InvalidScopes => Self::BadRequest(INVALID_SCOPES.into()),
             E::ScopeBeyondRole(scope) => {
                 Self::Forbidden(format!("{SCOPE_BEYOND_ROLE}{scope}").into())

@@ -79,7 +79,12 @@ pub(super) async fn create_link(
     let controls = read_controls(&body.controls)?;
     let public_stats = body.public_stats.unwrap_or(false);
     let manager = Manager::from(&caller);
-    let team = body.team.as_deref().filter(|t| !t.is_empty());
+    // A team token creates in its team unless told otherwise.
+    let team = body
+        .team
+        .as_deref()
+        .filter(|t| !t.is_empty())
+        .or(manager.scope().only_team());
     if let Some(team) = team {
         links.check_team(team, &manager).await?;
     }

@@ -93,7 +93,11 @@ impl From<&Caller> for Manager {
     /// The caller, acting through its API token (by name), its session
     /// (the dashboard) or the API secret, as link history records it.
     fn from(caller: &Caller) -> Self {
-        Manager::new(caller.id(), caller.account.role(), &caller.teams)
-            .acting_as(crate::http::auth::caller_actor(caller))
+        let manager = Manager::new(caller.id(), caller.account.role(), &caller.teams)
+            .acting_as(crate::http::auth::caller_actor(caller));
+        match caller.token.as_ref().and_then(|t| t.team.as_deref()) {
+            Some(team) => manager.for_team_token(&caller.teams, team),
+            None => manager,
+        }
     }
 }
