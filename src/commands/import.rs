@@ -92,6 +92,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             create_domains: args.create_domains,
             outbox: &outbox,
             by: crate::domain::audit::AuditBy::command_line(),
+            team: None,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

@@ -67,6 +67,7 @@ pub async fn run(args: RestoreArgs) -> anyhow::Result<()> {
             create_domains: true,
             outbox: &outbox,
             by: crate::domain::audit::AuditBy::command_line(),
+            team: None,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();

@@ -130,12 +130,13 @@ impl Store {
     /// id is replaced. Each link inserted gets its history's creation
     /// entry, `recorded`, without fields: they are the link's until its
     /// first change, which records them as its `before`
-    /// (`Store::link_history`).
+    /// (`Store::link_history`). With `team`, the links are that team's.
     pub async fn import_links(
         &self,
         links: &[ImportedLink],
         unique_destinations: bool,
         recorded: &Change<'_>,
+        team: Option<&str>,
     ) -> Result<BatchOutcome, StoreError> {
         if links.is_empty() {
             return Ok(BatchOutcome::default());
@@ -189,9 +190,9 @@ impl Store {
                     "INSERT INTO links (id, slug, destination, author, creation_date, modified_date, \
                      public_stats, valid_from, expires_at, max_visits, used_visits, expired_url, \
                      password_hash, title, notes, redirect_status, forward_query, crawlable, \
-                     redirect_rules, domain_id, utm, preview, split) VALUES ($1, $2, $3, $4, $5, $6, $7, \
-                     $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23) \
-                     ON CONFLICT DO NOTHING RETURNING id",
+                     redirect_rules, domain_id, utm, preview, split, team_id) VALUES ($1, $2, $3, $4, \
+                     $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, \
+                     $22, $23, $24) ON CONFLICT DO NOTHING RETURNING id",
                 )
                 .bind(id.as_str())
                 .bind(link.slug.as_str())
@@ -216,6 +217,7 @@ impl Store {
                 .bind(controls.utm.as_deref())
                 .bind(controls.preview.as_deref())
                 .bind(controls.split.as_deref())
+                .bind(team)
                 .fetch_optional(&mut *tx)
                 .await?;
                 if inserted.is_none() {
@@ -250,6 +252,20 @@ impl Store {
                 // The links and the counters of those inserted (a link
                 // skipped by `ON CONFLICT` gets none).
                 let written = tx.insert_chunk(chunk).await?;
+                // Into a team: the chunk's links join it in the same
+                // transaction (the plain chunks' statements name no team).
+                if let (Some(team), false) = (team, written.is_empty()) {
+                    let sql = format!(
+                        "UPDATE links SET team_id = {} WHERE id IN ({})",
+                        engine.parameters(1, 1),
+                        engine.parameters(2, written.len())
+                    );
+                    let mut q = sqlx::query(&sql).bind(team);
+                    for id in &written {
+                        q = q.bind(id.as_str());
+                    }
+                    q.execute(&mut *tx).await?;
+                }
                 if !written.is_empty() {
                     // Six values for every entry, then the links' ids.
                     let values = engine.parameters(1, 6);

@@ -57,6 +57,9 @@ pub struct ImportJob<'a> {
     /// Who imports, as the audit log records it (and the domains the
     /// import adds).
     pub by: AuditBy,
+    /// The team the links go to (checked by the caller); `None`: the
+    /// importer's own.
+    pub team: Option<String>,
 }
 
 /// The import's counts (imported + existing + invalid = rows) and the
@@ -259,6 +262,7 @@ pub async fn import_file(
                         at: now_millis(),
                         action: HistoryAction::Created,
                     },
+                    job.team.as_deref(),
                 )
                 .await
                 .map(|outcome| outcome.skipped)

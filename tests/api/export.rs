@@ -157,6 +157,7 @@ async fn each_role_exports_exactly_its_visible_links() {
                 linkhop::domain::link_history::HistoryAction::Created,
                 1,
             ),
+            None,
         )
         .await
         .expect("authorless link");

@@ -153,6 +153,7 @@ async fn a_slug_taken_during_an_import_skips_only_its_link() {
                     linkhop::domain::link_history::HistoryAction::Created,
                     0,
                 ),
+                None,
             )
             .await
     });

@@ -433,6 +433,7 @@ async fn visit_batches_add_each_links_count_across_chunks() {
                 linkhop::domain::link_history::HistoryAction::Created,
                 0,
             ),
+            None,
         )
         .await
         .expect("import");

@@ -91,6 +91,7 @@ async fn main() -> anyhow::Result<()> {
                     linkhop::domain::link_history::HistoryAction::Created,
                     0,
                 ),
+                None,
             )
             .await?;
         for (_, slug, destination) in &rows {
@@ -162,6 +163,7 @@ async fn seed_domains(args: &Args, store: Store) -> anyhow::Result<()> {
                     linkhop::domain::link_history::HistoryAction::Created,
                     0,
                 ),
+                None,
             )
             .await?;
         anyhow::ensure!(

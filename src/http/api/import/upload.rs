@@ -101,7 +101,7 @@ pub(super) async fn import_links(
         limit,
         too_large: &too_large,
         file_field: "file",
-        text_fields: &["service", "dryRun", "domain", "createDomains"],
+        text_fields: &["service", "dryRun", "domain", "createDomains", "team"],
     };
     let upload = spool_multipart(body, boundary, shape, &upload_dir(&app)).await?;
 
@@ -136,6 +136,18 @@ pub(super) async fn import_links(
         .filter(|d| !d.is_empty())
         .map(str::to_owned);
 
+    // Into a team the caller may put links in (a team token's, unless
+    // told otherwise).
+    let manager = crate::links::Manager::from(&caller);
+    let team = upload
+        .field("team")
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .or(manager.scope().only_team())
+        .map(str::to_owned);
+    if let Some(team) = &team {
+        app.links().check_team(team, &manager).await?;
+    }
     let path = file.temp.path().to_path_buf();
     let by = request.audit_by(&caller);
     let importer = caller.account;
@@ -156,6 +168,7 @@ pub(super) async fn import_links(
             create_domains,
             outbox: &app.outbox,
             by,
+            team,
         };
         let outcome = import_file(&task_app.store, job, &Silent).await;
         if !dry_run {
