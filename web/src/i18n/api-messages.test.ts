@@ -30,6 +30,8 @@ const MESSAGE_FILES = [
   'src/http/api/domains/errors.rs',
   'src/http/api/webhooks/errors.rs',
   'src/http/api/utm_templates/errors.rs',
+  'src/http/api/audit/mod.rs',
+  'src/http/api/teams/mod.rs',
   'src/http/api/import/upload.rs',
   'src/http/api/links/page_card.rs',
   'src/http/api/links/qr_settings.rs',
@@ -39,6 +41,12 @@ const MESSAGE_FILES = [
   'src/http/limits.rs',
   'src/transfer/read.rs',
 ];
+
+/**
+ * Constants of those files that are no message: a module's OpenAPI tag (`TAG_AUDIT = "audit"`)
+ * sits beside its messages, and names a section of the API's documentation, not an answer.
+ */
+const NOT_MESSAGES = /^TAG_/;
 
 /** Files whose fixed `#[error("…")]` texts reach the API. */
 const ERROR_ATTRIBUTE_FILES = ['src/http/error/mod.rs', 'src/transfer/json_bounds.rs'];
@@ -53,6 +61,7 @@ function serverMessages(): Map<string, string> {
     for (const [, name, text] of source.matchAll(
       /const\s+([A-Z_]+):\s*&str\s*=\s*"((?:[^"\\]|\\.)*)"\s*;/g,
     )) {
+      if (NOT_MESSAGES.test(name ?? '')) continue;
       messages.set(unescape(text ?? ''), `${file} ${name ?? ''}`);
     }
     // `message!(macro_name, NAME, "…");` defines a constant too (accounts/messages.rs).

@@ -47,12 +47,17 @@ export const apiErrors: Catalog<typeof english> = {
     'Kein gelöschter Link mit dieser ID lässt sich wiederherstellen (er wurde bereits wiederhergestellt, oder sein Verlauf ist abgelaufen)',
   unknownDomain: 'Unbekannte Domain',
   domainNotAllowed: 'Sie dürfen auf dieser Domain keine Links anlegen',
+  unknownTeam: 'Unbekanntes Team',
+  teamNotAllowed:
+    'Nur die Bearbeiter und Verwalter des Teams (sowie Administratoren und der Eigentümer) legen Links in ein Team oder nehmen sie heraus',
   notDeletable:
     'Sie haben keine Berechtigung, einige oder alle der ausgewählten Links zu löschen. Es wurden keine Links gelöscht',
   tooManyIds: 'Zu viele IDs, höchstens 1000 pro Anfrage',
   tooManyBulkIds: 'Zu viele IDs, höchstens 20000 pro Massenbearbeitung',
   tooManyBulkLinks: 'Die Auswahl umfasst mehr als 100000 Links, grenzen Sie sie mit dem Filter ein',
   bulkSelection: 'Senden Sie entweder ids oder filter, um die Links auszuwählen',
+  bulkMoveAlone:
+    'Ein Verschieben in ein Team oder aus einem Team geschieht allein: senden Sie team ohne andere Änderungen',
   bulkNoChange: 'Nichts zu ändern: Senden Sie mindestens eine Änderung',
   invalidReplace:
     'Ungültiges replace: find braucht 1 bis 1000 Zeichen und with höchstens 1000, und find muss ein gültiges Muster sein, wenn pattern true ist',
@@ -368,4 +373,26 @@ export const apiErrors: Catalog<typeof english> = {
   utmTemplateNameTaken: 'Sie haben bereits eine Vorlage mit diesem Namen',
   utmTemplateTooMany: 'Ein Konto hat höchstens 100 Vorlagen: löschen Sie zuerst eine',
   utmTemplateNotFound: 'Es gibt keine Vorlage mit dieser ID',
+
+  // Audit log.
+  auditUnknownAction:
+    'Ungültiger Wert für action: geben Sie eine Aktion (account.disabled) oder eine Gruppe von Aktionen (account) an, wie docs/audit.md sie auflistet',
+  auditInvalidTime:
+    'Ungültiger Wert für from oder to: geben Sie einen ISO-8601-Zeitpunkt (2026-11-29T10:00:00Z) oder einen Tag (2026-11-29, UTC) an',
+  auditInvalidPage:
+    'Ungültiger Wert für before oder limit: geben Sie positive ganze Zahlen an, limit höchstens 1000',
+  auditInvalidFilter:
+    'Ungültiger Wert für actor oder target: höchstens 200 Zeichen, keine Steuerzeichen',
+
+  // Teams.
+  teamNotFound: 'Es gibt kein Team mit dieser ID',
+  teamNotManager:
+    'Nur die Verwalter des Teams, Administratoren und der Eigentümer verwalten ein Team',
+  teamInvalidName: 'Ungültiger Name: 1 bis 60 Zeichen, keine Steuerzeichen',
+  teamNameTaken: 'Es gibt bereits ein Team mit diesem Namen',
+  teamHasLinks:
+    'Das Team hat noch Links: Verschieben Sie sie zuerst in ein Konto oder ein anderes Team',
+  teamUnknownAccount: 'Es gibt kein Konto mit dieser ID oder diesem Benutzernamen',
+  teamInvalidRole: 'Ungültige Rolle, zulässige Werte: viewer, editor, manager',
+  teamNotMember: 'Dieses Konto ist kein Mitglied des Teams',
 };

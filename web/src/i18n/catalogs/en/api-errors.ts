@@ -44,12 +44,16 @@ export const apiErrors = {
     'No deleted link with that id can be restored (it was restored, or its history has expired)',
   unknownDomain: 'Unknown domain',
   domainNotAllowed: 'You may not create links on this domain',
+  unknownTeam: 'Unknown team',
+  teamNotAllowed:
+    "Only the team's editors and managers (and admins, the owner) put links in a team or take them out",
   notDeletable:
     'You do not have the permissions to delete some of or all of the selected links. No links were deleted',
   tooManyIds: 'Too many ids, the limit is 1000 per request',
   tooManyBulkIds: 'Too many ids, the limit is 20000 per bulk edit',
   tooManyBulkLinks: 'The selection has more than 100000 links, narrow it down with the filter',
   bulkSelection: 'Send either ids or filter to select the links',
+  bulkMoveAlone: 'A move to or from a team goes alone: send team without other changes',
   bulkNoChange: 'Nothing to change: send at least one change',
   invalidReplace:
     'Invalid replace: find needs 1 to 1000 characters and with at most 1000, and find must be a valid pattern when pattern is true',
@@ -340,4 +344,22 @@ export const apiErrors = {
   utmTemplateNameTaken: 'You have a template with that name already',
   utmTemplateTooMany: 'An account has at most 100 templates: delete one first',
   utmTemplateNotFound: 'A template with that id does not exist',
+
+  // Audit log.
+  auditUnknownAction:
+    'Invalid action: give an action (account.disabled) or a group of them (account), as docs/audit.md lists them',
+  auditInvalidTime:
+    'Invalid from or to: give an ISO 8601 time (2026-11-29T10:00:00Z) or a day (2026-11-29, UTC)',
+  auditInvalidPage: 'Invalid before or limit: give positive whole numbers, limit at most 1000',
+  auditInvalidFilter: 'Invalid actor or target: at most 200 characters, no control characters',
+
+  // Teams.
+  teamNotFound: 'A team with that id does not exist',
+  teamNotManager: "Only the team's managers, admins and the owner manage a team",
+  teamInvalidName: 'Invalid name: 1 to 60 characters, no control characters',
+  teamNameTaken: 'A team with this name already exists',
+  teamHasLinks: 'The team still has links: move them to an account or another team first',
+  teamUnknownAccount: 'An account with that id or username does not exist',
+  teamInvalidRole: 'Invalid role, accepted values: viewer, editor, manager',
+  teamNotMember: 'That account is no member of the team',
 };

@@ -46,12 +46,17 @@ export const apiErrors: Catalog<typeof english> = {
     'No se puede restaurar ningún enlace eliminado con ese id (ya se restauró o su historial ha caducado)',
   unknownDomain: 'Dominio desconocido',
   domainNotAllowed: 'No puedes crear enlaces en este dominio',
+  unknownTeam: 'Equipo desconocido',
+  teamNotAllowed:
+    'Solo los editores y gestores del equipo (y los administradores y el propietario) ponen enlaces en un equipo o los sacan de él',
   notDeletable:
     'No tienes permiso para eliminar algunos o todos los enlaces seleccionados. No se eliminó ningún enlace',
   tooManyIds: 'Demasiados ids, el límite es de 1000 por solicitud',
   tooManyBulkIds: 'Demasiados ids, el límite es 20000 por edición masiva',
   tooManyBulkLinks: 'La selección tiene más de 100000 enlaces, acótela con el filtro',
   bulkSelection: 'Envíe ids o filter para seleccionar los enlaces',
+  bulkMoveAlone:
+    'Mover a un equipo o fuera de él se hace por separado: envía team sin otros cambios',
   bulkNoChange: 'Nada que cambiar: envíe al menos un cambio',
   invalidReplace:
     'replace no válido: find necesita de 1 a 1000 caracteres y with como máximo 1000, y find debe ser un patrón válido cuando pattern es true',
@@ -359,4 +364,25 @@ export const apiErrors: Catalog<typeof english> = {
   utmTemplateNameTaken: 'Ya tienes una plantilla con ese nombre',
   utmTemplateTooMany: 'Una cuenta tiene como máximo 100 plantillas: elimina una primero',
   utmTemplateNotFound: 'No existe ninguna plantilla con ese id',
+
+  // Audit log.
+  auditUnknownAction:
+    'action no válido: indica una acción (account.disabled) o un grupo de acciones (account), tal como las enumera docs/audit.md',
+  auditInvalidTime:
+    'from o to no válido: indica un instante ISO 8601 (2026-11-29T10:00:00Z) o un día (2026-11-29, UTC)',
+  auditInvalidPage:
+    'before o limit no válido: indica números enteros positivos, limit como máximo 1000',
+  auditInvalidFilter:
+    'actor o target no válido: como máximo 200 caracteres, sin caracteres de control',
+
+  // Teams.
+  teamNotFound: 'No existe ningún equipo con ese id',
+  teamNotManager:
+    'Solo los gestores del equipo, los administradores y el propietario gestionan un equipo',
+  teamInvalidName: 'Nombre no válido: de 1 a 60 caracteres, sin caracteres de control',
+  teamNameTaken: 'Ya existe un equipo con este nombre',
+  teamHasLinks: 'El equipo todavía tiene enlaces: muévelos primero a una cuenta o a otro equipo',
+  teamUnknownAccount: 'No existe ninguna cuenta con ese id o nombre de usuario',
+  teamInvalidRole: 'Rol no válido, valores aceptados: viewer, editor, manager',
+  teamNotMember: 'Esa cuenta no es miembro del equipo',
 };

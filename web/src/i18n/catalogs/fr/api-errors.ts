@@ -45,12 +45,17 @@ export const apiErrors: Catalog<typeof english> = {
     'Aucun lien supprimé portant cet identifiant ne peut être restauré (il a déjà été restauré, ou son historique a expiré)',
   unknownDomain: 'Domaine inconnu',
   domainNotAllowed: 'Vous ne pouvez pas créer de liens sur ce domaine',
+  unknownTeam: 'Équipe inconnue',
+  teamNotAllowed:
+    'Seuls les éditeurs et les gestionnaires de l’équipe (ainsi que les administrateurs et le propriétaire) mettent des liens dans une équipe ou les en retirent',
   notDeletable:
     'Vous n’avez pas l’autorisation de supprimer tout ou partie des liens sélectionnés. Aucun lien n’a été supprimé',
   tooManyIds: 'Trop d’identifiants, la limite est de 1000 par requête',
   tooManyBulkIds: 'Trop d’identifiants, la limite est de 20000 par modification groupée',
   tooManyBulkLinks: 'La sélection compte plus de 100000 liens, affinez-la avec le filtre',
   bulkSelection: 'Envoyez soit ids, soit filter pour sélectionner les liens',
+  bulkMoveAlone:
+    'Un déplacement vers une équipe ou hors d’une équipe se fait seul : envoyez team sans autre modification',
   bulkNoChange: 'Rien à modifier : envoyez au moins une modification',
   invalidReplace:
     'replace invalide : find doit faire de 1 à 1000 caractères et with au plus 1000, et find doit être un motif valide quand pattern vaut true',
@@ -364,4 +369,26 @@ export const apiErrors: Catalog<typeof english> = {
   utmTemplateNameTaken: 'Vous avez déjà un modèle portant ce nom',
   utmTemplateTooMany: 'Un compte a au plus 100 modèles : supprimez-en un d’abord',
   utmTemplateNotFound: 'Aucun modèle n’a cet identifiant',
+
+  // Audit log.
+  auditUnknownAction:
+    'action non valide : indiquez une action (account.disabled) ou un groupe d’actions (account), tels que les liste docs/audit.md',
+  auditInvalidTime:
+    'from ou to non valide : indiquez un instant ISO 8601 (2026-11-29T10:00:00Z) ou un jour (2026-11-29, UTC)',
+  auditInvalidPage:
+    'before ou limit non valide : indiquez des nombres entiers positifs, limit 1000 au plus',
+  auditInvalidFilter:
+    'actor ou target non valide : 200 caractères au plus, sans caractères de contrôle',
+
+  // Teams.
+  teamNotFound: 'Aucune équipe n’a cet identifiant',
+  teamNotManager:
+    'Seuls les gestionnaires de l’équipe, les administrateurs et le propriétaire gèrent une équipe',
+  teamInvalidName: 'Nom non valide : de 1 à 60 caractères, sans caractères de contrôle',
+  teamNameTaken: 'Une équipe portant ce nom existe déjà',
+  teamHasLinks:
+    'L’équipe a encore des liens : déplacez-les d’abord vers un compte ou une autre équipe',
+  teamUnknownAccount: 'Aucun compte n’a cet identifiant ou ce nom d’utilisateur',
+  teamInvalidRole: 'Rôle non valide, valeurs acceptées : viewer, editor, manager',
+  teamNotMember: 'Ce compte n’est pas membre de l’équipe',
 };

@@ -42,11 +42,14 @@ export const apiErrors: Catalog<typeof english> = {
   notRestorable: '无法还原该 ID 的已删除链接（它已被还原，或其历史记录已过期）',
   unknownDomain: '未知域名',
   domainNotAllowed: '你不能在此域名上创建链接',
+  unknownTeam: '未知团队',
+  teamNotAllowed: '只有团队的编辑者和管理者（以及管理员和所有者）可以将链接放入团队或移出团队',
   notDeletable: '你没有删除部分或全部所选链接的权限。未删除任何链接',
   tooManyIds: 'ID 过多，每个请求最多 1000 个',
   tooManyBulkIds: 'ID 过多，每次批量编辑最多 20000 个',
   tooManyBulkLinks: '所选链接超过 100000 个，请用筛选条件缩小范围',
   bulkSelection: '请发送 ids 或 filter 之一来选择链接',
+  bulkMoveAlone: '移入或移出团队须单独进行：请只发送 team，不附带其他更改',
   bulkNoChange: '没有要更改的内容：请至少发送一项更改',
   invalidReplace:
     'replace 无效：find 需要 1 到 1000 个字符，with 最多 1000 个字符，且当 pattern 为 true 时 find 必须是有效的模式',
@@ -314,4 +317,22 @@ export const apiErrors: Catalog<typeof english> = {
   utmTemplateNameTaken: '您已有同名的模板',
   utmTemplateTooMany: '每个账户最多 100 个模板：请先删除一个',
   utmTemplateNotFound: '不存在该 id 的模板',
+
+  // Audit log.
+  auditUnknownAction:
+    'action 无效：请提供一个操作（account.disabled）或一组操作（account），见 docs/audit.md 中的列表',
+  auditInvalidTime:
+    'from 或 to 无效：请提供 ISO 8601 时间（2026-11-29T10:00:00Z）或日期（2026-11-29，UTC）',
+  auditInvalidPage: 'before 或 limit 无效：请提供正整数，limit 最多 1000',
+  auditInvalidFilter: 'actor 或 target 无效：最多 200 个字符，不能包含控制字符',
+
+  // Teams.
+  teamNotFound: '不存在该 id 的团队',
+  teamNotManager: '只有团队的管理者、管理员和所有者可以管理团队',
+  teamInvalidName: '名称无效：1 到 60 个字符，不能包含控制字符',
+  teamNameTaken: '已存在同名的团队',
+  teamHasLinks: '该团队仍有链接：请先将它们移到某个账户或另一个团队',
+  teamUnknownAccount: '不存在该 id 或用户名的账户',
+  teamInvalidRole: '角色无效，可接受的值：viewer、editor、manager',
+  teamNotMember: '该账户不是团队成员',
 };
