@@ -12,6 +12,7 @@ pub mod import;
 pub mod languages;
 pub mod link_controls;
 pub mod link_history;
+pub mod link_scope;
 pub mod link_state;
 pub mod link_unlock;
 pub mod links;

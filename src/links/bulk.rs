@@ -5,8 +5,8 @@
 //! links' history entries. A dry run plans exactly as the real run does, so
 //! its per-link diff is the one the real run writes.
 
-use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff};
-use super::{ControlsPatch, LinkResult, LinkServiceError, Links, Manager, PageRequest};
+use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
+use super::{ControlsPatch, LinkResult, LinkServiceError, Links, Manager};
 use crate::domain::audit::{AuditAction, AuditEntry};
 use crate::domain::bulk_edit::{
     DestinationReplace, TagChange, BULK_CHUNK, MAX_BULK_IDS, MAX_BULK_LINKS,
@@ -76,17 +76,6 @@ impl BulkChange {
             ..ControlsPatch::default()
         })
     }
-}
-
-/// Which links a bulk edit changes.
-#[derive(Debug)]
-pub enum Selection {
-    /// These links (at most [`MAX_BULK_IDS`]); each one outside the
-    /// caller's links is refused by itself.
-    Ids(Vec<String>),
-    /// Every link of the caller's that the list's filters match (its sort
-    /// and page aside), at most [`MAX_BULK_LINKS`].
-    Filter(PageRequest),
 }
 
 /// One link's planned edit.

@@ -3,8 +3,7 @@
 //! chunk, each chunk one transaction with its audit entry. Each link needs
 //! the rights a single move needs; the target team is checked once.
 
-use super::bulk::Selection;
-use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff};
+use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
 use super::{LinkResult, Links, Manager};
 use crate::domain::audit::AuditAction;
 use crate::domain::bulk_edit::BULK_CHUNK;

@@ -1,6 +1,7 @@
 //! What a bulk edit answers (`links::bulk`): each link's change field by
 //! field, the links it refused and why, and the counts.
 
+use super::PageRequest;
 use crate::domain::links::LinkError;
 use serde_json::Value;
 
@@ -67,4 +68,17 @@ pub struct BulkRun {
     pub dry_run: bool,
     /// Changes and refusals listed at most (each is counted).
     pub shown: usize,
+}
+
+/// Which links a bulk edit changes.
+#[derive(Debug)]
+pub enum Selection {
+    /// These links (at most
+    /// [`MAX_BULK_IDS`](crate::domain::bulk_edit::MAX_BULK_IDS)); each one outside the
+    /// caller's links is refused by itself.
+    Ids(Vec<String>),
+    /// Every link of the caller's that the list's filters match (its sort
+    /// and page aside), at most
+    /// [`MAX_BULK_LINKS`](crate::domain::bulk_edit::MAX_BULK_LINKS).
+    Filter(PageRequest),
 }

@@ -17,8 +17,8 @@ mod tags;
 mod teams;
 mod visibility;
 
-pub use bulk::{BulkChange, Selection};
-pub use bulk_report::{BulkRefusal, BulkReport, BulkRun, FieldDiff, LinkDiff};
+pub use bulk::BulkChange;
+pub use bulk_report::{BulkRefusal, BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
 pub use controls::ControlsPatch;
 pub use delete::MAX_DELETE_IDS;
 pub use edit::LinkChange;

@@ -5,7 +5,7 @@
 //! statistics are asked about.
 
 use super::{on_reader, Engine, Store, StoreError};
-use crate::domain::accounts::{Access, LinkScope, Role};
+use crate::domain::accounts::LinkScope;
 use crate::domain::stats::{BotsMode, Dimension, HourCounts};
 use crate::domain::text::is_storable;
 use crate::domain::visits::DAY_MS;
@@ -13,6 +13,7 @@ use crate::domain::visits::DAY_MS;
 mod range_cut;
 
 pub use campaigns::CampaignVisitsRow;
+pub use stats_link::StatsLink;
 pub use variants::VariantVisitsRow;
 
 use range_cut::{bind_cut, cut_rows, CutSources, RangeCut};
@@ -114,42 +115,6 @@ impl<'a> StatsScope<'a> {
     /// Every link's own rows are summed (not the all-links rows).
     fn every_link(self) -> bool {
         matches!(self.links, StatsLinks::All) && self.domain.is_none()
-    }
-}
-
-/// A link as statistics need it: its number, what answers show, and what
-/// visibility and the public page decide on.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct StatsLink {
-    /// `-1` when the link has no counters row (no statistics).
-    pub num: i64,
-    pub id: String,
-    pub slug: String,
-    pub destination: String,
-    pub author: Option<String>,
-    pub author_role: Option<String>,
-    pub public_stats: bool,
-    /// Public statistics leave such a link's destination out.
-    pub password_protected: bool,
-    /// The link's A/B split as stored (JSON).
-    pub split: Option<String>,
-    /// The team the link belongs to, if any.
-    pub team_id: Option<String>,
-}
-
-impl StatsLink {
-    /// Whether `scope` lets its caller see this link's statistics
-    /// (docs/api.md#link-visibility, docs/teams.md).
-    pub fn is_in(&self, scope: &LinkScope) -> bool {
-        let role = self
-            .author_role
-            .as_deref()
-            .and_then(|r| Role::parse(r).ok());
-        let author = match (&self.author, role) {
-            (Some(id), Some(role)) => Some((id.as_str(), role)),
-            _ => None,
-        };
-        scope.includes(author, self.team_id.as_deref(), Access::See)
     }
 }
 
@@ -264,6 +229,7 @@ pub(super) fn by_link_field(
 
 // After the macros it uses.
 mod campaigns;
+mod stats_link;
 mod top_links;
 mod variants;
 

@@ -201,8 +201,7 @@ enum Cursor {
 }
 
 /// The export file of `scope` as a stream of chunks, one store page each;
-/// with `team`, only that team's links (read among the scope's pages, whose
-/// cursor they keep).
+/// with `team`, only that team's links (picked from the scope's pages).
 pub fn export_stream(
     store: Store,
     scope: LinkScope,

@@ -7,7 +7,7 @@
 use super::{entries, newest};
 use crate::access::token_actor;
 use crate::account_kit::{enable_two_factor, insert_account, verified};
-use crate::helpers::{read_json, Actor, TestApp, PASSWORD};
+use crate::helpers::{Actor, TestApp, PASSWORD};
 use crate::passkey_kit::ORIGIN;
 use linkhop::domain::accounts::Role;
 use linkhop::domain::audit::AuditAction;
@@ -16,15 +16,15 @@ use serde_json::{json, Value};
 use std::collections::HashSet;
 
 /// What an action's entry must say.
-struct Expected<'a> {
-    actor: Option<&'a str>,
-    via: &'a str,
+pub(super) struct Expected<'a> {
+    pub(super) actor: Option<&'a str>,
+    pub(super) via: &'a str,
     /// The target's name, or its id when it has none.
-    target: Option<&'a str>,
+    pub(super) target: Option<&'a str>,
 }
 
 /// Checks `reader`'s newest entry of `action` and ticks the action off.
-async fn check(
+pub(super) async fn check(
     reader: &Actor,
     action: AuditAction,
     expected: Expected<'_>,
@@ -48,14 +48,14 @@ async fn check(
     entry
 }
 
-fn ok((status, body): (StatusCode, Value)) -> Value {
+pub(super) fn ok((status, body): (StatusCode, Value)) -> Value {
     assert_eq!(status, StatusCode::OK, "{body}");
     body["result"].clone()
 }
 
 const NEW_PASSWORD: &str = "Another-Battery-7";
 const WRONG_PASSWORD: &str = "Wrong-Guess-Staple-3";
-const HOOK_PATH: &str = "T0SECRETPATH";
+pub(super) const HOOK_PATH: &str = "T0SECRETPATH";
 
 #[tokio::test]
 async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
@@ -104,10 +104,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::PasskeyAdded,
-        Expected {
-            target: Some("laptop"),
-            ..by("carol")
-        },
+        on("carol", "laptop"),
         &mut done,
     )
     .await;
@@ -121,10 +118,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::PasskeyRemoved,
-        Expected {
-            target: Some(passkey_id),
-            ..by("carol")
-        },
+        on("carol", passkey_id),
         &mut done,
     )
     .await;
@@ -133,10 +127,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::TwoFactorEnabled,
-        Expected {
-            target: Some("carol"),
-            ..by("carol")
-        },
+        on("carol", "carol"),
         &mut done,
     )
     .await;
@@ -145,10 +136,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::TwoFactorDisabled,
-        Expected {
-            target: Some("carol"),
-            ..by("carol")
-        },
+        on("carol", "carol"),
         &mut done,
     )
     .await;
@@ -161,10 +149,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::PasswordChanged,
-        Expected {
-            target: Some("carol"),
-            ..by("carol")
-        },
+        on("carol", "carol"),
         &mut done,
     )
     .await;
@@ -175,10 +160,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     let entry = check(
         &owner,
         AuditAction::TokenCreated,
-        Expected {
-            target: Some("script"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "script"),
         &mut done,
     )
     .await;
@@ -189,10 +171,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::TokenRevoked,
-        Expected {
-            target: Some(&token_id),
-            ..by(owner.username())
-        },
+        on(owner.username(), &token_id),
         &mut done,
     )
     .await;
@@ -201,10 +180,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::SecretRenewed,
-        Expected {
-            target: Some(owner.id()),
-            ..by(owner.username())
-        },
+        on(owner.username(), owner.id()),
         &mut done,
     )
     .await;
@@ -220,10 +196,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     let entry = check(
         &owner,
         AuditAction::AccountCreated,
-        Expected {
-            target: Some("dave"),
-            ..by(admin.username())
-        },
+        on(admin.username(), "dave"),
         &mut done,
     )
     .await;
@@ -238,10 +211,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     let entry = check(
         &owner,
         AuditAction::RoleChanged,
-        Expected {
-            target: Some("dave"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "dave"),
         &mut done,
     )
     .await;
@@ -251,10 +221,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::AccountDisabled,
-        Expected {
-            target: Some("dave"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "dave"),
         &mut done,
     )
     .await;
@@ -262,10 +229,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::AccountEnabled,
-        Expected {
-            target: Some("dave"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "dave"),
         &mut done,
     )
     .await;
@@ -273,10 +237,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::AccountDeleted,
-        Expected {
-            target: Some("dave"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "dave"),
         &mut done,
     )
     .await;
@@ -303,10 +264,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::DomainAdded,
-        Expected {
-            target: Some("go.example.org"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "go.example.org"),
         &mut done,
     )
     .await;
@@ -319,10 +277,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::DomainChanged,
-        Expected {
-            target: Some("go.example.org"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "go.example.org"),
         &mut done,
     )
     .await;
@@ -332,237 +287,12 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     check(
         &owner,
         AuditAction::DomainRemoved,
-        Expected {
-            target: Some("go.example.org"),
-            ..by(owner.username())
-        },
+        on(owner.username(), "go.example.org"),
         &mut done,
     )
     .await;
 
-    // Links: an import, an export, a bulk edit, and a backup by the server.
-    let file = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/lynx.json"
-    ))
-    .expect("fixture");
-    let response = owner
-        .request(Method::POST, "/api/import")
-        .multipart(
-            reqwest::multipart::Form::new()
-                .text("service", "lynx")
-                .part(
-                    "file",
-                    reqwest::multipart::Part::bytes(file).file_name("lynx.json"),
-                ),
-        )
-        .send()
-        .await
-        .expect("import");
-    let imported = ok(read_json(response).await);
-    let entry = check(
-        &owner,
-        AuditAction::ImportFinished,
-        Expected {
-            target: Some(owner.username()),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["imported"], imported["imported"]);
-    let response = owner
-        .request(Method::GET, "/api/export?format=csv")
-        .send()
-        .await
-        .expect("export");
-    assert_eq!(response.status(), StatusCode::OK);
-    let entry = check(
-        &owner,
-        AuditAction::ExportDownloaded,
-        by(owner.username()),
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"], json!({"what": "links", "format": "csv"}));
-    let first = owner.create_link("audit-a", "https://example.com/a").await;
-    let second = owner.create_link("audit-b", "https://example.com/b").await;
-    ok(owner
-        .patch(
-            "/api/link/bulk",
-            json!({"ids": [first["id"], second["id"]], "addTags": ["audited"]}),
-        )
-        .await);
-    let entry = check(
-        &owner,
-        AuditAction::LinksBulkEdited,
-        by(owner.username()),
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["links"], 2);
-    assert_eq!(entry["details"]["change"], json!(["tags"]));
-    let backups = tempfile::tempdir().expect("dir");
-    let plan = linkhop::transfer::backup::BackupPlan {
-        dir: backups.path().to_owned(),
-        count: 1,
-    };
-    linkhop::transfer::backup::write_backup_for(&app.app.store, &plan, chrono::Utc::now())
-        .await
-        .expect("backup")
-        .expect("written");
-    let entry = check(
-        &owner,
-        AuditAction::BackupCreated,
-        Expected {
-            actor: None,
-            via: "cli",
-            target: None,
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["file"], "backup.json");
-
-    // A webhook: created, changed, its secret rotated, deleted. The entry
-    // names the URL's host only.
-    let hook = ok(owner
-        .post(
-            "/api/webhooks",
-            json!({"url": format!("http://127.0.0.1:9/hook/{HOOK_PATH}"), "events": ["link.created"]}),
-        )
-        .await);
-    secrets.push(hook["secret"].as_str().expect("secret").to_owned());
-    let hook = hook["id"].as_str().expect("hook id").to_owned();
-    check(
-        &owner,
-        AuditAction::WebhookCreated,
-        Expected {
-            target: Some("127.0.0.1"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    ok(owner
-        .patch(
-            &format!("/api/webhooks/{hook}"),
-            json!({"description": "audited"}),
-        )
-        .await);
-    let rotated = ok(owner
-        .post(&format!("/api/webhooks/{hook}/secret"), json!({}))
-        .await);
-    secrets.push(rotated["secret"].as_str().expect("secret").to_owned());
-    let entry = check(
-        &owner,
-        AuditAction::WebhookChanged,
-        Expected {
-            target: Some("127.0.0.1"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"], json!({"secretRotated": true}));
-    ok(owner
-        .send(Method::DELETE, &format!("/api/webhooks/{hook}"), None)
-        .await);
-    check(
-        &owner,
-        AuditAction::WebhookDeleted,
-        Expected {
-            target: Some("127.0.0.1"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-
-    // A team: created, renamed, a member set and removed, a link moved
-    // into it and out again, then deleted.
-    let team = ok(owner.post("/api/teams", json!({"name": "Audited"})).await);
-    let team = team["id"].as_str().expect("team id").to_owned();
-    check(
-        &owner,
-        AuditAction::TeamCreated,
-        Expected {
-            target: Some("Audited"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    ok(owner
-        .patch(
-            &format!("/api/teams/{team}"),
-            json!({"name": "Audited team"}),
-        )
-        .await);
-    let entry = check(
-        &owner,
-        AuditAction::TeamRenamed,
-        Expected {
-            target: Some("Audited team"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["from"], "Audited");
-    let member = format!("/api/teams/{team}/members/{}", carol.id());
-    ok(owner
-        .send(Method::PUT, &member, Some(json!({"role": "editor"})))
-        .await);
-    let entry = check(
-        &owner,
-        AuditAction::TeamMemberSet,
-        Expected {
-            target: Some("carol"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["role"], "editor");
-    ok(owner.send(Method::DELETE, &member, None).await);
-    check(
-        &owner,
-        AuditAction::TeamMemberRemoved,
-        Expected {
-            target: Some("carol"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    let moved = format!("/api/link/{}/move", first["id"].as_str().expect("id"));
-    ok(owner.post(&moved, json!({"team": team})).await);
-    let entry = check(
-        &owner,
-        AuditAction::LinksMoved,
-        Expected {
-            target: Some("audit-a"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
-    assert_eq!(entry["details"]["toTeam"], team.as_str());
-    ok(owner.post(&moved, json!({"team": null})).await);
-    ok(owner
-        .send(Method::DELETE, &format!("/api/teams/{team}"), None)
-        .await);
-    check(
-        &owner,
-        AuditAction::TeamDeleted,
-        Expected {
-            target: Some("Audited team"),
-            ..by(owner.username())
-        },
-        &mut done,
-    )
-    .await;
+    super::link_actions::walk(&app, &owner, &carol, &mut done, &mut secrets).await;
 
     // Last: the owner hands the instance over; the new owner reads it.
     ok(owner
@@ -574,10 +304,7 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     let entry = check(
         &admin,
         AuditAction::OwnershipTransferred,
-        Expected {
-            target: Some(admin.username()),
-            ..by(owner.username())
-        },
+        on(owner.username(), admin.username()),
         &mut done,
     )
     .await;
@@ -616,8 +343,16 @@ async fn every_action_of_the_list_is_recorded_with_who_what_and_where() {
     }
 }
 
+/// `actor`'s action through the dashboard on `target` (its name or id).
+pub(super) fn on<'a>(actor: &'a str, target: &'a str) -> Expected<'a> {
+    Expected {
+        target: Some(target),
+        ..by(actor)
+    }
+}
+
 /// `actor`'s action through the dashboard, on nothing.
-fn by(actor: &str) -> Expected<'_> {
+pub(super) fn by(actor: &str) -> Expected<'_> {
     Expected {
         actor: Some(actor),
         via: "dashboard",

@@ -4,6 +4,7 @@
 
 mod actions;
 mod crash;
+mod link_actions;
 mod reading;
 
 use crate::helpers::Actor;

@@ -3,6 +3,7 @@
 //! its own, so a client that goes away does not stop it between chunks;
 //! with `Accept: application/x-ndjson` the answer streams its progress.
 
+use super::bulk_work::Work;
 use crate::domain::bulk_edit::{DestinationReplace, TagChange, MAX_BULK_IDS};
 use crate::http::api::links::controls::{read_controls, ControlsBody};
 use crate::http::api::links::list::{LinkFilterBody, ListParams};
@@ -269,37 +270,6 @@ pub(super) async fn bulk_edit_links(
 }
 
 /// The change's fields of the body, checked by their rules.
-/// What a bulk request does: an edit of fields, or a move.
-enum Work {
-    Edit(BulkChange),
-    Move(Option<String>),
-}
-
-impl Work {
-    async fn run(
-        &self,
-        app: &AppState,
-        selection: Selection,
-        manager: &Manager,
-        run: BulkRun,
-        progress: &dyn crate::transfer::Progress,
-    ) -> crate::links::LinkResult<crate::links::BulkReport> {
-        let links = app.links();
-        match self {
-            Self::Edit(change) => {
-                links
-                    .bulk_edit(selection, change, manager, run, progress)
-                    .await
-            }
-            Self::Move(to) => {
-                links
-                    .bulk_move(selection, to.as_deref(), manager, run, progress)
-                    .await
-            }
-        }
-    }
-}
-
 struct BulkChangeFields {
     add_tags: Option<Vec<String>>,
     remove_tags: Option<Vec<String>>,

@@ -2,6 +2,7 @@
 //! (the `links` operations of the OpenAPI document), one module per operation over the [`crate::links`] service.
 
 mod bulk;
+mod bulk_work;
 mod controls;
 mod create;
 mod delete;
