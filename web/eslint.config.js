@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = [
   'about',
+  'audit',
   'auth',
   'domains',
   'history',
@@ -17,6 +18,7 @@ const FEATURES = [
   'passkeys',
   'settings',
   'stats',
+  'teams',
   'theme',
   'two-factor',
   'users',

@@ -1,6 +1,7 @@
 // axe-core on every popup and every page as rendered in jsdom: no serious or critical
 // violations. (Colour contrast is covered by src/styles/contrast.test.ts.)
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   popups,
@@ -8,15 +9,18 @@ import {
   type PopupName,
   type PopupOpenArgs,
 } from '@/components/popup/popup-store';
+import { auditEntriesFixture } from '@/features/audit/audit.fixture';
 import { deletedFixture, historyFixture } from '@/features/history/history.fixture';
 import { linkFixture } from '@/features/links/links.fixture';
 import { deliveryFixture, webhookFixture } from '@/features/webhooks/webhooks.fixture';
 import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
+import { teamFixture, teamsFixture } from '@/lib/teams/teams.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderApp, renderWithProviders, testAccount } from '@/testing/test-utils';
 
-const link = linkFixture();
+// In a team: the row shows its badge and the menu offers moving it.
+const link = linkFixture({ team: { id: teamFixture().id, name: teamFixture().name } });
 const domain = domainFixture();
 const webhook = webhookFixture({ failing: true, failingSince: '2026-11-26T08:00:00.000Z' });
 
@@ -46,6 +50,19 @@ function standardApi() {
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
     [`GET /api/link/${link.id}/history`]: ok({ entries: historyFixture() }),
     'GET /api/link/deleted': ok({ links: [deletedFixture()] }),
+    'GET /api/audit': ok({ entries: auditEntriesFixture(), cursor: '1' }),
+    'GET /api/teams': ok({ teams: teamsFixture() }),
+    [`GET /api/teams/${teamFixture().id}/members`]: ok({
+      members: [
+        {
+          id: testAccount().id,
+          username: 'alice',
+          role: 'manager',
+          addedAt: '2026-11-20T10:00:00.000Z',
+        },
+        { id: 'b', username: 'bob', role: 'viewer', addedAt: '2026-11-21T10:00:00.000Z' },
+      ],
+    }),
     [`GET /api/domains/${domain.id}/orphan-visits`]: ok({
       totals: { base: 3, unknownSlug: 5, otherPath: 1 },
       daily: [{ day: '2026-11-26', base: 3, unknownSlug: 5, otherPath: 1 }],
@@ -116,6 +133,8 @@ const POPUP_CASES: { [K in PopupName]: PopupCase<K> } = {
     args: [{ url: webhook.url, secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0c2VjcmV0' }],
     title: 'Webhook added',
   },
+  RenameTeam: { args: [{ team: teamFixture() }], title: 'Rename Marketing' },
+  MoveLink: { args: [{ link, name: '/abc' }], title: 'Move /abc' },
 };
 
 function openCase<K extends PopupName>(name: K) {
@@ -147,6 +166,8 @@ describe('accessibility of pages', () => {
     ['/dash/overview', 'Overview'],
     ['/dash/users', 'Users'],
     ['/dash/deleted', 'Recently deleted'],
+    ['/dash/audit', 'Audit log'],
+    ['/dash/teams', 'Teams'],
     ['/dash/domains', 'Domains'],
     [`/dash/domains/${domain.id}/visits`, 'Orphan visits'],
     ['/dash/settings', 'Settings'],
@@ -159,6 +180,14 @@ describe('accessibility of pages', () => {
     await screen.findByRole('heading', { level: 1, name: heading });
     await screen.findByText(/This is a demo instance/);
     if (path === '/dash/deleted') await screen.findByRole('table', { name: 'Deleted links' });
+    if (path === '/dash/teams') {
+      // With a members panel open: its role selects and buttons are checked too.
+      await userEvent.click(await screen.findByRole('button', { name: 'Marketing' }));
+      await screen.findByRole('table', { name: 'Members of Marketing, managers first' });
+    }
+    if (path === '/dash/audit') {
+      await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    }
     await expectNoSeriousA11yViolations();
   });
 

@@ -48,6 +48,8 @@ const registry: PopupComponents = {
   EditWebhook: lazy(() => import('@/features/webhooks/components/edit-webhook-popup')),
   DeleteWebhook: lazy(() => import('@/features/webhooks/components/delete-webhook-popup')),
   WebhookSecret: lazy(() => import('@/features/webhooks/components/webhook-secret-popup')),
+  RenameTeam: lazy(() => import('@/features/teams/components/rename-team-popup')),
+  MoveLink: lazy(() => import('@/features/links/components/move-link-popup')),
 };
 
 export function registerPopups(): void {

@@ -90,6 +90,45 @@ describe('routes and titles', () => {
     );
   });
 
+  it('titles the audit log "Audit log | Linkhop", loaded when first opened from the navigation', async () => {
+    const user = userEvent.setup();
+    const calls = api({ 'GET /api/audit': ok({ entries: [], cursor: null }) });
+    loginAs(testAccount({ role: 'admin' }));
+    const { router } = renderApp('/dash/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    expect(calls.callsTo('GET', '/api/audit')).toHaveLength(0);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Audit log' }));
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    expect(router.state.location.pathname).toBe('/dash/audit');
+    await waitFor(() => expect(document.title).toBe('Audit log | Linkhop'));
+    expect(await screen.findByText('Nothing has been recorded yet.')).toBeInTheDocument();
+  });
+
+  it('tells a standard account who opens the audit log address that it is not for it', async () => {
+    const calls = api();
+    loginAs(testAccount({ role: 'standard' }));
+    renderApp('/dash/audit');
+    await screen.findByRole('heading', { level: 1, name: 'Audit log' });
+    expect(screen.getByText('Only the owner and admins read the audit log.')).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/audit')).toHaveLength(0);
+  });
+
+  it('titles the teams page "Teams | Linkhop", loaded when first opened from any account’s navigation', async () => {
+    const user = userEvent.setup();
+    const calls = api({ 'GET /api/teams': ok({ teams: [] }) });
+    loginAs(testAccount({ role: 'standard' }));
+    const { router } = renderApp('/dash/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Teams' }));
+    await screen.findByRole('heading', { level: 1, name: 'Teams' });
+    expect(router.state.location.pathname).toBe('/dash/teams');
+    await waitFor(() => expect(document.title).toBe('Teams | Linkhop'));
+    expect(await screen.findByText(/No teams yet/)).toBeInTheDocument();
+    expect(calls.callsTo('GET', '/api/teams').length).toBeGreaterThan(0);
+  });
+
   it('titles login "Login | Linkhop" and hides the sidebar', async () => {
     api();
     renderApp('/dash/login');
@@ -109,17 +148,21 @@ describe('routes and titles', () => {
 });
 
 describe('navigation guard', () => {
-  it.each(['/dash/overview', '/dash/users', '/dash/settings', '/dash/deleted'])(
-    'sends anonymous visitors of %s to login with next',
-    async (path) => {
-      const calls = api({ 'GET /api/auth/me': fail(401, 'No cookie token provided') });
-      const { router } = renderApp(`${path}?a=1`);
-      await screen.findByRole('button', { name: 'Log in' });
-      expect(calls.callsTo('GET', '/api/auth/me')).toHaveLength(1);
-      expect(router.state.location.pathname).toBe('/dash/login');
-      expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`${path}?a=1`)}`);
-    },
-  );
+  it.each([
+    '/dash/overview',
+    '/dash/users',
+    '/dash/settings',
+    '/dash/deleted',
+    '/dash/audit',
+    '/dash/teams',
+  ])('sends anonymous visitors of %s to login with next', async (path) => {
+    const calls = api({ 'GET /api/auth/me': fail(401, 'No cookie token provided') });
+    const { router } = renderApp(`${path}?a=1`);
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(calls.callsTo('GET', '/api/auth/me')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/dash/login');
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent(`${path}?a=1`)}`);
+  });
 
   it('logs in and continues to next', async () => {
     const user = userEvent.setup();

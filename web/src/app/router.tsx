@@ -48,6 +48,20 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/domains').then((m) => ({ Component: m.DomainsPage })),
             handle: handle({ title: 'domains' }),
           },
+          // Loaded when first opened: only the owner and admins read the audit log.
+          {
+            path: 'audit',
+            loader: requireAccount,
+            lazy: () => import('./routes/audit').then((m) => ({ Component: m.AuditLogPage })),
+            handle: handle({ title: 'audit' }),
+          },
+          // Loaded when first opened: teams are managed now and then, not at every visit.
+          {
+            path: 'teams',
+            loader: requireAccount,
+            lazy: () => import('./routes/teams').then((m) => ({ Component: m.TeamsPage })),
+            handle: handle({ title: 'teams' }),
+          },
           // Loaded when first opened: restoring a deleted link is rare.
           {
             path: 'deleted',

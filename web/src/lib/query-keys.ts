@@ -6,4 +6,5 @@ export const queryKeys = {
   users: ['users'] as const,
   domains: ['domains'] as const,
   stats: ['stats'] as const,
+  teams: ['teams'] as const,
 };

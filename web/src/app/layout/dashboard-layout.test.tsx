@@ -42,7 +42,7 @@ describe('dashboard layout', () => {
     expect(sidebar.firstElementChild).toHaveClass('sidebar__inner');
   });
 
-  it('offers Recently deleted to everyone, Domains and Users to the owner and admins only', async () => {
+  it('offers Recently deleted and Teams to everyone, Domains, Users and the Audit log to the owner and admins only', async () => {
     api();
     loginAs(testAccount({ role: 'admin' }));
     const view = renderApp('/dash/overview');
@@ -52,7 +52,15 @@ describe('dashboard layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Recently deleted', 'Domains', 'Users', 'Settings']);
+    ).toEqual([
+      'Overview',
+      'Recently deleted',
+      'Teams',
+      'Domains',
+      'Users',
+      'Audit log',
+      'Settings',
+    ]);
     view.unmount();
 
     loginAs(testAccount({ role: 'standard' }));
@@ -62,6 +70,6 @@ describe('dashboard layout', () => {
       within(screen.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Overview', 'Recently deleted', 'Settings']);
+    ).toEqual(['Overview', 'Recently deleted', 'Teams', 'Settings']);
   });
 });

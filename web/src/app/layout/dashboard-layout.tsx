@@ -45,6 +45,9 @@ export function DashboardLayout() {
             <NavLink to="/dash/deleted" className="nav-link">
               {t('shell.navigation.deleted')}
             </NavLink>
+            <NavLink to="/dash/teams" className="nav-link">
+              {t('shell.navigation.teams')}
+            </NavLink>
             {isManager(account) && (
               <>
                 <NavLink to="/dash/domains" className="nav-link">
@@ -52,6 +55,9 @@ export function DashboardLayout() {
                 </NavLink>
                 <NavLink to="/dash/users" className="nav-link">
                   {t('shell.navigation.users')}
+                </NavLink>
+                <NavLink to="/dash/audit" className="nav-link">
+                  {t('shell.navigation.audit')}
                 </NavLink>
               </>
             )}

@@ -25,7 +25,15 @@ describe('app shell translations', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Übersicht', 'Zuletzt gelöscht', 'Domains', 'Benutzer', 'Einstellungen']);
+    ).toEqual([
+      'Übersicht',
+      'Zuletzt gelöscht',
+      'Teams',
+      'Domains',
+      'Benutzer',
+      'Audit-Protokoll',
+      'Einstellungen',
+    ]);
     const sidebar = screen.getByRole('complementary');
     expect(within(sidebar).getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
     const account = within(sidebar).getByText(/Angemeldet als/);
@@ -46,7 +54,7 @@ describe('app shell translations', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['概览', '最近删除', '设置']);
+    ).toEqual(['概览', '最近删除', '团队', '设置']);
     expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 

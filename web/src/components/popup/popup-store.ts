@@ -39,6 +39,9 @@ export const POPUP_NAMES = [
   'EditWebhook',
   'DeleteWebhook',
   'WebhookSecret',
+  // Not among Lynx's popups: renaming a team, and moving a link into a team or out of it.
+  'RenameTeam',
+  'MoveLink',
 ] as const;
 
 /**

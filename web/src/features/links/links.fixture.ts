@@ -34,6 +34,7 @@ export function linkFixture(extra: Partial<Link> = {}): Link {
     crawlable: false,
     redirectRules: [],
     domain: null,
+    team: null,
     ...extra,
   };
 }

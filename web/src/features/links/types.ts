@@ -1,4 +1,6 @@
 // Links (`LinkView` in the OpenAPI document).
+import type { TeamRef } from '@/lib/teams/types';
+
 export interface Link {
   id: string;
   slug: string;
@@ -45,6 +47,8 @@ export interface Link {
   preview: LinkPreview | null;
   /** The A/B split, or null: while set, `destination` is not used. */
   split: LinkSplit | null;
+  /** The team the link belongs to (docs/teams.md); null: its author's own link. */
+  team: TeamRef | null;
 }
 
 /**
@@ -150,6 +154,8 @@ export interface LinkListParams {
   domain?: string;
   /** Links whose utm names exactly this campaign. */
   campaign?: string;
+  /** Only the links of the team with this id. */
+  team?: string;
 }
 
 export type TagsMode = 'any' | 'all';
@@ -190,6 +196,8 @@ export interface CreateLinkInput extends ControlsInput {
   publicStats?: boolean;
   /** A host; absent: the default domain. */
   domain?: string;
+  /** A team's id: the link is the team's (its editors and managers, admins and the owner). */
+  team?: string;
 }
 
 export interface EditLinkInput extends ControlsInput {

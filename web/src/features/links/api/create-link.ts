@@ -11,10 +11,12 @@ export function useCreateLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLink,
-    onSuccess: async () => {
+    onSuccess: async (_, input) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.links }),
         queryClient.invalidateQueries({ queryKey: queryKeys.about }),
+        // A team's link count shows on the Teams page.
+        input.team ? queryClient.invalidateQueries({ queryKey: queryKeys.teams }) : undefined,
       ]);
     },
   });

@@ -1,5 +1,5 @@
-// CreateLink: a destination, an optional custom slug and the Advanced controls. After creation
-// the popup shows the new short URL with a copy button.
+// CreateLink: a destination, an optional custom slug, an optional team and the Advanced controls.
+// After creation the popup shows the new short URL with a copy button.
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -15,13 +15,21 @@ import type { Link } from '../types';
 import { createLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
 import { linkFormSchema } from '../utils/link-schema';
 import { AdvancedFields } from './advanced-fields';
-import { DestinationField, DomainField, PublicStatsField, SlugField } from './link-fields';
+import {
+  DestinationField,
+  DomainField,
+  PublicStatsField,
+  SlugField,
+  TeamField,
+} from './link-fields';
 
 const schema = linkFormSchema(optionalSlugSchema);
 const DESTINATION_EXAMPLE = 'https://example.com/a/long/page';
 
 export interface CreateLinkData {
   domain?: string;
+  /** The team chosen at first (the one the list shows), by id. */
+  team?: string;
 }
 
 declare module '@/components/popup/popup-store' {
@@ -33,7 +41,7 @@ declare module '@/components/popup/popup-store' {
 export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
   const { t } = useTranslation();
   const create = useCreateLink();
-  const linkForm = useLinkForm(schema, linkFormValues());
+  const linkForm = useLinkForm(schema, { ...linkFormValues(), team: data?.team ?? '' });
   const {
     form: {
       register,
@@ -98,6 +106,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
           error={errors.slug?.message}
           {...register('slug')}
         />
+        <TeamField error={errors.team?.message} {...register('team')} />
         <PublicStatsField {...register('publicStats')} />
         <AdvancedFields
           form={linkForm.form}

@@ -1,5 +1,5 @@
 // The fields of a link form, shared by CreateLink and EditLink: the short domain, the
-// destination URL and the slug.
+// destination URL and the slug; and a new link's team.
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, type CheckboxFieldProps } from '@/components/ui/checkbox-field';
 import {
@@ -8,8 +8,11 @@ import {
   type SelectFieldProps,
   type TextFieldProps,
 } from '@/components/ui/field';
+import { useAccount } from '@/lib/account/account-store';
 import { useDomains } from '@/lib/domains/get-domains';
 import { domainChoiceLabel } from '@/lib/domains/names';
+import { useTeams } from '@/lib/teams/get-teams';
+import { teamsForLinks } from '@/lib/teams/permissions';
 import { rules } from '@/lib/validation';
 
 /**
@@ -32,6 +35,30 @@ export function DomainField({
   }
   if (options.length < 2) return null;
   return <SelectField label={t('links.fields.domain')} options={options} {...props} />;
+}
+
+/**
+ * The team a new link goes in (its value: a team's id, empty for the account's own link): the
+ * teams where the account is an editor or a manager, every team for the owner and admins. Shown
+ * only when there is one.
+ */
+export function TeamField(props: Omit<SelectFieldProps, 'label' | 'options'>) {
+  const { t } = useTranslation();
+  const { data: teams } = useTeams();
+  const allowed = teamsForLinks(teams, useAccount());
+  if (allowed.length === 0) return null;
+  const options = [
+    { value: '', label: t('teams.links.fieldNone') },
+    ...allowed.map((team) => ({ value: team.id, label: team.name })),
+  ];
+  return (
+    <SelectField
+      label={t('teams.links.field')}
+      hint={t('teams.links.fieldHint')}
+      options={options}
+      {...props}
+    />
+  );
 }
 
 export function DestinationField(props: Omit<TextFieldProps, 'label'>) {

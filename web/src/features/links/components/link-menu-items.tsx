@@ -1,5 +1,6 @@
-// The context menu of a link row: Open, Copy short URL, Statistics, History, QR code, Edit,
-// Delete. The short URL, its QR code and its history's description are on the link's own domain.
+// The context menu of a link row: Open, Copy short URL, Statistics, History, QR code, Edit, Move
+// to team, Delete. The short URL, its QR code and its history's description are on the link's own
+// domain. A team's viewer gets no Edit, Move or Delete: the server would refuse them.
 import type { MenuItem } from '@/components/context-menu/context-menu-store';
 import { popups } from '@/components/popup/popup-store';
 import { toast } from '@/components/toast/toast-store';
@@ -9,6 +10,7 @@ import {
   EditIcon,
   HistoryIcon,
   OpenIcon,
+  UserIcon,
   QrIcon,
   TrashIcon,
 } from '@/components/ui/icons';
@@ -23,6 +25,18 @@ export function linkMenuItems(
   /** about.domain: the public origin of links on the default domain. */
   domain: string | undefined,
   navigate: (path: string) => void,
+  {
+    name,
+    mayChange,
+    mayMove,
+  }: {
+    /** How the link is named on screen. */
+    name: string;
+    /** Whether the account may edit, move and delete it. */
+    mayChange: boolean;
+    /** Whether there is a team to move it into, or one to take it out of. */
+    mayMove: boolean;
+  },
 ): MenuItem[] {
   const url = linkShortUrl(domain, link.domain, link.slug);
   const t = i18n.t;
@@ -54,7 +68,8 @@ export function linkMenuItems(
     {
       label: t('links.menu.qrCode'),
       icon: <QrIcon />,
-      divided: true,
+      // The last item when the account may not change the link.
+      divided: mayChange,
       onClick: () =>
         void popups.open('QRCode', {
           id: link.id,
@@ -65,11 +80,19 @@ export function linkMenuItems(
     {
       label: t('common.actions.edit'),
       icon: <EditIcon />,
+      hidden: !mayChange,
       onClick: () => void popups.open('EditLink', { link }),
+    },
+    {
+      label: t('teams.links.move'),
+      icon: <UserIcon />,
+      hidden: !mayChange || !mayMove,
+      onClick: () => void popups.open('MoveLink', { link, name }),
     },
     {
       label: t('common.actions.delete'),
       icon: <TrashIcon />,
+      hidden: !mayChange,
       onClick: () => void popups.open('DeleteLink', { links: [{ id: link.id, slug: link.slug }] }),
     },
   ];

@@ -1,4 +1,4 @@
-// One row of the link table: selection, short link with its state and tags, domain,
+// One row of the link table: selection, short link with its state, team and tags, domain,
 // destination, author, visits, dates, and the row's actions menu (also on right-click).
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -6,8 +6,11 @@ import { openContextMenu, openContextMenuAt } from '@/components/context-menu/co
 import { domainNameOfHost } from '@/lib/domains/names';
 import { linkShortUrl } from '@/lib/domains/short-url';
 import type { Domain } from '@/lib/domains/types';
+import { useAccount } from '@/lib/account/account-store';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import { linkStatsPath } from '@/lib/paths';
+import { mayChangeLink, teamsForLinks } from '@/lib/teams/permissions';
+import type { Team } from '@/lib/teams/types';
 import type { Link } from '../types';
 import { linkMenuItems } from './link-menu-items';
 import { LinkStatus, LinkTags } from './link-status';
@@ -21,6 +24,7 @@ export function LinkRow({
   domains,
   showDomain,
   showAuthor,
+  teams,
   selected,
   onToggle,
   onPickTag,
@@ -30,6 +34,8 @@ export function LinkRow({
   domains: Domain[] | undefined;
   showDomain: boolean;
   showAuthor: boolean;
+  /** The teams the account sees: what it may do to a team's link depends on its role there. */
+  teams: Team[] | undefined;
   selected: boolean;
   onToggle: () => void;
   onPickTag: (tag: string) => void;
@@ -42,7 +48,14 @@ export function LinkRow({
   const name = link.domain ? `${domainNameOfHost(domains, link.domain)}/${link.slug}` : link.slug;
   const label = t('links.table.rowActions', { name });
   const statsName = link.domain ? name : `/${name}`;
-  const menu = () => linkMenuItems(link, domain, (path) => void navigate(path));
+  const account = useAccount();
+  const menu = () =>
+    linkMenuItems(link, domain, (path) => void navigate(path), {
+      name: statsName,
+      mayChange: mayChangeLink(link.team, teams, account),
+      // Out of its team, or into one: somewhere to go.
+      mayMove: link.team !== null || teamsForLinks(teams, account).length > 0,
+    });
   return (
     <tr
       className={selected ? 'is-selected' : undefined}
@@ -63,6 +76,12 @@ export function LinkRow({
               /{link.slug}
             </a>
             <LinkStatus link={link} />
+            {link.team && (
+              <span className="badge badge--info" title={t('teams.links.field')}>
+                <span className="visually-hidden">{t('teams.links.badge')} </span>
+                {link.team.name}
+              </span>
+            )}
           </span>
           <LinkTags tags={link.tags} onPick={onPickTag} />
         </div>

@@ -2,7 +2,8 @@
 // pagination, multi-select with bulk delete and bulk edit (of the selection, or of every link the
 // filters match), and a context menu per row (right-click or the
 // row's "Actions" button). Each row shows the link's tags, a lock for a password and a badge for
-// its state; with several domains, a column names each link's domain.
+// its state and its team; with several domains, a column names each link's domain. Accounts in a
+// team switch between all their links and one team's.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '@/components/popup/popup-store';
@@ -10,12 +11,16 @@ import { Button } from '@/components/ui/button';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDomains } from '@/lib/domains/get-domains';
 import { hasSeveralDomains } from '@/lib/domains/names';
+import { useAccount } from '@/lib/account/account-store';
 import { formatNumber } from '@/lib/format';
+import { useTeams } from '@/lib/teams/get-teams';
+import { teamsForLinks } from '@/lib/teams/permissions';
 import { useLinks } from '../api/get-links';
 import type { BulkSelection, LinkListFilter, SortField, SortType } from '../types';
 import { isFiltered, LinkFilters, NO_FILTERS, type LinkFilterValues } from './link-filters';
 import { LinkRow } from './link-row';
 import { SortHeader, type Column } from './sort-header';
+import { ALL_TEAMS, TeamSwitcher } from './team-switcher';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -38,6 +43,9 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   const [lastSearch, setLastSearch] = useState(debouncedSearch);
   const [filters, setFiltersState] = useState<LinkFilterValues>(NO_FILTERS);
   const campaign = useDebouncedValue(filters.campaign.trim(), 300);
+  const [team, setTeamState] = useState(ALL_TEAMS);
+  const teams = useTeams();
+  const account = useAccount();
 
   // A new search or filter starts from the first page.
   if (lastSearch !== debouncedSearch) {
@@ -49,6 +57,12 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
   ) => {
     setFiltersState(next);
     setPage(0);
+  };
+  const setTeam = (next: string) => {
+    setTeamState(next);
+    setPage(0);
+    // A selection of another team's links would be acted on unseen.
+    setSelected(new Set());
   };
   const filterByTag = (tag: string) => {
     if (!filters.tags.includes(tag)) setFilters({ ...filters, tags: [...filters.tags, tag] });
@@ -62,6 +76,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
     state: filters.state || undefined,
     domain: filters.domain || undefined,
     campaign: campaign || undefined,
+    team: team || undefined,
   };
   const { data, isPending, isFetching, error } = useLinks({
     page,
@@ -120,6 +135,12 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
       return next;
     });
 
+  // A new link goes in the team shown, when the account may put links there.
+  const createIn = teamsForLinks(teams.data, account).some((other) => other.id === team)
+    ? team
+    : undefined;
+  const createLink = () => void popups.open('CreateLink', { domain, team: createIn });
+
   const deleteSelected = async () => {
     const chosen = links.filter((l) => selected.has(l.id));
     const deleted = await popups.open('DeleteLink', {
@@ -159,8 +180,8 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
       </div>
     ) : (
       <div className="table-state">
-        <p>{t('links.table.empty')}</p>
-        <Button variant="primary" onClick={() => void popups.open('CreateLink', { domain })}>
+        <p>{team ? t('teams.links.emptyTeam') : t('links.table.empty')}</p>
+        <Button variant="primary" onClick={createLink}>
           {t('links.table.createFirst')}
         </Button>
       </div>
@@ -219,6 +240,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
                 domains={domains.data}
                 showDomain={showDomain}
                 showAuthor={showAuthor}
+                teams={teams.data}
                 selected={selected.has(link.id)}
                 onToggle={() => toggle(link.id)}
                 onPickTag={filterByTag}
@@ -236,6 +258,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
         <h2 id="links-heading" className="card__title">
           {t('links.table.heading')}
         </h2>
+        <TeamSwitcher teams={teams.data} value={team} onChange={setTeam} />
         <div className="toolbar__search">
           <label htmlFor="link-search" className="visually-hidden">
             {t('links.table.searchLabel')}
@@ -251,11 +274,7 @@ export function LinksTable({ domain, showAuthor }: LinksTableProps) {
           />
         </div>
         {/* data-shortcut: the keys `c` and `/` find these (docs/dashboard.md#keyboard-shortcuts). */}
-        <Button
-          variant="primary"
-          data-shortcut="create"
-          onClick={() => void popups.open('CreateLink', { domain })}
-        >
+        <Button variant="primary" data-shortcut="create" onClick={createLink}>
           {t('links.table.create')}
         </Button>
       </div>

@@ -32,6 +32,11 @@ export type RedirectStatusValue = '' | `${RedirectStatus}`;
 export interface LinkFormValues {
   /** The short domain's host; empty for the default domain. */
   domain: string;
+  /**
+   * A new link's team id; empty for the account's own link. An edit keeps the link's team: a
+   * move has its own request (POST /api/link/{id}/move).
+   */
+  team: string;
   destination: string;
   slug: string;
   publicStats: boolean;
@@ -109,6 +114,7 @@ export function previewBody(v: PreviewValues): LinkPreview | null {
 export function linkFormValues(link?: Link): LinkFormValues {
   return {
     domain: link?.domain ?? '',
+    team: link?.team?.id ?? '',
     destination: link?.destination ?? '',
     slug: link?.slug ?? '',
     publicStats: link?.publicStats ?? false,
@@ -188,6 +194,7 @@ export function createLinkBody(v: LinkFormValues): CreateLinkInput {
   return {
     destination: v.destination,
     ...(v.domain ? { domain: v.domain } : {}),
+    ...(v.team ? { team: v.team } : {}),
     ...(v.slug ? { slug: v.slug } : {}),
     ...(v.publicStats ? { publicStats: true } : {}),
     ...createControls(v),

@@ -241,6 +241,7 @@ export function linkFormSchema(slug: z.ZodType<string, string>) {
   return z
     .object({
       domain: z.string(),
+      team: z.string(),
       destination: destinationSchema,
       slug,
       publicStats: z.boolean(),

@@ -6,7 +6,7 @@ import type { LinkFormValues } from './link-form';
 
 type ControlField = Exclude<
   keyof LinkFormValues,
-  'domain' | 'destination' | 'slug' | 'removePassword'
+  'domain' | 'team' | 'destination' | 'slug' | 'removePassword'
 >;
 
 export type ServerFieldError =

@@ -12,6 +12,8 @@ export const app: Catalog<typeof english> = {
     notFound: 'Seite nicht gefunden',
     webhook: 'Webhook',
     deleted: 'Zuletzt gelöscht',
+    audit: 'Audit-Protokoll',
+    teams: 'Teams',
   },
   notFound: {
     title: 'Seite nicht gefunden',

@@ -7,8 +7,10 @@ export const shell: Catalog<typeof english> = {
     label: 'Hauptnavigation',
     overview: 'Übersicht',
     deleted: 'Zuletzt gelöscht',
+    teams: 'Teams',
     domains: 'Domains',
     users: 'Benutzer',
+    audit: 'Audit-Protokoll',
     settings: 'Einstellungen',
   },
   account: {

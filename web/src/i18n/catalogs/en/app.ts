@@ -11,6 +11,8 @@ export const app = {
     notFound: 'Page not found',
     webhook: 'Webhook',
     deleted: 'Recently deleted',
+    audit: 'Audit log',
+    teams: 'Teams',
   },
   notFound: {
     title: 'Page not found',

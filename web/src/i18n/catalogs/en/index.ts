@@ -17,6 +17,8 @@ import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
 import { webhooks } from './webhooks';
 import { history } from './history';
+import { audit } from './audit';
+import { teams } from './teams';
 import { apiErrors } from './api-errors';
 
 export const en = {
@@ -38,5 +40,7 @@ export const en = {
   passkeys,
   webhooks,
   history,
+  audit,
+  teams,
   apiErrors,
 };

@@ -6,8 +6,10 @@ export const shell = {
     label: 'Main',
     overview: 'Overview',
     deleted: 'Recently deleted',
+    teams: 'Teams',
     domains: 'Domains',
     users: 'Users',
+    audit: 'Audit log',
     settings: 'Settings',
   },
   account: {

@@ -12,6 +12,8 @@ export const app: Catalog<typeof english> = {
     notFound: 'Página no encontrada',
     webhook: 'Webhook',
     deleted: 'Eliminados recientemente',
+    audit: 'Registro de auditoría',
+    teams: 'Equipos',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -18,6 +18,8 @@ import { twoFactor } from './two-factor';
 import { passkeys } from './passkeys';
 import { webhooks } from './webhooks';
 import { history } from './history';
+import { audit } from './audit';
+import { teams } from './teams';
 import { apiErrors } from './api-errors';
 
 export const es: Catalog<typeof en> = {
@@ -39,5 +41,7 @@ export const es: Catalog<typeof en> = {
   passkeys,
   webhooks,
   history,
+  audit,
+  teams,
   apiErrors,
 };

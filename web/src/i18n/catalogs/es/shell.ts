@@ -7,8 +7,10 @@ export const shell: Catalog<typeof english> = {
     label: 'Navegación principal',
     overview: 'Resumen',
     deleted: 'Eliminados recientemente',
+    teams: 'Equipos',
     domains: 'Dominios',
     users: 'Usuarios',
+    audit: 'Registro de auditoría',
     settings: 'Ajustes',
   },
   account: {

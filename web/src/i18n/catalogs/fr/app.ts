@@ -12,6 +12,8 @@ export const app: Catalog<typeof english> = {
     notFound: 'Page introuvable',
     webhook: 'Webhook',
     deleted: 'Supprimés récemment',
+    audit: 'Journal d’audit',
+    teams: 'Équipes',
   },
   notFound: {
     title: 'Page introuvable',

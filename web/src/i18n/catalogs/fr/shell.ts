@@ -7,8 +7,10 @@ export const shell: Catalog<typeof english> = {
     label: 'Navigation principale',
     overview: 'Vue d’ensemble',
     deleted: 'Supprimés récemment',
+    teams: 'Équipes',
     domains: 'Domaines',
     users: 'Utilisateurs',
+    audit: 'Journal d’audit',
     settings: 'Paramètres',
   },
   account: {

@@ -12,6 +12,8 @@ export const app: Catalog<typeof english> = {
     notFound: '页面未找到',
     webhook: 'Webhook',
     deleted: '最近删除',
+    audit: '审计日志',
+    teams: '团队',
   },
   notFound: {
     title: '页面未找到',

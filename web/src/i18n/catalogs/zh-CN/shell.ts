@@ -7,8 +7,10 @@ export const shell: Catalog<typeof english> = {
     label: '主导航',
     overview: '概览',
     deleted: '最近删除',
+    teams: '团队',
     domains: '域名',
     users: '用户',
+    audit: '审计日志',
     settings: '设置',
   },
   account: {

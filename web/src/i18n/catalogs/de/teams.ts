@@ -1,0 +1,113 @@
+import type { Catalog } from '@/i18n/catalog';
+import type { teams as english } from '../en/teams';
+
+export const teams: Catalog<typeof english> = {
+  title: 'Teams',
+  headingAll: 'Alle Teams',
+  headingOwn: 'Ihre Teams',
+  intro:
+    'Ein Team teilt Links. Betrachter sehen seine Links und deren Statistik, Bearbeiter legen sie außerdem an, bearbeiten, verschieben und löschen sie, und Verwalter verwalten außerdem seine Mitglieder und seinen Namen. Der Eigentümer und Administratoren verwalten jedes Team.',
+  loading: 'Teams werden geladen…',
+  loadFailed: 'Die Teams konnten nicht geladen werden: {{message}}',
+  empty: 'Noch keine Teams. Legen Sie eines an, um Links mit anderen Konten zu teilen.',
+  caption: 'Teams, nach Name',
+  create: {
+    group: 'Team anlegen',
+    name: 'Teamname',
+    submit: 'Team anlegen',
+    created: 'Team „{{name}}“ angelegt',
+  },
+  columns: {
+    name: 'Team',
+    role: 'Ihre Rolle',
+    members: 'Mitglieder',
+    links: 'Links',
+    actions: 'Aktionen',
+  },
+  roles: {
+    viewer: 'Betrachter',
+    editor: 'Bearbeiter',
+    manager: 'Verwalter',
+    none: 'Verwaltet jedes Team',
+  },
+  showMembers: 'Mitglieder von {{name}} anzeigen',
+  actionsFor: 'Aktionen für das Team {{name}}',
+  menu: {
+    members: 'Mitglieder',
+    rename: 'Umbenennen',
+    delete: 'Löschen',
+    leave: 'Team verlassen',
+  },
+  rename: {
+    title: '{{name}} umbenennen',
+    name: 'Neuer Name',
+    submit: 'Umbenennen',
+    renamed: 'Team in „{{name}}“ umbenannt',
+  },
+  delete: {
+    title: 'Das Team {{name}} löschen?',
+    description:
+      'Seine Mitglieder verlieren den Zugriff darauf. Das kann nicht rückgängig gemacht werden.',
+    hasLinks_one:
+      'Es hat noch {{number}} Link: Ein Team wird erst gelöscht, wenn seine Links in ein Konto oder ein anderes Team verschoben sind.',
+    hasLinks_other:
+      'Es hat noch {{number}} Links: Ein Team wird erst gelöscht, wenn seine Links in ein Konto oder ein anderes Team verschoben sind.',
+    confirm: 'Team löschen',
+    deleted: 'Team „{{name}}“ gelöscht',
+  },
+  leave: {
+    title: 'Das Team {{name}} verlassen?',
+    description:
+      'Sie sehen seine Links nicht mehr, bis ein Verwalter Sie wieder hinzufügt. Seine Links bleiben beim Team.',
+    confirm: 'Team verlassen',
+    left: 'Sie haben „{{name}}“ verlassen',
+  },
+  members: {
+    heading: 'Mitglieder von {{name}}',
+    hide: 'Mitglieder ausblenden',
+    loading: 'Mitglieder werden geladen…',
+    loadFailed: 'Die Mitglieder konnten nicht geladen werden: {{message}}',
+    caption: 'Mitglieder von {{name}}, Verwalter zuerst',
+    columns: {
+      username: 'Konto',
+      role: 'Rolle',
+      added: 'Hinzugefügt',
+      actions: 'Aktionen',
+    },
+    you: 'Sie',
+    roleOf: 'Rolle von {{username}}',
+    roleChanged: '{{username}} ist jetzt: {{role}}',
+    remove: 'Entfernen',
+    removeLabel: '{{username}} entfernen',
+    removeTitle: '{{username}} aus {{team}} entfernen?',
+    removeDescription: 'Die Links, die {{username}} für das Team angelegt hat, bleiben beim Team.',
+    removed: '{{username}} aus {{team}} entfernt',
+    readOnly:
+      'Nur die Verwalter des Teams, Administratoren und der Eigentümer ändern seine Mitglieder.',
+    add: {
+      group: 'Mitglied hinzufügen',
+      username: 'Benutzername',
+      role: 'Rolle',
+      submit: 'Mitglied hinzufügen',
+      added: '{{username}} hinzugefügt als: {{role}}',
+    },
+  },
+  links: {
+    switcher: 'Team',
+    all: 'Alle Links',
+    emptyTeam: 'Dieses Team hat noch keine Links.',
+    badge: 'Team:',
+    field: 'Team',
+    fieldNone: 'Keines: mein eigener Link',
+    fieldHint:
+      'Die Mitglieder des Teams sehen den Link; seine Bearbeiter und Verwalter ändern ihn.',
+    move: 'In ein Team verschieben…',
+    moveTitle: '{{name}} verschieben',
+    moveDescription: 'Jetzt in: {{where}}',
+    moveTo: 'Verschieben nach',
+    mine: 'Meine Links',
+    nowhere: 'Es gibt kein Team, in das Sie diesen Link verschieben dürfen.',
+    moveSubmit: 'Verschieben',
+    moved: '{{name}} verschoben nach: {{where}}',
+  },
+};
