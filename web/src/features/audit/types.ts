@@ -31,6 +31,12 @@ export const AUDIT_ACTIONS = [
   'webhook.created',
   'webhook.changed',
   'webhook.deleted',
+  'team.created',
+  'team.renamed',
+  'team.deleted',
+  'team.member_set',
+  'team.member_removed',
+  'links.moved',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -55,6 +61,7 @@ export const AUDIT_TARGET_KINDS = [
   'link',
   'import',
   'links',
+  'team',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 

@@ -38,6 +38,12 @@ const ACTION_LABELS = {
   'webhook.created': 'audit.actions.webhookCreated',
   'webhook.changed': 'audit.actions.webhookChanged',
   'webhook.deleted': 'audit.actions.webhookDeleted',
+  'team.created': 'audit.actions.teamCreated',
+  'team.renamed': 'audit.actions.teamRenamed',
+  'team.deleted': 'audit.actions.teamDeleted',
+  'team.member_set': 'audit.actions.teamMemberSet',
+  'team.member_removed': 'audit.actions.teamMemberRemoved',
+  'links.moved': 'audit.actions.linksMoved',
 } as const satisfies Record<AuditAction, string>;
 
 const GROUP_LABELS = {
@@ -55,6 +61,7 @@ const GROUP_LABELS = {
   backup: 'audit.groups.backup',
   links: 'audit.groups.links',
   webhook: 'audit.groups.webhook',
+  team: 'audit.groups.team',
 } as const satisfies Record<AuditGroup, string>;
 
 const VIA_LABELS = {
@@ -75,6 +82,7 @@ const KIND_LABELS = {
   link: 'audit.kinds.link',
   import: 'audit.kinds.import',
   links: 'audit.kinds.links',
+  team: 'audit.kinds.team',
 } as const satisfies Record<AuditTargetKind, string>;
 
 const ROLE_LABELS = {

@@ -52,6 +52,7 @@ export const audit: Catalog<typeof english> = {
     backup: 'Sicherungen',
     links: 'Links',
     webhook: 'Webhooks',
+    team: 'Teams',
   },
   actions: {
     loginSucceeded: 'Angemeldet',
@@ -81,6 +82,12 @@ export const audit: Catalog<typeof english> = {
     webhookCreated: 'Webhook erstellt',
     webhookChanged: 'Webhook geändert',
     webhookDeleted: 'Webhook gelöscht',
+    teamCreated: 'Team erstellt',
+    teamRenamed: 'Team umbenannt',
+    teamDeleted: 'Team gelöscht',
+    teamMemberSet: 'Teammitglied hinzugefügt oder Rolle geändert',
+    teamMemberRemoved: 'Teammitglied entfernt',
+    linksMoved: 'Links verschoben',
   },
   actor: {
     notSignedIn: 'Nicht angemeldet',
@@ -107,6 +114,7 @@ export const audit: Catalog<typeof english> = {
     passkey: 'Passkey',
     domain: 'Domain',
     webhook: 'Webhook',
+    team: 'Team',
     link: 'Link',
     import: 'Import',
     links: 'Links',

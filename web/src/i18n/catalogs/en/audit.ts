@@ -51,6 +51,7 @@ export const audit = {
     backup: 'Backups',
     links: 'Links',
     webhook: 'Webhooks',
+    team: 'Teams',
   },
   actions: {
     loginSucceeded: 'Signed in',
@@ -80,6 +81,12 @@ export const audit = {
     webhookCreated: 'Webhook created',
     webhookChanged: 'Webhook changed',
     webhookDeleted: 'Webhook deleted',
+    teamCreated: 'Team created',
+    teamRenamed: 'Team renamed',
+    teamDeleted: 'Team deleted',
+    teamMemberSet: 'Team member added or role changed',
+    teamMemberRemoved: 'Team member removed',
+    linksMoved: 'Links moved',
   },
   actor: {
     notSignedIn: 'Not signed in',
@@ -106,6 +113,7 @@ export const audit = {
     passkey: 'Passkey',
     domain: 'Domain',
     webhook: 'Webhook',
+    team: 'Team',
     link: 'Link',
     import: 'Import',
     links: 'Links',

@@ -52,6 +52,7 @@ export const audit: Catalog<typeof english> = {
     backup: 'Copias de seguridad',
     links: 'Enlaces',
     webhook: 'Webhooks',
+    team: 'Equipos',
   },
   actions: {
     loginSucceeded: 'Sesión iniciada',
@@ -81,6 +82,12 @@ export const audit: Catalog<typeof english> = {
     webhookCreated: 'Webhook creado',
     webhookChanged: 'Webhook cambiado',
     webhookDeleted: 'Webhook eliminado',
+    teamCreated: 'Equipo creado',
+    teamRenamed: 'Equipo renombrado',
+    teamDeleted: 'Equipo eliminado',
+    teamMemberSet: 'Miembro del equipo añadido o rol cambiado',
+    teamMemberRemoved: 'Miembro del equipo eliminado',
+    linksMoved: 'Enlaces movidos',
   },
   actor: {
     notSignedIn: 'Sin sesión iniciada',
@@ -107,6 +114,7 @@ export const audit: Catalog<typeof english> = {
     passkey: 'Llave de acceso',
     domain: 'Dominio',
     webhook: 'Webhook',
+    team: 'Equipo',
     link: 'Enlace',
     import: 'Importación',
     links: 'Enlaces',

@@ -52,6 +52,7 @@ export const audit: Catalog<typeof english> = {
     backup: 'Sauvegardes',
     links: 'Liens',
     webhook: 'Webhooks',
+    team: 'Équipes',
   },
   actions: {
     loginSucceeded: 'Connexion réussie',
@@ -81,6 +82,12 @@ export const audit: Catalog<typeof english> = {
     webhookCreated: 'Webhook créé',
     webhookChanged: 'Webhook modifié',
     webhookDeleted: 'Webhook supprimé',
+    teamCreated: 'Équipe créée',
+    teamRenamed: 'Équipe renommée',
+    teamDeleted: 'Équipe supprimée',
+    teamMemberSet: 'Membre d’équipe ajouté ou rôle modifié',
+    teamMemberRemoved: 'Membre d’équipe retiré',
+    linksMoved: 'Liens déplacés',
   },
   actor: {
     notSignedIn: 'Non connecté',
@@ -107,6 +114,7 @@ export const audit: Catalog<typeof english> = {
     passkey: 'Clé d’accès',
     domain: 'Domaine',
     webhook: 'Webhook',
+    team: 'Équipe',
     link: 'Lien',
     import: 'Import',
     links: 'Liens',

@@ -52,6 +52,7 @@ export const audit: Catalog<typeof english> = {
     backup: '备份',
     links: '链接',
     webhook: 'Webhook',
+    team: '团队',
   },
   actions: {
     loginSucceeded: '登录成功',
@@ -81,6 +82,12 @@ export const audit: Catalog<typeof english> = {
     webhookCreated: '已创建 Webhook',
     webhookChanged: 'Webhook 已更改',
     webhookDeleted: '已删除 Webhook',
+    teamCreated: '已创建团队',
+    teamRenamed: '已重命名团队',
+    teamDeleted: '已删除团队',
+    teamMemberSet: '已添加团队成员或更改角色',
+    teamMemberRemoved: '已移除团队成员',
+    linksMoved: '已移动链接',
   },
   actor: {
     notSignedIn: '未登录',
@@ -107,6 +114,7 @@ export const audit: Catalog<typeof english> = {
     passkey: '通行密钥',
     domain: '域名',
     webhook: 'Webhook',
+    team: '团队',
     link: '链接',
     import: '导入',
     links: '链接',
