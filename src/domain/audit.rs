@@ -233,7 +233,7 @@ impl AuditBy {
 /// The network of a client address as the log keeps it (/24 or /48);
 /// `None` for anything that is no address.
 pub fn network_of(address: &str) -> Option<String> {
-    super::visits::parse_client_ip(address).map(super::visits::client_network)
+    crate::domain::visits::parse_client_ip(address).map(crate::domain::visits::client_network)
 }
 
 /// One entry of the log, as it is written.

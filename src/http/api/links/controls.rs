@@ -320,7 +320,8 @@ mod tests {
             ("publicStats", Kind::Bool),
             ("domain", Kind::String),
         ];
-        assert_eq!(kinds(&create.types), [&own[..], &CONTROLS].concat());
+        let team = [("team", Kind::String)];
+        assert_eq!(kinds(&create.types), [&own[..], &team, &CONTROLS].concat());
         let edit = checks_of::<EditLinkBody>();
         assert_eq!(edit.required, ["id"]);
         assert_eq!(

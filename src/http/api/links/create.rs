@@ -31,14 +31,14 @@ pub struct CreateLinkBody {
     /// Whether anyone may see the link's statistics (default false).
     #[serde(rename = "publicStats")]
     pub public_stats: Option<bool>,
-    /// The id of the team the link belongs to (the caller must be an
-    /// editor or manager of it); absent or null: the caller's own link.
-    #[schema(max_length = 100)]
-    pub team: Option<String>,
     /// The short domain's host (Unicode or punycode); absent or null: the
     /// default domain.
     #[schema(max_length = 260)]
     pub domain: Option<String>,
+    /// The id of the team the link belongs to (the caller must be an
+    /// editor or manager of it); absent or null: the caller's own link.
+    #[schema(max_length = 100)]
+    pub team: Option<String>,
     #[serde(flatten)]
     pub controls: ControlsBody,
 }
