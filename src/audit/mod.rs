@@ -8,7 +8,6 @@ pub mod export;
 use crate::domain::accounts::Role;
 use crate::domain::audit::{AuditAction, AuditEntry, AuditFilter};
 use crate::store::{AccountRecord, AuditRow, Store, StoreError};
-use serde_json::Value;
 
 /// Why a read was refused.
 #[derive(Debug, thiserror::Error)]
@@ -21,49 +20,6 @@ pub enum AuditError {
     UnknownAction,
     #[error(transparent)]
     Store(#[from] StoreError),
-}
-
-/// One entry as a reader sees it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct AuditRecord {
-    pub seq: i64,
-    pub at: i64,
-    pub action: String,
-    pub actor_id: Option<String>,
-    pub actor_name: Option<String>,
-    pub actor_role: Option<String>,
-    pub via: String,
-    pub via_name: Option<String>,
-    pub network: Option<String>,
-    pub target_kind: Option<String>,
-    pub target_id: Option<String>,
-    pub target_name: Option<String>,
-    /// A JSON object, or null.
-    pub details: Value,
-}
-
-impl From<AuditRow> for AuditRecord {
-    fn from(row: AuditRow) -> Self {
-        Self {
-            details: row
-                .details
-                .as_deref()
-                .and_then(|d| serde_json::from_str(d).ok())
-                .unwrap_or(Value::Null),
-            seq: row.seq,
-            at: row.at,
-            action: row.action,
-            actor_id: row.actor_id,
-            actor_name: row.actor_name,
-            actor_role: row.actor_role,
-            via: row.via,
-            via_name: row.via_name,
-            network: row.network,
-            target_kind: row.target_kind,
-            target_id: row.target_id,
-            target_name: row.target_name,
-        }
-    }
 }
 
 /// `filter` as `reader` may apply it: refused for a standard account, and
@@ -107,10 +63,9 @@ impl<'a> AuditLog<'a> {
         reader: &AccountRecord,
         filter: AuditFilter,
         limit: i64,
-    ) -> Result<Vec<AuditRecord>, AuditError> {
+    ) -> Result<Vec<AuditRow>, AuditError> {
         let filter = checked_filter(reader, filter)?;
-        let rows = self.store.audit_entries(&filter, limit).await?;
-        Ok(rows.into_iter().map(AuditRecord::from).collect())
+        Ok(self.store.audit_entries(&filter, limit).await?)
     }
 
     /// Appends an entry that goes with no other write.

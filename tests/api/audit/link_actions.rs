@@ -2,7 +2,8 @@
 //! an export, a bulk edit, a backup), webhooks and teams.
 
 use super::actions::{by, check, ok, on, Expected, HOOK_PATH};
-use crate::helpers::{read_json, Actor, TestApp};
+use crate::data_helpers::{fixture, upload};
+use crate::helpers::{Actor, TestApp};
 use linkhop::domain::audit::AuditAction;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -18,25 +19,7 @@ pub(super) async fn walk(
     secrets: &mut Vec<String>,
 ) {
     // Links: an import, an export, a bulk edit, and a backup by the server.
-    let file = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/lynx.json"
-    ))
-    .expect("fixture");
-    let response = owner
-        .request(Method::POST, "/api/import")
-        .multipart(
-            reqwest::multipart::Form::new()
-                .text("service", "lynx")
-                .part(
-                    "file",
-                    reqwest::multipart::Part::bytes(file).file_name("lynx.json"),
-                ),
-        )
-        .send()
-        .await
-        .expect("import");
-    let imported = ok(read_json(response).await);
+    let imported = ok(upload(owner, "lynx", "lynx.json", fixture("lynx.json")).await);
     let entry = check(
         owner,
         AuditAction::ImportFinished,

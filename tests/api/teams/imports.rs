@@ -1,33 +1,21 @@
 //! An import into a team: for the team's editors and managers.
 
 use super::{create_team, set_member};
+use crate::data_helpers::{file_part, fixture, upload_form};
 use crate::helpers::{Actor, TestApp};
-use reqwest::{Method, StatusCode};
+use reqwest::multipart::Form;
+use reqwest::StatusCode;
 use serde_json::Value;
 
 /// Uploads the Lynx fixture as `actor`, into `team` when given.
 async fn import_into(actor: &Actor, team: Option<&str>) -> (StatusCode, Value) {
-    let file = std::fs::read(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/lynx.json"
-    ))
-    .expect("fixture");
-    let mut form = reqwest::multipart::Form::new()
+    let mut form = Form::new()
         .text("service", "lynx")
-        .part(
-            "file",
-            reqwest::multipart::Part::bytes(file).file_name("lynx.json"),
-        );
+        .part("file", file_part("lynx.json", fixture("lynx.json")));
     if let Some(team) = team {
         form = form.text("team", team.to_owned());
     }
-    let response = actor
-        .request(Method::POST, "/api/import")
-        .multipart(form)
-        .send()
-        .await
-        .expect("import");
-    crate::helpers::read_json(response).await
+    upload_form(actor, form).await
 }
 
 #[tokio::test]

@@ -1,8 +1,8 @@
 //! The audit log's query parameters and answers, as the OpenAPI document
 //! shows them.
 
-use crate::audit::AuditRecord;
 use crate::domain::time::format_millis;
+use crate::store::AuditRow;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
@@ -93,8 +93,8 @@ pub struct AuditPage {
     pub cursor: Option<String>,
 }
 
-impl From<AuditRecord> for AuditEntryView {
-    fn from(entry: AuditRecord) -> Self {
+impl From<AuditRow> for AuditEntryView {
+    fn from(entry: AuditRow) -> Self {
         Self {
             id: entry.seq,
             time: format_millis(entry.at),
@@ -112,7 +112,13 @@ impl From<AuditRecord> for AuditEntryView {
                 id: entry.target_id,
                 name: entry.target_name,
             }),
-            details: entry.details,
+            // Written by the server as a JSON object; anything else reads
+            // as none.
+            details: entry
+                .details
+                .as_deref()
+                .and_then(|d| serde_json::from_str(d).ok())
+                .unwrap_or(Value::Null),
         }
     }
 }
