@@ -40,8 +40,8 @@ pub enum Access {
 }
 
 impl LinkScope {
-    /// The scope of a token of an account of `role` (in `teams`) that acts
-    /// for team `team_id`.
+    /// The scope of an account of `role` (in `teams`) limited to team
+    /// `team_id`: a token acting for the team, or a `team=` scope.
     pub fn for_team_token(role: Role, teams: &[TeamGrant], team_id: &str) -> Self {
         let grant = teams.iter().find(|g| g.team_id == team_id);
         let instance = role.is_admin_or_owner();

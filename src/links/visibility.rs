@@ -22,11 +22,25 @@ pub struct Manager {
 }
 
 impl Manager {
-    /// The same account acting through a token for team `team` only.
-    pub fn for_team_token(self, teams: &[TeamGrant], team: &str) -> Self {
+    /// The same account limited to team `team`'s links: a token that acts
+    /// for the team, or a `team=` scope. A team it does not see leaves it
+    /// nothing.
+    pub fn within_team(&self, team: &str) -> Self {
+        let scope = match &self.scope {
+            LinkScope::Own { teams, .. } => LinkScope::for_team_token(self.role, teams, team),
+            LinkScope::Team { team_id, .. } if team_id == team => self.scope.clone(),
+            LinkScope::Team { .. } => LinkScope::Team {
+                team_id: team.to_owned(),
+                see: false,
+                change: false,
+            },
+            LinkScope::All | LinkScope::AdminSet { .. } => {
+                LinkScope::for_team_token(self.role, &[], team)
+            }
+        };
         Self {
-            scope: LinkScope::for_team_token(self.role, teams, team),
-            ..self
+            scope,
+            ..self.clone()
         }
     }
 

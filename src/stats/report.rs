@@ -106,19 +106,15 @@ impl Stats<'_> {
         team: Option<&str>,
         request: StatsRequest,
     ) -> StatsResult<StatsReport> {
-        let scope = match team {
+        let narrowed = team.map(|team| (team, manager.within_team(team)));
+        let scope = match &narrowed {
             None => StatsScope::of(manager.scope(), domain_id),
-            Some(team) => {
-                let scope = manager.scope();
-                let sees = match scope.only_team() {
-                    // A team token: its own team, when its account sees it.
-                    Some(only) => only == team && scope.includes(None, Some(team), Access::See),
-                    None => manager.role().is_admin_or_owner() || scope.team_role(team).is_some(),
-                };
+            Some((team, narrowed)) => {
+                let sees = narrowed.scope().includes(None, Some(team), Access::See);
                 if !sees || self.store.find_team(team).await?.is_none() {
                     return Err(super::StatsError::UnknownTeam);
                 }
-                StatsScope::team(team, domain_id)
+                StatsScope::of(narrowed.scope(), domain_id)
             }
         };
         let top_links = self

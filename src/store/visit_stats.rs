@@ -70,15 +70,6 @@ impl<'a> StatsScope<'a> {
         Self { links, domain }
     }
 
-    /// The links of team `team` (whose visibility the caller checked), on
-    /// the domain `domain` or on every domain.
-    pub fn team(team: &'a str, domain: Option<&'a str>) -> Self {
-        Self {
-            links: StatsLinks::Team(team),
-            domain,
-        }
-    }
-
     /// The condition on `l` (links) that keeps this scope's links, its key
     /// bound as `$1` and the domain, when it is not the key, as
     /// `$domain_at` (`bind_domain!`); `None` for one link or all of them.

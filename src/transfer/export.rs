@@ -200,25 +200,22 @@ enum Cursor {
     Done,
 }
 
-/// The export file of `scope` as a stream of chunks, one store page each;
-/// with `team`, only that team's links (picked from the scope's pages).
+/// The export file of `scope` as a stream of chunks, one store page each.
 pub fn export_stream(
     store: Store,
     scope: LinkScope,
-    team: Option<String>,
     format: ExportFormat,
 ) -> impl Stream<Item = Result<Bytes, StoreError>> + Send + 'static {
-    futures_util::stream::try_unfold((Cursor::Start, false), move |(cursor, wrote)| {
+    futures_util::stream::try_unfold(Cursor::Start, move |cursor| {
         let store = store.clone();
         let scope = scope.clone();
-        let team = team.clone();
         async move {
             let (after, first) = match &cursor {
                 Cursor::Done => return Ok(None),
                 Cursor::End => {
                     return Ok(Some((
                         Bytes::from_static(format.closing().as_bytes()),
-                        (Cursor::Done, wrote),
+                        Cursor::Done,
                     )))
                 }
                 Cursor::Start => (None, true),
@@ -229,11 +226,8 @@ pub fn export_stream(
             if first {
                 out.extend_from_slice(format.opening().as_bytes());
             }
-            let mut wrote = wrote;
-            let wanted = |link: &&LinkRecord| team.is_none() || link.team_id == team;
-            for link in page.iter().filter(wanted) {
-                format.write_link(link, !wrote, &mut out);
-                wrote = true;
+            for (i, link) in page.iter().enumerate() {
+                format.write_link(link, first && i == 0, &mut out);
             }
             let next = match page.last() {
                 Some(last) if page.len() == PAGE_SIZE as usize => {
@@ -241,7 +235,7 @@ pub fn export_stream(
                 }
                 _ => Cursor::End,
             };
-            Ok(Some((Bytes::from(out), (next, wrote))))
+            Ok(Some((Bytes::from(out), next)))
         }
     })
 }

@@ -111,19 +111,25 @@ async fn authorize(app: &AppState, request: &ApiRequest) -> Result<Caller, ApiEr
     Ok(caller)
 }
 
-/// The caller's links, once their export as `format` is in the audit log.
+/// The caller's links (with `team`, that team's only), once their export
+/// as `format` is in the audit log.
 async fn recorded(
     app: &AppState,
     request: &ApiRequest,
     caller: &Caller,
     format: ExportFormat,
+    team: Option<&str>,
 ) -> Result<Manager, ApiError> {
     let entry = request
         .audit_by(caller)
         .entry(AuditAction::ExportDownloaded, now_millis())
         .with(serde_json::json!({ "what": "links", "format": format.extension() }));
     app.store.record_audit(&entry).await?;
-    Ok(Manager::from(caller))
+    let manager = Manager::from(caller);
+    Ok(match team.filter(|t| !t.is_empty()) {
+        Some(team) => manager.within_team(team),
+        None => manager,
+    })
 }
 
 /// `GET`: the file itself, as an attachment.
@@ -148,9 +154,8 @@ async fn download_export(State(app): State<AppState>, request: ApiRequest) -> Ap
     request.query.require(&["format"])?;
     let params: ExportParams = request.query.typed()?;
     let format = parse_format(&params.format)?;
-    let team = params.team.filter(|t| !t.is_empty());
-    let manager = recorded(&app, &request, &caller, format).await?;
-    let stream = export_stream(app.store.clone(), manager.into_scope(), team, format);
+    let manager = recorded(&app, &request, &caller, format, params.team.as_deref()).await?;
+    let stream = export_stream(app.store.clone(), manager.into_scope(), format);
     let mut response = Response::new(Body::from_stream(stream));
     let headers = response.headers_mut();
     headers.insert(
@@ -186,12 +191,11 @@ async fn buffer_export(State(app): State<AppState>, request: ApiRequest) -> ApiR
     let caller = authorize(&app, &request).await?;
     let body: ExportBody = request.body_as()?;
     let format = parse_format(&body.format)?;
-    let team = body.team.filter(|t| !t.is_empty());
-    let manager = recorded(&app, &request, &caller, format).await?;
+    let manager = recorded(&app, &request, &caller, format, body.team.as_deref()).await?;
     let opening =
         Bytes::from_static(br#"{"success":true,"result":{"buffer":{"type":"Buffer","data":["#);
     let closing = Bytes::from(format!(r#"]}},"filename":"{}"}}}}"#, file_name(format)));
-    let bytes = export_stream(app.store.clone(), manager.into_scope(), team, format).scan(
+    let bytes = export_stream(app.store.clone(), manager.into_scope(), format).scan(
         true,
         |first, chunk| {
             let encoded = chunk.map(|chunk| {

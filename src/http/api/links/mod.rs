@@ -97,7 +97,7 @@ impl From<&Caller> for Manager {
         let manager = Manager::new(caller.id(), caller.account.role(), &caller.teams)
             .acting_as(crate::http::auth::caller_actor(caller));
         match caller.token.as_ref().and_then(|t| t.team.as_deref()) {
-            Some(team) => manager.for_team_token(&caller.teams, team),
+            Some(team) => manager.within_team(team),
             None => manager,
         }
     }
