@@ -6,6 +6,7 @@ use crate::domain::accounts::{Access, LinkScope, Role};
 use crate::domain::audit::{network_of, AuditBy};
 use crate::domain::link_history::{Actor, Via};
 use crate::domain::teams::TeamGrant;
+use crate::domain::text::is_storable;
 use crate::store::LinkRecord;
 
 /// An account acting on links: the author of what it creates, and the set
@@ -27,6 +28,13 @@ impl Manager {
     /// nothing.
     pub fn within_team(&self, team: &str) -> Self {
         let scope = match &self.scope {
+            // No team's id holds a NUL, and PostgreSQL refuses one even as
+            // a parameter: no team has the empty id.
+            _ if !is_storable(team) => LinkScope::Team {
+                team_id: String::new(),
+                see: false,
+                change: false,
+            },
             LinkScope::Own { teams, .. } => LinkScope::for_team_token(self.role, teams, team),
             LinkScope::Team { team_id, .. } if team_id == team => self.scope.clone(),
             LinkScope::Team { .. } => LinkScope::Team {

@@ -308,7 +308,7 @@ impl Store {
         &self,
         query: &LinkQuery,
     ) -> Result<(i64, Vec<LinkRecord>), StoreError> {
-        let unmatchable = [&query.author, &query.search]
+        let unmatchable = [&query.author, &query.search, &query.team]
             .into_iter()
             .flatten()
             .any(|text| !storable(text));
@@ -363,7 +363,7 @@ impl Store {
         query: &LinkQuery,
         limit: usize,
     ) -> Result<Vec<String>, StoreError> {
-        let unmatchable = [&query.author, &query.search]
+        let unmatchable = [&query.author, &query.search, &query.team]
             .into_iter()
             .flatten()
             .any(|text| !storable(text));

@@ -107,3 +107,34 @@ async fn tag_filters_with_nul_match_nothing_but_do_not_fail() {
     assert_eq!(total("tags=spring,%00&tagsMode=all").await, 0);
     assert_eq!(total("tags=spring").await, 1);
 }
+
+/// Found by the contract fuzzer: `team=` with a NUL reached PostgreSQL in
+/// the middle of a streamed export, which broke off mid-file.
+#[tokio::test]
+async fn team_filters_with_nul_match_no_team() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let (status, body) = owner
+        .post(
+            "/api/link",
+            json!({"destination": "https://example.com/own", "slug": "own"}),
+        )
+        .await;
+    assert_eq!(status.as_u16(), 200, "{body}");
+    let team = "%3E%C2%92%00%2C%16r";
+    let (status, body) = owner.get(&format!("/api/link/list?team={team}")).await;
+    assert_eq!(status.as_u16(), 200, "{body}");
+    assert_eq!(body["result"]["total"], 0, "{body}");
+    let answer = owner.get(&format!("/api/stats?team={team}")).await;
+    assert_error(&answer, 400, "Unknown team");
+    let (status, body) = owner
+        .get(&format!("/api/export?format=json&team={team}"))
+        .await;
+    assert_eq!(status.as_u16(), 200, "{body}");
+    assert_eq!(body, json!([]));
+    let (status, body) = owner
+        .post("/api/export", json!({"format": "csv", "team": "a\u{0}b"}))
+        .await;
+    assert_eq!(status.as_u16(), 200, "{body}");
+    assert_eq!(body["success"], true, "{body}");
+}
