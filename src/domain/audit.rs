@@ -47,11 +47,12 @@ pub enum AuditAction {
     TeamDeleted,
     TeamMemberSet,
     TeamMemberRemoved,
+    TeamDomainsSet,
     LinksMoved,
 }
 
 impl AuditAction {
-    pub const ALL: [Self; 33] = [
+    pub const ALL: [Self; 34] = [
         Self::LoginSucceeded,
         Self::LoginFailed,
         Self::PasswordChanged,
@@ -84,6 +85,7 @@ impl AuditAction {
         Self::TeamDeleted,
         Self::TeamMemberSet,
         Self::TeamMemberRemoved,
+        Self::TeamDomainsSet,
         Self::LinksMoved,
     ];
 
@@ -121,6 +123,7 @@ impl AuditAction {
             Self::TeamDeleted => "team.deleted",
             Self::TeamMemberSet => "team.member_set",
             Self::TeamMemberRemoved => "team.member_removed",
+            Self::TeamDomainsSet => "team.domains_set",
             Self::LinksMoved => "links.moved",
         }
     }

@@ -8,6 +8,7 @@ pub mod analytics;
 pub mod app_links;
 pub mod audit;
 pub mod bulk_edit;
+pub mod domain_rule;
 pub mod import;
 pub mod languages;
 pub mod link_controls;

@@ -30,9 +30,17 @@ impl Links<'_> {
             // A team token acts for its team only: it takes nothing out.
             return Err(LinkError::TeamNotAllowed.into());
         }
-        let target_name = match to {
-            Some(to) => self.store.find_team(to).await?.map(|t| t.name),
+        let target = match to {
+            Some(to) => self.store.find_team(to).await?,
             None => None,
+        };
+        let target_name = target.as_ref().map(|t| t.name.clone());
+        // A team limited to some domains takes links on those only.
+        let allowed = |domain_id: &str| match &target {
+            Some(team) if team.domains_limited => {
+                team.domains.iter().any(|d| d.domain_id == domain_id)
+            }
+            _ => true,
         };
         let ids = self.selected_ids(selection, manager).await?;
         progress.total(ids.len() as u64);
@@ -64,6 +72,8 @@ impl Links<'_> {
                     report.refuse(run.shown, id, Some(&link.slug), LinkError::NotEditable);
                 } else if link.team_id.as_deref() == to {
                     report.unchanged += 1;
+                } else if !allowed(&link.domain_id) {
+                    report.refuse(run.shown, id, Some(&link.slug), LinkError::DomainNotAllowed);
                 } else {
                     moving.push(link);
                 }

@@ -1,8 +1,10 @@
 //! Which short domain a link is on (docs/domains.md): a host named in a
-//! request, checked against the served domains and the caller's role.
+//! request, checked against the served domains, the caller's role and
+//! the link's team.
 
 use super::{LinkResult, Links};
 use crate::domain::accounts::Role;
+use crate::domain::domain_rule::DomainRule;
 use crate::domain::links::LinkError;
 use crate::domain::short_domains::{parse_host, DEFAULT_DOMAIN_FILTER};
 use crate::redirects::ServedDomain;
@@ -35,17 +37,43 @@ impl Links<'_> {
         Err(LinkError::UnknownDomain.into())
     }
 
-    /// [`Links::domain_named`], refused to a standard account when the
-    /// domain does not let standard accounts create links.
+    /// [`Links::domain_named`], when `role` may put links there: a link
+    /// of `team`, when the team is limited to some domains, only on those;
+    /// another link of a standard account only on a domain that lets
+    /// standard accounts create links ([`DomainRule`]).
     pub async fn domain_for_links_of(
         &self,
         host: Option<&str>,
         role: Role,
+        team: Option<&str>,
     ) -> LinkResult<Arc<ServedDomain>> {
         let domain = self.domain_named(host).await?;
-        if role == Role::Standard && !domain.standard_may_create {
+        let rule = self.domain_rule(role, team).await?;
+        if !rule.allows(&domain.id, domain.standard_may_create) {
             return Err(LinkError::DomainNotAllowed.into());
         }
         Ok(domain)
+    }
+
+    /// Where `role` may put the links of `team` (`None`: of no team).
+    pub async fn domain_rule(&self, role: Role, team: Option<&str>) -> LinkResult<DomainRule> {
+        Ok(DomainRule {
+            role,
+            team_domains: match team {
+                Some(team) => self.store.team_domain_limit(team).await?,
+                None => None,
+            },
+        })
+    }
+
+    /// Refuses to put a link on domain `domain_id` into team `team` when
+    /// the team is limited to other domains.
+    pub async fn check_team_domain(&self, team: &str, domain_id: &str) -> LinkResult<()> {
+        match self.store.team_domain_limit(team).await? {
+            Some(ids) if !ids.iter().any(|id| id == domain_id) => {
+                Err(LinkError::DomainNotAllowed.into())
+            }
+            _ => Ok(()),
+        }
     }
 }

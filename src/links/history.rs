@@ -61,6 +61,9 @@ impl Links<'_> {
                     .ok_or(LinkError::UnknownDomain)?,
             ),
         };
+        if let (Some(team), Some(domain)) = (&link.team_id, &domain) {
+            self.check_team_domain(team, &domain.id).await?;
+        }
         let slug = match fields.slug == link.slug {
             true => None,
             false => Some(Slug::parse_imported(&fields.slug, self.reserved)?),

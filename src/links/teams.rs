@@ -54,6 +54,7 @@ impl Links<'_> {
         }
         if let Some(to) = to {
             self.check_team(to, manager).await?;
+            self.check_team_domain(to, &link.domain_id).await?;
         }
         // A link leaving its team becomes the mover's own; one joining a
         // team keeps its author (as history).

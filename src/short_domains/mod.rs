@@ -10,7 +10,9 @@ use crate::domain::links::Destination;
 use crate::domain::short_domains::{parse_host, DEFAULT_DOMAIN_ID};
 use crate::domain::time::now_millis;
 use crate::redirects::Redirects;
-use crate::store::{DomainLinks, DomainRecord, DomainRemoval, DomainSettings, Store, StoreError};
+use crate::store::{
+    AccountRecord, DomainLinks, DomainRecord, DomainRemoval, DomainSettings, Store, StoreError,
+};
 
 /// Which fallback a refused URL was given for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,11 +109,13 @@ impl<'a> ShortDomains<'a> {
     }
 
     /// Every domain for the owner and admins; for a standard account, the
-    /// domains it may create links on.
-    pub async fn list(&self, role: Role) -> DomainResult<Vec<DomainRecord>> {
+    /// domains it may create links on: those open to standard accounts,
+    /// and those its teams are limited to.
+    pub async fn list(&self, caller: &AccountRecord) -> DomainResult<Vec<DomainRecord>> {
         let mut domains = self.store.list_domains().await?;
-        if role == Role::Standard {
-            domains.retain(|d| d.is_default() || d.standard_may_create);
+        if caller.role() == Role::Standard {
+            let of_teams = self.store.domains_of_teams_of(&caller.id).await?;
+            domains.retain(|d| d.is_default() || d.standard_may_create || of_teams.contains(&d.id));
         }
         Ok(domains)
     }

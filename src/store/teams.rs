@@ -15,6 +15,10 @@ pub struct TeamRecord {
     pub created_at: i64,
     pub members: i64,
     pub links: i64,
+    /// Whether the team's links are limited to [`TeamRecord::domains`].
+    pub domains_limited: bool,
+    #[sqlx(skip)]
+    pub domains: Vec<super::TeamDomainRecord>,
 }
 
 /// A member of a team.
@@ -36,7 +40,7 @@ pub enum TeamRemoval {
 }
 
 /// The columns of [`TeamRecord`], of `teams t`.
-const TEAM_SELECT: &str = "SELECT t.id, t.name, t.created_at, \
+const TEAM_SELECT: &str = "SELECT t.id, t.name, t.created_at, t.domains_limited, \
      (SELECT COUNT(*) FROM team_members m WHERE m.team_id = t.id) AS members, \
      (SELECT COUNT(*) FROM links l WHERE l.team_id = t.id) AS links FROM teams t";
 
@@ -66,10 +70,11 @@ impl Store {
             "{TEAM_SELECT} WHERE $1 IS NULL OR t.id IN \
              (SELECT team_id FROM team_members WHERE account_id = $1) ORDER BY lower(t.name), t.id"
         );
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+        let teams = on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(member)
             .fetch_all(pool)
-            .await)?)
+            .await)?;
+        self.with_team_domains(teams).await
     }
 
     pub async fn find_team(&self, id: &str) -> Result<Option<TeamRecord>, StoreError> {
@@ -77,10 +82,11 @@ impl Store {
             return Ok(None);
         }
         let sql = format!("{TEAM_SELECT} WHERE t.id = $1");
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
+        let team: Option<TeamRecord> = on_reader!(self, |pool| sqlx::query_as(&sql)
             .bind(id)
             .fetch_optional(pool)
-            .await)?)
+            .await)?;
+        Ok(self.with_team_domains(Vec::from_iter(team)).await?.pop())
     }
 
     /// Creates team `id` named `name` with `manager` as its first manager;
@@ -117,26 +123,6 @@ impl Store {
         }
         .await)
         .map_err(StoreError::from_write)
-    }
-
-    /// Renames team `id`; [`StoreError::NotFound`] or `Conflict`.
-    pub async fn rename_team(
-        &self,
-        id: &str,
-        name: &str,
-        audit: &AuditEntry,
-    ) -> Result<(), StoreError> {
-        let changed = super::execute_audited!(
-            self,
-            audit,
-            "UPDATE teams SET name = $1 WHERE id = $2",
-            name,
-            id
-        )?;
-        if changed == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
     }
 
     /// Removes team `id` and its memberships, unless links still belong

@@ -7,7 +7,9 @@ use crate::domain::accounts::Role;
 use crate::domain::audit::{AuditAction, AuditBy, AuditTarget};
 use crate::domain::teams::{team_name, TeamRole};
 use crate::domain::time::now_millis;
-use crate::store::{AccountRecord, Store, StoreError, TeamMemberRecord, TeamRecord, TeamRemoval};
+use crate::store::{
+    AccountRecord, Store, StoreError, TeamChange, TeamMemberRecord, TeamRecord, TeamRemoval,
+};
 
 /// Why a team use case was refused.
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +32,15 @@ pub enum TeamError {
     InvalidRole,
     #[error("not a member")]
     NotMember,
+    #[error("nothing to change")]
+    NothingToChange,
+    /// Only the owner and admins choose a team's domains.
+    #[error("domains are chosen by admins")]
+    DomainsByAdmins,
+    #[error("no domains")]
+    NoDomains,
+    #[error("unknown domain")]
+    UnknownDomain,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -105,25 +116,76 @@ impl<'a> Teams<'a> {
         }
     }
 
-    pub async fn rename(
+    /// Renames team `id` and, for the owner and admins, limits its links
+    /// to `domains` (`Some(None)`: every domain): both or neither.
+    pub async fn change(
         &self,
         caller: &AccountRecord,
         id: &str,
-        name: &str,
+        name: Option<&str>,
+        domains: Option<Option<&[String]>>,
         by: &AuditBy,
     ) -> TeamResult<Team> {
         let team = self.managed(caller, id).await?;
-        let name = team_name(name).ok_or(TeamError::InvalidName)?;
-        let audit = by
-            .entry(AuditAction::TeamRenamed, now_millis())
-            .on(AuditTarget::new("team", id, &name))
-            .with(serde_json::json!({ "from": team.record.name }));
-        match self.store.rename_team(id, &name, &audit).await {
+        if name.is_none() && domains.is_none() {
+            return Err(TeamError::NothingToChange);
+        }
+        let name = name
+            .map(|name| team_name(name).ok_or(TeamError::InvalidName))
+            .transpose()?;
+        let domains = match domains {
+            None => None,
+            Some(_) if !caller.role().is_admin_or_owner() => {
+                return Err(TeamError::DomainsByAdmins)
+            }
+            Some(None) => Some(None),
+            Some(Some(ids)) => Some(Some(self.known_domains(ids).await?)),
+        };
+        let at = now_millis();
+        let target = AuditTarget::new("team", id, name.as_deref().unwrap_or(&team.record.name));
+        let mut audits = Vec::new();
+        if name.is_some() {
+            audits.push(
+                by.entry(AuditAction::TeamRenamed, at)
+                    .on(target.clone())
+                    .with(serde_json::json!({ "from": team.record.name })),
+            );
+        }
+        if let Some(ids) = &domains {
+            audits.push(
+                by.entry(AuditAction::TeamDomainsSet, at)
+                    .on(target)
+                    .with(serde_json::json!({ "domains": ids })),
+            );
+        }
+        let change = TeamChange {
+            name: name.as_deref(),
+            domains: domains.as_ref().map(|ids| ids.as_deref()),
+        };
+        match self.store.change_team(id, &change, &audits).await {
             Ok(()) => self.find(caller, id).await,
             Err(StoreError::Conflict) => Err(TeamError::NameTaken),
             Err(StoreError::NotFound) => Err(TeamError::NotFound),
+            Err(StoreError::MissingReference) => Err(TeamError::UnknownDomain),
             Err(other) => Err(other.into()),
         }
+    }
+
+    /// `ids`, each once, when each is a domain's: a team is limited to
+    /// one domain at least.
+    async fn known_domains(&self, ids: &[String]) -> TeamResult<Vec<String>> {
+        let mut ids = ids.to_vec();
+        ids.sort();
+        ids.dedup();
+        if ids.is_empty() {
+            return Err(TeamError::NoDomains);
+        }
+        for id in &ids {
+            if self.store.find_domain(id).await?.is_none() {
+                return Err(TeamError::UnknownDomain);
+            }
+        }
+        Ok(ids)
     }
 
     /// Deletes a team that has no links left.

@@ -12,6 +12,7 @@ use super::skipped::{FirstRows, SkipLog, SkippedRow};
 use super::Progress;
 use crate::domain::accounts::Role;
 use crate::domain::audit::AuditBy;
+use crate::domain::domain_rule::DomainRule;
 use crate::domain::import::{FileType, ImportedLink, Service};
 use crate::domain::link_history::{Actor, HistoryAction, Via};
 use crate::domain::links::ReservedNames;
@@ -136,10 +137,17 @@ pub async fn import_file(
 ) -> Result<ImportSummary, ImportError> {
     let now = now_millis();
     let rows = check_file(&job).await?;
+    let rule = DomainRule {
+        role: job.importer.role(),
+        team_domains: match job.team.as_deref() {
+            Some(team) => store.team_domain_limit(team).await?,
+            None => None,
+        },
+    };
     let mut placement = Placement::new(
         store,
         job.redirects,
-        job.importer.role(),
+        rule,
         job.domain.as_deref(),
         job.create_domains,
         job.dry_run,

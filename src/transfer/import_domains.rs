@@ -13,8 +13,8 @@
 //! hosts are listed.
 
 use super::import::ImportError;
-use crate::domain::accounts::Role;
 use crate::domain::audit::AuditBy;
+use crate::domain::domain_rule::DomainRule;
 use crate::domain::import::{
     DomainRefusal, ImportDomain, ImportedLink, SkipReason, MAX_IMPORT_DOMAINS,
 };
@@ -43,7 +43,8 @@ enum Place {
 pub(super) struct Placement<'a> {
     store: &'a Store,
     redirects: &'a Redirects,
-    role: Role,
+    /// Which domains the importer may put the links on.
+    rule: DomainRule,
     /// The chosen domain's id, for rows that name none.
     unnamed: Arc<str>,
     /// Why unknown hosts are not added; `None`: they are.
@@ -65,7 +66,7 @@ impl<'a> Placement<'a> {
     pub(super) fn new(
         store: &'a Store,
         redirects: &'a Redirects,
-        role: Role,
+        rule: DomainRule,
         chosen: Option<&str>,
         create: bool,
         dry_run: bool,
@@ -78,10 +79,10 @@ impl<'a> Placement<'a> {
                 served(redirects, &host).ok_or(ImportError::UnknownDomain)?
             }
         };
-        if role == Role::Standard && !domain.standard_may_create {
+        if !rule.allows(&domain.id, domain.standard_may_create) {
             return Err(ImportError::DomainNotAllowed);
         }
-        let refusal = match (create, role.is_admin_or_owner()) {
+        let refusal = match (create, rule.role.is_admin_or_owner()) {
             (false, _) => Some(DomainRefusal::NotAsked),
             (true, false) => Some(DomainRefusal::NotPermitted),
             (true, true) => None,
@@ -89,7 +90,7 @@ impl<'a> Placement<'a> {
         Ok(Self {
             store,
             redirects,
-            role,
+            rule,
             unnamed: Arc::from(&*domain.id),
             refusal,
             dry_run,
@@ -172,6 +173,10 @@ impl<'a> Placement<'a> {
         if let Some((_, id)) = self.added.iter().find(|(added, _)| *added == host) {
             return Ok(Place::On(Arc::clone(id)));
         }
+        // A team limited to some domains has none of the new ones.
+        if self.rule.team_domains.is_some() {
+            return Ok(Place::Skip(SkipReason::DomainNotAllowed { host }));
+        }
         let why = match self.refusal {
             Some(why) => why,
             None if self.added.len() >= MAX_IMPORT_DOMAINS => DomainRefusal::TooMany,
@@ -186,7 +191,7 @@ impl<'a> Placement<'a> {
     /// Where a host of a served domain puts its links, for this importer.
     fn known(&self, host: &str) -> Option<Place> {
         let domain = served(self.redirects, host)?;
-        if self.role == Role::Standard && !domain.standard_may_create {
+        if !self.rule.allows(&domain.id, domain.standard_may_create) {
             return Some(Place::Skip(SkipReason::DomainNotAllowed {
                 host: host.to_owned(),
             }));

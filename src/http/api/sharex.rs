@@ -191,7 +191,7 @@ async fn create_short_link(app: &AppState, request: Request) -> ApiResult {
     };
     let form: ShareXForm = read_typed(&fields)?;
     let domain = links
-        .domain_for_links_of(form.domain.as_deref(), account.role())
+        .domain_for_links_of(form.domain.as_deref(), account.role(), team.as_deref())
         .await?;
     let destination = Destination::parse(&form.url)?;
     let link = links
@@ -286,7 +286,7 @@ async fn sharex_config(
         Some(host) => {
             let domain = app
                 .links()
-                .domain_for_links_of(Some(host), caller.account.role())
+                .domain_for_links_of(Some(host), caller.account.role(), None)
                 .await?;
             domain.host.as_deref().map(str::to_owned)
         }

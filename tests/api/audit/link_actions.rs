@@ -127,7 +127,7 @@ pub(super) async fn walk(
     )
     .await;
 
-    // A team: created, renamed, a member set and removed, a link moved
+    // A team: created, renamed, limited to a domain, a member set and removed, a link moved
     // into it and out again, then deleted.
     let team = ok(owner.post("/api/teams", json!({"name": "Audited"})).await);
     let team = team["id"].as_str().expect("team id").to_owned();
@@ -152,6 +152,20 @@ pub(super) async fn walk(
     )
     .await;
     assert_eq!(entry["details"]["from"], "Audited");
+    ok(owner
+        .patch(
+            &format!("/api/teams/{team}"),
+            json!({"domains": ["default"]}),
+        )
+        .await);
+    let entry = check(
+        owner,
+        AuditAction::TeamDomainsSet,
+        on(owner.username(), "Audited team"),
+        done,
+    )
+    .await;
+    assert_eq!(entry["details"]["domains"], json!(["default"]));
     let member = format!("/api/teams/{team}/members/{}", carol.id());
     ok(owner
         .send(Method::PUT, &member, Some(json!({"role": "editor"})))

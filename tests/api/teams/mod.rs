@@ -1,6 +1,7 @@
 //! Teams (docs/teams.md): managing teams and members, and what each team
 //! role may do to the team's links, on both engines.
 
+mod domains;
 mod imports;
 mod links;
 mod manage;

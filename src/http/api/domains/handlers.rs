@@ -28,7 +28,7 @@ fn view(app: &AppState, record: DomainRecord, counts: bool) -> DomainView {
     path = "/domains",
     tag = TAG_DOMAINS,
     operation_id = "listDomains",
-    summary = "The short domains: all of them for the owner and admins, those a standard account may create links on for it",
+    summary = "The short domains: all of them for the owner and admins, those a standard account may create links on (also for its teams) for it",
     security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
     responses((status = 200, description = "The domains", body = Answer<DomainList>)),
 )]
@@ -39,7 +39,7 @@ pub(super) async fn list_domains(
     let caller = authenticate(&app, &request).await?;
     let role = caller.account.role();
     let counts = role.is_admin_or_owner();
-    let domains = app.short_domains().list(role).await?;
+    let domains = app.short_domains().list(&caller.account).await?;
     Ok(Answer::new(DomainList {
         domains: domains.into_iter().map(|d| view(&app, d, counts)).collect(),
     }))

@@ -68,8 +68,19 @@ pub(super) async fn create_link(
     let caller = authenticate(&app, &request).await?;
     let body: CreateLinkBody = request.body_as()?;
     let links = app.links();
+    let manager = Manager::from(&caller);
+    // A team token creates in its team unless told otherwise.
+    let team = body
+        .team
+        .as_deref()
+        .filter(|t| !t.is_empty())
+        .or(manager.scope().only_team());
+    // The team first: its domains decide where its links may go.
+    if let Some(team) = team {
+        links.check_team(team, &manager).await?;
+    }
     let domain = links
-        .domain_for_links_of(body.domain.as_deref(), caller.account.role())
+        .domain_for_links_of(body.domain.as_deref(), caller.account.role(), team)
         .await?;
     let destination = Destination::parse(&body.destination)?;
     let slug = match body.slug.as_deref().filter(|s| !s.is_empty()) {
@@ -78,16 +89,6 @@ pub(super) async fn create_link(
     };
     let controls = read_controls(&body.controls)?;
     let public_stats = body.public_stats.unwrap_or(false);
-    let manager = Manager::from(&caller);
-    // A team token creates in its team unless told otherwise.
-    let team = body
-        .team
-        .as_deref()
-        .filter(|t| !t.is_empty())
-        .or(manager.scope().only_team());
-    if let Some(team) = team {
-        links.check_team(team, &manager).await?;
-    }
     let link = links
         .create_with(
             &domain,

@@ -75,16 +75,18 @@ pub(super) async fn edit_link(
         Some(slug) => links.new_slug(&link, slug)?,
         None => None,
     };
+    // A team link stays on its team's domains.
+    let team = link.team_id.as_deref();
     let domain = match &body.domain {
         Patch::Absent => None,
         Patch::Null => Some(
             links
-                .domain_for_links_of(None, caller.account.role())
+                .domain_for_links_of(None, caller.account.role(), team)
                 .await?,
         ),
         Patch::Value(host) => Some(
             links
-                .domain_for_links_of(Some(host), caller.account.role())
+                .domain_for_links_of(Some(host), caller.account.role(), team)
                 .await?,
         ),
     };

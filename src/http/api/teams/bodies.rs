@@ -1,6 +1,8 @@
 //! What the team operations read and send.
 
+use crate::domain::short_domains::display_host;
 use crate::domain::time::format_millis;
+use crate::http::patch::Patch;
 use crate::http::request_body::RequestBody;
 use crate::store::TeamMemberRecord;
 use crate::teams::Team;
@@ -15,6 +17,20 @@ pub struct TeamNameBody {
 }
 
 impl RequestBody for TeamNameBody {}
+
+/// A change to a team: its name, its domains, or both.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct TeamChangeBody {
+    #[schema(max_length = 60)]
+    pub name: Option<String>,
+    /// The ids of the only domains the team's links may be on (owner and
+    /// admins only); `null`: every domain, by the usual rules.
+    #[schema(value_type = Option<Vec<String>>)]
+    #[serde(default)]
+    pub domains: Patch<Vec<String>>,
+}
+
+impl RequestBody for TeamChangeBody {}
 
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct MemberRoleBody {
@@ -38,10 +54,37 @@ pub struct TeamView {
     /// are no members (they manage every team).
     #[schema(required = true)]
     pub role: Option<String>,
+    /// The only domains the team's links may be on; `null`: not limited.
+    #[schema(required = true)]
+    pub domains: Option<Vec<TeamDomainView>>,
 }
 
-impl From<Team> for TeamView {
-    fn from(team: Team) -> Self {
+/// A domain a team is limited to.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TeamDomainView {
+    pub id: String,
+    /// As people read it (Unicode).
+    pub host: String,
+}
+
+impl TeamView {
+    /// `team` as shown; `default_host` is DOMAIN's host.
+    pub fn of(team: Team, default_host: Option<&str>) -> Self {
+        let domains = team.record.domains_limited.then(|| {
+            team.record
+                .domains
+                .into_iter()
+                .map(|domain| TeamDomainView {
+                    host: domain
+                        .host
+                        .as_deref()
+                        .or(default_host)
+                        .map(display_host)
+                        .unwrap_or_default(),
+                    id: domain.domain_id,
+                })
+                .collect()
+        });
         Self {
             id: team.record.id,
             name: team.record.name,
@@ -49,6 +92,7 @@ impl From<Team> for TeamView {
             members: team.record.members,
             links: team.record.links,
             role: team.role.map(|r| r.as_str().to_owned()),
+            domains,
         }
     }
 }

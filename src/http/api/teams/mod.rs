@@ -24,11 +24,14 @@ pub const HAS_LINKS: &str =
 pub const UNKNOWN_ACCOUNT: &str = "An account with that id or username does not exist";
 pub const INVALID_ROLE: &str = "Invalid role, accepted values: viewer, editor, manager";
 pub const NOT_MEMBER: &str = "That account is no member of the team";
+pub const NOTHING_TO_CHANGE: &str = "Nothing to change: give a name, domains or both";
+pub const DOMAINS_BY_ADMINS: &str = "Only admins and the owner choose a team's domains";
+pub const NO_DOMAINS: &str = "A team's domains: one domain id or more, or null for every domain";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(handlers::list_teams, handlers::create_team))
-        .routes(routes!(handlers::rename_team, handlers::delete_team))
+        .routes(routes!(handlers::change_team, handlers::delete_team))
         .routes(routes!(members::list_members))
         .routes(routes!(members::set_member, members::remove_member))
 }
@@ -44,6 +47,12 @@ impl From<TeamError> for ApiError {
             TeamError::UnknownAccount => Self::NotFound(UNKNOWN_ACCOUNT.into()),
             TeamError::InvalidRole => Self::BadRequest(INVALID_ROLE.into()),
             TeamError::NotMember => Self::NotFound(NOT_MEMBER.into()),
+            TeamError::NothingToChange => Self::BadRequest(NOTHING_TO_CHANGE.into()),
+            TeamError::DomainsByAdmins => Self::Forbidden(DOMAINS_BY_ADMINS.into()),
+            TeamError::NoDomains => Self::BadRequest(NO_DOMAINS.into()),
+            TeamError::UnknownDomain => {
+                Self::Unprocessable(crate::http::messages::UNKNOWN_DOMAIN.into())
+            }
             TeamError::Store(error) => error.into(),
         }
     }

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'team.deleted',
   'team.member_set',
   'team.member_removed',
+  'team.domains_set',
   'links.moved',
 ] as const;
 

@@ -43,6 +43,7 @@ const ACTION_LABELS = {
   'team.deleted': 'audit.actions.teamDeleted',
   'team.member_set': 'audit.actions.teamMemberSet',
   'team.member_removed': 'audit.actions.teamMemberRemoved',
+  'team.domains_set': 'audit.actions.teamDomainsSet',
   'links.moved': 'audit.actions.linksMoved',
 } as const satisfies Record<AuditAction, string>;
 

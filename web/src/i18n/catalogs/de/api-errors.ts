@@ -395,4 +395,7 @@ export const apiErrors: Catalog<typeof english> = {
   teamUnknownAccount: 'Es gibt kein Konto mit dieser ID oder diesem Benutzernamen',
   teamInvalidRole: 'Ungültige Rolle, zulässige Werte: viewer, editor, manager',
   teamNotMember: 'Dieses Konto ist kein Mitglied des Teams',
+  teamNothingToChange: 'Nichts zu ändern: Name, Domains oder beides angeben',
+  teamDomainsByAdmins: 'Nur Admins und der Eigentümer wählen die Domains eines Teams',
+  teamNoDomains: 'Domains eines Teams: eine Domain-ID oder mehrere, oder null für jede Domain',
 };

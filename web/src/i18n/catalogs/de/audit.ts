@@ -87,6 +87,7 @@ export const audit: Catalog<typeof english> = {
     teamDeleted: 'Team gelöscht',
     teamMemberSet: 'Teammitglied hinzugefügt oder Rolle geändert',
     teamMemberRemoved: 'Teammitglied entfernt',
+    teamDomainsSet: 'Team-Domains festgelegt',
     linksMoved: 'Links verschoben',
   },
   actor: {

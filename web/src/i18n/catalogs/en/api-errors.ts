@@ -362,4 +362,7 @@ export const apiErrors = {
   teamUnknownAccount: 'An account with that id or username does not exist',
   teamInvalidRole: 'Invalid role, accepted values: viewer, editor, manager',
   teamNotMember: 'That account is no member of the team',
+  teamNothingToChange: 'Nothing to change: give a name, domains or both',
+  teamDomainsByAdmins: "Only admins and the owner choose a team's domains",
+  teamNoDomains: "A team's domains: one domain id or more, or null for every domain",
 };

@@ -86,6 +86,7 @@ export const audit = {
     teamDeleted: 'Team deleted',
     teamMemberSet: 'Team member added or role changed',
     teamMemberRemoved: 'Team member removed',
+    teamDomainsSet: 'Team domains set',
     linksMoved: 'Links moved',
   },
   actor: {

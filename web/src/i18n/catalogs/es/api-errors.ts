@@ -385,4 +385,7 @@ export const apiErrors: Catalog<typeof english> = {
   teamUnknownAccount: 'No existe ninguna cuenta con ese id o nombre de usuario',
   teamInvalidRole: 'Rol no válido, valores aceptados: viewer, editor, manager',
   teamNotMember: 'Esa cuenta no es miembro del equipo',
+  teamNothingToChange: 'Nada que cambiar: indica un nombre, dominios o ambos',
+  teamDomainsByAdmins: 'Solo los administradores y el propietario eligen los dominios de un equipo',
+  teamNoDomains: 'Dominios de un equipo: uno o más identificadores de dominio, o null para todos los dominios',
 };

@@ -87,6 +87,7 @@ export const audit: Catalog<typeof english> = {
     teamDeleted: 'Equipo eliminado',
     teamMemberSet: 'Miembro del equipo añadido o rol cambiado',
     teamMemberRemoved: 'Miembro del equipo eliminado',
+    teamDomainsSet: 'Dominios del equipo definidos',
     linksMoved: 'Enlaces movidos',
   },
   actor: {

@@ -391,4 +391,7 @@ export const apiErrors: Catalog<typeof english> = {
   teamUnknownAccount: 'Aucun compte n’a cet identifiant ou ce nom d’utilisateur',
   teamInvalidRole: 'Rôle non valide, valeurs acceptées : viewer, editor, manager',
   teamNotMember: 'Ce compte n’est pas membre de l’équipe',
+  teamNothingToChange: 'Rien à modifier : indiquez un nom, des domaines ou les deux',
+  teamDomainsByAdmins: 'Seuls les administrateurs et le propriétaire choisissent les domaines d’une équipe',
+  teamNoDomains: 'Domaines d’une équipe : un identifiant de domaine ou plus, ou null pour tous les domaines',
 };

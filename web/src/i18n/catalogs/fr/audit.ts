@@ -87,6 +87,7 @@ export const audit: Catalog<typeof english> = {
     teamDeleted: 'Équipe supprimée',
     teamMemberSet: 'Membre d’équipe ajouté ou rôle modifié',
     teamMemberRemoved: 'Membre d’équipe retiré',
+    teamDomainsSet: 'Domaines de l’équipe définis',
     linksMoved: 'Liens déplacés',
   },
   actor: {

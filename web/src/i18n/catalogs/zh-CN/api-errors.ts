@@ -335,4 +335,7 @@ export const apiErrors: Catalog<typeof english> = {
   teamUnknownAccount: '不存在该 id 或用户名的账户',
   teamInvalidRole: '角色无效，可接受的值：viewer、editor、manager',
   teamNotMember: '该账户不是团队成员',
+  teamNothingToChange: '没有可更改的内容：请提供名称、域名或两者',
+  teamDomainsByAdmins: '只有管理员和所有者可以选择团队的域名',
+  teamNoDomains: '团队的域名：一个或多个域名 ID，或 null 表示所有域名',
 };

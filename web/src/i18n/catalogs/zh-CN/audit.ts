@@ -87,6 +87,7 @@ export const audit: Catalog<typeof english> = {
     teamDeleted: '已删除团队',
     teamMemberSet: '已添加团队成员或更改角色',
     teamMemberRemoved: '已移除团队成员',
+    teamDomainsSet: '团队域名已设置',
     linksMoved: '已移动链接',
   },
   actor: {
