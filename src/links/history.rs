@@ -4,6 +4,7 @@
 //! taken meanwhile, the domain removed), and both are recorded in turn.
 
 use super::{LinkChange, LinkResult, LinkServiceError, Links, Manager};
+use crate::domain::accounts::Access;
 use crate::domain::link_history::{Actor, HistoryAction, LinkFields};
 use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
@@ -28,13 +29,13 @@ impl Links<'_> {
         Ok(self.store.link_history(id).await?)
     }
 
-    /// Links `manager` could manage that were deleted within
-    /// LINK_HISTORY_DAYS and not restored: each one's deletion, newest
-    /// first.
+    /// Links `manager` could change (as their author's, or their team's)
+    /// that were deleted within LINK_HISTORY_DAYS and not restored: each
+    /// one's deletion, newest first.
     pub async fn deleted(&self, manager: &Manager) -> LinkResult<Vec<HistoryEntry>> {
         Ok(self
             .store
-            .deleted_links(manager.scope(), self.history_cutoff(), None)
+            .deleted_links(manager.scope(), Access::Change, self.history_cutoff(), None)
             .await?)
     }
 
@@ -85,15 +86,24 @@ impl Links<'_> {
     }
 
     /// Brings back the deleted link `id` with its fields before the
-    /// deletion, its id, author and creation date, as `by`'s restore: when
-    /// its slug is still free on its domain (and its destination, under
-    /// URL_ONLY_UNIQUE). Its visit counters start again from zero.
+    /// deletion, its id, author, team and creation date, as `by`'s restore:
+    /// when its slug is still free on its domain (and its destination,
+    /// under URL_ONLY_UNIQUE, and the domain is among its team's). Its
+    /// visit counters start again from zero. A team that is gone leaves
+    /// the link its author's.
     pub async fn restore(&self, id: &str, manager: &Manager) -> LinkResult<LinkRecord> {
         let by = manager.actor();
         let deletion = self.restorable(id, manager).await?;
         let fields = deletion.before.as_ref().ok_or(LinkError::NotRestorable)?;
         if self.redirects.domains().by_id(&fields.domain_id).is_none() {
             return Err(LinkError::UnknownDomain.into());
+        }
+        let team = match deletion.team_id.as_deref() {
+            Some(team) if self.store.find_team(team).await?.is_some() => Some(team),
+            _ => None,
+        };
+        if let Some(team) = team {
+            self.check_team_domain(team, &fields.domain_id).await?;
         }
         self.check_slug_free(&fields.domain_id, &fields.slug)
             .await?;
@@ -108,13 +118,20 @@ impl Links<'_> {
             .find(|e| e.action == HistoryAction::Created)
             .map_or(now, |e| e.at);
         let restored = self
-            .insert_restored(id, deletion.author.as_deref(), fields, created, now, by)
+            .insert_restored(
+                id,
+                (deletion.author.as_deref(), team),
+                fields,
+                created,
+                now,
+                by,
+            )
             .await;
         // The author's account may be gone meanwhile: the link comes back
         // without an author, as links of removed accounts are.
         match restored {
             Err(StoreError::MissingReference) if deletion.author.is_some() => {
-                self.insert_restored(id, None, fields, created, now, by)
+                self.insert_restored(id, (None, team), fields, created, now, by)
                     .await
             }
             other => other,
@@ -141,7 +158,7 @@ impl Links<'_> {
     async fn insert_restored(
         &self,
         id: &str,
-        author: Option<&str>,
+        (author, team_id): (Option<&str>, Option<&str>),
         fields: &LinkFields,
         created: i64,
         now: i64,
@@ -153,7 +170,7 @@ impl Links<'_> {
             slug: &fields.slug,
             destination: &fields.destination,
             author,
-            team_id: None,
+            team_id,
             creation_date: created,
             modified_date: now,
             visits: 0,
@@ -172,7 +189,12 @@ impl Links<'_> {
     /// The deletion of link `id`, if `manager` may restore it now.
     async fn restorable(&self, id: &str, manager: &Manager) -> LinkResult<HistoryEntry> {
         self.store
-            .deleted_links(manager.scope(), self.history_cutoff(), Some(id))
+            .deleted_links(
+                manager.scope(),
+                Access::Change,
+                self.history_cutoff(),
+                Some(id),
+            )
             .await?
             .into_iter()
             .next()

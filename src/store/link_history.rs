@@ -21,6 +21,7 @@ pub struct HistoryRow {
     pub via_name: Option<String>,
     pub fields_before: Option<String>,
     pub fields_after: Option<String>,
+    pub team_id: Option<String>,
 }
 
 /// A history entry as the service reads it.
@@ -32,6 +33,8 @@ pub struct HistoryEntry {
     pub action: HistoryAction,
     /// The link's author when the change was made.
     pub author: Option<String>,
+    /// The link's team when the change was made.
+    pub team_id: Option<String>,
     pub actor: Actor,
     pub before: Option<LinkFields>,
     pub after: Option<LinkFields>,
@@ -60,17 +63,21 @@ impl HistoryRow {
             version: self.version,
             at: self.at,
             author: self.author,
+            team_id: self.team_id,
         })
     }
 }
 
-/// A deleted link that can still be restored: its deletion's entry and the
-/// role of its author now (for the scope, as a link's own author role).
+/// A deleted link that can still be restored: its deletion's entry, the
+/// role of its author now (for the scope, as a link's own author role) and
+/// whether its team still exists.
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub(super) struct DeletedRow {
     #[sqlx(flatten)]
     row: HistoryRow,
     author_role: Option<String>,
+    /// The entry's team, if it still exists.
+    team_now: Option<String>,
 }
 
 /// The columns a change's link fields are read from, in a transaction.
@@ -155,7 +162,8 @@ macro_rules! link_fields_in {
 
 /// Writes link `$id`'s next history entry inside transaction `$tx`: change
 /// `$change` (a [`Change`]) by its author `$author`, with the fields
-/// `$before` and `$after` (each an `Option<&LinkFields>`).
+/// `$before` and `$after` (each an `Option<&LinkFields>`) and the link's
+/// team (read from the link, which every change records while it exists).
 macro_rules! record_change {
     ($tx:expr, $id:expr, $author:expr, $change:expr, $before:expr, $after:expr) => {{
         let change: &$crate::store::link_history::Change<'_> = $change;
@@ -169,8 +177,9 @@ macro_rules! record_change {
         .await?;
         sqlx::query(
             "INSERT INTO link_history (link_id, version, at, kind, author, actor_id, actor_name, \
-             via, via_name, fields_before, fields_after) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+             via, via_name, fields_before, fields_after, team_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, \
+             (SELECT team_id FROM links WHERE id = $1))",
         )
         .bind($id)
         .bind(version)
@@ -256,12 +265,13 @@ impl Store {
         .await)?)
     }
 
-    /// Links in `scope` deleted since `since` (ms) and not restored (only
-    /// link `only`, when given), newest deletion first: each one's deletion
-    /// entry.
+    /// Links `scope` reaches for `access`, deleted since `since` (ms) and
+    /// not restored (only link `only`, when given), newest deletion first:
+    /// each one's deletion entry.
     pub async fn deleted_links(
         &self,
         scope: &LinkScope,
+        access: Access,
         since: i64,
         only: Option<&str>,
     ) -> Result<Vec<HistoryEntry>, StoreError> {
@@ -272,9 +282,10 @@ impl Store {
             _ => None,
         };
         let rows: Vec<DeletedRow> = on_reader!(self, |pool| sqlx::query_as(
-            "SELECT h.*, a.role AS author_role FROM link_history h \
-             LEFT JOIN accounts a ON a.id = h.author \
-             WHERE h.kind = 'deleted' AND h.at >= $1 AND ($3 IS NULL OR h.author = $3) \
+            "SELECT h.*, a.role AS author_role, t.id AS team_now FROM link_history h \
+             LEFT JOIN accounts a ON a.id = h.author LEFT JOIN teams t ON t.id = h.team_id \
+             WHERE h.kind = 'deleted' AND h.at >= $1 AND ($3 IS NULL OR h.author = $3 \
+             OR h.team_id IN (SELECT team_id FROM team_members WHERE account_id = $3)) \
              AND ($4 IS NULL OR h.link_id = $4) \
              AND h.version = (SELECT MAX(version) FROM link_history m WHERE m.link_id = h.link_id) \
              AND NOT EXISTS (SELECT 1 FROM links l WHERE l.id = h.link_id) \
@@ -288,15 +299,20 @@ impl Store {
         .await)?;
         Ok(rows
             .into_iter()
+            // A link whose team is gone is its author's again.
+            .map(|mut r| {
+                r.row.team_id = r.team_now.take();
+                r
+            })
             .filter(|r| {
                 let role = r.author_role.as_deref().and_then(|r| Role::parse(r).ok());
-                // A deleted link is listed as its author's, whatever team
-                // it belonged to (the entry does not keep the team).
+                // A deleted link is reached as it was: by its author's
+                // rule, or its team's.
                 let author = match (&r.row.author, role) {
                     (Some(id), Some(role)) => Some((id.as_str(), role)),
                     _ => None,
                 };
-                scope.includes(author, None, Access::See)
+                scope.includes(author, r.row.team_id.as_deref(), access)
             })
             .filter_map(|r| r.row.entry())
             .collect())

@@ -5,6 +5,7 @@ mod domains;
 mod imports;
 mod links;
 mod manage;
+mod restore;
 mod tokens;
 
 use crate::helpers::Actor;

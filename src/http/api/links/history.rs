@@ -126,6 +126,10 @@ pub struct DeletedLinkView {
     #[schema(required = true)]
     pub domain: Option<String>,
     pub destination: String,
+    /// The id of the team it was in, and comes back in; `null`: its
+    /// author's own.
+    #[schema(required = true)]
+    pub team: Option<String>,
     #[schema(format = DateTime)]
     pub deleted_at: String,
     /// Who deleted it and through what, as in its history.
@@ -239,6 +243,7 @@ pub(super) async fn deleted_links(
                     .by_id(&fields.domain_id)
                     .and_then(|d| d.host.as_deref().map(str::to_owned)),
                 destination: fields.destination.clone(),
+                team: entry.team_id.clone(),
                 deleted_at: format_millis(entry.at),
                 deletion: HistoryEntryView::from(entry).with_hosts(domains),
             })
