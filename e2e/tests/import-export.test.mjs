@@ -1,12 +1,13 @@
 // Journey 9: import a small Lynx JSON file, then export JSON and CSV and check the downloads.
 // Each journey has its own server: the exports and the preview start from links imported
-// through the API (the import through the dashboard is the first journey).
+// through the API (the import through the dashboard is the first journey). An editor of a team
+// imports a file into the team.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api } from '../lib/server.mjs';
-import { screenshot } from '../lib/browser.mjs';
+import { screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
 import { OWNER, apiLogin, dialog, linkRow, linksSettled, noDialog, registerOwner, uiLogin } from '../lib/journey.mjs';
 
@@ -173,3 +174,70 @@ fileJourney('preview a file, import it and download the skipped-row report', asy
   const after = await page.request.get(`${server.base}/api/link/list?search=preview-ok`);
   assert.equal((await after.json()).result.links.length, 1);
 }, { setup: withImportedLinks });
+
+const EDITOR = { username: 'edna', email: 'edna@example.com', password: 'Correct-Horse-8' };
+
+/**
+ * Set-up through the API: the owner; a standard account that edits the team Marketing and only
+ * views the team Support. Answers the teams' ids.
+ */
+async function withTeams(server) {
+  await registerOwner(server.base);
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const verification = { password: OWNER.password, token: '' };
+  const user = await api(server.base, 'POST', '/api/user', { user: { ...EDITOR, role: 'standard' }, verification }, cookie);
+  assert.equal(user.status, 200, JSON.stringify(user.json));
+  for (const [name, role] of [['Marketing', 'editor'], ['Support', 'viewer']]) {
+    const team = await api(server.base, 'POST', '/api/teams', { name }, cookie);
+    assert.equal(team.status, 200, JSON.stringify(team.json));
+    const path = `/api/teams/${team.json.result.id}/members/${EDITOR.username}`;
+    const added = await api(server.base, 'PUT', path, { role }, cookie);
+    assert.equal(added.status, 200, JSON.stringify(added.json));
+  }
+}
+
+journey('an editor of a team imports a file into the team', async ({ server, page }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'linkhop-import-'));
+  try {
+    const file = join(dir, 'lynx-backup.json');
+    writeFileSync(file, LYNX_BACKUP);
+    await uiLogin(page, server.base, EDITOR.username, EDITOR.password);
+    const card = await settings(page, server);
+    await card.getByRole('button', { name: 'Import links' }).click();
+    const chooser = dialog(page, 'Import links');
+    await chooser.getByRole('radio', { name: /Lynx/ }).check();
+    await chooser.getByRole('button', { name: 'Next' }).click();
+    const upload = dialog(page, 'Import from Lynx');
+    await upload.getByLabel('File').setInputFiles(file);
+    // Only the team it edits: a viewer's import would be refused.
+    const team = upload.getByRole('combobox', { name: 'Team', exact: true });
+    assert.deepEqual((await team.getByRole('option').allTextContents()).map((o) => o.trim()), ['None: my own links', 'Marketing']);
+    await team.selectOption({ label: 'Marketing' });
+    assert.deepEqual(await seriousViolations(page), [], 'serious/critical axe violations: import into a team');
+    await upload.getByRole('button', { name: 'Import', exact: true }).click();
+    await upload.getByRole('status').filter({ hasText: 'Imported 2 / 3 links!' }).waitFor();
+    await upload.getByRole('button', { name: 'Done' }).click();
+    await noDialog(page);
+
+    // The links are the team's: the owner sees them in the team, with the editor as author.
+    const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+    const teams = await api(server.base, 'GET', '/api/teams', undefined, cookie);
+    const marketing = teams.json.result.teams.find((t) => t.name === 'Marketing');
+    assert.equal(marketing.links, 2, JSON.stringify(marketing));
+    const listed = await api(server.base, 'GET', `/api/link/list?team=${marketing.id}`, undefined, cookie);
+    const links = listed.json.result.links;
+    assert.deepEqual(links.map((l) => l.slug).sort(), ['imported-one', 'imported-two']);
+    for (const link of links) {
+      assert.equal(link.team?.name, 'Marketing', JSON.stringify(link));
+      assert.equal(link.account, EDITOR.username, JSON.stringify(link));
+    }
+
+    // On the editor's overview, switched to the team.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+    await page.getByRole('combobox', { name: 'Team', exact: true }).selectOption({ label: 'Marketing' });
+    await linksSettled(page);
+    await linkRow(page, 'imported-one').locator('.badge').filter({ hasText: 'Marketing' }).waitFor();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, { setup: withTeams });

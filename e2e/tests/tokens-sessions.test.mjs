@@ -1,9 +1,10 @@
 // Journey: identity and access. Create an API token in Settings (shown once), use it from Node
-// against the API, see its last use, revoke it; end another session of the account; the owner
-// requires two-factor for everyone and a fresh user is sent to set it up at login.
+// against the API, see its last use, revoke it; a token for a team lists that team and reaches
+// only its links; end another session of the account; the owner requires two-factor for
+// everyone and a fresh user is sent to set it up at login.
 import assert from 'node:assert/strict';
 import { api } from '../lib/server.mjs';
-import { screenshot } from '../lib/browser.mjs';
+import { screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
 import { OWNER, apiLogin, authenticator, dialog, noDialog, openSettings, registerOwner, uiLogin, waitUntil } from '../lib/journey.mjs';
 
@@ -77,6 +78,57 @@ settingsJourney('a token is created in Settings, used from Node, and revoked', '
   const after = await bearer(server, token, 'GET', '/api/link/list');
   assert.equal(after.status, 401);
 });
+
+const TEAM = 'Marketing';
+
+/** Set-up through the API: the owner's team, with one link, and one link of the owner's own. */
+async function seedTeam(server) {
+  await seed(server);
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const team = await api(server.base, 'POST', '/api/teams', { name: TEAM }, cookie);
+  assert.equal(team.status, 200, JSON.stringify(team.json));
+  for (const link of [
+    { slug: 'team-launch', destination: 'https://example.com/launch', team: team.json.result.id },
+    { slug: 'own-notes', destination: 'https://example.com/notes' },
+  ]) {
+    const made = await api(server.base, 'POST', '/api/link', link, cookie);
+    assert.equal(made.status, 200, JSON.stringify(made.json));
+  }
+}
+
+journey('a token for a team is created in Settings, lists its team and reaches only its links', async ({ server, page }) => {
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  await openSettings(page, 'API access');
+  const card = page.getByRole('region', { name: 'API tokens' });
+  await card.getByLabel('Token name').fill('team script');
+  await card.getByLabel(/^links:write/).check();
+  const team = card.getByRole('combobox', { name: 'Team', exact: true });
+  assert.deepEqual((await team.getByRole('option').allTextContents()).map((o) => o.trim()), ['None: my own links', TEAM]);
+  await team.selectOption({ label: TEAM });
+  assert.deepEqual(await seriousViolations(page), [], 'serious/critical axe violations: token form with a team');
+  await card.getByRole('button', { name: 'Create token' }).click();
+  await confirmWithPassword(page);
+  const token = (await card.getByTestId('new-token').textContent()).trim();
+  await card.getByRole('button', { name: 'Done' }).click();
+
+  // The list names the token's team.
+  const row = card.getByRole('row').filter({ hasText: 'team script' });
+  assert.equal((await row.locator('td[data-label="Team"]').textContent()).trim(), TEAM);
+  assert.deepEqual(await seriousViolations(page), [], 'serious/critical axe violations: tokens with a team');
+  await screenshot(page, 'token-team');
+
+  // From outside the browser: the team's links only, and a link it makes is the team's.
+  const listed = await bearer(server, token, 'GET', '/api/link/list');
+  assert.equal(listed.status, 200);
+  assert.deepEqual((await listed.json()).result.links.map((l) => l.slug), ['team-launch']);
+  const made = await bearer(server, token, 'POST', '/api/link', { slug: 'by-token', destination: 'https://example.com/token' });
+  const link = await made.json();
+  assert.equal(made.status, 200, JSON.stringify(link));
+  assert.equal(link.result.team?.name, TEAM, JSON.stringify(link));
+  const tokens = await page.request.get(`${server.base}/api/auth/tokens`);
+  const listedToken = (await tokens.json()).result.find((t) => t.name === 'team script');
+  assert.equal(typeof listedToken.team, 'string');
+}, { setup: seedTeam });
 
 settingsJourney('another session of the account is listed and ended', 'Security', async ({ server, page }) => {
   const other = await apiLogin(server.base, OWNER.username, OWNER.password);

@@ -22,6 +22,8 @@ export interface ApiToken {
   expiresAt: number | null;
   lastUsedAt: number | null;
   expired: boolean;
+  /** The id of the team the token acts for (docs/teams.md#team-tokens); null: the account's own. */
+  team: string | null;
 }
 
 export interface CreatedToken extends ApiToken {

@@ -32,12 +32,14 @@ export interface ImportResult {
   unknownDomains?: string[];
 }
 
-/** Where an import puts its links: the domain for rows that name none, and whether to add the
- *  domains the file names that do not exist yet (owner and admins). */
+/** Where an import puts its links: the domain for rows that name none, whether to add the
+ *  domains the file names that do not exist yet (owner and admins), and the team they go in. */
 export interface ImportOptions {
   /** A host; empty for the default domain. */
   domain: string;
   createDomains: boolean;
+  /** A team's id (docs/teams.md#the-team-scope); empty: the importer's own links. */
+  team?: string;
 }
 
 /** Services whose files name each link's short domain (Linkhop's own export among Lynx's). */

@@ -10,6 +10,8 @@ export interface NewToken {
   scopes: Scope[];
   /** null: never expires. */
   expiresInDays: number | null;
+  /** A team's id: the token reaches that team's links only. Absent: the account's own reach. */
+  team?: string;
 }
 
 export const createToken = (token: NewToken, verification: Verification) =>

@@ -1,6 +1,6 @@
-// Settings: API tokens. Create one with a name, scopes and an expiry (the token is shown once,
-// with a copy button), see when each was last used, revoke it. The Lynx API secret stays in its
-// own card for ShareX and old scripts.
+// Settings: API tokens. Create one with a name, scopes, an expiry and optionally a team it acts
+// for (the token is shown once, with a copy button), see when each was last used and its team,
+// revoke it. The Lynx API secret stays in its own card for ShareX and old scripts.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -13,7 +13,9 @@ import { isManager } from '@/lib/account/types';
 import { withVerification } from '@/lib/account/verification';
 import { copyText } from '@/lib/clipboard';
 import { createToken, getTokens, revokeToken } from '../api/tokens';
-import { accessKeys, formatTime, SCOPES, type CreatedToken, type Scope } from '../types';
+import { accessKeys, SCOPES, type CreatedToken, type Scope } from '../types';
+import { TokenTeamField } from './token-team-field';
+import { TokensTable } from './tokens-table';
 
 /** The expiry choices in days ('' never expires). */
 const EXPIRIES = ['', '7', '30', '90', '365'] as const;
@@ -26,6 +28,7 @@ export function TokensCard() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>(['links:read']);
   const [expiry, setExpiry] = useState('30');
+  const [team, setTeam] = useState('');
   const [error, setError] = useState('');
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const headingId = useId();
@@ -48,7 +51,12 @@ export function TokensCard() {
     const answer = await withVerification(
       (verification) =>
         createToken(
-          { name: name.trim(), scopes, expiresInDays: expiry ? Number(expiry) : null },
+          {
+            name: name.trim(),
+            scopes,
+            expiresInDays: expiry ? Number(expiry) : null,
+            ...(team ? { team } : {}),
+          },
           verification,
         ),
       t('access.tokens.confirmCreate'),
@@ -129,6 +137,7 @@ export function TokensCard() {
           options={EXPIRIES.map((days) => ({ value: days, label: expiryLabel(days) }))}
           onChange={(event) => setExpiry(event.target.value)}
         />
+        <TokenTeamField value={team} onChange={setTeam} />
         <FormMessage message={error} />
         <div className="card__actions">
           <Button type="submit" variant="primary">
@@ -137,47 +146,7 @@ export function TokensCard() {
         </div>
       </form>
       {tokens.data && tokens.data.length > 0 && (
-        <div className="table-wrap">
-          <table className="table" aria-label={t('access.tokens.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('access.tokens.columns.name')}</th>
-                <th scope="col">{t('access.tokens.columns.scopes')}</th>
-                <th scope="col">{t('access.tokens.columns.expires')}</th>
-                <th scope="col">{t('access.lastUsed')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('access.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((token) => (
-                <tr key={token.id}>
-                  <td data-label={t('access.tokens.columns.name')}>{token.name}</td>
-                  <td data-label={t('access.tokens.columns.scopes')}>{token.scopes.join(', ')}</td>
-                  <td data-label={t('access.tokens.columns.expires')}>
-                    {token.expired ? (
-                      <span className="badge badge--danger">{t('access.tokens.expired')}</span>
-                    ) : (
-                      formatTime(token.expiresAt)
-                    )}
-                  </td>
-                  <td data-label={t('access.lastUsed')}>{formatTime(token.lastUsedAt)}</td>
-                  <td className="table__actions">
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      aria-label={t('access.tokens.revokeLabel', { name: token.name })}
-                      onClick={() => void revoke(token.id, token.name)}
-                    >
-                      {t('access.tokens.revoke')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TokensTable tokens={tokens.data} onRevoke={(token) => void revoke(token.id, token.name)} />
       )}
     </section>
   );

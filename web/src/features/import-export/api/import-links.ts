@@ -1,5 +1,5 @@
 // POST /api/import: multipart with `service`, `file`, and optionally `dryRun`, `domain` (for rows
-// that name none) and `createDomains`; the answer's message reads "Imported <X> / <Y> links!"
+// that name none), `createDomains` and `team` (the links become the team's); the answer's message reads "Imported <X> / <Y> links!"
 // (a dry run: "Dry run: would import <X> / <Y> links").
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, unwrap } from '@/lib/api-client';
@@ -18,6 +18,7 @@ export async function importLinks({ service, file, options }: ImportRequest, dry
   if (dryRun) form.append('dryRun', 'true');
   if (options?.domain) form.append('domain', options.domain);
   if (options?.createDomains) form.append('createDomains', 'true');
+  if (options?.team) form.append('team', options.team);
   form.append('file', file, file.name);
   const answer = await apiRequest<ImportResult>('/api/import', { method: 'POST', body: form });
   unwrap(answer);
@@ -35,10 +36,14 @@ export function useImportLinks() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ImportRequest) => importLinks(request),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, request) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.links }),
         queryClient.invalidateQueries({ queryKey: queryKeys.about }),
+        // A team's link count changed.
+        request.options?.team
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.teams })
+          : undefined,
         // An import may have added domains.
         answer.result?.domainsCreated?.length
           ? queryClient.invalidateQueries({ queryKey: queryKeys.domains })

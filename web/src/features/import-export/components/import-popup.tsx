@@ -10,6 +10,7 @@ import { useImportLinks, usePreviewImport } from '../api/import-links';
 import { IMPORT_SERVICES, type ImportOptions, type ImportService } from '../types';
 import { ImportDomainFields } from './import-domain-fields';
 import { ImportDomainsSummary } from './import-domains-summary';
+import { ImportTeamField } from './import-team-field';
 import { SkippedRows } from './skipped-rows';
 
 export interface ImportData {
@@ -28,7 +29,11 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [options, setOptions] = useState<ImportOptions>({ domain: '', createDomains: false });
+  const [options, setOptions] = useState<ImportOptions>({
+    domain: '',
+    createDomains: false,
+    team: '',
+  });
   const upload = useImportLinks();
   const preview = usePreviewImport();
 
@@ -119,6 +124,7 @@ export function ImportPopup({ data, close }: PopupPropsOf<'Import'>) {
           )}
         </div>
         <ImportDomainFields service={service.value} options={options} onChange={setOptions} />
+        <ImportTeamField options={options} onChange={setOptions} />
         <FormMessage message={upload.error?.message ?? preview.error?.message} />
         <div className="popup__actions">
           <Button onClick={() => close(false)}>{t('common.actions.cancel')}</Button>

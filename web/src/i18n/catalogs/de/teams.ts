@@ -110,4 +110,17 @@ export const teams: Catalog<typeof english> = {
     moveSubmit: 'Verschieben',
     moved: '{{name}} verschoben nach: {{where}}',
   },
+  tokens: {
+    field: 'Team',
+    fieldNone: 'Keines: meine eigenen Links',
+    fieldHint:
+      'Ein Team-Token erreicht nur die Links des Teams und ändert sie nur, soweit Ihre Rolle im Team es erlaubt.',
+    column: 'Team',
+    gone: 'Ein Team, dem Sie nicht mehr angehören',
+  },
+  imports: {
+    field: 'Team',
+    fieldNone: 'Keines: meine eigenen Links',
+    fieldHint: 'Die importierten Links gehören dann dem Team.',
+  },
 };

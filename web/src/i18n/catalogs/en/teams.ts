@@ -107,4 +107,19 @@ export const teams = {
     moveSubmit: 'Move',
     moved: '{{name}} moved to {{where}}',
   },
+  // An API token that acts for a team (Settings → API access).
+  tokens: {
+    field: 'Team',
+    fieldNone: 'None: my own links',
+    fieldHint:
+      'A team token reaches only the team’s links, and changes them only as far as your role in the team allows.',
+    column: 'Team',
+    gone: 'A team you are no longer in',
+  },
+  // An import into a team (Settings → Import and export).
+  imports: {
+    field: 'Team',
+    fieldNone: 'None: my own links',
+    fieldHint: 'The imported links become the team’s.',
+  },
 };

@@ -108,4 +108,17 @@ export const teams: Catalog<typeof english> = {
     moveSubmit: 'Mover',
     moved: '{{name}} movido a: {{where}}',
   },
+  tokens: {
+    field: 'Equipo',
+    fieldNone: 'Ninguno: mis propios enlaces',
+    fieldHint:
+      'Un token de equipo solo alcanza los enlaces del equipo, y solo los cambia en la medida en que tu rol en el equipo lo permite.',
+    column: 'Equipo',
+    gone: 'Un equipo del que ya no formas parte',
+  },
+  imports: {
+    field: 'Equipo',
+    fieldNone: 'Ninguno: mis propios enlaces',
+    fieldHint: 'Los enlaces importados pasan a ser del equipo.',
+  },
 };

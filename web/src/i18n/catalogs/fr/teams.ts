@@ -110,4 +110,17 @@ export const teams: Catalog<typeof english> = {
     moveSubmit: 'Déplacer',
     moved: '{{name}} déplacé vers : {{where}}',
   },
+  tokens: {
+    field: 'Équipe',
+    fieldNone: 'Aucune : mes propres liens',
+    fieldHint:
+      'Un jeton d’équipe n’atteint que les liens de l’équipe, et ne les modifie que dans la mesure où votre rôle dans l’équipe le permet.',
+    column: 'Équipe',
+    gone: 'Une équipe dont vous ne faites plus partie',
+  },
+  imports: {
+    field: 'Équipe',
+    fieldNone: 'Aucune : mes propres liens',
+    fieldHint: 'Les liens importés appartiennent à l’équipe.',
+  },
 };

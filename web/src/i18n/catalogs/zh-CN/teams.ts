@@ -106,4 +106,16 @@ export const teams: Catalog<typeof english> = {
     moveSubmit: '移动',
     moved: '已将 {{name}} 移到：{{where}}',
   },
+  tokens: {
+    field: '团队',
+    fieldNone: '无：我自己的链接',
+    fieldHint: '团队令牌只能访问该团队的链接，并且只能在你在团队中的角色允许的范围内更改它们。',
+    column: '团队',
+    gone: '你已不在其中的团队',
+  },
+  imports: {
+    field: '团队',
+    fieldNone: '无：我自己的链接',
+    fieldHint: '导入的链接将归该团队所有。',
+  },
 };
