@@ -18,7 +18,7 @@ mod passwords;
 mod permissions;
 mod preview;
 mod qr;
-mod qr_logo;
+pub(crate) mod qr_logo;
 mod rules;
 mod search;
 mod single;

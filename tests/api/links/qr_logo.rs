@@ -8,7 +8,7 @@ use crate::helpers::{assert_error, Actor, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
-fn png(width: u32, height: u32, rgba: [u8; 4]) -> Vec<u8> {
+pub(crate) fn png(width: u32, height: u32, rgba: [u8; 4]) -> Vec<u8> {
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, width, height);
     encoder.set_color(png::ColorType::Rgba);

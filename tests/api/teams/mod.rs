@@ -3,6 +3,7 @@
 
 mod domains;
 mod imports;
+mod link_changes;
 mod links;
 mod manage;
 mod restore;
