@@ -9,6 +9,8 @@
 mod imports;
 #[path = "cli/operations.rs"]
 mod operations;
+#[path = "cli/teams.rs"]
+mod teams;
 #[path = "api/test_database.rs"]
 mod test_database;
 #[path = "cli/tokens.rs"]

@@ -1,5 +1,5 @@
 //! `linkhop import FILE --service S --owner USERNAME [--domain HOST]
-//! [--create-domains] [--dry-run] [--report CSV]`: the API's import, from
+//! [--create-domains] [--team TEAM] [--dry-run] [--report CSV]`: the API's import, from
 //! a local file, with progress, the skipped rows and the domains added.
 
 use super::import_report::{print_skipped, write_report};
@@ -43,6 +43,10 @@ pub struct ImportArgs {
     /// would be added with --dry-run first
     #[arg(long)]
     pub create_domains: bool,
+    /// Put the links in this team (its id or its name); the owner must be
+    /// an editor or manager of it, an admin or the owner
+    #[arg(long, value_name = "TEAM")]
+    pub team: Option<String>,
     /// The server's public origin, e.g. https://s.example.com: rows naming
     /// its host go on the default domain
     #[arg(long = "origin", env = "DOMAIN", value_name = "URL")]
@@ -75,6 +79,10 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             .find_account_by_login(&args.owner)
             .await?
             .ok_or_else(|| anyhow!("no account named {}", args.owner))?;
+        let team = match &args.team {
+            Some(team) => Some(team_of(&store, &importer, team).await?),
+            None => None,
+        };
         let redirects = served_domains(&store, &settings).await?;
         let progress = CliProgress::new("import");
         // The command holds no instance's settings: the default queue bound.
@@ -92,7 +100,7 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
             create_domains: args.create_domains,
             outbox: &outbox,
             by: crate::domain::audit::AuditBy::command_line(),
-            team: None,
+            team,
         };
         let summary = import_file(&store, job, &progress).await;
         progress.finish();
@@ -141,6 +149,34 @@ pub async fn run(args: ImportArgs) -> anyhow::Result<()> {
     .await;
     super::close(store).await;
     outcome
+}
+
+/// The id of the team named `team` (its id, or its name in any case),
+/// when `importer` may put links in it.
+async fn team_of(
+    store: &crate::store::Store,
+    importer: &crate::store::AccountRecord,
+    team: &str,
+) -> anyhow::Result<String> {
+    let found = match store.find_team(team).await? {
+        Some(found) => Some(found),
+        None => store
+            .list_teams(None)
+            .await?
+            .into_iter()
+            .find(|t| t.name.to_lowercase() == team.trim().to_lowercase()),
+    };
+    let found = found.ok_or_else(|| anyhow!("no team named {team}"))?;
+    let grants = store.teams_of_account(&importer.id).await?;
+    let manager = crate::links::Manager::new(&importer.id, importer.role(), &grants);
+    if !manager.may_change_team(&found.id) {
+        bail!(
+            "{} may not put links in the team {}: an editor or manager of it, an admin or the owner may",
+            importer.username,
+            found.name
+        );
+    }
+    Ok(found.id)
 }
 
 /// The served domains as a server reads them at its start: the hosts an
