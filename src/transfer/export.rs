@@ -12,12 +12,12 @@ use serde_json::{json, Value};
 const PAGE_SIZE: u32 = 500;
 
 /// Lynx's columns, in Lynx's order, then Linkhop's (docs/lynx-compatibility.md):
-/// the link's short domain (its host; empty on the default domain), and last
-/// its campaign parameters, its preview card and its A/B split (JSON; empty
-/// without them).
+/// the link's short domain (its host; empty on the default domain), its
+/// campaign parameters, its preview card and its A/B split (JSON; empty
+/// without them), and last the name of its team (empty for none).
 pub const CSV_HEADER: &str = "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
      humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n";
+     passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split,team\r\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExportFormat {
@@ -85,7 +85,9 @@ pub fn file_name(format: ExportFormat) -> String {
 
 /// One link in the JSON export and backup format, keys in Lynx's order,
 /// then Linkhop's; `domain` is the short domain's host (punycode), `null`
-/// on the default domain, so an import puts the link back on it.
+/// on the default domain, so an import puts the link back on it; `team` is
+/// its team's name (`null`: its author's own), which an import does not
+/// read (its `team` field chooses one team for the whole file).
 pub fn json_item(link: &LinkRecord) -> Value {
     json!({
         "id": link.id,
@@ -117,6 +119,7 @@ pub fn json_item(link: &LinkRecord) -> Value {
         "utm": json_value(link.utm.as_deref()),
         "preview": json_value(link.preview.as_deref()),
         "split": json_value(link.split.as_deref()),
+        "team": link.team_name,
     })
 }
 
@@ -156,7 +159,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         rules => rules.to_string(),
     };
     format!(
-        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
+        "{text},{},{account},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{}\r\n",
         link.visits,
         link.human_visits,
         link.bot_visits,
@@ -178,6 +181,7 @@ pub fn csv_line(link: &LinkRecord) -> String {
         opt(link.utm.as_deref()),
         opt(link.preview.as_deref()),
         opt(link.split.as_deref()),
+        opt(link.team_name.as_deref()),
         text = text_cells,
     )
 }
@@ -316,10 +320,10 @@ mod tests {
     fn csv_lines_quote_guard_and_fill_account() {
         assert_eq!(
             csv_line(&link("=cmd", None)),
-            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\"\r\n"
+            "\"id-1\",\"'=cmd\",\"https://e.com/?a=\"\"b\"\",c\",\"\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"n/a\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\",\"\"\r\n"
         );
         assert!(csv_line(&link("x", Some(("u", "@bob")))).ends_with(
-            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\"\r\n"
+            ",\"u\",\"1970-01-01T00:00:00.000Z\",\"1970-01-01T00:00:00.001Z\",3,\"'@bob\",2,1,false,\"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\",\"\"\r\n"
         ));
         for guarded in ["+1", "-1", "@a", "=a"] {
             assert!(csv_text(guarded).starts_with("\"'"), "{guarded}");
@@ -361,13 +365,14 @@ mod tests {
                 "domain",
                 "utm",
                 "preview",
-                "split"
+                "split",
+                "team"
             ]
         );
     }
 
     #[test]
-    fn links_name_their_domain() {
+    fn links_name_their_domain_and_team() {
         let on_domain = LinkRecord {
             domain_id: "d-1".into(),
             domain_host: Some("go.example.com".into()),
@@ -375,20 +380,32 @@ mod tests {
         };
         assert_eq!(json_item(&on_domain)["domain"], "go.example.com");
         assert_eq!(json_item(&link("a", None))["domain"], Value::Null);
-        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\",\"\",\"\"\r\n"));
+        assert!(csv_line(&on_domain).ends_with(",\"go.example.com\",\"\",\"\",\"\",\"\"\r\n"));
         let with_utm = LinkRecord {
             utm: Some(r#"{"source":"=news"}"#.into()),
             ..link("a", None)
         };
         assert_eq!(json_item(&with_utm)["utm"]["source"], "=news");
-        assert!(
-            csv_line(&with_utm).ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\",\"\",\"\"\r\n")
-        );
+        assert!(csv_line(&with_utm)
+            .ends_with(",\"\",\"{\"\"source\"\":\"\"=news\"\"}\",\"\",\"\",\"\"\r\n"));
         let with_preview = LinkRecord {
             preview: Some(r#"{"title":"@Sale"}"#.into()),
             ..link("a", None)
         };
         assert_eq!(json_item(&with_preview)["preview"]["title"], "@Sale");
-        assert!(csv_line(&with_preview).ends_with(",\"{\"\"title\"\":\"\"@Sale\"\"}\",\"\"\r\n"));
+        assert!(
+            csv_line(&with_preview).ends_with(",\"{\"\"title\"\":\"\"@Sale\"\"}\",\"\",\"\"\r\n")
+        );
+        let in_team = LinkRecord {
+            team_id: Some("t-1".into()),
+            team_name: Some("=Sales".into()),
+            ..link("a", None)
+        };
+        assert_eq!(json_item(&in_team)["team"], "=Sales");
+        assert_eq!(json_item(&link("a", None))["team"], Value::Null);
+        assert!(
+            csv_line(&in_team).ends_with(",\"'=Sales\"\r\n"),
+            "a guarded name"
+        );
     }
 }

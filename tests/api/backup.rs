@@ -65,7 +65,7 @@ async fn a_backup_is_every_link_as_pretty_export_json() {
             "maxVisits": null, "usedVisits": 0, "expiredUrl": null, "passwordHash": null,
             "tags": [], "title": null, "notes": null, "redirectStatus": null,
             "forwardQuery": false, "crawlable": false, "redirectRules": [], "domain": null,
-            "utm": null, "preview": null, "split": null,
+            "utm": null, "preview": null, "split": null, "team": null,
         })
     };
     let expected = Value::Array(vec![item(&first), item(&second)]);

@@ -43,7 +43,7 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
     assert!(uuid::Uuid::parse_str(name).is_ok(), "{disposition}");
     let body = response.text().await.expect("body");
     let expected = format!(
-        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0,"humanVisits":0,"botVisits":0,"publicStats":false,"validFrom":null,"expiresAt":null,"maxVisits":null,"usedVisits":0,"expiredUrl":null,"passwordHash":null,"tags":[],"title":null,"notes":null,"redirectStatus":null,"forwardQuery":false,"crawlable":false,"redirectRules":[],"domain":null,"utm":null,"preview":null,"split":null}}]"#,
+        r#"[{{"id":"{id}","slug":"-first","destination":"https://example.com/?a=\"b\",c","author":"{author}","creationDate":"{created}","modifiedDate":"{created}","visits":0,"humanVisits":0,"botVisits":0,"publicStats":false,"validFrom":null,"expiresAt":null,"maxVisits":null,"usedVisits":0,"expiredUrl":null,"passwordHash":null,"tags":[],"title":null,"notes":null,"redirectStatus":null,"forwardQuery":false,"crawlable":false,"redirectRules":[],"domain":null,"utm":null,"preview":null,"split":null,"team":null}}]"#,
         id = link["id"].as_str().expect("id"),
         author = owner.id(),
         created = link["creationDate"].as_str().expect("date"),
@@ -65,9 +65,9 @@ async fn get_streams_exact_json_and_csv_with_download_headers() {
         format!(
             "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
              humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n\
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split,team\r\n\
              \"{id}\",\"'-first\",\"https://example.com/?a=\"\"b\"\",c\",\"{author}\",\"{created}\",\"{created}\",0,\"{name}\",0,0,false,\
-             \"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\"\r\n",
+             \"\",\"\",,0,\"\",\"\",\"\",\"\",\"\",,false,false,\"\",\"\",\"\",\"\",\"\",\"\"\r\n",
             id = link["id"].as_str().expect("id"),
             author = owner.id(),
             created = link["creationDate"].as_str().expect("date"),
@@ -85,7 +85,7 @@ async fn empty_exports_are_an_empty_array_and_a_header() {
         export_text(&owner, "csv").await,
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
          humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-         passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n"
+         passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split,team\r\n"
     );
 }
 

@@ -120,7 +120,8 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
             "domain",
             "utm",
             "preview",
-            "split"
+            "split",
+            "team"
         ]
     );
 
@@ -137,7 +138,7 @@ async fn import_export_and_backup_commands_share_the_api_formats() {
     assert!(csv.starts_with(
         "id,slug,destination,author,creationDate,modifiedDate,visits,account,\
              humanVisits,botVisits,publicStats,validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,\
-             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split\r\n"
+             passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split,team\r\n"
     ));
     assert_eq!(csv.matches("\r\n").count(), 6);
     assert!(csv.contains(",\"alice\","));

@@ -80,6 +80,10 @@ pub struct ExportedLink {
     /// each link back on its domain.
     #[schema(required = true)]
     pub domain: Option<String>,
+    /// The name of the link's team; `null`: its author's own. An import
+    /// does not read it (docs/teams.md).
+    #[schema(required = true)]
+    pub team: Option<String>,
 }
 
 /// A Node.js `Buffer` as JSON: the file's bytes.

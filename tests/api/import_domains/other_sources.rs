@@ -139,10 +139,10 @@ async fn linkhop_exports_round_trip_with_their_domains() {
                         .lines()
                         .next()
                         .expect("header")
-                        .ends_with(",redirectRules,domain,utm,preview,split")
+                        .ends_with(",redirectRules,domain,utm,preview,split,team")
             );
             assert!(
-                text.contains(",\"xn--bcher-kva.example\",\"\",\"\",\"\"\r\n"),
+                text.contains(",\"xn--bcher-kva.example\",\"\",\"\",\"\",\"\"\r\n"),
                 "{text}"
             );
         }

@@ -1,7 +1,7 @@
 //! An import into a team: for the team's editors and managers.
 
 use super::{create_team, set_member};
-use crate::data_helpers::{file_part, fixture, upload_form};
+use crate::data_helpers::{download, file_part, fixture, upload_form};
 use crate::helpers::{Actor, TestApp};
 use reqwest::multipart::Form;
 use reqwest::StatusCode;
@@ -54,4 +54,27 @@ async fn an_import_goes_into_a_team_its_editors_choose() {
         .expect("links")
         .iter()
         .all(|l| l["team"]["name"] == "Imports"));
+
+    // Exports name each link's team.
+    let exported: Vec<Value> = download(&viewer, &format!("/api/export?format=json&team={team}"))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(exported.len() as i64, imported);
+    assert!(
+        exported.iter().all(|l| l["team"] == "Imports"),
+        "{exported:?}"
+    );
+    let csv = download(&viewer, "/api/export?format=csv")
+        .await
+        .text()
+        .await
+        .expect("csv");
+    assert!(csv.lines().next().is_some_and(|h| h.ends_with(",team")));
+    assert_eq!(
+        csv.matches(",\"Imports\"\r\n").count() as i64,
+        imported,
+        "{csv}"
+    );
 }
