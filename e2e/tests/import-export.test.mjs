@@ -106,11 +106,11 @@ fileJourney('export CSV', async ({ server, page, dir }) => {
   const csv = await exportAs(server, page, dir, 'CSV');
   const lines = csv.trim().split(/\r?\n/);
   // Lynx's columns first, in Lynx's order; Linkhop's own after them, then the link controls, the
-  // short domain, the campaign parameters, the preview card and the A/B split.
+  // short domain, the campaign parameters, the preview card, the A/B split and the team.
   assert.equal(
     lines[0],
     'id,slug,destination,author,creationDate,modifiedDate,visits,account,humanVisits,botVisits,publicStats,' +
-      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split',
+      'validFrom,expiresAt,maxVisits,usedVisits,expiredUrl,passwordHash,tags,title,notes,redirectStatus,forwardQuery,crawlable,redirectRules,domain,utm,preview,split,team',
   );
   assert.equal(lines.length, 3);
   const one = lines.find((l) => l.includes('"imported-one"'));
