@@ -3,8 +3,10 @@
 // overview's Create link. The viewer signs in in another browser, switches the list to the team
 // and finds the link with the team's badge, but its menu offers no Edit, Move or Delete, and the
 // API refuses both; on Teams it sees its role and no way to change the members. The owner moves
-// the link out of the team to its own links; the viewer then sees no link at all. Each screen
-// is checked with axe.
+// the link out of the team to its own links; the viewer then sees no link at all. A second
+// journey: the owner limits a team to a domain closed to standard accounts, and its editor, a
+// standard account, creates the team's links there and its own links elsewhere. Each screen is
+// checked with axe.
 import assert from 'node:assert/strict';
 import { launchBrowser, screenshot, seriousViolations } from '../lib/browser.mjs';
 import { journey } from '../lib/harness.mjs';
@@ -163,5 +165,102 @@ journey('a team shares a link with a viewer, who cannot change it; the owner mov
     const verification = { password: OWNER.password, token: '' };
     const created = await api(server.base, 'POST', '/api/user', { user: { ...VIEWER, role: 'standard' }, verification }, owner);
     assert.equal(created.status, 200, JSON.stringify(created.json));
+  },
+});
+
+const EDITOR = { username: 'eddie', email: 'eddie@example.com', password: 'Correct-Horse-6' };
+const BRAND = 'Brand';
+
+journey('the owner limits a team to a closed domain, where its editor then creates the team’s links', async ({ server, page }) => {
+  await uiLogin(page, server.base, OWNER.username, OWNER.password);
+  await openTeams(page);
+  await page.getByRole('button', { name: BRAND, exact: true }).click();
+  const region = page.getByRole('region', { name: `Domains of ${BRAND}` });
+  await region.getByText('Its links may be on every domain, by the usual rules.').waitFor();
+
+  // Only brand.test: "Every domain" off, the domain checked.
+  const form = region.getByRole('form', { name: `Choose the domains of ${BRAND}` });
+  await form.getByRole('checkbox', { name: 'Every domain' }).uncheck();
+  await form.getByRole('checkbox', { name: 'brand.test' }).check();
+  await noViolations(page, 'teams with the domains form');
+  await form.getByRole('button', { name: 'Save domains' }).click();
+  await page.getByText(`Domains of ${BRAND} saved`).waitFor();
+  const only = region.getByRole('list', { name: 'Its links may be on these domains only:' });
+  assert.deepEqual((await only.getByRole('listitem').allTextContents()).map((h) => h.trim()), ['brand.test']);
+  await screenshot(page, 'team-domains');
+  const cookie = await apiLogin(server.base, OWNER.username, OWNER.password);
+  const teams = await api(server.base, 'GET', '/api/teams', undefined, cookie);
+  const team = teams.json.result.teams.find((t) => t.name === BRAND);
+  assert.deepEqual(team.domains.map((d) => d.host), ['brand.test'], JSON.stringify(team));
+
+  // The editor, a standard account, in its own browser.
+  const other = await launchBrowser();
+  try {
+    const tab = other.context.pages()[0] ?? (await other.context.newPage());
+    await uiLogin(tab, server.base, EDITOR.username, EDITOR.password);
+
+    // Its team's page shows the domains, and no way to change them.
+    await openTeams(tab);
+    await tab.getByRole('button', { name: BRAND, exact: true }).click();
+    const shown = tab.getByRole('region', { name: `Domains of ${BRAND}` });
+    await shown.getByRole('listitem').filter({ hasText: 'brand.test' }).waitFor();
+    await shown.getByText('Only admins and the owner choose a team’s domains.').waitFor();
+    assert.equal(await shown.getByRole('form').count(), 0);
+    await noViolations(tab, 'teams of an editor, with the team’s domains');
+
+    // Its own link: the default and open domains. The team's: brand.test only.
+    await nav(tab, 'Overview').click();
+    await tab.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+    await tab.getByRole('button', { name: 'Create link', exact: true }).click();
+    const create = dialog(tab, 'Create link');
+    const domain = create.getByLabel('Domain', { exact: true });
+    const options = async () => (await domain.locator('option').allTextContents()).map((o) => o.trim());
+    await waitUntil(async () => (await options()).length === 2, 'the own link’s domains are offered');
+    assert.deepEqual((await options()).slice(1), ['open.test']);
+    await create.getByLabel('Team', { exact: true }).selectOption({ label: BRAND });
+    await waitUntil(async () => (await options()).join() === 'brand.test', 'only the team’s domain is offered');
+    assert.equal(await domain.inputValue(), 'brand.test');
+    await create.getByText(`The team ${BRAND} puts its links on these domains only.`).waitFor();
+    await noViolations(tab, 'popup CreateLink for a team limited to a domain');
+    await create.getByLabel('Destination URL').fill('https://example.com/brand');
+    await create.getByLabel('Custom slug').fill('spring');
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    const created = dialog(tab, 'Link created');
+    assert.equal(await created.getByLabel('Short URL').inputValue(), 'https://brand.test/spring');
+    await created.getByRole('button', { name: 'Done' }).click();
+    await noDialog(tab);
+
+    const listed = await api(server.base, 'GET', `/api/link/list?team=${team.id}`, undefined, cookie);
+    const link = listed.json.result.links.find((l) => l.slug === 'spring');
+    assert.equal(link?.domain, 'brand.test', JSON.stringify(listed.json));
+    // The server holds the same line: the team's link elsewhere, or the editor's own on brand.test.
+    const elsewhere = await tab.request.post(`${server.base}/api/link`, {
+      data: { destination: 'https://example.com/x', slug: 'elsewhere', team: team.id },
+    });
+    assert.equal(elsewhere.status(), 403, await elsewhere.text());
+    const own = await tab.request.post(`${server.base}/api/link`, {
+      data: { destination: 'https://example.com/y', slug: 'mine', domain: 'brand.test' },
+    });
+    assert.equal(own.status(), 403, await own.text());
+  } finally {
+    await other.close();
+  }
+}, {
+  // Set-up through the API: the owner; brand.test, closed to standard accounts, and open.test;
+  // the team, with the standard account as an editor.
+  setup: async (server) => {
+    await registerOwner(server.base);
+    const owner = await apiLogin(server.base, OWNER.username, OWNER.password);
+    const verification = { password: OWNER.password, token: '' };
+    const user = await api(server.base, 'POST', '/api/user', { user: { ...EDITOR, role: 'standard' }, verification }, owner);
+    assert.equal(user.status, 200, JSON.stringify(user.json));
+    for (const domain of [{ host: 'brand.test', standardMayCreate: false }, { host: 'open.test', standardMayCreate: true }]) {
+      const added = await api(server.base, 'POST', '/api/domains', domain, owner);
+      assert.equal(added.status, 200, JSON.stringify(added.json));
+    }
+    const team = await api(server.base, 'POST', '/api/teams', { name: BRAND }, owner);
+    assert.equal(team.status, 200, JSON.stringify(team.json));
+    const member = await api(server.base, 'PUT', `/api/teams/${team.json.result.id}/members/${EDITOR.username}`, { role: 'editor' }, owner);
+    assert.equal(member.status, 200, JSON.stringify(member.json));
   },
 });

@@ -13,6 +13,7 @@ export function teamFixture(extra: Partial<Team> = {}): Team {
     members: 3,
     links: 2,
     role: 'manager',
+    domains: null,
     ...extra,
   };
 }

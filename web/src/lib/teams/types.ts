@@ -15,6 +15,20 @@ export interface Team {
   links: number;
   /** The caller's role; null for the owner and admins who are no members (they manage it all). */
   role: TeamRole | null;
+  /**
+   * The only short domains the team's links may be on (docs/teams.md#domains), chosen by the
+   * owner and admins; null: not limited, the usual domain rules apply. An empty list: its last
+   * domain was removed, and its links may go nowhere until an admin chooses again.
+   */
+  domains: TeamDomain[] | null;
+}
+
+/** A domain a team is limited to. */
+export interface TeamDomain {
+  /** The domain's id, as GET /api/domains lists it ("default" for the default domain). */
+  id: string;
+  /** Its host as people read it (Unicode); empty for a default domain without DOMAIN. */
+  host: string;
 }
 
 /** The team a link belongs to, as the link view names it. */

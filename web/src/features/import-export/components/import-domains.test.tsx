@@ -67,7 +67,10 @@ describe('import to several domains', () => {
   it('sends neither field on the default domain, and offers no domain creation to standard accounts', async () => {
     loginAs(testAccount({ role: 'standard' }));
     const api = mockApi({
-      'GET /api/domains': ok({ domains }),
+      // A standard account's own links go on the domains open to standard accounts.
+      'GET /api/domains': ok({
+        domains: [defaultDomainFixture(), domainFixture({ standardMayCreate: true })],
+      }),
       'POST /api/import': ok(
         {
           imported: 0,

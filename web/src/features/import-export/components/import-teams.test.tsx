@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MARKETING_ID, SUPPORT_ID, teamsFixture } from '@/lib/teams/teams.fixture';
+import { defaultDomainFixture, domainFixture } from '@/lib/domains/domains.fixture';
+import { MARKETING_ID, SUPPORT_ID, teamFixture, teamsFixture } from '@/lib/teams/teams.fixture';
 import { expectNoSeriousA11yViolations } from '@/testing/axe';
 import { fail, mockApi, ok } from '@/testing/mock-api';
 import { loginAs, renderWithProviders, testAccount } from '@/testing/test-utils';
@@ -114,5 +115,40 @@ describe('import into a team', () => {
     await user.selectOptions(field, 'Marketing');
     await user.click(within(dialog).getByRole('button', { name: 'Importieren' }));
     expect(await within(dialog).findByText('Unbekanntes Team')).toBeInTheDocument();
+  });
+
+  it('offers a team limited to some domains only those, and adds no domains into it', async () => {
+    loginAs(testAccount({ role: 'admin' }));
+    const brand = domainFixture({
+      id: 'd-brand',
+      host: 'brand.example',
+      displayHost: 'brand.example',
+    });
+    const api = mockApi({
+      'GET /api/domains': ok({ domains: [defaultDomainFixture(), domainFixture(), brand] }),
+      'GET /api/teams': ok({
+        teams: [teamFixture({ role: null, domains: [{ id: 'd-brand', host: 'brand.example' }] })],
+      }),
+      'POST /api/import': ok(RESULT, 'Imported 1 / 1 links!'),
+    });
+    const { user, dialog } = await openLynxImport();
+    const domain = await within(dialog).findByRole('combobox', { name: 'Domain' });
+    expect(optionNames(domain)).toEqual(['s.example (default)', 'go.example', 'brand.example']);
+    await user.click(within(dialog).getByLabelText('Add missing domains'));
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Team' }), 'Marketing');
+    expect(optionNames(domain)).toEqual(['brand.example']);
+    expect(domain).toHaveValue('brand.example');
+    expect(domain).toHaveAccessibleDescription(
+      'The team Marketing puts its links on these domains only.',
+    );
+    expect(within(dialog).queryByLabelText('Add missing domains')).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations(document.body);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await within(dialog).findByText('Imported 1 / 1 links!');
+    const form = api.callsTo('POST', '/api/import')[0]!.body as FormData;
+    expect(form.get('team')).toBe(MARKETING_ID);
+    expect(form.get('domain')).toBe('brand.example');
+    expect(form.get('createDomains')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // CreateLink: a destination, an optional custom slug, an optional team and the Advanced controls.
 // After creation the popup shows the new short URL with a copy button.
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PopupPropsOf } from '@/components/popup/popup-store';
 import { PopupShell } from '@/components/popup/popup-shell';
@@ -10,6 +11,7 @@ import { copyText } from '@/lib/clipboard';
 import { linkShortUrl } from '@/lib/domains/short-url';
 import { optionalSlugSchema, rules } from '@/lib/validation';
 import { useCreateLink } from '../api/create-link';
+import { useKeepDomainAllowed } from '../hooks/use-domain-choices';
 import { useLinkForm } from '../hooks/use-link-form';
 import type { Link } from '../types';
 import { createLinkBody, linkFormValues, type LinkFormValues } from '../utils/link-form';
@@ -46,9 +48,13 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
     form: {
       register,
       handleSubmit,
+      control,
       formState: { errors },
     },
   } = linkForm;
+  // A team limited to some domains offers those only, and the domain moves onto one of them.
+  useKeepDomainAllowed(linkForm.form);
+  const team = useWatch({ control, name: 'team' });
 
   const onSubmit = async (values: LinkFormValues) => {
     linkForm.beginSubmit();
@@ -94,7 +100,7 @@ export function CreateLinkPopup({ data, close }: PopupPropsOf<'CreateLink'>) {
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
-        <DomainField error={errors.domain?.message} {...register('domain')} />
+        <DomainField team={team} error={errors.domain?.message} {...register('domain')} />
         <DestinationField
           placeholder={DESTINATION_EXAMPLE}
           error={errors.destination?.message}

@@ -66,7 +66,12 @@ export function EditLinkPopup({ data, close }: PopupPropsOf<'EditLink'>) {
       size={linkForm.advancedOpen ? 'lg' : 'md'}
     >
       <form className="stack" noValidate onSubmit={handleSubmit(onSubmit, linkForm.onInvalid)}>
-        <DomainField current={link.domain} error={errors.domain?.message} {...register('domain')} />
+        <DomainField
+          current={link.domain}
+          team={link.team?.id ?? null}
+          error={errors.domain?.message}
+          {...register('domain')}
+        />
         <DestinationField error={errors.destination?.message} {...register('destination')} />
         <SlugField
           label={t('links.edit.slug')}

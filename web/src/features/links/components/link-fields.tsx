@@ -9,32 +9,47 @@ import {
   type TextFieldProps,
 } from '@/components/ui/field';
 import { useAccount } from '@/lib/account/account-store';
-import { useDomains } from '@/lib/domains/get-domains';
-import { domainChoiceLabel } from '@/lib/domains/names';
 import { useTeams } from '@/lib/teams/get-teams';
 import { teamsForLinks } from '@/lib/teams/permissions';
 import { rules } from '@/lib/validation';
+import { useDomainChoices } from '../hooks/use-domain-choices';
 
 /**
- * The domain the short link lives on (its value: a host, empty for the default domain). Shown
- * only when there is a choice; a link's current domain stays offered even when the account may
- * no longer create links there.
+ * The domain the short link lives on (its value: a host, empty for the default domain): those
+ * the link may go on for its team (`team`, a team's id; empty: the account's own link). Shown
+ * when there is a choice, and always for a team limited to some domains, which says so. A link's
+ * current domain stays offered even when it may no longer be chosen.
  */
 export function DomainField({
   current = null,
+  team = null,
+  hint,
   ...props
-}: Omit<SelectFieldProps, 'label' | 'options'> & { current?: string | null }) {
+}: Omit<SelectFieldProps, 'label' | 'options'> & {
+  current?: string | null;
+  team?: string | null;
+}) {
   const { t } = useTranslation();
-  const { data: domains = [] } = useDomains();
-  const options = domains.map((d) => ({
-    value: d.isDefault ? '' : (d.host ?? ''),
-    label: domainChoiceLabel(d),
-  }));
+  const { options, limitedBy } = useDomainChoices(team);
   if (current && !options.some((o) => o.value === current)) {
     options.push({ value: current, label: current });
   }
-  if (options.length < 2) return null;
-  return <SelectField label={t('links.fields.domain')} options={options} {...props} />;
+  if (limitedBy && options.length === 0) {
+    return (
+      <p className="field__error" role="alert">
+        {t('teams.domains.noneForLinks', { name: limitedBy.name })}
+      </p>
+    );
+  }
+  if (!limitedBy && options.length < 2) return null;
+  return (
+    <SelectField
+      label={t('links.fields.domain')}
+      options={options}
+      hint={limitedBy ? t('teams.domains.fieldHint', { name: limitedBy.name }) : hint}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 // The Teams page: every team the caller sees (all of them for the owner and admins) with its
-// role, member and link counts; "Create a team"; and the members panel of the team chosen.
+// role, member and link counts; "Create a team"; and the members and domains of the team chosen.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/lib/account/account-store';
@@ -7,6 +7,7 @@ import { isManager } from '@/lib/account/types';
 import { useTeams } from '@/lib/teams/get-teams';
 import { CreateTeamForm } from './create-team-form';
 import { MembersPanel } from './members-panel';
+import { TeamDomainsPanel } from './team-domains-panel';
 import { TeamRow } from './team-row';
 
 export function TeamsCard() {
@@ -73,6 +74,7 @@ export function TeamsCard() {
         )}
       </section>
       {shown && <MembersPanel key={shown.id} team={shown} onClose={() => setShownId(null)} />}
+      {shown && <TeamDomainsPanel key={`domains-${shown.id}`} team={shown} />}
     </>
   );
 }

@@ -123,4 +123,24 @@ export const teams: Catalog<typeof english> = {
     fieldNone: 'Keines: meine eigenen Links',
     fieldHint: 'Die importierten Links gehören dann dem Team.',
   },
+  domains: {
+    heading: 'Domains von {{name}}',
+    every: 'Seine Links dürfen auf jeder Domain liegen, nach den üblichen Regeln.',
+    only: 'Seine Links dürfen nur auf diesen Domains liegen:',
+    none: 'Seine Links dürfen auf keiner Domain liegen: Die Domains, auf die es beschränkt war, wurden entfernt. Ein Administrator wählt neu.',
+    readOnly: 'Nur Administratoren und der Eigentümer wählen die Domains eines Teams.',
+    form: 'Domains von {{name}} wählen',
+    everyChoice: 'Jede Domain',
+    everyHint:
+      'Die üblichen Regeln: jede Domain für Administratoren und den Eigentümer; für alle anderen die Standard-Domain und die für Standardkonten offenen.',
+    legend: 'Nur diese Domains',
+    legendHint:
+      'Die Links des Teams liegen nur auf diesen Domains. Seine Mitglieder dürfen sie nutzen, auch wo Standardkonten keine Links anlegen dürfen.',
+    required: 'Wählen Sie mindestens eine Domain oder „Jede Domain“.',
+    submit: 'Domains speichern',
+    saved: 'Domains von {{name}} gespeichert',
+    fieldHint: 'Das Team {{name}} legt seine Links nur auf diesen Domains an.',
+    noneForLinks:
+      'Das Team {{name}} darf derzeit auf keiner Domain Links anlegen: Ein Administrator wählt seine Domains.',
+  },
 };

@@ -122,4 +122,24 @@ export const teams = {
     fieldNone: 'None: my own links',
     fieldHint: 'The imported links become the team’s.',
   },
+  // A team limited to some short domains (docs/teams.md#domains): its page, and the link forms.
+  domains: {
+    heading: 'Domains of {{name}}',
+    every: 'Its links may be on every domain, by the usual rules.',
+    only: 'Its links may be on these domains only:',
+    none: 'Its links may be on no domain: the domains it was limited to were removed. An admin chooses again.',
+    readOnly: 'Only admins and the owner choose a team’s domains.',
+    form: 'Choose the domains of {{name}}',
+    everyChoice: 'Every domain',
+    everyHint:
+      'The usual rules: every domain for admins and the owner; the default domain and those open to standard accounts for the others.',
+    legend: 'Only these domains',
+    legendHint:
+      'The team’s links go on these domains only. Its members may use them even where standard accounts may not create links.',
+    required: 'Choose one domain at least, or Every domain.',
+    submit: 'Save domains',
+    saved: 'Domains of {{name}} saved',
+    fieldHint: 'The team {{name}} puts its links on these domains only.',
+    noneForLinks: 'The team {{name}} may put links on no domain now: an admin chooses its domains.',
+  },
 };

@@ -121,4 +121,24 @@ export const teams: Catalog<typeof english> = {
     fieldNone: 'Ninguno: mis propios enlaces',
     fieldHint: 'Los enlaces importados pasan a ser del equipo.',
   },
+  domains: {
+    heading: 'Dominios de {{name}}',
+    every: 'Sus enlaces pueden estar en cualquier dominio, según las reglas habituales.',
+    only: 'Sus enlaces solo pueden estar en estos dominios:',
+    none: 'Sus enlaces no pueden estar en ningún dominio: se eliminaron los dominios a los que estaba limitado. Un administrador vuelve a elegir.',
+    readOnly: 'Solo los administradores y el propietario eligen los dominios de un equipo.',
+    form: 'Elegir los dominios de {{name}}',
+    everyChoice: 'Todos los dominios',
+    everyHint:
+      'Las reglas habituales: todos los dominios para los administradores y el propietario; para los demás, el dominio predeterminado y los abiertos a las cuentas estándar.',
+    legend: 'Solo estos dominios',
+    legendHint:
+      'Los enlaces del equipo van solo en estos dominios. Sus miembros pueden usarlos incluso donde las cuentas estándar no pueden crear enlaces.',
+    required: 'Elige al menos un dominio, o «Todos los dominios».',
+    submit: 'Guardar dominios',
+    saved: 'Dominios de {{name}} guardados',
+    fieldHint: 'El equipo {{name}} pone sus enlaces solo en estos dominios.',
+    noneForLinks:
+      'El equipo {{name}} no puede crear enlaces en ningún dominio por ahora: un administrador elige sus dominios.',
+  },
 };

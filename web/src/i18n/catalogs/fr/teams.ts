@@ -123,4 +123,24 @@ export const teams: Catalog<typeof english> = {
     fieldNone: 'Aucune : mes propres liens',
     fieldHint: 'Les liens importés appartiennent à l’équipe.',
   },
+  domains: {
+    heading: 'Domaines de {{name}}',
+    every: 'Ses liens peuvent être sur tous les domaines, selon les règles habituelles.',
+    only: 'Ses liens ne peuvent être que sur ces domaines :',
+    none: 'Ses liens ne peuvent être sur aucun domaine : les domaines auxquels elle était limitée ont été supprimés. Un administrateur choisit à nouveau.',
+    readOnly: 'Seuls les administrateurs et le propriétaire choisissent les domaines d’une équipe.',
+    form: 'Choisir les domaines de {{name}}',
+    everyChoice: 'Tous les domaines',
+    everyHint:
+      'Les règles habituelles : tous les domaines pour les administrateurs et le propriétaire ; pour les autres, le domaine par défaut et ceux ouverts aux comptes standard.',
+    legend: 'Seulement ces domaines',
+    legendHint:
+      'Les liens de l’équipe ne vont que sur ces domaines. Ses membres peuvent les utiliser même là où les comptes standard ne peuvent pas créer de liens.',
+    required: 'Choisissez au moins un domaine, ou « Tous les domaines ».',
+    submit: 'Enregistrer les domaines',
+    saved: 'Domaines de {{name}} enregistrés',
+    fieldHint: 'L’équipe {{name}} ne met ses liens que sur ces domaines.',
+    noneForLinks:
+      'L’équipe {{name}} ne peut pour l’instant créer de liens sur aucun domaine : un administrateur choisit ses domaines.',
+  },
 };

@@ -118,4 +118,23 @@ export const teams: Catalog<typeof english> = {
     fieldNone: '无：我自己的链接',
     fieldHint: '导入的链接将归该团队所有。',
   },
+  domains: {
+    heading: '{{name}} 的域名',
+    every: '其链接可以位于任何域名，遵循通常的规则。',
+    only: '其链接只能位于以下域名：',
+    none: '其链接不能位于任何域名：它所限定的域名已被移除。请管理员重新选择。',
+    readOnly: '只有管理员和所有者可以选择团队的域名。',
+    form: '选择 {{name}} 的域名',
+    everyChoice: '所有域名',
+    everyHint:
+      '通常的规则：管理员和所有者可使用所有域名；其他人可使用默认域名和向标准账户开放的域名。',
+    legend: '仅限这些域名',
+    legendHint:
+      '团队的链接只能放在这些域名上。即使标准账户不能在这些域名上创建链接，团队成员也可以使用它们。',
+    required: '请至少选择一个域名，或选择“所有域名”。',
+    submit: '保存域名',
+    saved: '已保存 {{name}} 的域名',
+    fieldHint: '团队 {{name}} 只将其链接放在这些域名上。',
+    noneForLinks: '团队 {{name}} 目前不能在任何域名上创建链接：请管理员选择其域名。',
+  },
 };
