@@ -387,5 +387,6 @@ export const apiErrors: Catalog<typeof english> = {
   teamNotMember: 'Esa cuenta no es miembro del equipo',
   teamNothingToChange: 'Nada que cambiar: indica un nombre, dominios o ambos',
   teamDomainsByAdmins: 'Solo los administradores y el propietario eligen los dominios de un equipo',
-  teamNoDomains: 'Dominios de un equipo: uno o más identificadores de dominio, o null para todos los dominios',
+  teamNoDomains:
+    'Dominios de un equipo: uno o más identificadores de dominio, o null para todos los dominios',
 };

@@ -392,6 +392,8 @@ export const apiErrors: Catalog<typeof english> = {
   teamInvalidRole: 'Rôle non valide, valeurs acceptées : viewer, editor, manager',
   teamNotMember: 'Ce compte n’est pas membre de l’équipe',
   teamNothingToChange: 'Rien à modifier : indiquez un nom, des domaines ou les deux',
-  teamDomainsByAdmins: 'Seuls les administrateurs et le propriétaire choisissent les domaines d’une équipe',
-  teamNoDomains: 'Domaines d’une équipe : un identifiant de domaine ou plus, ou null pour tous les domaines',
+  teamDomainsByAdmins:
+    'Seuls les administrateurs et le propriétaire choisissent les domaines d’une équipe',
+  teamNoDomains:
+    'Domaines d’une équipe : un identifiant de domaine ou plus, ou null pour tous les domaines',
 };
