@@ -5,7 +5,7 @@
 //! cell checks what happened to a fresh link of the team, not only the
 //! status.
 
-use super::{create_team, set_member, team_link};
+use super::{team_link, Cast};
 use crate::helpers::{Actor, TestApp};
 use crate::links::qr_logo::png;
 use reqwest::{Method, StatusCode};
@@ -46,30 +46,16 @@ async fn put_logo(caller: &Actor, id: &str) -> u16 {
 #[tokio::test]
 async fn every_team_role_on_tags_bulk_edits_promotion_logos_restores_and_creation() {
     let app = TestApp::spawn().await;
-    let owner = app.owner().await;
-    let admin = app.admin().await;
-    let manager = app.standard_user().await;
-    let editor = app.standard_user().await;
-    let viewer = app.standard_user().await;
-    let stranger = app.standard_user().await;
-    let team = create_team(&manager, "Campaigns").await;
-    set_member(&manager, &team, &editor, "editor").await;
-    set_member(&manager, &team, &viewer, "viewer").await;
-    let callers: [(&str, &Actor); 6] = [
-        ("manager", &manager),
-        ("editor", &editor),
-        ("viewer", &viewer),
-        ("stranger", &stranger),
-        ("admin", &admin),
-        ("owner", &owner),
-    ];
+    let cast = Cast::new(&app, "Campaigns").await;
+    let (team, editor) = (&cast.team, &cast.editor);
+    let callers = cast.callers();
     let mut cells = 0;
     for (n, (who, caller)) in callers.iter().enumerate() {
         let (changes, sees) = (CHANGES[n], SEES[n]);
 
         // Tags: listed to who sees the link, renamed and removed on it by
         // who changes it.
-        let link = team_link(&editor, &team, &format!("tags-{n}")).await;
+        let link = team_link(editor, team, &format!("tags-{n}")).await;
         let id = id_of(&link);
         let tag = format!("tag-{n}");
         let (status, _) = editor
@@ -92,13 +78,17 @@ async fn every_team_role_on_tags_bulk_edits_promotion_logos_restores_and_creatio
             .await;
         assert_eq!(status, StatusCode::OK, "{who} renames");
         let now = if changes { &renamed } else { &tag };
-        assert_eq!(tags_of(&owner, &id).await, json!([now]), "{who} renames");
+        assert_eq!(
+            tags_of(&cast.owner, &id).await,
+            json!([now]),
+            "{who} renames"
+        );
         let (status, _) = caller
             .delete("/api/link/tags", json!({"tags": [now]}))
             .await;
         assert_eq!(status, StatusCode::OK, "{who} removes");
         let left = if changes { json!([]) } else { json!([now]) };
-        assert_eq!(tags_of(&owner, &id).await, left, "{who} removes");
+        assert_eq!(tags_of(&cast.owner, &id).await, left, "{who} removes");
 
         // A bulk edit by id: changed, or refused by itself.
         let (status, report) = caller
@@ -139,7 +129,7 @@ async fn every_team_role_on_tags_bulk_edits_promotion_logos_restores_and_creatio
         let got = put_logo(caller, &id).await;
         assert_eq!(got, expected, "{who} sets a logo");
         if !changes {
-            assert_eq!(put_logo(&editor, &id).await, 200);
+            assert_eq!(put_logo(editor, &id).await, 200);
         }
         let path = format!("/api/link/{id}/qr/logo");
         let got = status_of(caller, Method::DELETE, &path, None).await;
@@ -148,7 +138,7 @@ async fn every_team_role_on_tags_bulk_edits_promotion_logos_restores_and_creatio
 
         // A deleted link of the team: listed to, and restored by, who
         // changes it.
-        let gone = team_link(&editor, &team, &format!("gone-{n}")).await;
+        let gone = team_link(editor, team, &format!("gone-{n}")).await;
         let gone_id = id_of(&gone);
         let (status, _) = editor
             .send(Method::DELETE, "/api/link", Some(json!({"ids": [gone_id]})))

@@ -5,8 +5,8 @@
 //! cannot touch team B, moving needs rights on both sides, and a link
 //! stays the team's when its author leaves.
 
-use super::{create_team, set_member, team_link};
-use crate::helpers::{Actor, TestApp};
+use super::{create_team, set_member, team_link, Cast};
+use crate::helpers::TestApp;
 use reqwest::{Method, StatusCode};
 use serde_json::{json, Value};
 
@@ -101,34 +101,20 @@ fn fill(text: &str, link: &Value, team: &str) -> String {
 #[tokio::test]
 async fn every_team_role_on_every_link_endpoint() {
     let app = TestApp::spawn().await;
-    let owner = app.owner().await;
-    let admin = app.admin().await;
-    let manager = app.standard_user().await;
-    let editor = app.standard_user().await;
-    let viewer = app.standard_user().await;
-    let stranger = app.standard_user().await;
-    let team = create_team(&manager, "Sales").await;
-    set_member(&manager, &team, &editor, "editor").await;
-    set_member(&manager, &team, &viewer, "viewer").await;
-    let callers: [(&str, &Actor); 6] = [
-        ("manager", &manager),
-        ("editor", &editor),
-        ("viewer", &viewer),
-        ("stranger", &stranger),
-        ("admin", &admin),
-        ("owner", &owner),
-    ];
+    let cast = Cast::new(&app, "Sales").await;
+    let (team, editor) = (&cast.team, &cast.editor);
+    let callers = cast.callers();
     let mut cells = 0;
     let mut n = 0;
     for (endpoint, expected) in ENDPOINTS.iter().zip(EXPECTED) {
         for ((who, caller), status) in callers.iter().zip(expected) {
             n += 1;
             // A fresh link per cell, made by the editor (not the caller).
-            let link = team_link(&editor, &team, &format!("cell-{n}")).await;
-            let path = fill(endpoint.path, &link, &team);
+            let link = team_link(editor, team, &format!("cell-{n}")).await;
+            let path = fill(endpoint.path, &link, team);
             let body = endpoint
                 .body
-                .map(|b| serde_json::from_str::<Value>(&fill(b, &link, &team)).expect("json"));
+                .map(|b| serde_json::from_str::<Value>(&fill(b, &link, team)).expect("json"));
             let mut request = caller.request(endpoint.method.clone(), &path);
             if let Some(body) = body {
                 request = request.json(&body);
@@ -147,7 +133,8 @@ async fn every_team_role_on_every_link_endpoint() {
     }
     // Lists, statistics and exports: the team's links for its members
     // (and every team's for admins and the owner), none for a stranger.
-    let (_, live) = manager
+    let (_, live) = cast
+        .manager
         .get(&format!("/api/link/list?team={team}&pagesize=100"))
         .await;
     let total = live["result"]["total"].as_i64().expect("total");

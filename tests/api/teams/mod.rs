@@ -9,7 +9,7 @@ mod manage;
 mod restore;
 mod tokens;
 
-use crate::helpers::Actor;
+use crate::helpers::{Actor, TestApp};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -42,4 +42,52 @@ pub async fn team_link(actor: &Actor, team: &str, slug: &str) -> Value {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["result"].clone()
+}
+
+/// The team matrix's callers: a team with a manager, an editor and a
+/// viewer, a standard account outside it, an admin and the owner.
+pub struct Cast {
+    pub team: String,
+    pub owner: Actor,
+    pub admin: Actor,
+    pub manager: Actor,
+    pub editor: Actor,
+    pub viewer: Actor,
+    pub stranger: Actor,
+}
+
+impl Cast {
+    /// The cast around a new team named `name`.
+    pub async fn new(app: &TestApp, name: &str) -> Self {
+        let owner = app.owner().await;
+        let admin = app.admin().await;
+        let manager = app.standard_user().await;
+        let editor = app.standard_user().await;
+        let viewer = app.standard_user().await;
+        let stranger = app.standard_user().await;
+        let team = create_team(&manager, name).await;
+        set_member(&manager, &team, &editor, "editor").await;
+        set_member(&manager, &team, &viewer, "viewer").await;
+        Self {
+            team,
+            owner,
+            admin,
+            manager,
+            editor,
+            viewer,
+            stranger,
+        }
+    }
+
+    /// Each caller with its name, in the matrix's order.
+    pub fn callers(&self) -> [(&'static str, &Actor); 6] {
+        [
+            ("manager", &self.manager),
+            ("editor", &self.editor),
+            ("viewer", &self.viewer),
+            ("stranger", &self.stranger),
+            ("admin", &self.admin),
+            ("owner", &self.owner),
+        ]
+    }
 }
