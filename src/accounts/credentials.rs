@@ -82,7 +82,7 @@ impl Accounts<'_> {
         })
         .await?;
         let new = NewCredential::parse(credential, change.new_value)?;
-        let audit = self.credential_audit(caller);
+        let audit = self.credential_audit(caller, &new);
         store_credential(self.store, &caller.id, &new, session_hash, &audit).await?;
         self.find_account(&caller.id).await
     }
@@ -103,20 +103,21 @@ impl Accounts<'_> {
             return Err(AccountError::NotPermitted(Permission::UpdateThisUser));
         }
         let keep = if is_self { session_hash } else { None };
-        let audit = self.credential_audit(&target);
+        let audit = self.credential_audit(&target, new);
         store_credential(self.store, &target.id, new, keep, &audit).await?;
         Ok((self.find_account(&target.id).await?, is_self))
     }
 }
 
 /// Checks uniqueness (ignoring case and the target itself), then writes the
-/// value. A password change ends the target's sessions except `keep_session`.
+/// value with its audit entry. A password change ends the target's sessions
+/// except `keep_session`.
 async fn store_credential(
     store: &Store,
     target_id: &str,
     new: &NewCredential,
     keep_session: Option<&str>,
-    password_audit: &AuditEntry,
+    audit: &AuditEntry,
 ) -> Result<(), AccountError> {
     let credential = new.credential();
     let written = match new {
@@ -127,7 +128,7 @@ async fn store_credential(
             if taken {
                 return Err(AccountError::ValueTaken(credential));
             }
-            store.set_account_username(target_id, username).await
+            store.set_account_username(target_id, username, audit).await
         }
         NewCredential::Email(email) => {
             let (_, taken) = store
@@ -136,12 +137,12 @@ async fn store_credential(
             if taken {
                 return Err(AccountError::ValueTaken(credential));
             }
-            store.set_account_email(target_id, email).await
+            store.set_account_email(target_id, email, audit).await
         }
         NewCredential::Password(password) => {
             let hash = hash_password(password.as_str()).await?;
             let written = store
-                .set_account_password_hash(target_id, &hash, password_audit)
+                .set_account_password_hash(target_id, &hash, audit)
                 .await;
             if written.is_ok() {
                 store
@@ -170,7 +171,9 @@ impl Accounts<'_> {
     ) -> Result<u64, AccountError> {
         let hash = hash_password(password.as_str()).await?;
         let account = self.find_account(account_id).await?;
-        let audit = self.credential_audit(&account);
+        let audit = self
+            .audit(AuditAction::PasswordChanged)
+            .on(AuditTarget::account(&account.id, &account.username));
         self.store
             .set_account_password_hash(account_id, &hash, &audit)
             .await?;
@@ -182,10 +185,32 @@ impl Accounts<'_> {
 }
 
 impl Accounts<'_> {
-    /// The audit entry of a new password for `target` (a username or
-    /// e-mail change is no security event of the log's).
-    fn credential_audit(&self, target: &AccountRecord) -> AuditEntry {
-        self.audit(AuditAction::PasswordChanged)
-            .on(AuditTarget::account(&target.id, &target.username))
+    /// The audit entry of `new` for `target`: the username it had (a new
+    /// one is in the target's name), never an e-mail address or password.
+    fn credential_audit(&self, target: &AccountRecord, new: &NewCredential) -> AuditEntry {
+        let (action, name, details) = match new {
+            NewCredential::Username(username) => (
+                AuditAction::UsernameChanged,
+                username.as_str(),
+                serde_json::json!({ "from": target.username }),
+            ),
+            NewCredential::Email(_) => (
+                AuditAction::EmailChanged,
+                target.username.as_str(),
+                serde_json::Value::Null,
+            ),
+            NewCredential::Password(_) => (
+                AuditAction::PasswordChanged,
+                target.username.as_str(),
+                serde_json::Value::Null,
+            ),
+        };
+        let entry = self
+            .audit(action)
+            .on(AuditTarget::account(&target.id, name));
+        match details {
+            serde_json::Value::Null => entry,
+            details => entry.with(details),
+        }
     }
 }

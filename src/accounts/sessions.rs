@@ -4,7 +4,7 @@
 //! so neither the token nor the hash it is looked up by leaves the server.
 
 use super::{AccountError, Accounts};
-use crate::domain::audit::{network_of, AuditAction, AuditBy};
+use crate::domain::audit::{network_of, AuditAction, AuditBy, AuditTarget};
 use crate::domain::time::now_millis;
 use crate::domain::tokens::{hash_session_token, new_session_token, sha256_hex};
 use crate::store::{AccountRecord, SessionOrigin, SessionRecord};
@@ -89,9 +89,13 @@ impl Accounts<'_> {
         let Some(session) = sessions.iter().find(|s| session_id(&s.token_hash) == id) else {
             return Err(AccountError::UnknownSession);
         };
+        let audit = self
+            .audit(AuditAction::SessionsEnded)
+            .on(AuditTarget::account(&account.id, &account.username))
+            .with(serde_json::json!({ "sessions": 1, "which": "one" }));
         if self
             .store
-            .delete_session_of_account(&account.id, &session.token_hash)
+            .delete_session_of_account(&account.id, &session.token_hash, &audit)
             .await?
         {
             Ok(())
@@ -106,9 +110,13 @@ impl Accounts<'_> {
         account: &AccountRecord,
         current: Option<&str>,
     ) -> Result<u64, AccountError> {
+        let audit = self
+            .audit(AuditAction::SessionsEnded)
+            .on(AuditTarget::account(&account.id, &account.username))
+            .with(serde_json::json!({ "which": "others" }));
         Ok(self
             .store
-            .delete_sessions_of_account(&account.id, current)
+            .end_sessions_of_account(&account.id, current, &audit)
             .await?)
     }
 }

@@ -3,6 +3,7 @@
 //! secret — a password change alone leaves the secret working.
 
 use super::{AccountError, Accounts};
+use crate::domain::audit::{AuditAction, AuditTarget};
 
 /// What signing out everywhere did.
 pub struct SignedOut {
@@ -24,9 +25,14 @@ impl Accounts<'_> {
         } else {
             None
         };
+        let account = self.find_account(account_id).await?;
+        let audit = self
+            .audit(AuditAction::SessionsEnded)
+            .on(AuditTarget::account(&account.id, &account.username))
+            .with(serde_json::json!({ "which": "all" }));
         let sessions_ended = self
             .store
-            .delete_sessions_of_account(account_id, None)
+            .end_sessions_of_account(account_id, None, &audit)
             .await?;
         Ok(SignedOut {
             sessions_ended,

@@ -18,6 +18,9 @@ pub enum AuditAction {
     LoginSucceeded,
     LoginFailed,
     PasswordChanged,
+    UsernameChanged,
+    EmailChanged,
+    SessionsEnded,
     TwoFactorEnabled,
     TwoFactorDisabled,
     PasskeyAdded,
@@ -52,10 +55,13 @@ pub enum AuditAction {
 }
 
 impl AuditAction {
-    pub const ALL: [Self; 34] = [
+    pub const ALL: [Self; 37] = [
         Self::LoginSucceeded,
         Self::LoginFailed,
         Self::PasswordChanged,
+        Self::UsernameChanged,
+        Self::EmailChanged,
+        Self::SessionsEnded,
         Self::TwoFactorEnabled,
         Self::TwoFactorDisabled,
         Self::PasskeyAdded,
@@ -94,6 +100,9 @@ impl AuditAction {
             Self::LoginSucceeded => "login.succeeded",
             Self::LoginFailed => "login.failed",
             Self::PasswordChanged => "password.changed",
+            Self::UsernameChanged => "username.changed",
+            Self::EmailChanged => "email.changed",
+            Self::SessionsEnded => "session.ended",
             Self::TwoFactorEnabled => "two_factor.enabled",
             Self::TwoFactorDisabled => "two_factor.disabled",
             Self::PasskeyAdded => "passkey.added",

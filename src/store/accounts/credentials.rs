@@ -52,26 +52,45 @@ impl Store {
         Ok(())
     }
 
+    /// Renames account `id`, with the audit entry of the change.
     pub async fn set_account_username(
         &self,
         id: &str,
         username: &Username,
+        audit: &AuditEntry,
     ) -> Result<(), StoreError> {
-        self.update_account_column(
-            id,
+        let done = execute_audited!(
+            self,
+            audit,
             "UPDATE accounts SET username = $1 WHERE id = $2",
             username.as_str(),
-        )
-        .await
+            id
+        )?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 
-    pub async fn set_account_email(&self, id: &str, email: &Email) -> Result<(), StoreError> {
-        self.update_account_column(
-            id,
+    /// Gives account `id` a new e-mail address, with the audit entry of
+    /// the change.
+    pub async fn set_account_email(
+        &self,
+        id: &str,
+        email: &Email,
+        audit: &AuditEntry,
+    ) -> Result<(), StoreError> {
+        let done = execute_audited!(
+            self,
+            audit,
             "UPDATE accounts SET email = $1 WHERE id = $2",
             email.as_str(),
-        )
-        .await
+            id
+        )?;
+        if done == 0 {
+            return Err(StoreError::NotFound);
+        }
+        Ok(())
     }
 
     pub async fn set_account_password_hash(
@@ -87,21 +106,6 @@ impl Store {
             hash,
             id
         )?;
-        if done == 0 {
-            return Err(StoreError::NotFound);
-        }
-        Ok(())
-    }
-
-    /// Runs `sql` (`$1` the value, `$2` the id); NotFound when no account
-    /// has the id.
-    pub(super) async fn update_account_column(
-        &self,
-        id: &str,
-        sql: &'static str,
-        value: &str,
-    ) -> Result<(), StoreError> {
-        let done = execute!(self, sql, value, id)?;
         if done == 0 {
             return Err(StoreError::NotFound);
         }

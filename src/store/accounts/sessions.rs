@@ -3,6 +3,7 @@
 
 use super::{AccountRecord, ACCOUNT_COLUMNS};
 use crate::domain::audit::AuditEntry;
+use crate::store::audit_log::record_audit;
 use crate::store::execute_audited;
 use crate::store::{on_reader, on_writer, Store, StoreError};
 
@@ -69,6 +70,35 @@ impl Store {
         .await
         .map(|r| r.rows_affected()))?;
         Ok(())
+    }
+
+    /// [`Store::delete_sessions_of_account`] as an act of its own: when
+    /// sessions ended, `audit` is written with their number, in the same
+    /// transaction.
+    pub async fn end_sessions_of_account(
+        &self,
+        account_id: &str,
+        keep: Option<&str>,
+        audit: &AuditEntry,
+    ) -> Result<u64, StoreError> {
+        on_writer!(self, |pool| async {
+            let mut tx = pool.begin().await?;
+            let ended =
+                sqlx::query("DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2")
+                    .bind(account_id)
+                    .bind(keep.unwrap_or(""))
+                    .execute(&mut *tx)
+                    .await?
+                    .rows_affected();
+            if ended > 0 {
+                let audit = audit.clone().and("sessions", ended.into());
+                record_audit!(tx, &audit);
+            }
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(ended)
+        }
+        .await)
+        .map_err(StoreError::from_write)
     }
 
     /// Ends every session of an account except `keep` (a token hash).
@@ -160,20 +190,21 @@ impl Store {
         })?)
     }
 
-    /// Ends one session of the account; false when it has no such session.
+    /// Ends one session of the account, with `audit`; false when it has no
+    /// such session.
     pub async fn delete_session_of_account(
         &self,
         account_id: &str,
         token_hash: &str,
+        audit: &AuditEntry,
     ) -> Result<bool, StoreError> {
-        let done = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM sessions WHERE account_id = $1 AND token_hash = $2"
-        )
-        .bind(account_id)
-        .bind(token_hash)
-        .execute(pool)
-        .await
-        .map(|r| r.rows_affected()))?;
+        let done = execute_audited!(
+            self,
+            audit,
+            "DELETE FROM sessions WHERE account_id = $1 AND token_hash = $2",
+            account_id,
+            token_hash
+        )?;
         Ok(done > 0)
     }
 

@@ -71,7 +71,10 @@ async fn end_one(
 ) -> ApiResult<Response> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(AccountError::UnknownSession)?;
-    app.accounts().end_session(&caller.account, &id).await?;
+    app.accounts()
+        .by(&request.audit_by(&caller))
+        .end_session(&caller.account, &id)
+        .await?;
     Ok(ok_message(SESSION_ENDED))
 }
 
@@ -95,6 +98,7 @@ async fn end_others(State(app): State<AppState>, request: ApiRequest) -> ApiResu
     let caller = authenticate(&app, &request).await?;
     let ended = app
         .accounts()
+        .by(&request.audit_by(&caller))
         .end_other_sessions(&caller.account, caller.session_hash.as_deref())
         .await?;
     Ok(ok_message_result(
