@@ -6,6 +6,7 @@
 use super::gate::{create, location, visit};
 use super::history::history;
 use crate::helpers::{assert_error, Actor, TestApp};
+use linkhop::http::api::links::BULK_EDITS_AT_ONCE;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -351,4 +352,42 @@ async fn the_streamed_answer_reports_progress_chunk_by_chunk_then_the_result() {
     );
     let (_, page) = owner.get("/api/link/list?tags=batch&pagesize=1").await;
     assert_eq!(page["result"]["total"], 520);
+}
+
+/// Two bulk edits run at once; a third is told to come back (429 with
+/// `Retry-After`) and changes nothing, and runs once a place is free.
+#[tokio::test]
+async fn a_third_bulk_edit_at_once_is_told_to_retry_and_changes_nothing() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let link = owner.create_link("busy", "https://example.com/busy").await;
+    let id = id_of(&link);
+    let edit = json!({"ids": [id], "addTags": ["busy"]});
+    // Two long edits hold the server's places.
+    let places = u32::try_from(BULK_EDITS_AT_ONCE).expect("places");
+    let running = app
+        .app
+        .bulk_edits
+        .clone()
+        .acquire_many_owned(places)
+        .await
+        .expect("places");
+    let response = owner
+        .request(reqwest::Method::PATCH, "/api/link/bulk")
+        .json(&edit)
+        .send()
+        .await
+        .expect("bulk");
+    assert_eq!(response.headers()["retry-after"], "5");
+    let answer = crate::helpers::read_json(response).await;
+    assert_error(
+        &answer,
+        429,
+        "Too many bulk edits are running at once, try again in a moment",
+    );
+    assert_eq!(single(&owner, &id).await["tags"], json!([]));
+    drop(running);
+    let report = bulk(&owner, edit).await;
+    assert_eq!(report["changed"], 1, "{report}");
+    assert_eq!(single(&owner, &id).await["tags"], json!(["busy"]));
 }
