@@ -6,6 +6,7 @@ import { currentLanguage, i18n } from '@/i18n';
 import { defaultDomainName, domainName } from '@/lib/domains/names';
 import type { Domain } from '@/lib/domains/types';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { redirectStatusLabel } from '@/lib/redirect-statuses';
 import type { HistoryEntry, HistoryFields } from '../types';
 
 /** The fields in the order the link form shows them; others follow in the server's order. */
@@ -39,13 +40,6 @@ const isKnown = (field: string): field is KnownField => field in FIELD_LABELS;
 /** The field's name on screen; a field this dashboard does not know keeps the server's name. */
 export const fieldLabel = (field: string): string =>
   isKnown(field) ? i18n.t(FIELD_LABELS[field]) : field;
-
-const STATUS_LABELS = {
-  301: 'links.advanced.statuses.301',
-  302: 'links.advanced.statuses.302',
-  307: 'links.advanced.statuses.307',
-  308: 'links.advanced.statuses.308',
-} as const;
 
 const CONDITION_LABELS = {
   device: 'links.conditions.types.device',
@@ -195,7 +189,7 @@ export function fieldValue(
     case 'maxVisits':
       return [typeof value === 'number' ? formatNumber(value) : String(value)];
     case 'redirectStatus':
-      return [has(STATUS_LABELS, value) ? i18n.t(STATUS_LABELS[value]) : String(value)];
+      return [redirectStatusLabel(value) ?? String(value)];
     case 'redirectRules':
       return rules(value);
     case 'utm': {

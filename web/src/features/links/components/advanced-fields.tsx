@@ -19,14 +19,12 @@ import { RulesEditor } from './rules-editor';
 import { SplitEditor } from './split-editor';
 import { TagsInput } from './tags-input';
 import { UtmFields } from './utm-fields';
+import { REDIRECT_STATUS_OPTIONS } from '@/lib/redirect-statuses';
 
 // Labels are keys, resolved at render.
 const STATUS_OPTIONS = [
   { value: '', label: 'links.advanced.statuses.default' },
-  { value: '301', label: 'links.advanced.statuses.301' },
-  { value: '302', label: 'links.advanced.statuses.302' },
-  { value: '307', label: 'links.advanced.statuses.307' },
-  { value: '308', label: 'links.advanced.statuses.308' },
+  ...REDIRECT_STATUS_OPTIONS,
 ] as const;
 
 /** The toggle's arrow (decorative, hidden from screen readers). */

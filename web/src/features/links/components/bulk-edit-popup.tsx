@@ -25,6 +25,7 @@ import {
 import { serverFieldErrors } from '../utils/server-errors';
 import { BulkEditReport } from './bulk-edit-report';
 import { TagsInput } from './tags-input';
+import { REDIRECT_STATUS_OPTIONS } from '@/lib/redirect-statuses';
 
 export interface BulkEditData {
   selection: BulkSelection;
@@ -55,10 +56,7 @@ const SWITCH_OPTIONS = [
 const STATUS_OPTIONS = [
   { value: 'leave', label: 'links.bulk.leave' },
   { value: 'default', label: 'links.advanced.statuses.default' },
-  { value: '301', label: 'links.advanced.statuses.301' },
-  { value: '302', label: 'links.advanced.statuses.302' },
-  { value: '307', label: 'links.advanced.statuses.307' },
-  { value: '308', label: 'links.advanced.statuses.308' },
+  ...REDIRECT_STATUS_OPTIONS,
 ] as const;
 
 /** The fields whose refusal the server names at the start of its message. */

@@ -4,6 +4,7 @@
 // shown by its name and as JSON rather than hidden.
 import { i18n } from '@/i18n';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { redirectStatusLabel } from '@/lib/redirect-statuses';
 
 /** The fields a bulk edit changes, named as in the link form. */
 const FIELD_LABELS = {
@@ -14,13 +15,6 @@ const FIELD_LABELS = {
   redirectStatus: 'links.advanced.redirectStatus',
   forwardQuery: 'links.advanced.forwardQuery',
   crawlable: 'links.advanced.crawlable',
-} as const;
-
-const STATUS_LABELS = {
-  301: 'links.advanced.statuses.301',
-  302: 'links.advanced.statuses.302',
-  307: 'links.advanced.statuses.307',
-  308: 'links.advanced.statuses.308',
 } as const;
 
 const has = <T extends object>(map: T, key: unknown): key is keyof T =>
@@ -51,8 +45,7 @@ export function diffValue(field: string, value: unknown): string | null {
   if ((field === 'expiresAt' || field === 'validFrom') && typeof value === 'string') {
     return formatDateTime(value);
   }
-  if (field === 'redirectStatus' && has(STATUS_LABELS, value)) {
-    return i18n.t(STATUS_LABELS[value]);
-  }
+  const status = field === 'redirectStatus' ? redirectStatusLabel(value) : null;
+  if (status !== null) return status;
   return plain(value);
 }
