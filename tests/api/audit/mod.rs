@@ -5,6 +5,7 @@
 mod actions;
 mod crash;
 mod link_actions;
+mod name_actions;
 mod reading;
 
 use crate::helpers::Actor;
