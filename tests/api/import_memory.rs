@@ -120,8 +120,13 @@ async fn standard_session(base: &str, owner: &Client, name: &str) -> Client {
         .await
         .expect("create an account");
     assert_eq!(created.status(), StatusCode::OK, "{name}");
+    // A fresh connection per request: the server closes a connection left
+    // idle for HEADER_TIMEOUT (15 s), and reusing one as it closes loses
+    // the upload to a broken pipe (a loaded machine took longer than that
+    // over the uploads one at a time, before the six at once).
     let session = Client::builder()
         .cookie_store(true)
+        .pool_max_idle_per_host(0)
         .timeout(Duration::from_secs(120))
         .build()
         .expect("client");
