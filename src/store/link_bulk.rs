@@ -33,10 +33,14 @@ pub struct PlannedEdit<'a> {
 /// values in a statement).
 const ROWS_PER_INSERT: usize = 2_000;
 
+/// A link's author and team, as its history entry records them.
+type Owner = (Option<String>, Option<String>);
+
 /// A link's fields as read for many links at once.
 #[derive(sqlx::FromRow)]
 struct IdFieldsRow {
     id: String,
+    team_id: Option<String>,
     #[sqlx(flatten)]
     fields: FieldsRow,
 }
@@ -154,15 +158,15 @@ macro_rules! record_changes {
         }
         let versions: HashMap<String, i64> =
             query.fetch_all(&mut *$tx).await?.into_iter().collect();
-        const COLUMNS: usize = 11;
+        const COLUMNS: usize = 12;
         for rows in $fresh.chunks(ROWS_PER_INSERT * 2 / COLUMNS) {
             let insert = format!(
                 "INSERT INTO link_history (link_id, version, at, kind, author, actor_id, \
-                 actor_name, via, via_name, fields_before, fields_after) VALUES {}",
+                 actor_name, via, via_name, fields_before, fields_after, team_id) VALUES {}",
                 values_list(rows.len(), COLUMNS)
             );
             let mut query = sqlx::query(&insert);
-            for (edit, author) in rows {
+            for (edit, (author, team)) in rows {
                 let version = versions.get(edit.id).copied().unwrap_or(0) + 1;
                 query = query
                     .bind(edit.id)
@@ -175,7 +179,8 @@ macro_rules! record_changes {
                     .bind($change.actor.via.as_str())
                     .bind($change.actor.via_name.as_deref())
                     .bind(edit.before.to_stored())
-                    .bind(edit.after.to_stored());
+                    .bind(edit.after.to_stored())
+                    .bind(team.as_deref());
             }
             query.execute(&mut *$tx).await?;
         }
@@ -225,7 +230,7 @@ impl Store {
             ""
         };
         let fields_sql = format!(
-            "SELECT id, author, slug, domain_id, destination, public_stats, valid_from, \
+            "SELECT id, team_id, author, slug, domain_id, destination, public_stats, valid_from, \
              expires_at, max_visits, expired_url, password_hash, title, notes, redirect_status, \
              forward_query, crawlable, redirect_rules, utm, preview, split \
              FROM links WHERE id IN ({ids}) ORDER BY id{lock}"
@@ -246,19 +251,19 @@ impl Store {
             for (id, tag) in tags.fetch_all(&mut *tx).await? {
                 tags_of.entry(id).or_default().push(tag);
             }
-            let mut now: HashMap<String, (Option<String>, LinkFields)> = rows
+            let mut now: HashMap<String, (Owner, LinkFields)> = rows
                 .into_iter()
                 .map(|row| {
                     let tags = tags_of.remove(&row.id).unwrap_or_default();
-                    let author = row.fields.author.clone();
-                    (row.id, (author, row.fields.fields(tags)))
+                    let owner = (row.fields.author.clone(), row.team_id);
+                    (row.id, (owner, row.fields.fields(tags)))
                 })
                 .collect();
             let mut stale = Vec::new();
             let mut fresh = Vec::new();
             for edit in edits {
                 match now.remove(edit.id) {
-                    Some((author, fields)) if fields == *edit.before => fresh.push((edit, author)),
+                    Some((owner, fields)) if fields == *edit.before => fresh.push((edit, owner)),
                     _ => stale.push(edit.id.to_owned()),
                 }
             }

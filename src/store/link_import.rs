@@ -272,9 +272,9 @@ impl Store {
                     let v: Vec<&str> = values.split(", ").collect();
                     let sql = format!(
                         "INSERT INTO link_history (link_id, version, at, kind, author, actor_id, \
-                         actor_name, via, via_name) SELECT l.id, COALESCE((SELECT MAX(h.version) \
-                         FROM link_history h WHERE h.link_id = l.id), 0) + 1, {}, {}, l.author, \
-                         {}, {}, {}, {} FROM links l WHERE l.id IN ({})",
+                         actor_name, via, via_name, team_id) SELECT l.id, COALESCE((SELECT \
+                         MAX(h.version) FROM link_history h WHERE h.link_id = l.id), 0) + 1, {}, \
+                         {}, l.author, {}, {}, {}, {}, l.team_id FROM links l WHERE l.id IN ({})",
                         v[0],
                         v[1],
                         v[2],
