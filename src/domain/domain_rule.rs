@@ -28,10 +28,16 @@ impl DomainRule {
     /// accounts create links when `standard_may_create`.
     pub fn allows(&self, domain_id: &str, standard_may_create: bool) -> bool {
         match &self.team_domains {
-            Some(ids) => ids.iter().any(|id| id == domain_id),
+            Some(ids) => team_allows(Some(ids), domain_id),
             None => self.role != Role::Standard || standard_may_create,
         }
     }
+}
+
+/// Whether a team limited to `team_domains` (`None`: not limited) takes a
+/// link on domain `domain_id`, whoever puts it there.
+pub fn team_allows(team_domains: Option<&[String]>, domain_id: &str) -> bool {
+    team_domains.is_none_or(|ids| ids.iter().any(|id| id == domain_id))
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use super::bulk_report::{BulkReport, BulkRun, FieldDiff, LinkDiff, Selection};
 use super::{LinkResult, Links, Manager};
 use crate::domain::audit::AuditAction;
 use crate::domain::bulk_edit::BULK_CHUNK;
+use crate::domain::domain_rule::team_allows;
 use crate::domain::links::LinkError;
 use crate::domain::time::now_millis;
 use crate::transfer::Progress;
@@ -30,17 +31,12 @@ impl Links<'_> {
             // A team token acts for its team only: it takes nothing out.
             return Err(LinkError::TeamNotAllowed.into());
         }
-        let target = match to {
-            Some(to) => self.store.find_team(to).await?,
-            None => None,
-        };
-        let target_name = target.as_ref().map(|t| t.name.clone());
-        // A team limited to some domains takes links on those only.
-        let allowed = |domain_id: &str| match &target {
-            Some(team) if team.domains_limited => {
-                team.domains.iter().any(|d| d.domain_id == domain_id)
-            }
-            _ => true,
+        let (target_name, limit) = match to {
+            Some(to) => (
+                self.store.find_team(to).await?.map(|t| t.name),
+                self.store.team_domain_limit(to).await?,
+            ),
+            None => (None, None),
         };
         let ids = self.selected_ids(selection, manager).await?;
         progress.total(ids.len() as u64);
@@ -72,7 +68,7 @@ impl Links<'_> {
                     report.refuse(run.shown, id, Some(&link.slug), LinkError::NotEditable);
                 } else if link.team_id.as_deref() == to {
                     report.unchanged += 1;
-                } else if !allowed(&link.domain_id) {
+                } else if !team_allows(limit.as_deref(), &link.domain_id) {
                     report.refuse(run.shown, id, Some(&link.slug), LinkError::DomainNotAllowed);
                 } else {
                     moving.push(link);

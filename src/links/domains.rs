@@ -4,7 +4,7 @@
 
 use super::{LinkResult, Links};
 use crate::domain::accounts::Role;
-use crate::domain::domain_rule::DomainRule;
+use crate::domain::domain_rule::{team_allows, DomainRule};
 use crate::domain::links::LinkError;
 use crate::domain::short_domains::{parse_host, DEFAULT_DOMAIN_FILTER};
 use crate::redirects::ServedDomain;
@@ -69,11 +69,11 @@ impl Links<'_> {
     /// Refuses to put a link on domain `domain_id` into team `team` when
     /// the team is limited to other domains.
     pub async fn check_team_domain(&self, team: &str, domain_id: &str) -> LinkResult<()> {
-        match self.store.team_domain_limit(team).await? {
-            Some(ids) if !ids.iter().any(|id| id == domain_id) => {
-                Err(LinkError::DomainNotAllowed.into())
-            }
-            _ => Ok(()),
+        let limit = self.store.team_domain_limit(team).await?;
+        if team_allows(limit.as_deref(), domain_id) {
+            Ok(())
+        } else {
+            Err(LinkError::DomainNotAllowed.into())
         }
     }
 }
