@@ -8,6 +8,7 @@
 use crate::domain::app_links::AppLinksFile;
 use crate::domain::orphan_visits::{not_found_kind, OrphanKind};
 use crate::domain::qr::SCAN_PATH;
+use crate::domain::time::now_millis;
 use crate::http::client::{client_ip, short_link_host};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::link_pages::X_ROBOTS_TAG;
@@ -268,6 +269,16 @@ async fn answer_short_link(
         key: None,
         ..visitor(app, request)
     };
+    // A split is the server's to choose, also under FORCE_FRONTEND_REDIRECT.
+    if let Some(choice) = target.split_choice(app.visits.salts(), &visitor, now_millis()) {
+        let counted = Visitor {
+            variant: Some(choice.variant),
+            key: Some(choice.visitor_key),
+            ..visitor
+        };
+        app.visits.count(&target, &counted);
+        return (found, redirect_response(app, choice.location));
+    }
     if target.controls().is_some() {
         // Expiry, limits and passwords are the server's to enforce, also
         // under FORCE_FRONTEND_REDIRECT.
@@ -319,13 +330,18 @@ fn redirect_to(app: &AppState, target: &Target, visitor: &Visitor<'_>) -> Respon
         return app.dashboard.index(StatusCode::OK);
     }
     app.visits.count(target, visitor);
+    redirect_response(app, target.location())
+}
+
+/// The redirect of a link with no controls to `location`.
+fn redirect_response(app: &AppState, location: &str) -> Response {
     let status = StatusCode::from_u16(app.settings.redirect_status).unwrap_or(StatusCode::FOUND);
     let mut response = Response::new(Body::empty());
     *response.status_mut() = status;
     let headers = response.headers_mut();
     // Checked when the target was built; built per answer so the cached
     // targets stay small.
-    if let Ok(location) = HeaderValue::from_str(target.location()) {
+    if let Ok(location) = HeaderValue::from_str(location) {
         headers.insert(header::LOCATION, location);
     }
     headers.insert(

@@ -125,10 +125,19 @@ impl Links<'_> {
             .await?
             .ok_or(LinkError::UnknownSlug)?;
         let Some(controls) = target.controls() else {
-            if let Some(visitor) = visitor {
-                self.visits.count(&target, visitor);
-            }
-            return Ok(target.destination().to_owned());
+            let Some(visitor) = visitor else {
+                return Ok(target.destination().to_owned());
+            };
+            let choice = target.split_choice(self.visits.salts(), visitor, now_millis());
+            let counted = Visitor {
+                variant: choice.map(|c| c.variant).or(visitor.variant),
+                key: choice.map(|c| c.visitor_key).or(visitor.key),
+                ..*visitor
+            };
+            self.visits.count(&target, &counted);
+            return Ok(choice
+                .map_or(target.destination(), |c| c.location)
+                .to_owned());
         };
         let now = now_millis();
         // A password cannot be typed here: a password link stays locked.

@@ -108,17 +108,34 @@ impl Controls {
             used_up: AtomicBool::new(is_used_up(row.max_visits, row.used_visits)),
             expiry_noticed: AtomicBool::new(false),
         };
-        let plain = controls.valid_from.is_none()
-            && controls.expires_at.is_none()
-            && controls.max_visits.is_none()
-            && controls.password_hash.is_none()
-            && controls.redirect_status.is_none()
-            && !controls.forward_query
-            && !controls.crawlable
-            && controls.rules.is_empty()
-            && controls.split.is_none()
-            && controls.preview_page.is_none();
+        let plain = controls.nothing_but_a_split() && controls.split.is_none();
         (!plain).then_some(controls)
+    }
+
+    /// Whether no control is set but (maybe) the split.
+    fn nothing_but_a_split(&self) -> bool {
+        self.valid_from.is_none()
+            && self.expires_at.is_none()
+            && self.max_visits.is_none()
+            && self.password_hash.is_none()
+            && self.redirect_status.is_none()
+            && !self.forward_query
+            && !self.crawlable
+            && self.rules.is_empty()
+            && self.preview_page.is_none()
+    }
+
+    /// The split of a link whose only control is a split without a
+    /// cookie: such a link answers on the plain links' path, its split
+    /// kept inline in its cache entry (`Target`). Other controls come back.
+    pub(super) fn into_lone_split(mut self: Box<Self>) -> Result<CachedSplit, Box<Self>> {
+        match self.split.take() {
+            Some(split) if !split.cookie && self.nothing_but_a_split() => Ok(split),
+            split => {
+                self.split = split;
+                Err(self)
+            }
+        }
     }
 
     /// The visitor's `query` as it joins the destination: less the

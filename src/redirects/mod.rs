@@ -26,7 +26,7 @@ pub use served_domains::{ServedDomain, ServedDomains};
 pub use slug_cache::SlugCache;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 pub(crate) use target::location_of;
-pub use target::Target;
+pub use target::{SplitChoice, Target};
 
 /// A slug's look-up: its target, if any, and whether the cache answered
 /// (a known or an unknown slug) or the database did.

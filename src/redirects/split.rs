@@ -116,6 +116,22 @@ impl CachedSplit {
         })
     }
 
+    /// Appends the split in the form a cached target keeps inline, after
+    /// its own text ([`InlineSplit`]): the variant count, then each
+    /// variant's weight, key and the end of its `Location`, then the
+    /// `Location`s end to end. Only a split without a cookie goes inline
+    /// (its names are not needed on the way to a redirect).
+    pub(super) fn write_inline(&self, out: &mut Vec<u8>) {
+        let count = self.names.len().min(MAX_VARIANTS);
+        out.push(count as u8);
+        for i in 0..count {
+            out.extend_from_slice(&self.weights[i].to_le_bytes());
+            out.extend_from_slice(&self.keys[i].to_le_bytes());
+            out.extend_from_slice(&self.ends[i].to_le_bytes());
+        }
+        out.extend_from_slice(self.locations.as_bytes());
+    }
+
     /// The variant for a visitor: the one `remembered` (a cookie's tag)
     /// names if it is still a variant, else the one `key` falls on.
     pub fn choose(&self, remembered: Option<&str>, key: u64) -> Option<CachedVariant<'_>> {
@@ -124,6 +140,46 @@ impl CachedSplit {
             .and_then(|tag| self.names.iter().position(|n| &*n.tag == tag))
             .unwrap_or_else(|| pick(self.weights.get(..count).unwrap_or_default(), key));
         (index < count).then_some(CachedVariant { split: self, index })
+    }
+}
+
+/// Bytes per variant in the inline form: weight, key, end.
+const INLINE_VARIANT: usize = 4 + 8 + 4;
+
+/// A split kept inline in a cached target's own allocation (written by
+/// [`CachedSplit::write_inline`]), so that a split redirect reads the
+/// lines right after the link's own instead of other allocations.
+#[derive(Debug, Clone, Copy)]
+pub struct InlineSplit<'a>(&'a [u8]);
+
+impl<'a> InlineSplit<'a> {
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Self(bytes)
+    }
+
+    /// The variant `key` falls on: its `Location` and its key
+    /// (`variant_key`); `None` if the bytes are not a split.
+    pub fn choose(&self, key: u64) -> Option<(&'a str, u64)> {
+        let (&count, rest) = self.0.split_first()?;
+        let count = usize::from(count).min(MAX_VARIANTS);
+        let (table, locations) = rest.split_at_checked(count * INLINE_VARIANT)?;
+        let field =
+            |i: usize, at: usize, len: usize| table.get(i * INLINE_VARIANT + at..)?.get(..len);
+        let mut weights = [0u32; MAX_VARIANTS];
+        for (i, weight) in weights.iter_mut().enumerate().take(count) {
+            *weight = u32::from_le_bytes(field(i, 0, 4)?.try_into().ok()?);
+        }
+        let index = pick(weights.get(..count)?, key);
+        let end_of = |i: usize| -> Option<usize> {
+            Some(u32::from_le_bytes(field(i, 12, 4)?.try_into().ok()?) as usize)
+        };
+        let start = match index {
+            0 => 0,
+            i => end_of(i - 1)?,
+        };
+        let location = std::str::from_utf8(locations.get(start..end_of(index)?)?).ok()?;
+        let variant = u64::from_le_bytes(field(index, 4, 8)?.try_into().ok()?);
+        Some((location, variant))
     }
 }
 
@@ -153,5 +209,27 @@ mod tests {
         let stale = split.choose(Some("00000000"), u64::MAX).expect("variant");
         assert_eq!(stale.destination(), "https://b.example/");
         assert!(CachedSplit::from_stored("{}", None).is_none());
+    }
+
+    #[test]
+    fn the_inline_form_chooses_as_the_split_does() {
+        let utm = Utm {
+            source: Some("news".into()),
+            ..Utm::default()
+        };
+        let split = CachedSplit::from_stored(SPLIT, Some(&utm)).expect("split");
+        let mut bytes = Vec::new();
+        split.write_inline(&mut bytes);
+        let inline = InlineSplit::new(&bytes);
+        for key in [0, 1 << 62, u64::MAX / 4 + 1, u64::MAX / 2, u64::MAX] {
+            let chosen = split.choose(None, key).expect("variant");
+            assert_eq!(
+                inline.choose(key),
+                Some((chosen.location(), chosen.key())),
+                "key {key}"
+            );
+        }
+        assert_eq!(InlineSplit::new(&[]).choose(0), None);
+        assert_eq!(InlineSplit::new(&bytes[..10]).choose(0), None);
     }
 }

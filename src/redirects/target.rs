@@ -3,12 +3,16 @@
 //! fields and then the text (the `Location` value, the slug and, only when
 //! it differs from the `Location`, the destination as stored), behind a
 //! pointer-sized handle. Plain links carry nothing else; a link with
-//! controls points to them (its id among them: only controls need it).
+//! controls points to them (its id among them: only controls need it). A
+//! link whose only control is an A/B split without a cookie keeps the split
+//! at the end of the text instead ([`InlineSplit`]) and answers on the
+//! plain links' path: its variant is read in line after its own fields.
 
+use super::split::{CachedSplit, InlineSplit};
 use super::Controls;
 use crate::domain::utm::Utm;
 use crate::store::TargetRow;
-use crate::visits::{CountedLink, VisitTally};
+use crate::visits::{CountedLink, Salts, VisitTally, Visitor};
 use ::http::HeaderValue;
 use triomphe::ThinArc;
 
@@ -27,6 +31,18 @@ struct Fixed {
     slug_at: u32,
     /// Where the slug ends and the stored destination, if any, starts.
     destination_at: u32,
+    /// Where the inline split starts, after the destination; 0 for none.
+    split_at: u32,
+}
+
+/// The variant a link's inline split sends a visitor to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitChoice<'a> {
+    pub location: &'a str,
+    /// The variant's key (`domain::split::variant_key`), for its statistics.
+    pub variant: u64,
+    /// The visitor's salted key for this link today, for its event.
+    pub visitor_key: u64,
 }
 
 /// The `Location` value of a destination: stored ASCII destinations go out
@@ -51,14 +67,25 @@ impl Target {
             .utm
             .as_deref()
             .and_then(|t| serde_json::from_str(t).ok());
-        let controls = super::Controls::from_row(row, utm.as_ref()).map(Box::new);
-        match &utm {
-            Some(utm) => {
-                let destination = utm.join(&row.destination);
-                Self::build(row.num, domain, &row.slug, &destination, controls)
-            }
-            None => Self::build(row.num, domain, &row.slug, &row.destination, controls),
-        }
+        let (controls, split) = match super::Controls::from_row(row, utm.as_ref()) {
+            None => (None, None),
+            Some(controls) => match Box::new(controls).into_lone_split() {
+                Ok(split) => (None, Some(split)),
+                Err(controls) => (Some(controls), None),
+            },
+        };
+        let destination = match &utm {
+            Some(utm) => std::borrow::Cow::Owned(utm.join(&row.destination)),
+            None => std::borrow::Cow::Borrowed(row.destination.as_str()),
+        };
+        Self::build(
+            row.num,
+            domain,
+            &row.slug,
+            &destination,
+            controls,
+            split.as_ref(),
+        )
     }
 
     fn build(
@@ -67,6 +94,7 @@ impl Target {
         slug: &str,
         destination: &str,
         controls: Option<Box<Controls>>,
+        split: Option<&CachedSplit>,
     ) -> Option<Self> {
         let mut text = location_of(destination)?;
         let slug_at = u32::try_from(text.len()).ok()?;
@@ -76,14 +104,24 @@ impl Target {
         if differs {
             text.push_str(destination);
         }
+        let mut bytes = text.into_bytes();
+        let split_at = match split {
+            Some(split) => {
+                let at = u32::try_from(bytes.len()).ok()?;
+                split.write_inline(&mut bytes);
+                at
+            }
+            None => 0,
+        };
         let fixed = Fixed {
             tally: VisitTally::new(num),
             controls,
             domain,
             slug_at,
             destination_at,
+            split_at,
         };
-        Some(Self(ThinArc::from_header_and_slice(fixed, text.as_bytes())))
+        Some(Self(ThinArc::from_header_and_slice(fixed, &bytes)))
     }
 
     fn fixed(&self) -> &Fixed {
@@ -140,11 +178,48 @@ impl Target {
     /// The destination as stored, with the link's campaign parameters
     /// joined.
     pub fn destination(&self) -> &str {
-        let from = self.fixed().destination_at as usize;
-        match self.text(from..self.0.slice.len()) {
+        let fixed = self.fixed();
+        let to = match fixed.split_at {
+            0 => self.0.slice.len(),
+            at => at as usize,
+        };
+        match self.text(fixed.destination_at as usize..to) {
             "" => self.location(),
             destination => destination,
         }
+    }
+
+    /// The variant of the link's inline split for `visitor` at `now` (ms),
+    /// by its salted key for this link today, as a split in the controls
+    /// chooses without a cookie; `None` for a link without one.
+    pub fn split_choice(
+        &self,
+        salts: &Salts,
+        visitor: &Visitor<'_>,
+        now: i64,
+    ) -> Option<SplitChoice<'_>> {
+        let at = self.fixed().split_at as usize;
+        if at == 0 {
+            return None;
+        }
+        let agent = visitor.headers.get(::http::header::USER_AGENT);
+        let visitor_key = salts.key(
+            visitor.client,
+            agent.map(|v| v.as_bytes()).unwrap_or_default(),
+            self.num(),
+            now,
+        );
+        // No salt yet: a random variant, as `Facts::visitor_key` gives.
+        let choosing = match visitor_key {
+            0 => rand::random(),
+            key => key,
+        };
+        let (location, variant) = InlineSplit::new(self.0.slice.get(at..)?).choose(choosing)?;
+        Some(SplitChoice {
+            location,
+            variant,
+            visitor_key,
+        })
     }
 
     /// Heap bytes this entry holds, its controls aside.
@@ -178,7 +253,8 @@ mod tests {
 
     #[test]
     fn the_text_parts_come_back_as_given() {
-        let target = Target::build(7, 3, "abc", "https://example.com/x?y=1", None).expect("target");
+        let target =
+            Target::build(7, 3, "abc", "https://example.com/x?y=1", None, None).expect("target");
         assert_eq!(target.location(), "https://example.com/x?y=1");
         assert_eq!(target.destination(), "https://example.com/x?y=1");
         assert_eq!(target.slug(), "abc");
@@ -191,8 +267,8 @@ mod tests {
 
     #[test]
     fn a_non_ascii_destination_keeps_its_stored_form_beside_its_location() {
-        let target =
-            Target::build(1, 0, "ünï", "https://bücher.example/straße", None).expect("target");
+        let target = Target::build(1, 0, "ünï", "https://bücher.example/straße", None, None)
+            .expect("target");
         assert_eq!(
             target.location(),
             "https://xn--bcher-kva.example/stra%C3%9Fe"
@@ -261,8 +337,83 @@ mod tests {
     }
 
     #[test]
+    fn a_lone_split_without_a_cookie_lives_inline_and_chooses_by_the_visitor_key() {
+        let split = |cookie: bool| {
+            format!(
+                r#"{{"variants":[{{"destination":"https://a.example/","weight":1}},{{"destination":"https://b.example/","weight":1}}],"cookie":{cookie}}}"#
+            )
+        };
+        let row = |split: Option<String>, crawlable: bool| TargetRow {
+            num: 9,
+            id: "id".into(),
+            domain_id: "default".into(),
+            slug: "ab".into(),
+            destination: "https://a.example/".into(),
+            valid_from: None,
+            expires_at: None,
+            max_visits: None,
+            used_visits: 0,
+            expired_url: None,
+            password_hash: None,
+            redirect_status: None,
+            forward_query: false,
+            crawlable,
+            redirect_rules: None,
+            utm: None,
+            preview: None,
+            split,
+        };
+        let salts = Salts::new();
+        let now = crate::domain::time::now_millis();
+        let day = crate::domain::visits::day_of(now);
+        salts.set(vec![(day, [7; 32])]);
+        let headers = ::http::HeaderMap::new();
+        let visitor = |last: u8| Visitor {
+            head: false,
+            headers: &headers,
+            client: std::net::IpAddr::from([192, 0, 2, last]),
+            scan: false,
+            variant: None,
+            key: None,
+        };
+        let inline = Target::from_row(&row(Some(split(false)), false), 0).expect("target");
+        assert!(inline.controls().is_none());
+        assert_eq!(inline.destination(), "https://a.example/");
+        let mut seen = std::collections::HashSet::new();
+        for last in 1..=40 {
+            let choice = inline
+                .split_choice(&salts, &visitor(last), now)
+                .expect("choice");
+            let key = salts.key(visitor(last).client, b"", 9, now);
+            assert_eq!(choice.visitor_key, key);
+            // The same visitor gets the same variant all day.
+            assert_eq!(
+                inline.split_choice(&salts, &visitor(last), now),
+                Some(choice)
+            );
+            let expected = if crate::domain::split::pick(&[1, 1], key) == 0 {
+                "https://a.example/"
+            } else {
+                "https://b.example/"
+            };
+            assert_eq!(choice.location, expected);
+            assert_eq!(choice.variant, crate::domain::split::variant_key(expected));
+            seen.insert(choice.location);
+        }
+        assert_eq!(seen.len(), 2, "both variants among 40 visitors");
+        // A cookie, or any other control, keeps the split in the controls.
+        for other in [row(Some(split(true)), false), row(Some(split(false)), true)] {
+            let target = Target::from_row(&other, 0).expect("target");
+            assert!(target.controls().is_some_and(|c| c.has_split()));
+            assert_eq!(target.split_choice(&salts, &visitor(1), now), None);
+        }
+        let plain = Target::from_row(&row(None, false), 0).expect("target");
+        assert_eq!(plain.split_choice(&salts, &visitor(1), now), None);
+    }
+
+    #[test]
     fn a_destination_no_header_can_carry_has_no_entry() {
-        assert!(Target::build(1, 0, "a", "https://example.com/\u{7f}", None).is_none());
+        assert!(Target::build(1, 0, "a", "https://example.com/\u{7f}", None, None).is_none());
     }
 
     #[test]
@@ -272,6 +423,7 @@ mod tests {
             0,
             "abcdefgh",
             "https://example.com/123456/1234567890",
+            None,
             None,
         )
         .expect("target");
