@@ -66,19 +66,7 @@ fn row(num: i64, rng: &mut impl Rng) -> TargetRow {
         domain_id: "default".to_owned(),
         slug,
         destination: format!("https://example.com/{}/{}", 500_000 + num, rng.gen::<u32>()),
-        valid_from: None,
-        expires_at: None,
-        max_visits: None,
-        used_visits: 0,
-        expired_url: None,
-        password_hash: None,
-        redirect_status: None,
-        forward_query: false,
-        crawlable: false,
-        redirect_rules: None,
-        utm: None,
-        preview: None,
-        split: None,
+        ..TargetRow::default()
     }
 }
 

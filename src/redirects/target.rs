@@ -282,26 +282,15 @@ mod tests {
     fn campaign_parameters_join_the_destination_and_each_rule_once() {
         let row = TargetRow {
             num: 1,
-            id: "id".into(),
-            domain_id: "default".into(),
             slug: "c".into(),
             destination: "https://example.com/p?utm_source=own#top".into(),
-            valid_from: None,
-            expires_at: None,
-            max_visits: None,
-            used_visits: 0,
             expired_url: Some("https://example.com/over".into()),
-            password_hash: None,
-            redirect_status: None,
-            forward_query: false,
-            crawlable: false,
             redirect_rules: Some(
                 r#"[{"destination":"https://m.example.com/","conditions":[{"type":"device","value":"mobile"}]}]"#
                     .into(),
             ),
             utm: Some(r#"{"source":"news","campaign":"spring"}"#.into()),
-            preview: None,
-            split: None,
+            ..TargetRow::default()
         };
         let target = Target::from_row(&row, 0).expect("target");
         assert_eq!(
@@ -345,23 +334,11 @@ mod tests {
         };
         let row = |split: Option<String>, crawlable: bool| TargetRow {
             num: 9,
-            id: "id".into(),
-            domain_id: "default".into(),
             slug: "ab".into(),
             destination: "https://a.example/".into(),
-            valid_from: None,
-            expires_at: None,
-            max_visits: None,
-            used_visits: 0,
-            expired_url: None,
-            password_hash: None,
-            redirect_status: None,
-            forward_query: false,
             crawlable,
-            redirect_rules: None,
-            utm: None,
-            preview: None,
             split,
+            ..TargetRow::default()
         };
         let salts = Salts::new();
         let now = crate::domain::time::now_millis();

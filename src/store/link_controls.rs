@@ -37,7 +37,7 @@ pub(super) const TARGET_COLUMNS: &str =
      l.redirect_status, l.forward_query, l.crawlable, l.redirect_rules, l.utm, l.preview, l.split";
 
 /// What the redirect path needs of a link.
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone, Default, sqlx::FromRow)]
 pub struct TargetRow {
     /// The link's number in `link_counters`.
     pub num: i64,
