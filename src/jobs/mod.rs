@@ -1,7 +1,6 @@
 //! Background jobs: small named units with an idempotent `run_once`, driven
 //! on intervals here and called directly by tests.
 
-mod background;
 pub mod backup;
 pub mod demo_account;
 pub mod demo_purge;
@@ -93,11 +92,30 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
         jobs.push(backup::spawn(context.clone(), stop.clone()));
     }
     jobs.extend(spawn_visit_jobs(&context, &stop));
-    jobs.push(background::spawn({
-        let context = context.clone();
-        let stop = stop.clone();
-        move || spawn_webhook_jobs(&context, &stop)
-    }));
+    if context.webhooks.is_some() {
+        let webhooks = context.clone();
+        jobs.push(every(
+            Job::WebhookDelivery,
+            &context,
+            webhook_delivery::PERIOD,
+            stop.clone(),
+            move || {
+                let jobs = webhooks.clone();
+                async move { webhook_delivery::run_once(&jobs).await }
+            },
+        ));
+    }
+    let visits_for_webhooks = context.clone();
+    jobs.push(every(
+        Job::WebhookVisits,
+        &context,
+        settings.webhooks.visit_every,
+        stop.clone(),
+        move || {
+            let jobs = visits_for_webhooks.clone();
+            async move { webhook_visits::run_once(&jobs).await }
+        },
+    ));
     jobs.extend([
         every(
             Job::VisitFlush,
@@ -131,43 +149,6 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
             },
         ),
     ]);
-    jobs
-}
-
-/// Webhook deliveries and the gathering of visits into them, on the
-/// background thread (`background`), so that telling subscribers never
-/// takes the CPU from redirects.
-fn spawn_webhook_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<JoinHandle<()>> {
-    // Reads at the jobs' priority, on connections requests never wait for.
-    let context = &JobContext {
-        store: context.store.with_own_readers(2),
-        ..context.clone()
-    };
-    let mut jobs = Vec::new();
-    if context.webhooks.is_some() {
-        let webhooks = context.clone();
-        jobs.push(every(
-            Job::WebhookDelivery,
-            context,
-            webhook_delivery::PERIOD,
-            stop.clone(),
-            move || {
-                let jobs = webhooks.clone();
-                async move { webhook_delivery::run_once(&jobs).await }
-            },
-        ));
-    }
-    let visits_for_webhooks = context.clone();
-    jobs.push(every(
-        Job::WebhookVisits,
-        context,
-        context.settings.webhooks.visit_every,
-        stop.clone(),
-        move || {
-            let jobs = visits_for_webhooks.clone();
-            async move { webhook_visits::run_once(&jobs).await }
-        },
-    ));
     jobs
 }
 

@@ -56,28 +56,3 @@ macro_rules! execute_audited {
     };
 }
 pub(crate) use {execute, execute_audited, on_reader, on_writer};
-
-impl super::Store {
-    /// This store with a reader pool of its own, `max` connections opened
-    /// lazily by whoever reads first: SQLite runs each connection on a
-    /// thread it starts then, which inherits the starter's CPU priority
-    /// (the background jobs', `jobs::background`), so those connections
-    /// are not shared with requests. PostgreSQL runs no thread of ours per
-    /// connection: its pool is shared as it is.
-    pub fn with_own_readers(&self, max: u32) -> Self {
-        let db = match &self.db {
-            super::Db::Sqlite { writer, reader } => super::Db::Sqlite {
-                writer: writer.clone(),
-                reader: sqlx::sqlite::SqlitePoolOptions::new()
-                    .max_connections(max)
-                    .acquire_timeout(reader.options().get_acquire_timeout())
-                    .connect_lazy_with((*reader.connect_options()).clone()),
-            },
-            super::Db::Postgres(pool) => super::Db::Postgres(pool.clone()),
-        };
-        Self {
-            db,
-            bulk_imports: self.bulk_imports.clone(),
-        }
-    }
-}
