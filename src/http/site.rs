@@ -271,12 +271,7 @@ async fn answer_short_link(
     };
     // A split is the server's to choose, also under FORCE_FRONTEND_REDIRECT.
     if let Some(choice) = target.split_choice(app.visits.salts(), &visitor, now_millis()) {
-        let counted = Visitor {
-            variant: Some(choice.variant),
-            key: Some(choice.visitor_key),
-            ..visitor
-        };
-        app.visits.count(&target, &counted);
+        app.visits.count(&target, &choice.counted(&visitor));
         return (found, redirect_response(app, choice.location));
     }
     if target.controls().is_some() {

@@ -129,11 +129,7 @@ impl Links<'_> {
                 return Ok(target.destination().to_owned());
             };
             let choice = target.split_choice(self.visits.salts(), visitor, now_millis());
-            let counted = Visitor {
-                variant: choice.map(|c| c.variant).or(visitor.variant),
-                key: choice.map(|c| c.visitor_key).or(visitor.key),
-                ..*visitor
-            };
+            let counted = choice.map_or_else(|| Visitor { ..*visitor }, |c| c.counted(visitor));
             self.visits.count(&target, &counted);
             return Ok(choice
                 .map_or(target.destination(), |c| c.location)

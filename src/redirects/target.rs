@@ -45,6 +45,17 @@ pub struct SplitChoice<'a> {
     pub visitor_key: u64,
 }
 
+impl SplitChoice<'_> {
+    /// `visitor` as its visit is counted: with the variant and its key.
+    pub fn counted<'v>(&self, visitor: &Visitor<'v>) -> Visitor<'v> {
+        Visitor {
+            variant: Some(self.variant),
+            key: Some(self.visitor_key),
+            ..*visitor
+        }
+    }
+}
+
 /// The `Location` value of a destination: stored ASCII destinations go out
 /// as stored, others in their normalised URL form (punycode host,
 /// percent-encoded path); `None` when no header can carry it.
@@ -209,12 +220,8 @@ impl Target {
             self.num(),
             now,
         );
-        // No salt yet: a random variant, as `Facts::visitor_key` gives.
-        let choosing = match visitor_key {
-            0 => rand::random(),
-            key => key,
-        };
-        let (location, variant) = InlineSplit::new(self.0.slice.get(at..)?).choose(choosing)?;
+        let (location, variant) = InlineSplit::new(self.0.slice.get(at..)?)
+            .choose(crate::visits::visitor::choosing_key(visitor_key))?;
         Some(SplitChoice {
             location,
             variant,

@@ -64,11 +64,7 @@ impl<'a> Facts<'a> {
                 self.now,
             )
         });
-        if key == 0 {
-            rand::random()
-        } else {
-            key
-        }
+        super::visitor::choosing_key(key)
     }
 
     /// The salted visitor key if the decision computed it, for the visit's

@@ -24,6 +24,15 @@ impl Default for Salts {
     }
 }
 
+/// The key a split chooses a variant by: the visitor key, or a random one
+/// while the day's salt is not loaded (key 0), so a split still splits.
+pub fn choosing_key(visitor_key: u64) -> u64 {
+    match visitor_key {
+        0 => rand::random(),
+        key => key,
+    }
+}
+
 impl Salts {
     /// No salt yet: keys are 0 until [`Salts::refresh`] loads them.
     pub fn new() -> Self {
