@@ -75,6 +75,9 @@ def webhook_rows(bench, row, args, engine, url_for, work):
         while receiver_counts(receiver_base, bench)[0] < stored and time.perf_counter() < deadline:
             time.sleep(0.5)
         delivered, deliveries = receiver_counts(receiver_base, bench)
+        # The subscriber shares the machine: its CPU is taken from the
+        # redirects of the subscribed instance's rounds too.
+        receiver_cpu = bench.cpu_seconds(receiver.pid)
         dropped = dropped_deliveries(servers.linkhops["subscribed"].metrics, bench)
     finally:
         servers.stop()
@@ -97,6 +100,8 @@ def webhook_rows(bench, row, args, engine, url_for, work):
         statistics.median(servers.cpu["subscribed"]), statistics.median(servers.cpu["plain"]), "", None, " µs")
     row(f"{what}: visits delivered to the subscriber (in {deliveries} deliveries) = visit events stored",
         delivered, None, f"= {stored}", delivered == stored)
+    row(f"{what}: the subscriber's own CPU per visit received (same machine)",
+        receiver_cpu / max(1, delivered) * 1e6, None, "", None, " µs")
     for name in ("plain", "subscribed"):
         row(f"{what}: visits counted whose event the full buffer dropped ({name})",
             unrecorded[name], None, "", None)

@@ -322,21 +322,34 @@ pub fn new_message_id() -> String {
 
 /// The `webhook-signature` header for a message, signed with each secret
 /// (the current one, and the previous one while it is still valid), as
-/// Standard Webhooks writes several: `v1,<sig> v1,<sig>`.
+/// Standard Webhooks writes several: `v1,<sig> v1,<sig>`. `None` when a
+/// secret is not `whsec_` and base64.
+///
+/// HMAC-SHA256 comes from RustCrypto's `hmac` and `sha2`, which use the
+/// CPU's SHA instructions where it has them: a batch of 100 visits is about
+/// 25 KB to sign. The `standardwebhooks` crate checks these signatures in
+/// the unit tests.
 pub fn signature_header(
     secrets: &[&str],
     message_id: &str,
     timestamp_secs: i64,
     body: &str,
 ) -> Option<String> {
+    use base64::Engine;
+    use hmac::{Hmac, Mac};
+    let engine = base64::engine::general_purpose::STANDARD;
     let mut signatures = Vec::with_capacity(secrets.len());
     for secret in secrets {
-        let signer = standardwebhooks::Webhook::new(secret).ok()?;
-        signatures.push(
-            signer
-                .sign(message_id, timestamp_secs, body.as_bytes())
-                .ok()?,
-        );
+        let key = engine
+            .decode(secret.strip_prefix(SECRET_PREFIX).unwrap_or(secret))
+            .ok()?;
+        let mut mac = Hmac::<sha2::Sha256>::new_from_slice(&key).ok()?;
+        mac.update(message_id.as_bytes());
+        mac.update(b".");
+        mac.update(timestamp_secs.to_string().as_bytes());
+        mac.update(b".");
+        mac.update(body.as_bytes());
+        signatures.push(format!("v1,{}", engine.encode(mac.finalize().into_bytes())));
     }
     (!signatures.is_empty()).then(|| signatures.join(" "))
 }

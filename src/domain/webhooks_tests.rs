@@ -134,6 +134,33 @@ fn signatures_follow_standard_webhooks() {
     assert!(both.split(' ').all(|s| s.starts_with("v1,")));
 }
 
+/// Linkhop signs with `hmac` and `sha2`; the `standardwebhooks` crate must
+/// write the same signature for every secret, message and body.
+#[test]
+fn signatures_agree_with_the_standard_webhooks_crate() {
+    let bodies = [
+        String::new(),
+        "{}".to_owned(),
+        "é☃ and a quote \" inside".to_owned(),
+        "v".repeat(25_000),
+    ];
+    for (n, body) in bodies.iter().enumerate() {
+        let secret = new_secret();
+        let id = format!("msg_{n}");
+        let ours =
+            signature_header(&[&secret], &id, 1_700_000_000 + n as i64, body).expect("a signature");
+        let theirs = standardwebhooks::Webhook::new(&secret)
+            .and_then(|w| w.sign(&id, 1_700_000_000 + n as i64, body.as_bytes()))
+            .expect("the crate signs");
+        assert_eq!(ours, theirs);
+    }
+    assert_eq!(
+        signature_header(&["whsec_not base64!"], "msg_1", 1, "{}"),
+        None
+    );
+    assert_eq!(signature_header(&[], "msg_1", 1, "{}"), None);
+}
+
 #[test]
 fn secrets_and_message_ids_have_their_forms() {
     let secret = new_secret();
