@@ -391,7 +391,13 @@ class Servers:
 
 def log_round(number, servers, names):
     hyper = servers.runs["hyper"][-1]["rps"]
-    parts = [f"{name} {servers.runs[name][-1]['rps']:.0f} ({servers.runs[name][-1]['rps'] / hyper:.3f})" for name in names]
+    def part(name):
+        run = servers.runs[name][-1]
+        text = f"{name} {run['rps']:.0f} ({run['rps'] / hyper:.3f}"
+        if servers.cpu.get(name):
+            text += f", {servers.cpu[name][-1]:.1f} µs CPU, settled in {run['settle_s']:.1f} s"
+        return text + ")"
+    parts = [part(name) for name in names]
     print(f"round {number}: " + ", ".join(parts), file=sys.stderr)
 
 

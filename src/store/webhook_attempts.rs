@@ -113,8 +113,8 @@ impl Store {
     /// the answers that came while the previous write was on disk): each
     /// only if its delivery is still under its claim (a lease that ran out
     /// may have passed it to another sender), marking the webhook failing
-    /// when it gave up, healthy when it delivered. Says, in order, which
-    /// were written.
+    /// when it gave up, healthy when it delivered (failing when both came
+    /// in one batch). Says, in order, which were written.
     pub async fn finish_attempts(
         &self,
         results: &[AttemptResult<'_>],
@@ -144,33 +144,40 @@ impl Store {
                 .bind(result.claim)
                 .execute(&mut *tx)
                 .await?;
-                let ok = updated.rows_affected() == 1;
-                written.push(ok);
-                if !ok {
-                    continue;
+                written.push(updated.rows_affected() == 1);
+            }
+            let ended = |state: &'static str| {
+                results
+                    .iter()
+                    .zip(&written)
+                    .filter(move |(result, ok)| **ok && result.state == state)
+                    .map(|(result, _)| result)
+            };
+            // A delivery heals its webhook: one statement for the batch (a
+            // busy endpoint's answers are mostly deliveries). Then a given-up
+            // delivery marks its webhook failing, even beside a delivery.
+            let delivered: Vec<i64> = ended("delivered").map(|r| r.seq).collect();
+            for chunk in delivered.chunks(500) {
+                let heal = format!(
+                    "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
+                     AND id IN (SELECT webhook_id FROM webhook_deliveries WHERE seq IN ({}))",
+                    self.engine().parameters(1, chunk.len())
+                );
+                let mut query = sqlx::query(&heal);
+                for seq in chunk {
+                    query = query.bind(seq);
                 }
-                match result.state {
-                    "delivered" => {
-                        sqlx::query(
-                            "UPDATE webhooks SET failing_since = NULL WHERE failing_since IS NOT NULL \
-                             AND id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $1)",
-                        )
-                        .bind(result.seq)
-                        .execute(&mut *tx)
-                        .await?;
-                    }
-                    "failed" => {
-                        sqlx::query(
-                            "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) \
-                             WHERE id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)",
-                        )
-                        .bind(result.at)
-                        .bind(result.seq)
-                        .execute(&mut *tx)
-                        .await?;
-                    }
-                    _ => {}
-                }
+                query.execute(&mut *tx).await?;
+            }
+            for result in ended("failed") {
+                sqlx::query(
+                    "UPDATE webhooks SET failing_since = COALESCE(failing_since, $1) \
+                     WHERE id = (SELECT webhook_id FROM webhook_deliveries WHERE seq = $2)",
+                )
+                .bind(result.at)
+                .bind(result.seq)
+                .execute(&mut *tx)
+                .await?;
             }
             tx.commit().await?;
             Ok::<_, StoreError>(written)

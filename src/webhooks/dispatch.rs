@@ -89,16 +89,20 @@ impl Dispatcher {
             return Ok(0);
         }
         let deadline = Instant::now() + CLAIMING_FOR;
+        // Claims wait for half the room, not for one free place: a claim
+        // is two statements, and one per finished send would be a claim
+        // per delivery under load.
+        let worth_a_claim = self.settings.concurrency.div_ceil(2).clamp(1, 1 << 16);
         let mut started = 0;
         loop {
             let room = self.in_flight.available_permits();
-            if room == 0 {
+            if room < worth_a_claim {
                 if Instant::now() >= deadline {
                     break;
                 }
                 let wait = tokio::time::timeout(
                     deadline.saturating_duration_since(Instant::now()),
-                    Arc::clone(&self.in_flight).acquire_owned(),
+                    Arc::clone(&self.in_flight).acquire_many_owned(worth_a_claim as u32),
                 );
                 match wait.await {
                     Ok(Ok(permit)) => drop(permit),
