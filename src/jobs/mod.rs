@@ -7,6 +7,7 @@ pub mod demo_purge;
 pub mod geoip_reload;
 pub mod housekeeping;
 pub mod period_totals;
+pub mod redirect_burst;
 pub mod schedule;
 pub mod secret_rotation;
 mod shutdown;
@@ -92,8 +93,13 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
         jobs.push(backup::spawn(context.clone(), stop.clone()));
     }
     jobs.extend(spawn_visit_jobs(&context, &stop));
+    // Both webhook jobs skip their runs during a burst of redirects.
+    let burst = Arc::new(redirect_burst::RedirectBurst::new(Arc::clone(
+        &context.metrics,
+    )));
     if context.webhooks.is_some() {
         let webhooks = context.clone();
+        let burst = Arc::clone(&burst);
         jobs.push(every(
             Job::WebhookDelivery,
             &context,
@@ -101,7 +107,12 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
             stop.clone(),
             move || {
                 let jobs = webhooks.clone();
-                async move { webhook_delivery::run_once(&jobs).await }
+                let wait = burst.wait();
+                async move {
+                    if !wait {
+                        webhook_delivery::run_once(&jobs).await;
+                    }
+                }
             },
         ));
     }
@@ -113,7 +124,12 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
         stop.clone(),
         move || {
             let jobs = visits_for_webhooks.clone();
-            async move { webhook_visits::run_once(&jobs).await }
+            let wait = burst.wait();
+            async move {
+                if !wait {
+                    webhook_visits::run_once(&jobs).await;
+                }
+            }
         },
     ));
     jobs.extend([
