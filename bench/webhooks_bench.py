@@ -46,7 +46,9 @@ def webhook_rows(bench, row, args, engine, url_for, work):
     servers = bench.Servers()
     servers.baseline("hyper", "baseline_hyper", links_file)
     # Visits are gathered every second (the default is 5) so that the
-    # subscriber's work falls inside the measured runs.
+    # subscriber's work would fall inside the measured runs; it waits for
+    # the burst instead (jobs::redirect_burst), and each round's settling
+    # time shows it done after the run.
     env = {"WEBHOOK_ALLOW_PRIVATE": "true", "WEBHOOK_VISIT_SECONDS": "1"}
     for name, url in urls.items():
         data_dir = os.path.join(work, f"{label}-{name}")
