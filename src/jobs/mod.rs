@@ -98,39 +98,22 @@ pub fn spawn_all(context: JobContext, stop: watch::Receiver<bool>) -> Vec<JoinHa
         &context.metrics,
     )));
     if context.webhooks.is_some() {
-        let webhooks = context.clone();
-        let burst = Arc::clone(&burst);
-        jobs.push(every(
+        jobs.push(unless_burst(
             Job::WebhookDelivery,
             &context,
             webhook_delivery::PERIOD,
             stop.clone(),
-            move || {
-                let jobs = webhooks.clone();
-                let wait = burst.wait();
-                async move {
-                    if !wait {
-                        webhook_delivery::run_once(&jobs).await;
-                    }
-                }
-            },
+            Arc::clone(&burst),
+            |jobs| async move { webhook_delivery::run_once(&jobs).await },
         ));
     }
-    let visits_for_webhooks = context.clone();
-    jobs.push(every(
+    jobs.push(unless_burst(
         Job::WebhookVisits,
         &context,
         settings.webhooks.visit_every,
         stop.clone(),
-        move || {
-            let jobs = visits_for_webhooks.clone();
-            let wait = burst.wait();
-            async move {
-                if !wait {
-                    webhook_visits::run_once(&jobs).await;
-                }
-            }
-        },
+        burst,
+        |jobs| async move { webhook_visits::run_once(&jobs).await },
     ));
     jobs.extend([
         every(
@@ -279,6 +262,30 @@ fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<Jo
 
 /// Runs `job` every `period`, counting each run as `name`'s (the job
 /// counts its own failures, where it logs them).
+/// [`every`] for a job that skips its runs while `burst` says to wait.
+fn unless_burst<F, Fut>(
+    name: Job,
+    context: &JobContext,
+    period: Duration,
+    stop: watch::Receiver<bool>,
+    burst: Arc<redirect_burst::RedirectBurst>,
+    job: F,
+) -> JoinHandle<()>
+where
+    F: Fn(JobContext) -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let jobs = context.clone();
+    every(name, context, period, stop, move || {
+        let run = (!burst.wait()).then(|| job(jobs.clone()));
+        async move {
+            if let Some(run) = run {
+                run.await;
+            }
+        }
+    })
+}
+
 fn every<F, Fut, T>(
     name: Job,
     context: &JobContext,
