@@ -985,21 +985,34 @@ def transfer_rows(row, work, count):
         row(f"SQLite: export {fmt} of {count} links ({size / 1e6:.0f} MB in {seconds:.1f} s), peak RSS, cache preload off", peak, None, "< 100 MB", peak < 100, " MB")
 
 
-def realistic_lynx_csv(path, count):
-    """A Lynx CSV export as Lynx writes it (every column, quoted), of `count`
-    links whose destinations look like real ones: about 100 characters,
-    a path and a query string with tracking parameters."""
+def realistic_rows(count):
+    """`count` links as a Lynx export holds them: (id, slug, destination,
+    date, visits), the destinations looking like real ones: about 100
+    characters, a path and a query string with tracking parameters."""
     rng = random.Random(7)
     hosts = ["www.example.com", "shop.example.org", "news.example.net", "docs.example.io", "blog.example.co.uk"]
     words = ["products", "category", "article", "2024", "summer-sale", "guides", "getting-started", "item", "view", "reference"]
+    for i in range(count):
+        path_part = "/".join(rng.choice(words) for _ in range(3))
+        query = f"utm_source=newsletter&utm_medium=email&utm_campaign=c{i % 997}&ref={rng.getrandbits(40):010x}"
+        destination = f"https://{rng.choice(hosts)}/{path_part}?{query}"
+        date = f"2024-03-0{1 + i % 9}T10:{i % 60:02d}:00.000Z"
+        yield uuid.UUID(int=rng.getrandbits(128), version=4), f"l{i:07d}", destination, date, i % 1000
+
+
+def realistic_lynx_csv(path, count, links_file=None):
+    """A Lynx CSV export as Lynx writes it (every column, quoted) of
+    `realistic_rows`; with `links_file`, also their `slug<TAB>destination`
+    lines for the baseline servers."""
+    links = open(links_file, "w") if links_file else None
     with open(path, "w") as f:
         f.write('"id","slug","destination","author","creationDate","modifiedDate","visits","account"\r\n')
-        for i in range(count):
-            path_part = "/".join(rng.choice(words) for _ in range(3))
-            query = f"utm_source=newsletter&utm_medium=email&utm_campaign=c{i % 997}&ref={rng.getrandbits(40):010x}"
-            destination = f"https://{rng.choice(hosts)}/{path_part}?{query}"
-            date = f"2024-03-0{1 + i % 9}T10:{i % 60:02d}:00.000Z"
-            f.write(f'"{uuid.UUID(int=rng.getrandbits(128), version=4)}","l{i:07d}","{destination}","","{date}","{date}",{i % 1000},"n/a"\r\n')
+        for link_id, slug, destination, date, visits in realistic_rows(count):
+            f.write(f'"{link_id}","{slug}","{destination}","","{date}","{date}",{visits},"n/a"\r\n')
+            if links:
+                links.write(f"{slug}\t{destination}\n")
+    if links:
+        links.close()
 
 
 def realistic_import_rows(row, work, count, engines):
@@ -1016,7 +1029,7 @@ def realistic_import_rows(row, work, count, engines):
     os.remove(csv_path)
 
 
-def realistic_cli_import(row, work, count, engine, db_url, csv_path, size_mb):
+def realistic_cli_import(row, work, count, engine, db_url, csv_path, size_mb, keep=False):
     """`linkhop import` of the realistic file: wall and CPU seconds."""
     data_dir = os.path.join(work, f"realistic-cli-{engine}")
     os.makedirs(data_dir, exist_ok=True)
@@ -1033,6 +1046,8 @@ def realistic_cli_import(row, work, count, engine, db_url, csv_path, size_mb):
     ok = out.startswith(f"Imported {count} / {count} links!")
     row(f"{engine}: CLI import of {count} realistic links (Lynx CSV, {size_mb:.0f} MB, ~100-char destinations)", seconds, None, "< 30 s", seconds < 30 and ok, " s")
     row(f"{engine}: CLI import CPU (user + system)", cpu, None, "", None, " s")
+    if keep:
+        return
     # The API import that follows starts alone, not beside PostgreSQL's
     # autovacuum of these million rows (or their SQLite file's disk space).
     drop_database(db_url)

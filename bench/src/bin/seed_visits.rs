@@ -31,6 +31,51 @@ struct Args {
     hot_share: f64,
     #[arg(long, default_value_t = 7)]
     seed: u64,
+    /// Spread the events that are not on the oldest link by a Zipf law of
+    /// this exponent over the links (0: evenly), the most visited spread
+    /// over the table as `bench/scale_run.py`'s traffic is.
+    #[arg(long, default_value_t = 0.0)]
+    zipf: f64,
+}
+
+/// Rank r of a Zipf law is link `first + (r * STRIDE) mod n`: a fixed
+/// shuffle (STRIDE is prime, so coprime to link counts made of 2s and 5s).
+const STRIDE: u64 = 1_000_003;
+
+/// Draws link numbers in `first..=last`, evenly or by a Zipf law.
+enum Spread {
+    Even,
+    Zipf { cumulative: Vec<f64>, first: i64 },
+}
+
+impl Spread {
+    fn new(exponent: f64, first: i64, last: i64) -> Self {
+        if exponent <= 0.0 {
+            return Self::Even;
+        }
+        let n = (last - first + 1).max(1) as u64;
+        let mut total = 0.0;
+        let cumulative = (1..=n)
+            .map(|rank| {
+                total += 1.0 / (rank as f64).powf(exponent);
+                total
+            })
+            .collect();
+        Self::Zipf { cumulative, first }
+    }
+
+    fn pick(&self, rng: &mut impl Rng, first: i64, last: i64) -> i64 {
+        match self {
+            Self::Even => rng.gen_range(first..=last),
+            Self::Zipf { cumulative, first } => {
+                let total = cumulative.last().copied().unwrap_or(1.0);
+                let target = rng.gen_range(0.0..total);
+                let rank = cumulative.partition_point(|&c| c <= target) as u64;
+                let n = cumulative.len() as u64;
+                first + ((rank.min(n - 1) * STRIDE) % n) as i64
+            }
+        }
+    }
 }
 
 const BATCH: u64 = 50_000;
@@ -59,6 +104,7 @@ async fn main() -> anyhow::Result<()> {
     let referrers: Vec<Box<str>> = (0..200)
         .map(|i| format!("site{i}.example").into())
         .collect();
+    let spread = Spread::new(args.zipf, first, last);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
     let newest = linkhop::domain::time::now_millis() - args.age_days * DAY_MS;
     let span = args.days.max(1) * DAY_MS;
@@ -77,7 +123,7 @@ async fn main() -> anyhow::Result<()> {
             let link_num = if rng.gen_bool(args.hot_share.clamp(0.0, 1.0)) {
                 first
             } else {
-                rng.gen_range(first..=last)
+                spread.pick(&mut rng, first, last)
             };
             let bot = rng.gen_bool(0.1);
             let (browser, os, device) = BROWSERS[rng.gen_range(0..BROWSERS.len())];

@@ -11,6 +11,8 @@ mod history;
 mod history_bulk;
 mod limits;
 mod list;
+mod list_plans;
+mod list_totals;
 mod page_card;
 mod page_languages;
 mod password_budget;
