@@ -27,6 +27,7 @@ mod link_import;
 mod link_list;
 mod link_qr;
 mod link_tags;
+mod link_total_rows;
 mod links;
 mod migration_status;
 mod multi_row;
@@ -82,7 +83,7 @@ pub use visit_retention::CleanupBatch;
 pub use visit_stats::{
     CampaignVisitsRow, StatsLink, StatsLinks, StatsScope, TopLinkRow, VariantVisitsRow,
 };
-pub use visit_writes::{LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
+pub use visit_writes::{order_for_writing, LinkVisitCount, StoredVisit, SummaryAdd, VisitWrite};
 pub use webhook_attempts::{AttemptResult, ClaimedDelivery};
 pub use webhook_deliveries::{DeliveryRecord, NewDelivery, Queued};
 pub use webhook_visits::{HookLink, HookVisit, VisitCursor, VisitRange};

@@ -77,7 +77,7 @@ pub(super) fn touched_periods(summaries: &SummaryBatch) -> Vec<(i16, i64)> {
 }
 
 /// A row of the summaries as a link total; counts are never negative.
-fn link_total((num, humans, bots): (i64, i64, i64)) -> LinkTotal {
+pub(super) fn link_total((num, humans, bots): (i64, i64, i64)) -> LinkTotal {
     LinkTotal {
         num,
         humans: u64::try_from(humans).unwrap_or(0),
@@ -248,11 +248,7 @@ impl Store {
             "SELECT link_num, humans, bots FROM {table} \
              WHERE dimension = 0 AND {column} = $1 AND link_num > 0 ORDER BY link_num"
         );
-        let rows: Vec<(i64, i64, i64)> = on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(period)
-            .fetch_all(pool)
-            .await)?;
-        Ok(rows.into_iter().map(link_total).collect())
+        self.link_total_rows(&sql, &[period]).await
     }
 
     /// Every link's visits in the hours `[from, to)`, in link order.
@@ -263,16 +259,14 @@ impl Store {
         if from >= to {
             return Ok(Vec::new());
         }
-        let rows: Vec<(i64, i64, i64)> = on_reader!(self, |pool| sqlx::query_as(
-            "SELECT link_num, CAST(SUM(humans) AS BIGINT), CAST(SUM(bots) AS BIGINT) \
-             FROM visit_summaries WHERE dimension = 0 AND hour >= $1 AND hour < $2 \
-             AND link_num > 0 GROUP BY link_num ORDER BY link_num"
+        self.link_total_rows(
+            "SELECT link_num, CAST(SUM(humans) AS BIGINT) AS humans, \
+             CAST(SUM(bots) AS BIGINT) AS bots FROM visit_summaries \
+             WHERE dimension = 0 AND hour >= $1 AND hour < $2 \
+             AND link_num > 0 GROUP BY link_num ORDER BY link_num",
+            &[from, to],
         )
-        .bind(from)
-        .bind(to)
-        .fetch_all(pool)
-        .await)?;
-        Ok(rows.into_iter().map(link_total).collect())
+        .await
     }
 
     /// All links' visits in `[from, to)` (whole hours), from their hourly

@@ -107,7 +107,9 @@ impl Visits {
         let window = std::mem::take(&mut state.window);
         let (window, fresh, summaries, orphans) = tokio::task::spawn_blocking(move || {
             let mut window = window;
+            let mut fresh = fresh;
             window.add(&fresh);
+            crate::store::order_for_writing(&mut fresh);
             let due = all || flushes >= every || window.len() >= WINDOW_ROWS;
             let summaries = due.then(|| window.take());
             (window, fresh, summaries, orphans.into_counts())

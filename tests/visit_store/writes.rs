@@ -225,3 +225,34 @@ async fn salts_are_created_once_and_deleted_after_their_day() {
     assert_eq!(db.store.salts_delete_before(11).await.expect("delete"), 1);
     assert_eq!(db.store.salt_days().await.expect("days"), [11, 12]);
 }
+
+#[tokio::test]
+async fn a_flush_stores_events_by_link_each_in_the_order_it_happened() {
+    let db = Db::new().await;
+    let (a, b) = (db.link("a").await, db.link("b").await);
+    let at = DAY + 9 * HOUR_MS;
+    // As they come from many visitors at once: links interleaved, and a
+    // link's two visits in one millisecond keep their arrival order.
+    let arrived = [
+        event(b, at + 3, 1, false),
+        event(a, at + 1, 2, false),
+        event(b, at + 1, 3, false),
+        event(a, at + 2, 4, false),
+        event(a, at + 2, 5, false),
+    ];
+    db.store.write_visits(&[], &arrived).await.expect("write");
+    // In id order: the `(link_num, at)` index's order, so a flush walks
+    // that index once; webhooks, which follow ids, see each link's visits
+    // as they happened.
+    assert_eq!(
+        db.ints("SELECT link_num, at, visitor FROM visit_events ORDER BY id")
+            .await,
+        [
+            vec![a, at + 1, 2],
+            vec![a, at + 2, 4],
+            vec![a, at + 2, 5],
+            vec![b, at + 1, 3],
+            vec![b, at + 3, 1],
+        ]
+    );
+}
