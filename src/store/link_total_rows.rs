@@ -2,8 +2,8 @@
 //! many as a busy day has visited links. SQLite's driver hands rows over
 //! one at a time, about 3 µs each: a day of 154,000 visited links took
 //! 0.5 s of a 0.6-s overview at 10M links, where SQLite itself read them in
-//! 49 ms (bench/README.md, "The scale run"). On SQLite such rows therefore
-//! come back as one row of three comma-separated columns. The aggregate
+//! 49 ms (bench/README.md, "busy days read in one row"). On SQLite such rows
+//! therefore come back as one row of three comma-separated columns. The aggregate
 //! steps all three for each row in turn, so their positions match.
 
 use super::period_totals::link_total;
