@@ -8,6 +8,7 @@
 pub mod change_feed;
 pub mod controls;
 mod decision;
+mod misses;
 pub mod notices;
 pub mod preload;
 pub mod robots;
@@ -25,6 +26,7 @@ pub use decision::{Decision, Refusal};
 pub use served_domains::{ServedDomain, ServedDomains};
 pub use slug_cache::SlugCache;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
 pub(crate) use target::location_of;
 pub use target::{SplitChoice, Target};
 
@@ -38,6 +40,8 @@ pub struct Lookup {
 pub struct Redirects {
     store: Store,
     known: SlugCache,
+    /// Look-ups the cache could not answer, asked of the database together.
+    misses: Arc<misses::Misses>,
     /// Keyed by the slug itself: a hash collision here would hide a link.
     unknown: unknown::UnknownSlugs,
     /// Bumped by every invalidation; a cache fill that raced with a write
@@ -69,6 +73,7 @@ impl Redirects {
         let caching = !store.has_change_feed();
         Self {
             caching: AtomicBool::new(caching),
+            misses: Arc::new(misses::Misses::new(store.clone())),
             store,
             known: SlugCache::new(capacity),
             unknown: unknown::UnknownSlugs::new((capacity / 8).max(16)),
@@ -142,7 +147,7 @@ impl Redirects {
             return Ok(cached(None));
         }
         let generation = self.generation.load(Ordering::Acquire);
-        let found = self.store.find_target(&domain.id, slug).await?;
+        let found = self.misses.find(&domain.id, slug).await?;
         let target = found.and_then(|row| Target::from_row(&row, number));
         if self.caching.load(Ordering::Acquire)
             && self.generation.load(Ordering::Acquire) == generation
@@ -265,6 +270,12 @@ impl Redirects {
         self.generation.fetch_add(1, Ordering::AcqRel);
         self.known.clear();
         self.unknown.clear();
+    }
+
+    /// Queries asked of the database for slugs the cache did not hold
+    /// since start; misses arriving together share one.
+    pub fn miss_queries(&self) -> u64 {
+        self.misses.queries()
     }
 
     /// Links held in the cache, and paths known to name no link.

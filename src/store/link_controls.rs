@@ -109,6 +109,38 @@ impl Store {
             .await)?)
     }
 
+    /// The redirect path's look-ups of several slugs at once, each a
+    /// (domain id, slug) pair: the rows of those that name a link, in no
+    /// order, a key asked twice perhaps twice (cache misses arriving
+    /// together ask once, `redirects::misses`).
+    pub async fn find_targets(&self, keys: &[(&str, &str)]) -> Result<Vec<TargetRow>, StoreError> {
+        let mut keys: Vec<&(&str, &str)> = keys.iter().filter(|(_, slug)| storable(slug)).collect();
+        let Some(&last) = keys.last() else {
+            return Ok(Vec::new());
+        };
+        // Padded to a power of two with the last key repeated, so that a
+        // few statements serve every count and stay prepared.
+        keys.resize(keys.len().next_power_of_two(), last);
+        // Joined from the keys, so that each is one search of the
+        // (domain_id, slug) index (`(a, b) IN (VALUES …)` scans links).
+        let values: Vec<String> = (0..keys.len())
+            .map(|i| format!("(${}, ${})", 2 * i + 1, 2 * i + 2))
+            .collect();
+        let sql = format!(
+            "SELECT {TARGET_COLUMNS} FROM (VALUES {}) AS k \
+             JOIN links l ON l.domain_id = k.column1 AND l.slug = k.column2 \
+             JOIN link_counters c ON c.link_id = l.id",
+            values.join(", ")
+        );
+        Ok(on_reader!(self, |pool| {
+            let mut q = sqlx::query_as(&sql);
+            for (domain_id, slug) in &keys {
+                q = q.bind(*domain_id).bind(*slug);
+            }
+            q.fetch_all(pool).await
+        })?)
+    }
+
     /// The redirect rows of the links among `ids` that exist (a bulk edit
     /// refreshes the cached ones with them), in no order.
     pub async fn find_targets_by_ids(&self, ids: &[&str]) -> Result<Vec<TargetRow>, StoreError> {

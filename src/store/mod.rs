@@ -132,6 +132,20 @@ impl StoreError {
         Self::Other(message.into())
     }
 
+    /// The same error for another caller (one query answered several):
+    /// the same variant, the cause kept as its message.
+    pub(crate) fn shared(&self) -> Self {
+        let cause = |cause: &Cause| -> Cause { cause.to_string().into() };
+        match self {
+            Self::NotFound => Self::NotFound,
+            Self::Conflict => Self::Conflict,
+            Self::MissingReference => Self::MissingReference,
+            Self::Unavailable(c) => Self::Unavailable(cause(c)),
+            Self::Closed => Self::Closed,
+            Self::Other(c) => Self::Other(cause(c)),
+        }
+    }
+
     /// Unique violations are recognised by error kind, which both engines
     /// report, never by constraint name.
     pub(crate) fn from_write(error: sqlx::Error) -> Self {

@@ -495,3 +495,74 @@ async fn visit_batches_add_each_links_count_across_chunks() {
         assert_eq!(stored("bot_visits").await, (n % 3) as i64, "{id}");
     }
 }
+
+/// Misses arriving together are asked of the database together, and each
+/// gets its own link back: known slugs (some asked twice), slugs of
+/// another case, and slugs no link has.
+#[tokio::test]
+async fn misses_arriving_together_share_queries_and_each_gets_its_own_link() {
+    let app = TestApp::spawn_with(|s| {
+        s.cache_capacity = 16;
+        s.cache_preload = false;
+    })
+    .await;
+    let now = linkhop::domain::time::now_millis();
+    for n in 0..150 {
+        let id = uuid::Uuid::new_v4().to_string();
+        app.app
+            .store
+            .insert_link(&linkhop::store::NewLink {
+                id: &id,
+                domain_id: "default",
+                slug: &format!("m{n}"),
+                destination: &format!("https://example.com/{n}"),
+                author: None,
+                team_id: None,
+                creation_date: now,
+                modified_date: now,
+                visits: 0,
+                public_stats: false,
+            })
+            .await
+            .expect("insert link");
+    }
+    let redirects = &app.app.redirects;
+    let domain = redirects
+        .domains()
+        .by_id("default")
+        .expect("default domain");
+    // Known twice over, upper case (no such slug), and unknown.
+    let slugs: Vec<String> = (0..150)
+        .chain(0..150)
+        .map(|n| format!("m{n}"))
+        .chain((0..50).map(|n| format!("M{n}")))
+        .chain((0..50).map(|n| format!("none{n}")))
+        .collect();
+    let before = redirects.miss_queries();
+    let found =
+        futures_util::future::join_all(slugs.iter().map(|slug| redirects.resolve(&domain, slug)))
+            .await;
+    let queries = redirects.miss_queries() - before;
+    for (slug, target) in slugs.iter().zip(found) {
+        let target = target.expect("look-up");
+        match slug.strip_prefix('m') {
+            Some(n) => {
+                let target = target.unwrap_or_else(|| panic!("{slug} not found"));
+                assert_eq!(
+                    target.location(),
+                    format!("https://example.com/{n}"),
+                    "{slug}"
+                );
+                assert_eq!(target.slug(), slug);
+            }
+            None => assert!(target.is_none(), "{slug} found"),
+        }
+    }
+    // 400 look-ups, of which at most 16 links stay cached: well under one
+    // query each.
+    assert!(
+        (1..=40).contains(&queries),
+        "{queries} queries for {} look-ups",
+        slugs.len()
+    );
+}
