@@ -421,7 +421,10 @@ def compare_rows(row, args, engine, url_for, work, count, tracking):
     for name, url, binary in (("old", old_url, args.compare_with), ("new", new_url, None)):
         data_dir = os.path.join(work, f"{label}-{name}")
         os.makedirs(data_dir, exist_ok=True)
-        servers.linkhop(name, url, data_dir, new_file, {"VISIT_TRACKING": tracking}, binary)
+        env = {"VISIT_TRACKING": tracking}
+        if args.compare_cache:
+            env["CACHE_CAPACITY"] = str(args.compare_cache)
+        servers.linkhop(name, url, data_dir, new_file, env, binary)
     try:
         preload = servers.wait_ready()
         checked = {name: check_locations(servers.base(name), new_file, 500) for name in ("old", "new")}
@@ -443,6 +446,8 @@ def compare_rows(row, args, engine, url_for, work, count, tracking):
           + "; new " + ", ".join(f"{x:.2f}" for x in servers.cpu["new"]), file=sys.stderr)
     hyper, old, new = (servers.median(n) for n in ("hyper", "old", "new"))
     what = f"{engine}: one domain, {count} links, VISIT_TRACKING={tracking}"
+    if args.compare_cache:
+        what += f", CACHE_CAPACITY={args.compare_cache}"
     row(f"{what}: today's release (--compare-with) vs bare hyper", old, hyper, "", None)
     row(f"{what}: this build vs bare hyper", new, hyper, "", None)
     row(f"{what}: axum baseline vs bare hyper", servers.median("axum"), hyper, "", None)
@@ -712,6 +717,8 @@ def main():
     parser.add_argument("--compare-tracking", default="full",
                         help="VISIT_TRACKING of both binaries in the comparison, comma-separated for several runs "
                              "(off isolates the redirect path from the visit flush)")
+    parser.add_argument("--compare-cache", type=int, default=None,
+                        help="CACHE_CAPACITY of both binaries in the comparison (16: every request a cache miss)")
     parser.add_argument("--domains", type=int, default=10, help="domains in the several-domains scenario, the default included")
     parser.add_argument("--domain-links", type=int, default=100_000, help="links on each domain (the same slugs on every domain)")
     parser.add_argument("--domains-tracking", default="full",

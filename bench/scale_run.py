@@ -202,15 +202,24 @@ def engine_rows(row, args, engine, db_url, work, csv_path, size_mb, links_file, 
 def reads_again(row, args, work):
     """The dashboard's reads on a database an earlier run left (--database),
     after this build's migrations: for a change that does not need the
-    import and the seeding again."""
+    import and the seeding again. With --redirects, the Zipf redirect
+    rounds instead."""
     engine = "SQLite" if args.database.startswith("sqlite://") else "PostgreSQL"
     data_dir = os.path.join(work, f"reads-{engine}")
     os.makedirs(data_dir, exist_ok=True)
     events = bench.stored_events(args.database)
-    server = bench.Linkhop(args.database, data_dir)
+    metrics_port = bench.free_port()
+    server = bench.Linkhop(args.database, data_dir, {"METRICS_LISTEN": f"127.0.0.1:{metrics_port}"})
+    server.metrics = f"http://127.0.0.1:{metrics_port}"
     try:
         bench.wait_http(server.base + "/api", timeout=1800)
-        server.wait_preloaded(timeout=1800)
+        preload = server.wait_preloaded(timeout=1800)
+        row(f"{engine}: slug cache preload at the default CACHE_CAPACITY, {args.links} links", preload, None, "", None, " s")
+        if args.redirects:
+            links_file = os.path.join(work, f"links-{args.links}.tsv")
+            requests_file = os.path.join(work, f"zipf-{args.links}-{args.requests}-{args.zipf}.tsv")
+            redirect_rows(row, args, engine, server, links_file, requests_file)
+            return
         built = bench.wait_period_totals(args.database, timeout=7200)
         row(f"{engine}: top links' period values built (job at start)", built, None, "", None, " s")
         cookie = bench.login_owner(server.base)
@@ -234,6 +243,8 @@ def main():
     parser.add_argument("--start-postgres", action="store_true", help="a throwaway cluster from scripts/postgres.sh")
     parser.add_argument("--no-sqlite", action="store_true")
     parser.add_argument("--database", help="only the reads, on this database an earlier run left (its links: --links)")
+    parser.add_argument("--redirects", action="store_true",
+                        help="with --database: the Zipf redirect rounds instead of the reads, on the files in --work")
     parser.add_argument("--files-only", action="store_true", help="only write the CSV and traffic files into --work")
     parser.add_argument("--work", help="directory for the files and SQLite databases (default: a temporary one)")
     args = parser.parse_args()

@@ -98,10 +98,14 @@ impl Misses {
     }
 
     async fn ask(&self, misses: Vec<Miss>) {
-        let keys: Vec<(&str, &str)> = misses
+        // A link just gone from the cache is often missed by several
+        // visitors at once: asked once.
+        let mut keys: Vec<(&str, &str)> = misses
             .iter()
             .map(|m| (m.domain_id.as_str(), m.slug.as_str()))
             .collect();
+        keys.sort_unstable();
+        keys.dedup();
         self.queries.fetch_add(1, Ordering::Relaxed);
         match self.store.find_targets(&keys).await {
             Ok(rows) => {

@@ -111,16 +111,12 @@ impl Store {
 
     /// The redirect path's look-ups of several slugs at once, each a
     /// (domain id, slug) pair: the rows of those that name a link, in no
-    /// order, a key asked twice perhaps twice (cache misses arriving
-    /// together ask once, `redirects::misses`).
+    /// order (cache misses arriving together ask once, `redirects::misses`).
     pub async fn find_targets(&self, keys: &[(&str, &str)]) -> Result<Vec<TargetRow>, StoreError> {
-        let mut keys: Vec<&(&str, &str)> = keys.iter().filter(|(_, slug)| storable(slug)).collect();
-        let Some(&last) = keys.last() else {
+        let keys: Vec<&(&str, &str)> = keys.iter().filter(|(_, slug)| storable(slug)).collect();
+        if keys.is_empty() {
             return Ok(Vec::new());
-        };
-        // Padded to a power of two with the last key repeated, so that a
-        // few statements serve every count and stay prepared.
-        keys.resize(keys.len().next_power_of_two(), last);
+        }
         // Joined from the keys, so that each is one search of the
         // (domain_id, slug) index (`(a, b) IN (VALUES …)` scans links).
         let values: Vec<String> = (0..keys.len())
