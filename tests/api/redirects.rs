@@ -331,23 +331,8 @@ async fn preload_fills_the_cache_most_visited_first_up_to_its_capacity() {
     }
     let now = linkhop::domain::time::now_millis();
     for n in 0..20 {
-        let id = uuid::Uuid::new_v4().to_string();
-        app.app
-            .store
-            .insert_link(&linkhop::store::NewLink {
-                id: &id,
-                domain_id: "default",
-                slug: &format!("p{n}"),
-                destination: &format!("https://example.com/{n}"),
-                author: None,
-                team_id: None,
-                creation_date: now,
-                modified_date: now,
-                visits: n,
-                public_stats: false,
-            })
-            .await
-            .expect("insert link");
+        let (slug, destination) = (format!("p{n}"), format!("https://example.com/{n}"));
+        crate::db::insert_link_at(&app, &slug, &destination, None, now, now, n).await;
     }
     let loaded = app.app.redirects.preload().await.expect("preload");
     assert_eq!(loaded, 16);
@@ -508,23 +493,8 @@ async fn misses_arriving_together_share_queries_and_each_gets_its_own_link() {
     .await;
     let now = linkhop::domain::time::now_millis();
     for n in 0..150 {
-        let id = uuid::Uuid::new_v4().to_string();
-        app.app
-            .store
-            .insert_link(&linkhop::store::NewLink {
-                id: &id,
-                domain_id: "default",
-                slug: &format!("m{n}"),
-                destination: &format!("https://example.com/{n}"),
-                author: None,
-                team_id: None,
-                creation_date: now,
-                modified_date: now,
-                visits: 0,
-                public_stats: false,
-            })
-            .await
-            .expect("insert link");
+        let (slug, destination) = (format!("m{n}"), format!("https://example.com/{n}"));
+        crate::db::insert_link_at(&app, &slug, &destination, None, now, now, 0).await;
     }
     let redirects = &app.app.redirects;
     let domain = redirects
