@@ -95,18 +95,7 @@ impl Store {
         domain_id: &str,
         slug: &str,
     ) -> Result<Option<TargetRow>, StoreError> {
-        if !storable(slug) {
-            return Ok(None);
-        }
-        let sql = format!(
-            "SELECT {TARGET_COLUMNS} FROM links l \
-             JOIN link_counters c ON c.link_id = l.id WHERE l.domain_id = $1 AND l.slug = $2"
-        );
-        Ok(on_reader!(self, |pool| sqlx::query_as(&sql)
-            .bind(domain_id)
-            .bind(slug)
-            .fetch_optional(pool)
-            .await)?)
+        Ok(self.find_targets(&[(domain_id, slug)]).await?.pop())
     }
 
     /// The redirect path's look-ups of several slugs at once, each a
