@@ -118,7 +118,16 @@ impl Misses {
                 }
             }
             Err(error) => {
-                for miss in misses {
+                // Unreachable: the misses waiting meanwhile would each wait
+                // for a query of their own to fail the same way, one batch
+                // after another (2 s each for PostgreSQL's pool), so they
+                // are answered now.
+                let unreachable = matches!(error, StoreError::Unavailable(_) | StoreError::Closed);
+                let waiting = match unreachable {
+                    true => std::mem::take(&mut self.queue().waiting),
+                    false => Vec::new(),
+                };
+                for miss in misses.into_iter().chain(waiting) {
                     let _ = miss.reply.send(Err(error.shared()));
                 }
             }

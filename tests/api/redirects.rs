@@ -536,3 +536,27 @@ async fn misses_arriving_together_share_queries_and_each_gets_its_own_link() {
         slugs.len()
     );
 }
+
+/// With the database unreachable, one failed query answers every miss
+/// waiting meanwhile, instead of each batch of them waiting for its own.
+#[tokio::test]
+async fn an_unreachable_database_answers_every_waiting_miss_at_once() {
+    let app = TestApp::spawn().await;
+    let domain = app
+        .app
+        .redirects
+        .domains()
+        .by_id("default")
+        .expect("default domain");
+    let store = linkhop::store::Store::connect(&app.app.settings.database_url)
+        .await
+        .expect("connect");
+    let redirects = linkhop::redirects::Redirects::new(store.clone(), 16);
+    store.close().await;
+    let slugs: Vec<String> = (0..200).map(|n| format!("gone{n}")).collect();
+    let answers =
+        futures_util::future::join_all(slugs.iter().map(|slug| redirects.resolve(&domain, slug)))
+            .await;
+    assert!(answers.iter().all(Result::is_err));
+    assert_eq!(redirects.miss_queries(), 1);
+}
