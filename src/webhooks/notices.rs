@@ -45,7 +45,7 @@ async fn tell(
         .active_webhooks_of(link.author.as_deref())
         .await?
         .iter()
-        .any(|w| Outbox::hears(w, kind, None));
+        .any(|w| Outbox::asked_for(w, kind));
     if asked
         && store
             .record_link_notice(link_id, &key, now_millis())

@@ -11,13 +11,6 @@ use std::collections::hash_map::Entry;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-/// What filters look at of a link.
-pub(super) struct LinkFacts<'a> {
-    pub id: &'a str,
-    pub domain_id: &'a str,
-    pub tags: &'a [String],
-}
-
 /// Where events are queued, with the bound each account's queue keeps.
 #[derive(Clone)]
 pub struct Outbox {
@@ -60,28 +53,31 @@ impl Outbox {
         self.default_host.as_deref()
     }
 
-    pub(super) fn filters_of(webhook: &WebhookRecord) -> WebhookFilters {
+    fn filters_of(webhook: &WebhookRecord) -> WebhookFilters {
         serde_json::from_str(&webhook.filters).unwrap_or_default()
     }
 
-    /// Whether a webhook with these stored events and filters hears `kind`
-    /// about a link with these facts (`None`: asked for the event at all).
-    pub(super) fn hears(
-        webhook: &WebhookRecord,
-        kind: EventKind,
-        link: Option<&LinkFacts<'_>>,
-    ) -> bool {
-        let asked = webhook
+    /// Whether a webhook asked for `kind` (its filters aside).
+    pub(super) fn asked_for(webhook: &WebhookRecord, kind: EventKind) -> bool {
+        webhook
             .events
             .split_whitespace()
-            .any(|name| name == kind.as_str());
-        if !asked {
-            return false;
-        }
-        let Some(link) = link else {
-            return true;
-        };
-        Self::filters_of(webhook).admit(link.id, link.domain_id, link.tags)
+            .any(|name| name == kind.as_str())
+    }
+
+    /// `webhooks` that asked for `kind`, each with its filters, read once.
+    pub(super) fn asking(
+        webhooks: Vec<WebhookRecord>,
+        kind: EventKind,
+    ) -> Vec<(WebhookRecord, WebhookFilters)> {
+        webhooks
+            .into_iter()
+            .filter(|w| Self::asked_for(w, kind))
+            .map(|w| {
+                let filters = Self::filters_of(&w);
+                (w, filters)
+            })
+            .collect()
     }
 
     /// Queues `kind` about `link` for its author's webhooks and the
@@ -104,22 +100,22 @@ impl Outbox {
         kind: EventKind,
         links: &[(&LinkRecord, Option<Vec<&'static str>>)],
     ) {
-        let mut by_author: HashMap<Option<&str>, Vec<WebhookRecord>> = HashMap::new();
+        let mut by_author: HashMap<Option<&str>, Vec<(WebhookRecord, WebhookFilters)>> =
+            HashMap::new();
         for (link, changed) in links {
             let result = async {
                 let author = link.author.as_deref();
                 let webhooks = match by_author.entry(author) {
                     Entry::Occupied(known) => known.into_mut(),
-                    Entry::Vacant(slot) => slot.insert(store.active_webhooks_of(author).await?),
-                };
-                let facts = LinkFacts {
-                    id: &link.id,
-                    domain_id: &link.domain_id,
-                    tags: &link.tags,
+                    Entry::Vacant(slot) => {
+                        let webhooks = store.active_webhooks_of(author).await?;
+                        slot.insert(Self::asking(webhooks, kind))
+                    }
                 };
                 let hearing: Vec<&WebhookRecord> = webhooks
                     .iter()
-                    .filter(|w| Self::hears(w, kind, Some(&facts)))
+                    .filter(|(_, filters)| filters.admit(&link.id, &link.domain_id, &link.tags))
+                    .map(|(w, _)| w)
                     .collect();
                 if hearing.is_empty() {
                     return Ok(());
@@ -152,7 +148,7 @@ impl Outbox {
             let webhooks = store.active_webhooks_of(Some(account_id)).await?;
             let hearing: Vec<&WebhookRecord> = webhooks
                 .iter()
-                .filter(|w| Self::hears(w, kind, None))
+                .filter(|w| Self::asked_for(w, kind))
                 .collect();
             if hearing.is_empty() {
                 return Ok(());
@@ -174,7 +170,7 @@ impl Outbox {
             let webhooks = store.active_instance_webhooks().await?;
             let hearing: Vec<&WebhookRecord> = webhooks
                 .iter()
-                .filter(|w| Self::hears(w, kind, None))
+                .filter(|w| Self::asked_for(w, kind))
                 .collect();
             if hearing.is_empty() {
                 return Ok(());

@@ -4,11 +4,11 @@
 //! cursor moves in the transaction that queues the batches, so a crash
 //! loses none and instances sharing a database gather each event once.
 
-use super::outbox::{LinkFacts, Outbox};
+use super::outbox::Outbox;
 use super::payload::visits_payload;
 use crate::domain::analytics::Destination;
 use crate::domain::time::now_millis;
-use crate::domain::webhooks::EventKind;
+use crate::domain::webhooks::{EventKind, WebhookFilters};
 use crate::store::{
     HookLink, HookVisit, NewDelivery, Store, StoreError, VisitCursor, WebhookRecord,
 };
@@ -91,23 +91,20 @@ impl Outbox {
         nums.dedup();
         // Events of a link deleted since are nobody's any more.
         let links = store.hook_links(&nums).await?;
-        let mut subscribers: HashMap<Option<&str>, Vec<WebhookRecord>> = HashMap::new();
+        // Each author's webhooks that asked for visits, with their filters.
+        let mut subscribers: HashMap<Option<&str>, Vec<(WebhookRecord, WebhookFilters)>> =
+            HashMap::new();
         for link in links.values() {
             let author = link.author.as_deref();
             if let Entry::Vacant(slot) = subscribers.entry(author) {
-                let hearing = store
-                    .active_webhooks_of(author)
-                    .await?
-                    .into_iter()
-                    .filter(|w| Outbox::hears(w, EventKind::Visit, None))
-                    .collect();
-                slot.insert(hearing);
+                let webhooks = store.active_webhooks_of(author).await?;
+                slot.insert(Outbox::asking(webhooks, EventKind::Visit));
             }
         }
         let tag_filters = subscribers
             .values()
             .flatten()
-            .any(|w| !Outbox::filters_of(w).tags.is_empty());
+            .any(|(_, filters)| !filters.tags.is_empty());
         let tags = if tag_filters {
             let mut ids: Vec<String> = links.values().map(|l| l.link_id.clone()).collect();
             ids.sort();
@@ -127,13 +124,9 @@ impl Outbox {
             if hearing.is_empty() {
                 continue;
             }
-            let facts = LinkFacts {
-                id: &link.link_id,
-                domain_id: &link.domain_id,
-                tags: tags.get(&link.link_id).unwrap_or(&no_tags),
-            };
-            for webhook in hearing {
-                if Outbox::hears(webhook, EventKind::Visit, Some(&facts)) {
+            let link_tags = tags.get(&link.link_id).unwrap_or(&no_tags);
+            for (webhook, filters) in hearing {
+                if filters.admit(&link.link_id, &link.domain_id, link_tags) {
                     per_webhook
                         .entry(&webhook.id)
                         .or_insert_with(|| (webhook, Vec::new()))
