@@ -8,6 +8,17 @@ local hosts = {}
 local counter = 0
 local headers = {}
 
+-- WRK_PAUSE_MS: each connection waits this long before its next request,
+-- so the server is measured at a fixed pace below its limit, where a
+-- latency is the server's own and not the queue of a saturated machine.
+-- wrk looks for `delay` when the script loads, so it exists only when set.
+local pause = tonumber(os.getenv("WRK_PAUSE_MS") or "")
+if pause then
+  function delay()
+    return pause
+  end
+end
+
 function init(args)
   for line in io.lines(args[1]) do
     local slug, host = line:match("^([^\t]+)\t[^\t]*\t?([^\t]*)$")

@@ -30,6 +30,19 @@ struct Args {
     links: std::path::PathBuf,
     #[arg(long, default_value = "127.0.0.1:8091")]
     listen: String,
+    /// Nanoseconds of CPU to spend on each request before answering: a
+    /// calibration of what a latency percentile measures when the machine
+    /// is saturated (bench/README.md, "What the p99 row measures")
+    #[arg(long, default_value_t = 0)]
+    busy_ns: u64,
+}
+
+/// Keeps the CPU busy for `nanos` nanoseconds.
+fn busy(nanos: u64) {
+    let started = std::time::Instant::now();
+    while started.elapsed() < std::time::Duration::from_nanos(nanos) {
+        std::hint::spin_loop();
+    }
 }
 
 fn answer(links: &Links, request: &Request<Incoming>) -> Response<Empty<Bytes>> {
@@ -54,8 +67,12 @@ async fn main() -> anyhow::Result<()> {
         let (stream, _) = listener.accept().await?;
         let _ = stream.set_nodelay(true);
         let links = Arc::clone(&links);
+        let busy_ns = args.busy_ns;
         tokio::spawn(async move {
             let service = service_fn(move |request| {
+                if busy_ns > 0 {
+                    busy(busy_ns);
+                }
                 let response = answer(&links, &request);
                 async move { Ok::<_, Infallible>(response) }
             });
