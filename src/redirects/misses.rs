@@ -123,9 +123,10 @@ impl Misses {
                 // after another (2 s each for PostgreSQL's pool), so they
                 // are answered now.
                 let unreachable = matches!(error, StoreError::Unavailable(_) | StoreError::Closed);
-                let waiting = match unreachable {
-                    true => std::mem::take(&mut self.queue().waiting),
-                    false => Vec::new(),
+                let waiting = if unreachable {
+                    std::mem::take(&mut self.queue().waiting)
+                } else {
+                    Vec::new()
                 };
                 for miss in misses.into_iter().chain(waiting) {
                     let _ = miss.reply.send(Err(error.shared()));
