@@ -260,9 +260,8 @@ fn spawn_demo_jobs(context: &JobContext, stop: &watch::Receiver<bool>) -> Vec<Jo
     ]
 }
 
-/// Runs `job` every `period`, counting each run as `name`'s (the job
-/// counts its own failures, where it logs them).
-/// [`every`] for a job that skips its runs while `burst` says to wait.
+/// [`every`] for a job that skips its runs while `burst` says to wait; a
+/// skipped run is not counted as one.
 fn unless_burst<F, Fut>(
     name: Job,
     context: &JobContext,
@@ -276,21 +275,28 @@ where
     Fut: std::future::Future<Output = ()> + Send + 'static,
 {
     let jobs = context.clone();
-    every(name, context, period, stop, move || {
+    let metrics = Arc::clone(&context.metrics);
+    every_counted(name, metrics, period, stop, move || {
         let run = (!burst.wait()).then(|| job(jobs.clone()));
         async move {
-            if let Some(run) = run {
-                run.await;
+            match run {
+                Some(run) => {
+                    run.await;
+                    true
+                }
+                None => false,
             }
         }
     })
 }
 
+/// Runs `job` every `period`, counting each run as `name`'s (the job
+/// counts its own failures, where it logs them).
 fn every<F, Fut, T>(
     name: Job,
     context: &JobContext,
     period: Duration,
-    mut stop: watch::Receiver<bool>,
+    stop: watch::Receiver<bool>,
     mut job: F,
 ) -> JoinHandle<()>
 where
@@ -298,18 +304,76 @@ where
     Fut: std::future::Future<Output = T> + Send,
 {
     let metrics = Arc::clone(&context.metrics);
+    every_counted(name, metrics, period, stop, move || {
+        let run = job();
+        async move {
+            run.await;
+            true
+        }
+    })
+}
+
+/// Runs `job` every `period` until `stop` turns true, counting as `name`'s
+/// each run that says it ran (true).
+fn every_counted<F, Fut>(
+    name: Job,
+    metrics: Arc<Metrics>,
+    period: Duration,
+    mut stop: watch::Receiver<bool>,
+    mut job: F,
+) -> JoinHandle<()>
+where
+    F: FnMut() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = bool> + Send,
+{
     tokio::spawn(async move {
         let mut ticker = tokio::time::interval(period);
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
                 _ = ticker.tick() => {
-                    job().await;
                     // Counted once done, so a count says the work is behind.
-                    metrics.job_ran(name);
+                    if job().await {
+                        metrics.job_ran(name);
+                    }
                 }
                 _ = stop.changed() => break,
             }
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    /// Only the runs that ran count: a webhook job skipping its runs during
+    /// a burst of redirects does not show them as runs.
+    #[tokio::test]
+    async fn skipped_runs_are_not_counted() {
+        let metrics = Arc::new(Metrics::new());
+        let calls = Arc::new(AtomicU64::new(0));
+        let (stopping, stop) = watch::channel(false);
+        let counter = Arc::clone(&calls);
+        let runs = every_counted(
+            Job::WebhookVisits,
+            Arc::clone(&metrics),
+            Duration::from_millis(1),
+            stop,
+            move || {
+                let call = counter.fetch_add(1, Ordering::SeqCst);
+                // Every third call runs; the others skip.
+                async move { call.is_multiple_of(3) }
+            },
+        );
+        while calls.load(Ordering::SeqCst) < 30 {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        stopping.send(true).expect("stop");
+        runs.await.expect("the job loop ends");
+        let calls = calls.load(Ordering::SeqCst);
+        assert_eq!(metrics.job_runs(Job::WebhookVisits), calls.div_ceil(3));
+        assert_eq!(metrics.job_runs(Job::VisitFlush), 0);
+    }
 }
