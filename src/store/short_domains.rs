@@ -279,6 +279,13 @@ impl Store {
                 }
                 Err(other) => return Err(other.into()),
             }
+            // Its count of links, 0 now, goes with it: no link can name
+            // the domain any more.
+            sqlx::query("DELETE FROM link_totals WHERE domain_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await
+                .map_err(StoreError::from)?;
             let fate = match links {
                 DomainLinks::MoveTo(_) => "moved",
                 DomainLinks::Delete => "deleted",

@@ -107,3 +107,67 @@ async fn the_list_totals_follow_creations_imports_moves_and_deletions() {
     assert_totals(&app, &owner, &go, "deleted").await;
     assert_eq!(list_total(&owner, "").await, 10_051);
 }
+
+/// A removed domain's count goes with it, whether its links moved or went,
+/// and the totals left still agree with a count.
+#[tokio::test]
+async fn a_removed_domain_leaves_no_total_behind() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let mut domains = Vec::new();
+    for host in ["go.example.com", "more.example.com"] {
+        let (status, domain) = owner.post("/api/domains", json!({"host": host})).await;
+        assert_eq!(status, StatusCode::OK, "{domain}");
+        domains.push(domain["result"]["id"].as_str().expect("id").to_owned());
+        for slug in ["a", "b"] {
+            let (status, link) = owner
+                .post(
+                    "/api/link",
+                    json!({"slug": slug, "destination": "https://example.com/", "domain": host}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{link}");
+        }
+    }
+    let totals_of = |id: String| {
+        let app = &app;
+        async move {
+            count(
+                app,
+                "SELECT COUNT(*) FROM link_totals WHERE domain_id = $1",
+                &[&id],
+            )
+            .await
+        }
+    };
+    assert_eq!(totals_of(domains[0].clone()).await, 1);
+
+    let (status, body) = owner
+        .delete(
+            &format!("/api/domains/{}?links=move", domains[0]),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(totals_of(domains[0].clone()).await, 0, "moved away");
+    let (status, body) = owner
+        .delete(
+            &format!("/api/domains/{}?links=delete", domains[1]),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(totals_of(domains[1].clone()).await, 0, "deleted");
+
+    assert_eq!(list_total(&owner, "").await, 2);
+    assert_eq!(list_total(&owner, "&domain=_default").await, 2);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT CAST(SUM(links) AS BIGINT) FROM link_totals",
+            &[]
+        )
+        .await,
+        2
+    );
+}
