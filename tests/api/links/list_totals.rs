@@ -16,6 +16,18 @@ async fn list_total(owner: &Actor, query: &str) -> i64 {
     body["result"]["total"].as_i64().expect("a total")
 }
 
+/// Creates `slug` on `host` (the default domain for `None`); its id.
+async fn create_link(owner: &Actor, slug: &str, host: Option<&str>) -> String {
+    let (status, link) = owner
+        .post(
+            "/api/link",
+            json!({"slug": slug, "destination": "https://example.com/", "domain": host}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{link}");
+    link["result"]["id"].as_str().expect("id").to_owned()
+}
+
 /// Every total the list answers from `link_totals` against a count.
 async fn assert_totals(app: &TestApp, owner: &Actor, go: &str, step: &str) {
     let all = count(app, "SELECT COUNT(*) FROM links", &[]).await;
@@ -60,14 +72,7 @@ async fn the_list_totals_follow_creations_imports_moves_and_deletions() {
 
     let mut ids = Vec::new();
     for (slug, host) in [("a", None), ("b", None), ("c", Some("go.example.com"))] {
-        let (status, link) = owner
-            .post(
-                "/api/link",
-                json!({"slug": slug, "destination": "https://example.com/", "domain": host}),
-            )
-            .await;
-        assert_eq!(status, StatusCode::OK, "{link}");
-        ids.push(link["result"]["id"].as_str().expect("id").to_owned());
+        ids.push(create_link(&owner, slug, host).await);
     }
     assert_totals(&app, &owner, &go, "created").await;
 
@@ -120,44 +125,19 @@ async fn a_removed_domain_leaves_no_total_behind() {
         assert_eq!(status, StatusCode::OK, "{domain}");
         domains.push(domain["result"]["id"].as_str().expect("id").to_owned());
         for slug in ["a", "b"] {
-            let (status, link) = owner
-                .post(
-                    "/api/link",
-                    json!({"slug": slug, "destination": "https://example.com/", "domain": host}),
-                )
-                .await;
-            assert_eq!(status, StatusCode::OK, "{link}");
+            create_link(&owner, slug, Some(host)).await;
         }
     }
-    let totals_of = |id: String| {
-        let app = &app;
-        async move {
-            count(
-                app,
-                "SELECT COUNT(*) FROM link_totals WHERE domain_id = $1",
-                &[&id],
-            )
-            .await
-        }
-    };
-    assert_eq!(totals_of(domains[0].clone()).await, 1);
-
-    let (status, body) = owner
-        .delete(
-            &format!("/api/domains/{}?links=move", domains[0]),
-            json!({}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(totals_of(domains[0].clone()).await, 0, "moved away");
-    let (status, body) = owner
-        .delete(
-            &format!("/api/domains/{}?links=delete", domains[1]),
-            json!({}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(totals_of(domains[1].clone()).await, 0, "deleted");
+    const ROWS: &str = "SELECT COUNT(*) FROM link_totals WHERE domain_id = $1";
+    assert_eq!(count(&app, ROWS, &[&domains[0]]).await, 1);
+    // The first domain's links move to the default one, the second's go.
+    for (id, fate) in domains.iter().zip(["move", "delete"]) {
+        let (status, body) = owner
+            .delete(&format!("/api/domains/{id}?links={fate}"), json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(count(&app, ROWS, &[id]).await, 0, "links={fate}");
+    }
 
     assert_eq!(list_total(&owner, "").await, 2);
     assert_eq!(list_total(&owner, "&domain=_default").await, 2);
