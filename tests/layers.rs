@@ -26,8 +26,8 @@ const SERVICES: &[&str] = &[
 
 /// Rooms among the services with a narrower rule than "each other": the
 /// services they may import. `visits` (recording, classification, counts,
-/// the flush) sits below every other service, which hands it links as
-/// `CountedLink`s; `redirects` (the look-up and the decision) may use the
+/// the flush) sits below every other service, which hands it links by
+/// number; `redirects` (the look-up and the decision) may use the
 /// visits room and, for link passwords, `accounts`.
 const ROOMS: &[(&str, &[&str])] = &[("visits", &[]), ("redirects", &["visits", "accounts"])];
 
@@ -353,7 +353,7 @@ fn the_checker_sees_upward_imports() {
     let upward = check("visits/flush.rs", "use crate::redirects::Target;\n");
     assert_eq!(upward.len(), 1, "{upward:?}");
     assert!(upward[0].contains("the `visits` room may not import the `redirects` service"));
-    assert!(check("redirects/mod.rs", "use crate::visits::VisitTally;\n").is_empty());
+    assert!(check("redirects/mod.rs", "use crate::visits::Visitor;\n").is_empty());
     assert_eq!(
         check("redirects/mod.rs", "use crate::links::Links;\n").len(),
         1

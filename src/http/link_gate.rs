@@ -71,7 +71,7 @@ pub async fn visit(
             Ok(Decision::Redirect { .. } | Decision::Refused(Refusal::Locked))
         );
         if open && facts.is_preview_fetcher() {
-            app.visits.count(&target, visitor);
+            app.visits.count(target.num(), visitor);
             return pages::preview_card(page);
         }
     }
@@ -224,7 +224,7 @@ fn answer(
         variant: variant.map(|v| v.key()),
         ..*visitor
     };
-    app.visits.count(target, &counted);
+    app.visits.count(target.num(), &counted);
     let location = rule
         .or(variant.map(|v| v.location()))
         .unwrap_or(target.location());

@@ -271,7 +271,7 @@ async fn answer_short_link(
     };
     // A split is the server's to choose, also under FORCE_FRONTEND_REDIRECT.
     if let Some(choice) = target.split_choice(app.visits.salts(), &visitor, now_millis()) {
-        app.visits.count(&target, &choice.counted(&visitor));
+        app.visits.count(target.num(), &choice.counted(&visitor));
         return (found, redirect_response(app, choice.location));
     }
     if target.controls().is_some() {
@@ -324,7 +324,7 @@ fn redirect_to(app: &AppState, target: &Target, visitor: &Visitor<'_>) -> Respon
     if app.settings.force_frontend_redirect {
         return app.dashboard.index(StatusCode::OK);
     }
-    app.visits.count(target, visitor);
+    app.visits.count(target.num(), visitor);
     redirect_response(app, target.location())
 }
 

@@ -130,7 +130,7 @@ impl Links<'_> {
             };
             let choice = target.split_choice(self.visits.salts(), visitor, now_millis());
             let counted = choice.map_or_else(|| Visitor { ..*visitor }, |c| c.counted(visitor));
-            self.visits.count(&target, &counted);
+            self.visits.count(target.num(), &counted);
             return Ok(choice
                 .map_or(target.destination(), |c| c.location)
                 .to_owned());
@@ -156,7 +156,7 @@ impl Links<'_> {
                     key: facts.computed_key(),
                     ..*visitor
                 };
-                self.visits.count(&target, &counted);
+                self.visits.count(target.num(), &counted);
                 Ok(destination)
             }
             Decision::Refused(refusal) => Err(refused(refusal)),

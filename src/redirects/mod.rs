@@ -1,9 +1,9 @@
 //! The redirect hot path's look-up: a bounded slug cache (with a separate,
 //! smaller cache of unknown slugs, bounded by bytes, so probing random paths
 //! cannot evict real links), kept current by invalidations and the change
-//! feed. A cache hit touches no lock but the cache shard's and no database.
-//! Each cache entry carries its link's visit tally, which the visits room
-//! counts on and flushes (`crate::visits`).
+//! feed. A cache hit touches no lock but the cache shard's and no database,
+//! and hands the request a copy of the link; the visits room counts the
+//! visit by the link's number (`crate::visits`).
 
 pub mod change_feed;
 pub mod controls;
@@ -153,7 +153,7 @@ impl Redirects {
             && self.generation.load(Ordering::Acquire) == generation
         {
             match &target {
-                Some(target) => self.known.insert(target.clone()),
+                Some(target) => self.known.insert(target),
                 // Only paths a slug could take: no new link can have the
                 // others, and each costs a look-up rather than memory.
                 None if may_be_slug(slug) => self.unknown.insert(number, slug),
@@ -206,7 +206,7 @@ impl Redirects {
                     continue;
                 };
                 match Target::from_row(row, domain.number) {
-                    Some(target) => self.known.insert(target),
+                    Some(target) => self.known.insert(&target),
                     None => self.known.remove(domain.number, &row.slug),
                 }
             }

@@ -72,7 +72,7 @@ impl Redirects {
                 };
                 if !self.known.contains(domain.number, &row.target.slug) {
                     if let Some(target) = Target::from_row(&row.target, domain.number) {
-                        self.known.insert(target);
+                        self.known.insert(&target);
                         loaded += 1;
                     }
                 }

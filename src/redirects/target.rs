@@ -1,38 +1,48 @@
-//! A known slug as the cache holds it, ready to answer. A million of these
-//! stay in memory, so each is one allocation: a reference count, the fixed
-//! fields and then the text (the `Location` value, the slug and, only when
-//! it differs from the `Location`, the destination as stored), behind a
-//! pointer-sized handle. Plain links carry nothing else; a link with
-//! controls points to them (its id among them: only controls need it). A
-//! link whose only control is an A/B split without a cookie keeps the split
-//! at the end of the text instead ([`InlineSplit`]) and answers on the
-//! plain links' path: its variant is read in line after its own fields.
+//! A known slug as a request holds it, ready to answer: one allocation, a
+//! reference count, the fixed fields and then the text (the `Location`
+//! value, the slug and, only when it differs from the `Location`, the
+//! destination as stored), behind a pointer-sized handle. The slug cache
+//! keeps the same fields and text in its own compact form and copies an
+//! entry out to each request that finds it (`SlugCache`). Plain links carry
+//! nothing else; a link with controls points to them (its id among them:
+//! only controls need it). A link whose only control is an A/B split
+//! without a cookie keeps the split at the end of the text instead
+//! ([`InlineSplit`]) and answers on the plain links' path: its variant is
+//! read in line after its own fields.
 
 use super::split::{CachedSplit, InlineSplit};
 use super::Controls;
 use crate::domain::utm::Utm;
 use crate::store::TargetRow;
-use crate::visits::{CountedLink, Salts, VisitTally, Visitor};
+use crate::visits::{Salts, Visitor};
 use ::http::HeaderValue;
+use std::sync::Arc;
 use triomphe::ThinArc;
 
-/// The cache entry of one link; cloning it shares it.
+/// A link ready to answer; cloning it shares it.
 #[derive(Clone)]
 pub struct Target(ThinArc<Fixed, u8>);
 
 struct Fixed {
-    /// The link's number and its visits since the last flush.
-    tally: VisitTally,
-    /// Expiry, limit, password, rules, …; `None` for a plain link.
-    controls: Option<Box<Controls>>,
+    /// The link's number in `link_counters`, which visits are counted by.
+    num: i64,
+    /// Expiry, limit, password, rules, …; `None` for a plain link. Shared
+    /// with the cache, so that every request sees one link's state.
+    controls: Option<Arc<Controls>>,
     /// The number of the link's domain (`ServedDomain::number`).
     domain: u32,
-    /// Where the slug starts in the text (the `Location` is before it).
-    slug_at: u32,
+    layout: Layout,
+}
+
+/// Where each part of an entry's text starts; the `Location` is first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Layout {
+    /// Where the slug starts (the `Location` is before it).
+    pub slug_at: u32,
     /// Where the slug ends and the stored destination, if any, starts.
-    destination_at: u32,
+    pub destination_at: u32,
     /// Where the inline split starts, after the destination; 0 for none.
-    split_at: u32,
+    pub split_at: u32,
 }
 
 /// The variant a link's inline split sends a visitor to.
@@ -82,7 +92,7 @@ impl Target {
             None => (None, None),
             Some(controls) => match Box::new(controls).into_lone_split() {
                 Ok(split) => (None, Some(split)),
-                Err(controls) => (Some(controls), None),
+                Err(controls) => (Some(Arc::from(controls)), None),
             },
         };
         let destination = match &utm {
@@ -104,7 +114,7 @@ impl Target {
         domain: u32,
         slug: &str,
         destination: &str,
-        controls: Option<Box<Controls>>,
+        controls: Option<Arc<Controls>>,
         split: Option<&CachedSplit>,
     ) -> Option<Self> {
         let mut text = location_of(destination)?;
@@ -124,19 +134,49 @@ impl Target {
             }
             None => 0,
         };
-        let fixed = Fixed {
-            tally: VisitTally::new(num),
-            controls,
-            domain,
+        let layout = Layout {
             slug_at,
             destination_at,
             split_at,
         };
-        Some(Self(ThinArc::from_header_and_slice(fixed, &bytes)))
+        Some(Self::from_parts(num, domain, controls, layout, &bytes))
+    }
+
+    /// An entry of the given fields and text, as the slug cache keeps them
+    /// (`text` and `layout` taken from an entry, so every part is UTF-8).
+    pub(super) fn from_parts(
+        num: i64,
+        domain: u32,
+        controls: Option<Arc<Controls>>,
+        layout: Layout,
+        text: &[u8],
+    ) -> Self {
+        let fixed = Fixed {
+            num,
+            controls,
+            domain,
+            layout,
+        };
+        Self(ThinArc::from_header_and_slice(fixed, text))
     }
 
     fn fixed(&self) -> &Fixed {
         &self.0.header.header
+    }
+
+    /// Where the parts of the text start.
+    pub(super) fn layout(&self) -> Layout {
+        self.fixed().layout
+    }
+
+    /// The whole text, as [`Self::from_parts`] takes it.
+    pub(super) fn text_bytes(&self) -> &[u8] {
+        &self.0.slice
+    }
+
+    /// The controls as shared with the cache.
+    pub(super) fn shared_controls(&self) -> Option<&Arc<Controls>> {
+        self.fixed().controls.as_ref()
     }
 
     /// A part of the text. Every offset was taken at a boundary of the
@@ -156,7 +196,7 @@ impl Target {
 
     /// The link's number in `link_counters`.
     pub fn num(&self) -> i64 {
-        self.fixed().tally.num()
+        self.fixed().num
     }
 
     /// The number of the link's domain.
@@ -166,35 +206,23 @@ impl Target {
 
     /// The `Location` header's value.
     pub fn location(&self) -> &str {
-        self.text(0..self.fixed().slug_at as usize)
+        self.text(0..self.layout().slug_at as usize)
     }
 
     pub fn slug(&self) -> &str {
-        let fixed = self.fixed();
-        self.text(fixed.slug_at as usize..fixed.destination_at as usize)
-    }
-
-    /// Whether this is `slug` on domain `domain` (the cache's key is a
-    /// hash of both, which two links may share).
-    pub fn is(&self, domain: u32, slug: &str) -> bool {
-        let fixed = self.fixed();
-        fixed.domain == domain
-            && self
-                .0
-                .slice
-                .get(fixed.slug_at as usize..fixed.destination_at as usize)
-                == Some(slug.as_bytes())
+        let layout = self.layout();
+        self.text(layout.slug_at as usize..layout.destination_at as usize)
     }
 
     /// The destination as stored, with the link's campaign parameters
     /// joined.
     pub fn destination(&self) -> &str {
-        let fixed = self.fixed();
-        let to = match fixed.split_at {
+        let layout = self.layout();
+        let to = match layout.split_at {
             0 => self.0.slice.len(),
             at => at as usize,
         };
-        match self.text(fixed.destination_at as usize..to) {
+        match self.text(layout.destination_at as usize..to) {
             "" => self.location(),
             destination => destination,
         }
@@ -209,7 +237,7 @@ impl Target {
         visitor: &Visitor<'_>,
         now: i64,
     ) -> Option<SplitChoice<'_>> {
-        let at = self.fixed().split_at as usize;
+        let at = self.layout().split_at as usize;
         if at == 0 {
             return None;
         }
@@ -228,12 +256,6 @@ impl Target {
             visitor_key,
         })
     }
-
-    /// Heap bytes this entry holds, its controls aside.
-    #[cfg(test)]
-    fn heap_bytes(&self) -> usize {
-        std::mem::size_of::<usize>() * 2 + std::mem::size_of::<Fixed>() + self.0.slice.len()
-    }
 }
 
 impl std::fmt::Debug for Target {
@@ -245,12 +267,6 @@ impl std::fmt::Debug for Target {
             .field("location", &self.location())
             .field("controls", &self.controls().is_some())
             .finish()
-    }
-}
-
-impl CountedLink for Target {
-    fn tally(&self) -> &VisitTally {
-        &self.fixed().tally
     }
 }
 
@@ -266,9 +282,6 @@ mod tests {
         assert_eq!(target.destination(), "https://example.com/x?y=1");
         assert_eq!(target.slug(), "abc");
         assert_eq!((target.num(), target.domain()), (7, 3));
-        assert!(target.is(3, "abc"));
-        assert!(!target.is(3, "ab"));
-        assert!(!target.is(2, "abc"));
         assert!(target.controls().is_none());
     }
 
@@ -282,7 +295,6 @@ mod tests {
         );
         assert_eq!(target.destination(), "https://bücher.example/straße");
         assert_eq!(target.slug(), "ünï");
-        assert!(target.is(0, "ünï"));
     }
 
     #[test]
@@ -401,17 +413,20 @@ mod tests {
     }
 
     #[test]
-    fn a_plain_entry_is_one_small_allocation() {
-        let target = Target::build(
-            1,
-            0,
-            "abcdefgh",
-            "https://example.com/123456/1234567890",
-            None,
-            None,
-        )
-        .expect("target");
+    fn an_entry_is_a_pointer_and_comes_back_from_its_parts() {
         assert_eq!(std::mem::size_of::<Target>(), std::mem::size_of::<usize>());
-        assert!(target.heap_bytes() <= 110, "{}", target.heap_bytes());
+        let target =
+            Target::build(1, 4, "ünï", "https://bücher.example/", None, None).expect("target");
+        let copy = Target::from_parts(
+            target.num(),
+            target.domain(),
+            None,
+            target.layout(),
+            target.text_bytes(),
+        );
+        assert_eq!(copy.slug(), "ünï");
+        assert_eq!(copy.location(), target.location());
+        assert_eq!(copy.destination(), "https://bücher.example/");
+        assert_eq!((copy.num(), copy.domain()), (1, 4));
     }
 }

@@ -1,112 +1,72 @@
-//! Visit counting without a lock per visit: each counted link carries a
-//! [`VisitTally`] (two atomic counters, human and bot visits), and only the
-//! first visit since the last flush puts the link on the dirty list. The
-//! flush writes the counts by link number (`link_counters`).
-//!
-//! The tally lives inside the redirect cache's entry (no allocation of its
-//! own per link); this room sees the entry only through [`CountedLink`], so
-//! it never needs to know what a cache entry is.
+//! Visit counting by link number: the visits since the last flush, per
+//! link, in maps split into shards by number, so that two redirects lock
+//! the same map only when their links share a shard. Only links visited
+//! since the last flush have a row, so the counts cost nothing per cached
+//! link and need nothing of the redirect cache (whose entries are copied
+//! out to each request). The flush writes them by link number
+//! (`link_counters`).
 
 use crate::store::LinkVisitCount;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
-/// A link's visits counted since the last flush. 32 bits each: a flush
-/// takes them every second or so, and a million cached links carry one.
-#[derive(Debug)]
-pub struct VisitTally {
-    /// The link's number in `link_counters`, which flushes write by.
-    num: i64,
-    humans: AtomicU32,
-    bots: AtomicU32,
-}
+/// Shards of the counts: more than the workers that count at once.
+const SHARDS: usize = 16;
 
-impl VisitTally {
-    pub fn new(num: i64) -> Self {
-        Self {
-            num,
-            humans: AtomicU32::new(0),
-            bots: AtomicU32::new(0),
-        }
-    }
+/// A link's counts taken for a flush.
+pub(super) type Pending = LinkVisitCount;
 
-    /// The link's number in `link_counters`.
-    pub fn num(&self) -> i64 {
-        self.num
-    }
+/// (human visits, bot visits) per link number.
+type Counts = HashMap<i64, (u64, u64)>;
 
-    /// Adds one visit; true when it is the first since the counts were
-    /// last taken (the link must then be marked dirty).
-    fn add(&self, bot: bool) -> bool {
-        let counter = if bot { &self.bots } else { &self.humans };
-        counter.fetch_add(1, Ordering::AcqRel) == 0
-    }
-
-    fn pending(&self) -> u64 {
-        u64::from(self.humans.load(Ordering::Acquire))
-            + u64::from(self.bots.load(Ordering::Acquire))
-    }
-}
-
-/// What the counter needs of a counted link: its tally.
-pub trait CountedLink: Send + Sync {
-    fn tally(&self) -> &VisitTally;
-}
-
-/// A link's counts taken for a flush: (link, human visits, bot visits).
-pub(super) type Pending = (Box<dyn CountedLink>, u64, u64);
-
-#[derive(Default)]
 pub(super) struct VisitCounter {
-    dirty: Mutex<Vec<Box<dyn CountedLink>>>,
+    shards: [Mutex<Counts>; SHARDS],
     /// Counts of a failed flush, added to the next batch.
     retry: Mutex<Vec<Pending>>,
 }
 
-pub(super) fn counts(batch: &[Pending]) -> Vec<LinkVisitCount> {
-    batch
-        .iter()
-        .map(|(link, humans, bots)| LinkVisitCount {
-            num: link.tally().num(),
-            humans: *humans,
-            bots: *bots,
-        })
-        .collect()
+impl Default for VisitCounter {
+    fn default() -> Self {
+        Self {
+            shards: std::array::from_fn(|_| Mutex::default()),
+            retry: Mutex::default(),
+        }
+    }
 }
 
 impl VisitCounter {
-    /// Counts one visit of `link`. The link (a shared handle) is cloned
-    /// onto the dirty list only on its first visit since the last flush.
-    pub(super) fn add<L: CountedLink + Clone + 'static>(&self, link: &L, bot: bool) {
-        if link.tally().add(bot) {
-            let link: Box<dyn CountedLink> = Box::new(link.clone());
-            self.dirty
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(link);
-        }
+    fn shard(&self, num: i64) -> &Mutex<Counts> {
+        &self.shards[num.rem_euclid(SHARDS as i64) as usize]
+    }
+
+    /// Counts one visit of link `num`.
+    pub(super) fn add(&self, num: i64, bot: bool) {
+        let mut counts = self
+            .shard(num)
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        let (humans, bots) = counts.entry(num).or_default();
+        let counter = if bot { bots } else { humans };
+        *counter = counter.saturating_add(1);
     }
 
     /// Takes every pending count, merged per link and sorted by link number.
-    /// The links are kept rather than copies of their numbers, so a
-    /// failed flush can put them back.
     pub(super) fn take(&self) -> Vec<Pending> {
-        let dirty = std::mem::take(&mut *self.dirty.lock().unwrap_or_else(PoisonError::into_inner));
         let mut batch =
             std::mem::take(&mut *self.retry.lock().unwrap_or_else(PoisonError::into_inner));
-        for link in dirty {
-            // A visit landing after this swap sees 0 and re-marks the link.
-            let humans = u64::from(link.tally().humans.swap(0, Ordering::AcqRel));
-            let bots = u64::from(link.tally().bots.swap(0, Ordering::AcqRel));
-            if humans > 0 || bots > 0 {
-                batch.push((link, humans, bots));
-            }
+        for shard in &self.shards {
+            let counts = std::mem::take(&mut *shard.lock().unwrap_or_else(PoisonError::into_inner));
+            batch.extend(
+                counts
+                    .into_iter()
+                    .map(|(num, (humans, bots))| LinkVisitCount { num, humans, bots }),
+            );
         }
-        batch.sort_unstable_by_key(|(link, _, _)| link.tally().num());
+        batch.sort_unstable_by_key(|count| count.num);
         batch.dedup_by(|later, earlier| {
-            if later.0.tally().num() == earlier.0.tally().num() {
-                earlier.1 = earlier.1.saturating_add(later.1);
-                earlier.2 = earlier.2.saturating_add(later.2);
+            if later.num == earlier.num {
+                earlier.humans = earlier.humans.saturating_add(later.humans);
+                earlier.bots = earlier.bots.saturating_add(later.bots);
                 true
             } else {
                 false
@@ -115,6 +75,7 @@ impl VisitCounter {
         batch
     }
 
+    /// Puts back the counts of a flush that could not write them.
     pub(super) fn restore(&self, batch: Vec<Pending>) {
         self.retry
             .lock()
@@ -124,20 +85,67 @@ impl VisitCounter {
 
     /// Visits counted and not yet written.
     pub(super) fn pending(&self) -> u64 {
-        let dirty: u64 = self
-            .dirty
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
+        let counted: u64 = self
+            .shards
             .iter()
-            .map(|link| link.tally().pending())
+            .map(|shard| {
+                let counts = shard.lock().unwrap_or_else(PoisonError::into_inner);
+                counts
+                    .values()
+                    .map(|(humans, bots)| humans.saturating_add(*bots))
+                    .sum::<u64>()
+            })
             .sum();
         let retry: u64 = self
             .retry
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .iter()
-            .map(|(_, human, bot)| human + bot)
+            .map(|count| count.humans.saturating_add(count.bots))
             .sum();
-        dirty + retry
+        counted.saturating_add(retry)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_come_back_merged_and_sorted_once() {
+        let counter = VisitCounter::default();
+        for num in [3, 19, 3, -1, 35] {
+            counter.add(num, false);
+        }
+        counter.add(19, true);
+        counter.restore(vec![LinkVisitCount {
+            num: 3,
+            humans: 5,
+            bots: 1,
+        }]);
+        assert_eq!(counter.pending(), 12);
+        let batch = counter.take();
+        let rows: Vec<_> = batch.iter().map(|c| (c.num, c.humans, c.bots)).collect();
+        assert_eq!(rows, [(-1, 1, 0), (3, 7, 1), (19, 1, 1), (35, 1, 0)]);
+        assert_eq!(counter.pending(), 0);
+        assert!(counter.take().is_empty());
+    }
+
+    #[test]
+    fn visits_counted_from_many_threads_are_all_counted() {
+        let counter = VisitCounter::default();
+        std::thread::scope(|scope| {
+            for thread in 0..4 {
+                let counter = &counter;
+                scope.spawn(move || {
+                    for visit in 0..10_000_i64 {
+                        counter.add(visit % 100, thread % 2 == 0);
+                    }
+                });
+            }
+        });
+        let batch = counter.take();
+        assert_eq!(batch.len(), 100);
+        assert!(batch.iter().all(|c| (c.humans, c.bots) == (200, 200)));
     }
 }

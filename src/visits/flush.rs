@@ -1,11 +1,11 @@
-//! The flush: one transaction of the counts taken from the links' tallies,
+//! The flush: one transaction of the links' counts taken from the counter,
 //! the queued events, the orphan visits' daily counts and the statistics
 //! summaries of those events (`domain::summary_window`). By default every
 //! flush writes its summaries, so a crash loses a flush's visits from the
 //! counters and the statistics alike and the two never disagree;
 //! `VISIT_SUMMARY_FLUSHES` above 1 trades that for fewer summary writes.
 
-use super::counter::{counts, Pending};
+use super::counter::Pending;
 use super::{VisitEvent, Visits};
 use crate::domain::orphan_visits::OrphanCount;
 use crate::domain::summary_window::{SummaryBatch, SummaryWindow};
@@ -134,7 +134,7 @@ impl Visits {
         let orphan_rows = orphans.len();
         match self
             .store
-            .write_flush(&counts(&batch), &events, &summaries, &orphans)
+            .write_flush(&batch, &events, &summaries, &orphans)
             .await
         {
             Ok(_) => {
@@ -236,11 +236,11 @@ impl Visits {
         let mut written = 0;
         let mut rest = batch.into_iter();
         while let Some(pending) = rest.next() {
-            let events = by_link.remove(&pending.0.tally().num()).unwrap_or_default();
+            let events = by_link.remove(&pending.num).unwrap_or_default();
             match self
                 .store
                 .write_flush(
-                    &counts(std::slice::from_ref(&pending)),
+                    std::slice::from_ref(&pending),
                     &events,
                     &SummaryBatch::default(),
                     &[],
@@ -257,9 +257,9 @@ impl Visits {
                 }
                 Err(error) => tracing::error!(
                     ?error,
-                    link_num = pending.0.tally().num(),
-                    human_visits = pending.1,
-                    bot_visits = pending.2,
+                    link_num = pending.num,
+                    human_visits = pending.humans,
+                    bot_visits = pending.bots,
                     "dropping visits the database refuses"
                 ),
             }

@@ -1,15 +1,15 @@
 //! Visits, from the redirect to the database (docs/STATISTICS.md): the
 //! visitor's classification (user agent, referrer host, country, the
-//! daily-salted visitor key), the counts kept in memory on each link's
-//! tally, the bounded event buffer, the visits to no link (orphan visits,
+//! daily-salted visitor key), the counts kept in memory by link number,
+//! the bounded event buffer, the visits to no link (orphan visits,
 //! counted per domain in a tally bounded by bytes), and the flush that
 //! writes counts, events, orphan visits and the statistics summaries in
 //! batches. The redirect path calls [`Visits::count`] (and, when no link
 //! answers, [`Visits::count_orphan`]) and never waits on the database;
 //! `redirects` only looks links up and decides what a visit gets.
 //!
-//! This room imports no other service: the redirect cache hands it links
-//! as [`CountedLink`]s.
+//! This room imports no other service: the redirect path hands it a
+//! link's number.
 
 pub mod buffer;
 pub mod classify;
@@ -28,7 +28,6 @@ mod mmdb_fixture;
 
 pub use buffer::{VisitBuffer, VisitEvent};
 pub use classify::{Classification, Classifier};
-pub use counter::{CountedLink, VisitTally};
 pub use facts::Facts;
 pub use flush::{FlushReport, FLUSHES_PER_SUMMARY, MAX_FLUSHES_PER_SUMMARY, WINDOW_ROWS};
 pub use geo::{Geo, GeoDb, GeoError};
@@ -101,18 +100,17 @@ impl Visits {
         }
     }
 
-    /// Counts one redirect of `link` answered to `visitor`, as a bot's or
-    /// a human's, and with `VISIT_TRACKING=full` queues its event; written
-    /// by the next flush. Nothing under `VISIT_TRACKING=off`.
-    pub fn count<L: CountedLink + Clone + 'static>(&self, link: &L, visitor: &Visitor<'_>) {
+    /// Counts one redirect of the link numbered `link_num` answered to
+    /// `visitor`, as a bot's or a human's, and with `VISIT_TRACKING=full`
+    /// queues its event; written by the next flush. Nothing under
+    /// `VISIT_TRACKING=off`.
+    pub fn count(&self, link_num: i64, visitor: &Visitor<'_>) {
         let bot = match self.tracking {
             VisitTracking::Off => return,
             VisitTracking::Counts => self.recorder.is_bot(visitor.head, visitor.headers),
-            VisitTracking::Full => self
-                .recorder
-                .record(link.tally().num(), visitor, now_millis()),
+            VisitTracking::Full => self.recorder.record(link_num, visitor, now_millis()),
         };
-        self.counter.add(link, bot);
+        self.counter.add(link_num, bot);
     }
 
     /// Counts one request on domain `domain_id` that no link answered, as
