@@ -59,6 +59,7 @@ mod real_binary;
 mod sharex;
 mod soak;
 mod sso;
+mod startup_checks;
 mod teams;
 mod throttle_bursts;
 mod two_factor;
