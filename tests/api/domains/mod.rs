@@ -348,6 +348,7 @@ async fn a_domain_with_links_goes_only_with_an_explicit_choice() {
     );
     let (_, listed) = owner.get("/api/link/list?domain=go.example.com").await;
     assert_eq!(listed["result"]["total"], 2);
+    assert_eq!(links_by_host(&owner).await, ["default 1", "go 2", "more 0"]);
     let unknown = owner
         .delete(
             &format!("/api/domains/{go_id}?links=move&to=nope"),
@@ -364,6 +365,7 @@ async fn a_domain_with_links_goes_only_with_an_explicit_choice() {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{removed}");
+    assert_eq!(links_by_host(&owner).await, ["default 1", "more 2"]);
     assert_eq!(
         location(&visit(&app, "more.example.com", "/a").await),
         "https://example.com/"
@@ -385,4 +387,26 @@ async fn a_domain_with_links_goes_only_with_an_explicit_choice() {
         .delete(&format!("/api/domains/{go_id}"), json!({}))
         .await;
     assert_error(&gone, 404, "A domain with that id does not exist");
+}
+
+/// Each domain's link count as the owner's domain list shows it: the
+/// host's first label ("default" for the default domain) and the count.
+async fn links_by_host(owner: &Actor) -> Vec<String> {
+    let (status, list) = owner.get("/api/domains").await;
+    assert_eq!(status, StatusCode::OK, "{list}");
+    list["result"]["domains"]
+        .as_array()
+        .expect("domains")
+        .iter()
+        .map(|d| {
+            let host = match d["isDefault"].as_bool() {
+                Some(true) => "default",
+                _ => d["host"]
+                    .as_str()
+                    .and_then(|h| h.split('.').next())
+                    .expect("host"),
+            };
+            format!("{host} {}", d["links"].as_i64().expect("a count"))
+        })
+        .collect()
 }
