@@ -378,16 +378,32 @@ impl Store {
     ) -> String {
         args.push(Arg::Int(i64::from(query.limit)));
         args.push(Arg::Int(offset));
+        let order = order_sql(
+            query.sort,
+            query.descending,
+            self.engine(),
+            total <= LIVE_VISIT_ORDER_MAX,
+        );
+        let (l, o) = (args.len() - 1, args.len());
+        if query.search.is_none() {
+            return format!("{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}");
+        }
+        // A search finds its matches through the trigram indexes, not in
+        // the sort's order, so every match is sorted. Only their keys are:
+        // the page's links are then read with their joins. At 10M links a
+        // phrase that 200,000 links contain took 3.3 s for the page with
+        // every match joined and built, 1.4 s for its count.
+        let key = match self.engine() {
+            Engine::Sqlite => "l.rowid",
+            Engine::Postgres => "l.id",
+        };
+        let counters = match query.sort {
+            LinkSort::Visits | LinkSort::HumanVisits => " JOIN link_counters c ON c.link_id = l.id",
+            _ => "",
+        };
         format!(
-            "{LINK_SELECT}{filter}{order} LIMIT ${l} OFFSET ${o}",
-            order = order_sql(
-                query.sort,
-                query.descending,
-                self.engine(),
-                total <= LIVE_VISIT_ORDER_MAX
-            ),
-            l = args.len() - 1,
-            o = args.len()
+            "{LINK_SELECT} WHERE {key} IN \
+             (SELECT {key} FROM links l{counters}{filter}{order} LIMIT ${l} OFFSET ${o}){order}"
         )
     }
 

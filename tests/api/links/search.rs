@@ -159,3 +159,59 @@ async fn links_with_the_trigrams_but_not_the_text_are_not_found() {
         assert_eq!(slugs(&body), expected, "{search}");
     }
 }
+
+/// A search's pages, in every sort and both directions, hold the links the
+/// whole list holds in that order, less the ones that do not match: the
+/// search sorts only its matches' keys, then reads each page's links.
+#[tokio::test]
+async fn searched_pages_follow_every_sort_order() {
+    let app = TestApp::spawn().await;
+    let owner = app.owner().await;
+    let me = Some(owner.id());
+    let mut matching = std::collections::HashSet::new();
+    for n in 0..24_i64 {
+        let slug = format!("s{n:02}");
+        // Every third link matches; dates and visits repeat, so ties are
+        // broken by id as in the whole list.
+        let destination = if n % 3 == 0 {
+            matching.insert(slug.clone());
+            format!("https://e.com/Sale/{}", 24 - n)
+        } else {
+            format!("https://e.com/other/{n}")
+        };
+        insert_link_at(&app, &slug, &destination, me, n % 5, n % 4, n % 3 + n % 2).await;
+    }
+    for field in [
+        "slug",
+        "destination",
+        "creationDate",
+        "modifiedDate",
+        "visits",
+        "author",
+    ] {
+        for direction in ["1", "-1"] {
+            let sort = format!("sortField={field}&sortType={direction}");
+            let (status, all) = owner
+                .get(&format!("/api/link/list?{sort}&pagesize=100"))
+                .await;
+            assert_eq!(status, StatusCode::OK, "{all}");
+            let expected: Vec<String> = slugs(&all)
+                .into_iter()
+                .filter(|slug| matching.contains(slug))
+                .collect();
+            assert_eq!(expected.len(), 8, "{sort}");
+            let mut found = Vec::new();
+            for page in 0..3 {
+                let (status, body) = owner
+                    .get(&format!(
+                        "/api/link/list?{sort}&pagesize=3&page={page}&search=sale/"
+                    ))
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                assert_eq!(body["result"]["total"], 8, "{sort}");
+                found.extend(slugs(&body));
+            }
+            assert_eq!(found, expected, "{sort}");
+        }
+    }
+}
