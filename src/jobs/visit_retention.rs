@@ -8,7 +8,8 @@
 use super::shutdown::{rest, stopping};
 use super::JobContext;
 use crate::domain::visits::{day_of, DAY_MS};
-use crate::store::{CleanupBatch, StoreError};
+use crate::store::{CleanupBatch, SightingKey, StoreError};
+use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::watch;
 
@@ -89,8 +90,16 @@ async fn clean(
     // Yesterday's first sightings stay a day: a flush just after midnight
     // still carries visits of the day before.
     let keep_from = day_of(now_ms) - 1;
-    report.visitor_days = batches(pause, stop, || {
-        store.delete_visitor_days_before(keep_from, BATCH)
+    // Where the pass goes on: each batch starts after the last one's keys.
+    let after = Mutex::new(SightingKey::FIRST);
+    let after = &after;
+    report.visitor_days = batches(pause, stop, || async move {
+        let from = *after.lock().unwrap_or_else(PoisonError::into_inner);
+        let (batch, last) = store
+            .delete_visitor_days_before(keep_from, from, BATCH)
+            .await?;
+        *after.lock().unwrap_or_else(PoisonError::into_inner) = last;
+        Ok(batch)
     })
     .await
     .map_err(|e| (report, e))?;

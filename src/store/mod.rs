@@ -79,7 +79,7 @@ pub use team_domains::{TeamChange, TeamDomainRecord};
 pub use teams::{TeamMemberRecord, TeamRecord, TeamRemoval};
 pub use utm_templates::UtmTemplateRecord;
 pub use visit_export::VisitEventRow;
-pub use visit_retention::CleanupBatch;
+pub use visit_retention::{CleanupBatch, SightingKey};
 pub use visit_stats::{
     CampaignVisitsRow, StatsLink, StatsLinks, StatsScope, TopLinkRow, VariantVisitsRow,
 };

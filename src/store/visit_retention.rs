@@ -13,6 +13,30 @@ pub struct CleanupBatch {
     pub done: bool,
 }
 
+/// A first sighting's key in `visitor_days`, the order a clean-up pass
+/// walks the table in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, sqlx::FromRow)]
+pub struct SightingKey {
+    pub link_num: i64,
+    pub day: i64,
+    pub visitor: i64,
+}
+
+impl SightingKey {
+    /// Before every sighting: where a pass starts.
+    pub const FIRST: Self = Self {
+        link_num: i64::MIN,
+        day: i64::MIN,
+        visitor: i64::MIN,
+    };
+    /// After every sighting.
+    const LAST: Self = Self {
+        link_num: i64::MAX,
+        day: i64::MAX,
+        visitor: i64::MAX,
+    };
+}
+
 /// A summary row removed with its link, to subtract from all links.
 type SummaryRow = (i16, i64, String, i64, i64, i64, i64);
 
@@ -59,25 +83,53 @@ impl Store {
         Ok(CleanupBatch { deleted, done })
     }
 
-    /// Deletes up to `batch` first sightings of days before `day`.
+    /// Looks at the `batch` first sightings after `after` in key order and
+    /// deletes those of days before `day`; returns the batch and the last
+    /// key looked at, where the next batch goes on. The table has no index
+    /// by day, so a look for old days anywhere in it scanned from the start
+    /// each time: every sighting kept was read again by every later batch
+    /// (quadratic on the day millions of sightings go), and the last batch
+    /// of every hourly run read the whole table while holding the writer.
+    /// Each batch now reads `batch` rows by key and no pass reads one twice.
     pub async fn delete_visitor_days_before(
         &self,
         day: i64,
+        after: SightingKey,
         batch: i64,
-    ) -> Result<CleanupBatch, StoreError> {
-        let deleted = on_writer!(self, |pool| sqlx::query(
-            "DELETE FROM visitor_days WHERE (link_num, day, visitor) IN \
-             (SELECT link_num, day, visitor FROM visitor_days WHERE day < $1 LIMIT $2)"
+    ) -> Result<(CleanupBatch, SightingKey), StoreError> {
+        let last: Option<SightingKey> = on_writer!(self, |pool| sqlx::query_as(
+            "SELECT link_num, day, visitor FROM visitor_days \
+             WHERE (link_num, day, visitor) > ($1, $2, $3) \
+             ORDER BY link_num, day, visitor LIMIT 1 OFFSET $4"
         )
+        .bind(after.link_num)
+        .bind(after.day)
+        .bind(after.visitor)
+        .bind(batch.saturating_sub(1).max(0))
+        .fetch_optional(pool)
+        .await)?;
+        // Fewer than `batch` sightings are left after `after`: this batch
+        // takes them all, and the pass is done.
+        let until = last.unwrap_or(SightingKey::LAST);
+        let deleted = on_writer!(self, |pool| sqlx::query(
+            "DELETE FROM visitor_days WHERE (link_num, day, visitor) > ($1, $2, $3) \
+             AND (link_num, day, visitor) <= ($4, $5, $6) AND day < $7"
+        )
+        .bind(after.link_num)
+        .bind(after.day)
+        .bind(after.visitor)
+        .bind(until.link_num)
+        .bind(until.day)
+        .bind(until.visitor)
         .bind(day)
-        .bind(batch)
         .execute(pool)
         .await
         .map(|r| r.rows_affected()))?;
-        Ok(CleanupBatch {
+        let done = CleanupBatch {
             deleted,
-            done: (deleted as i64) < batch,
-        })
+            done: last.is_none(),
+        };
+        Ok((done, until))
     }
 
     /// Up to `limit` numbers of deleted links whose statistics are still

@@ -1,5 +1,6 @@
 use crate::{event, Db};
 use linkhop::domain::visits::{DAY_MS, HOUR_MS};
+use linkhop::store::SightingKey;
 
 const DAY: i64 = 20_415 * DAY_MS;
 
@@ -59,19 +60,69 @@ async fn first_sightings_of_past_days_are_deleted() {
         .collect();
     db.store.write_visits(&[], &events).await.expect("write");
     let today = DAY / DAY_MS + 2;
-    let batch = db
+    let (batch, after) = db
         .store
-        .delete_visitor_days_before(today, 1)
+        .delete_visitor_days_before(today, SightingKey::FIRST, 1)
         .await
         .expect("batch");
     assert_eq!((batch.deleted, batch.done), (1, false));
-    let batch = db
+    let (batch, _) = db
         .store
-        .delete_visitor_days_before(today, 10)
+        .delete_visitor_days_before(today, after, 10)
         .await
         .expect("batch");
     assert_eq!((batch.deleted, batch.done), (1, true));
     assert_eq!(db.ints("SELECT day FROM visitor_days").await, [vec![today]]);
+}
+
+/// A pass reads each sighting once, in key order, a batch at a time: the
+/// sightings kept (today's) are passed over once, never read again by a
+/// later batch, and a pass ends after the last key whatever the batch held.
+#[tokio::test]
+async fn a_sightings_pass_walks_the_table_once_in_batches() {
+    let db = Db::new().await;
+    let today = DAY / DAY_MS + 1;
+    let mut links = Vec::new();
+    for n in 0..5 {
+        links.push(db.link(&format!("l{n}")).await);
+    }
+    // Each link: three visitors the day before (old) and two today (kept).
+    let mut events = Vec::new();
+    for &link in &links {
+        for visitor in 1..=3 {
+            events.push(event(link, DAY, visitor, false));
+        }
+        for visitor in 4..=5 {
+            events.push(event(link, today * DAY_MS, visitor, false));
+        }
+    }
+    db.store.write_visits(&[], &events).await.expect("write");
+    assert_eq!(db.int("SELECT COUNT(*) FROM visitor_days").await, 25);
+    let (mut after, mut deleted, mut batches) = (SightingKey::FIRST, 0, 0);
+    loop {
+        let (batch, last) = db
+            .store
+            .delete_visitor_days_before(today, after, 4)
+            .await
+            .expect("batch");
+        assert!(batch.deleted <= 4);
+        assert!(
+            batches == 0 || last > after || batch.done,
+            "keys only move on"
+        );
+        (after, deleted, batches) = (last, deleted + batch.deleted, batches + 1);
+        if batch.done {
+            break;
+        }
+    }
+    assert_eq!(deleted, 15);
+    // 25 keys looked at 4 a batch: six full batches and a last one.
+    assert_eq!(batches, 7);
+    assert_eq!(db.int("SELECT COUNT(*) FROM visitor_days").await, 10);
+    assert_eq!(
+        db.ints("SELECT DISTINCT day FROM visitor_days").await,
+        [vec![today]]
+    );
 }
 
 #[tokio::test]
