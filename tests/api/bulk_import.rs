@@ -7,6 +7,7 @@
 use crate::data_helpers::upload;
 use crate::db;
 use crate::helpers::{Actor, TestApp};
+use crate::links::SORT_FIELDS;
 use linkhop::store::{BulkImport, Engine};
 use reqwest::StatusCode;
 use serde_json::json;
@@ -146,14 +147,7 @@ async fn a_large_import_keeps_every_index_and_is_searchable() {
     assert_eq!(found(&owner, "ULK0001").await.len(), 10);
     assert_eq!(found(&owner, "before.example").await, ["before"]);
     // Every order still answers from the rebuilt indexes.
-    for field in [
-        "slug",
-        "destination",
-        "creationDate",
-        "modifiedDate",
-        "visits",
-        "author",
-    ] {
+    for field in SORT_FIELDS {
         for direction in ["1", "-1"] {
             let (status, body) = owner
                 .get(&format!(

@@ -31,6 +31,16 @@ mod utm;
 pub(crate) use passwords::csrf;
 use serde_json::Value;
 
+/// The list's `sortField` values, in the contract's order.
+pub(crate) const SORT_FIELDS: [&str; 6] = [
+    "slug",
+    "destination",
+    "creationDate",
+    "modifiedDate",
+    "visits",
+    "author",
+];
+
 /// Lynx's keys first, in Lynx's order, then Linkhop's (api.md §20).
 const LINK_VIEW: [&str; 32] = [
     "id",

@@ -1,7 +1,7 @@
 //! The list's search: a literal, case-insensitive substring that follows
 //! every write (api.md §5.3).
 
-use super::slugs;
+use super::{slugs, SORT_FIELDS};
 use crate::db::insert_link_at;
 use crate::helpers::{urlencode, TestApp};
 use reqwest::StatusCode;
@@ -181,14 +181,7 @@ async fn searched_pages_follow_every_sort_order() {
         };
         insert_link_at(&app, &slug, &destination, me, n % 5, n % 4, n % 3 + n % 2).await;
     }
-    for field in [
-        "slug",
-        "destination",
-        "creationDate",
-        "modifiedDate",
-        "visits",
-        "author",
-    ] {
+    for field in SORT_FIELDS {
         for direction in ["1", "-1"] {
             let sort = format!("sortField={field}&sortType={direction}");
             let (status, all) = owner
