@@ -9,7 +9,6 @@ use super::shutdown::{rest, stopping};
 use super::JobContext;
 use crate::domain::visits::{day_of, DAY_MS};
 use crate::store::{CleanupBatch, SightingKey, StoreError};
-use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 use tokio::sync::watch;
 
@@ -90,16 +89,9 @@ async fn clean(
     // Yesterday's first sightings stay a day: a flush just after midnight
     // still carries visits of the day before.
     let keep_from = day_of(now_ms) - 1;
-    // Where the pass goes on: each batch starts after the last one's keys.
-    let after = Mutex::new(SightingKey::FIRST);
-    let after = &after;
-    report.visitor_days = batches(pause, stop, || async move {
-        let from = *after.lock().unwrap_or_else(PoisonError::into_inner);
-        let (batch, last) = store
-            .delete_visitor_days_before(keep_from, from, BATCH)
-            .await?;
-        *after.lock().unwrap_or_else(PoisonError::into_inner) = last;
-        Ok(batch)
+    // Each batch goes on after the keys the one before looked at.
+    report.visitor_days = batches_from(pause, stop, SightingKey::FIRST, |after| {
+        store.delete_visitor_days_before(keep_from, after, BATCH)
     })
     .await
     .map_err(|e| (report, e))?;
@@ -137,17 +129,37 @@ where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Result<CleanupBatch, StoreError>>,
 {
-    let mut deleted = 0;
+    batches_from(pause, stop, (), |()| {
+        let next = batch();
+        async move { Ok((next.await?, ())) }
+    })
+    .await
+}
+
+/// [`batches`] for a clean-up that walks a table: each batch starts where
+/// the one before it said it stopped, `start` for the first.
+async fn batches_from<S, F, Fut>(
+    pause: Duration,
+    stop: &mut Option<watch::Receiver<bool>>,
+    start: S,
+    mut batch: F,
+) -> Result<u64, StoreError>
+where
+    F: FnMut(S) -> Fut,
+    Fut: std::future::Future<Output = Result<(CleanupBatch, S), StoreError>>,
+{
+    let (mut deleted, mut from) = (0, start);
     loop {
         if stopping(stop) {
             return Ok(deleted);
         }
         let started = std::time::Instant::now();
-        let done = batch().await?;
+        let (done, next) = batch(from).await?;
         deleted += done.deleted;
         if done.done {
             return Ok(deleted);
         }
+        from = next;
         rest(stop, pause.max(started.elapsed() * REST_PER_WORK)).await;
     }
 }

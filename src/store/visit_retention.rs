@@ -125,11 +125,11 @@ impl Store {
         .execute(pool)
         .await
         .map(|r| r.rows_affected()))?;
-        let done = CleanupBatch {
+        let cleaned = CleanupBatch {
             deleted,
             done: last.is_none(),
         };
-        Ok((done, until))
+        Ok((cleaned, until))
     }
 
     /// Up to `limit` numbers of deleted links whose statistics are still
