@@ -65,7 +65,7 @@ pub use link_bulk::PlannedEdit;
 pub use link_changes::{LinkChange, LinkChangeListener};
 pub use link_controls::{TargetRow, MAX_ROBOTS_SLUGS};
 pub use link_counters::VISIT_ORDER_PERIOD;
-pub use link_history::{Change, HistoryEntry, DELETED_LIST_LIMIT};
+pub use link_history::{Change, HistoryEntry, HistoryPage, DELETED_LIST_LIMIT};
 pub use link_import::{BatchOutcome, ImportConflict};
 pub use link_list::LinkState;
 pub use link_list::{LinkQuery, LinkSort, LIVE_VISIT_ORDER_MAX};
@@ -370,13 +370,18 @@ impl Store {
 /// pool with them on. A start that applies nothing skips the check: the
 /// keys were enforced all along, and the check reads the whole database
 /// (187 s at 10M links).
+///
+/// The check is owed from before the first migration runs until it passes
+/// (`FOREIGN_KEY_CHECK_OWED` in the file's `user_version`), so a process
+/// killed between a migration's commit and the check's end checks at its
+/// next start, although that start has nothing to apply.
 async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
     let mut conn = writer.acquire().await?;
     sqlx::query("PRAGMA foreign_keys = OFF")
         .execute(&mut *conn)
         .await?;
     let before = applied_sqlite_migrations(&mut conn).await;
-    let migrated = health::SQLITE_MIGRATIONS.run(&mut *conn).await;
+    let migrated = owe_check_and_migrate(&mut conn, &before).await;
     let restored = sqlx::query("PRAGMA foreign_keys = ON")
         .execute(&mut *conn)
         .await;
@@ -387,17 +392,54 @@ async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
     }
     migrated?;
     let after = applied_sqlite_migrations(&mut conn).await;
-    if matches!((&before, &after), (Ok(before), Ok(after)) if before == after) {
+    let owed: i64 = sqlx::query_scalar("PRAGMA user_version")
+        .fetch_one(&mut *conn)
+        .await?;
+    let unchanged = matches!((&before, &after), (Ok(before), Ok(after)) if before == after);
+    if unchanged && owed != FOREIGN_KEY_CHECK_OWED {
         return Ok(());
     }
     let broken: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
         .fetch_all(&mut *conn)
         .await?;
     if let Some((table,)) = broken.first() {
+        // The check stays owed: every start refuses until the rows are fixed.
         tracing::error!(%table, rows = broken.len(), "a migration left rows whose foreign key points nowhere");
         return Err(StoreError::other("a migration broke a foreign key"));
     }
+    set_user_version(&mut conn, 0).await?;
     Ok(())
+}
+
+/// Marks the foreign key check owed when a migration may run, then runs
+/// them. Its errors wait until the connection has its keys back on.
+async fn owe_check_and_migrate(
+    conn: &mut sqlx::pool::PoolConnection<sqlx::Sqlite>,
+    before: &Result<Option<i64>, sqlx::Error>,
+) -> Result<(), StoreError> {
+    let known = health::SQLITE_MIGRATIONS.iter().count();
+    let all_applied =
+        matches!(before, Ok(Some(applied)) if usize::try_from(*applied).is_ok_and(|n| n >= known));
+    if !all_applied {
+        set_user_version(conn, FOREIGN_KEY_CHECK_OWED).await?;
+    }
+    health::SQLITE_MIGRATIONS.run(&mut **conn).await?;
+    Ok(())
+}
+
+/// The value of SQLite's `user_version` while a foreign key check is owed
+/// (see `migrate_sqlite`); Linkhop keeps it at 0 otherwise.
+pub const FOREIGN_KEY_CHECK_OWED: i64 = 1;
+
+async fn set_user_version(
+    conn: &mut sqlx::pool::PoolConnection<sqlx::Sqlite>,
+    value: i64,
+) -> Result<(), sqlx::Error> {
+    // A pragma takes no bound parameters; the value is one of two constants.
+    sqlx::query(&format!("PRAGMA user_version = {value}"))
+        .execute(&mut **conn)
+        .await
+        .map(drop)
 }
 
 /// How many migrations the database has applied, `None` before the first

@@ -5,7 +5,7 @@
 //! bench/README.md, "The scale run").
 
 use crate::test_database::TestDatabase;
-use linkhop::store::Store;
+use linkhop::store::{Store, FOREIGN_KEY_CHECK_OWED};
 use sqlx::migrate::Migrator;
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{ConnectOptions, Connection, SqliteConnection};
@@ -37,6 +37,15 @@ async fn database_with_a_dangling_key(
     dir: &std::path::Path,
     migrator: &Migrator,
 ) -> Option<String> {
+    database_with_a_dangling_key_and_user_version(dir, migrator, 0).await
+}
+
+/// The same, with SQLite's `user_version` set to `user_version`.
+async fn database_with_a_dangling_key_and_user_version(
+    dir: &std::path::Path,
+    migrator: &Migrator,
+    user_version: i64,
+) -> Option<String> {
     let database = TestDatabase::create(dir).await;
     if !database.url.starts_with("sqlite://") {
         return None;
@@ -53,6 +62,10 @@ async fn database_with_a_dangling_key(
         .execute(&mut conn)
         .await
         .expect("dangling row");
+    sqlx::query(&format!("PRAGMA user_version = {user_version}"))
+        .execute(&mut conn)
+        .await
+        .expect("user_version");
     let _ = SqliteConnection::close(conn).await;
     Some(database.url.clone())
 }
@@ -92,4 +105,56 @@ async fn a_start_with_nothing_to_apply_does_not_read_the_whole_database() {
     let state = store.migration_state().await.expect("state");
     assert_eq!(state.applied, state.known);
     store.close().await;
+}
+
+#[tokio::test]
+async fn a_start_killed_before_its_check_ended_checks_at_the_next_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let migrator = sqlite_migrations(false).await;
+    // Every migration committed, the check still owed: what a process
+    // killed during the check leaves behind.
+    let Some(url) = database_with_a_dangling_key_and_user_version(
+        dir.path(),
+        &migrator,
+        FOREIGN_KEY_CHECK_OWED,
+    )
+    .await
+    else {
+        return;
+    };
+    for start in ["first", "second"] {
+        let store = Store::connect(&url).await.expect("connect");
+        let error = store
+            .migrate()
+            .await
+            .expect_err("the owed check runs and finds the dangling key");
+        assert!(
+            error.to_string().contains("foreign key"),
+            "{start} start: unexpected error: {error}"
+        );
+        store.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_check_that_passed_is_no_longer_owed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let database = TestDatabase::create(dir.path()).await;
+    if !database.url.starts_with("sqlite://") {
+        return;
+    }
+    let store = Store::connect(&database.url).await.expect("connect");
+    store.migrate().await.expect("a new database migrates");
+    store.close().await;
+    let mut conn = SqliteConnectOptions::from_str(&database.url)
+        .expect("url")
+        .connect()
+        .await
+        .expect("connect");
+    let owed: i64 = sqlx::query_scalar("PRAGMA user_version")
+        .fetch_one(&mut conn)
+        .await
+        .expect("user_version");
+    assert_eq!(owed, 0, "the check passed, so nothing is owed");
+    let _ = SqliteConnection::close(conn).await;
 }
