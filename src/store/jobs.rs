@@ -53,7 +53,7 @@ pub struct JobId {
 
 impl Store {
     /// Runs occurrence `occurrence` of `job`: deletes every link created
-    /// before `created_before`. `None` when this occurrence was (or is being)
+    /// before `created_before`, and its history. `None` when this occurrence was (or is being)
     /// run elsewhere; otherwise the deleted slugs.
     pub async fn purge_links_created_before(
         &self,
@@ -64,6 +64,15 @@ impl Store {
         on_writer!(self, |pool| {
             let mut tx = pool.begin().await?;
             claim_occurrence!(self, tx, job.name, job.lock_key, occurrence);
+            // Gone for good, so their history goes with them: it holds no
+            // deletion entry, which the history's sweep looks for.
+            sqlx::query(
+                "DELETE FROM link_history WHERE link_id IN \
+                 (SELECT id FROM links WHERE creation_date < $1)",
+            )
+            .bind(created_before)
+            .execute(&mut *tx)
+            .await?;
             let slugs: Vec<super::LinkKey> = sqlx::query_as(
                 "DELETE FROM links WHERE creation_date < $1 RETURNING domain_id, slug",
             )

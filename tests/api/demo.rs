@@ -3,6 +3,7 @@
 //! run once per occurrence even when several instances try at once.
 
 use crate::account_kit::{account, insert_account, snapshot, verified, Authenticator};
+use crate::db::count;
 use crate::helpers::{assert_error, Actor, TestApp, PASSWORD};
 use linkhop::app::App;
 use linkhop::domain::accounts::Role;
@@ -342,6 +343,30 @@ async fn purge_deletes_exactly_the_links_older_than_ten_minutes() {
         demo_purge::run_once(&app.app.job_context(), now + minute).await,
         Some(1)
     );
+}
+
+#[tokio::test]
+async fn purged_links_leave_no_history_behind() {
+    let app = demo_app().await;
+    let owner = demo_owner(&app).await;
+    let (status, body) = owner
+        .post(
+            "/api/link",
+            json!({"destination": "https://example.com/", "slug": "short-lived"}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let id = body["result"]["id"].as_str().expect("id").to_owned();
+    let history = "SELECT COUNT(*) FROM link_history WHERE link_id = $1";
+    assert_eq!(count(&app, history, &[&id]).await, 1, "its creation");
+    // Purged for good: no deletion entry to restore it from, and no
+    // entries left that the history's sweep (which looks for a deletion)
+    // would never remove.
+    assert_eq!(
+        demo_purge::run_once(&app.app.job_context(), test_now() + 11 * 60 * 1000).await,
+        Some(1)
+    );
+    assert_eq!(count(&app, history, &[&id]).await, 0);
 }
 
 #[tokio::test]
