@@ -1,8 +1,9 @@
 // Journey of a link's history (docs/history.md): a link created and then edited in the dashboard,
 // its History popup from the row menu showing the edit's destination before → after, a revert to
 // version 1 confirmed in a popup stacked on the history (the server has the old destination
-// back), then the link deleted, restored from "Recently deleted", and redirecting again. The
-// History popup, its confirmation and the Recently deleted page are checked with axe.
+// back), then the link deleted, restored from "Recently deleted", and redirecting again; then
+// 100 more changes, of which the popup shows the newest page and the rest on "Show older
+// changes". The History popup, its confirmation and the Recently deleted page are checked with axe.
 import assert from 'node:assert/strict';
 import { api } from '../lib/server.mjs';
 import { screenshot, seriousViolations } from '../lib/browser.mjs';
@@ -116,4 +117,22 @@ journey('a link\'s history: an edit before → after, reverted to version 1, del
     return answer.location === FIRST ? answer : null;
   }, 'the restored link redirects again');
   assert.ok([301, 302, 307, 308].includes(again.status), `a redirect: ${again.status}`);
+
+  // A long history opens on its newest 100 changes; older ones come on demand.
+  for (let n = 1; n <= 100; n += 1) {
+    const edited = await api(server.base, 'PATCH', '/api/link', { id, notes: `note ${n}` }, cookie);
+    assert.equal(edited.status, 200, JSON.stringify(edited.json));
+  }
+  await page.goto(`${server.base}/dash/overview`);
+  await linkRow(page, SLUG).getByText(FIRST).waitFor();
+  await rowAction(page, SLUG, 'History');
+  const long = dialog(page, 'History');
+  await entry(page, 'Edited (version 105)').getByText('Current version').waitFor();
+  assert.equal(await long.getByRole('heading', { level: 3 }).count(), 100);
+  assert.equal(await entry(page, 'Created (version 1)').count(), 0, 'the first change is on an older page');
+  await long.getByRole('button', { name: 'Show older changes' }).click();
+  await entry(page, 'Created (version 1)').waitFor();
+  assert.equal(await long.getByRole('heading', { level: 3 }).count(), 105);
+  assert.equal(await long.getByRole('button', { name: 'Show older changes' }).count(), 0, 'no page is left');
+  await noViolations(page, 'the History popup with its older changes');
 }, { setup: (server) => registerOwner(server.base) });

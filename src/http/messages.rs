@@ -43,6 +43,8 @@ pub const UNKNOWN_SLUG: &str = "invalid link";
 pub const LINK_NOT_FOUND: &str = "A link with that id does not exist";
 pub const NOT_EDITABLE: &str = "You do not have the permissions to edit this link";
 pub const UNKNOWN_HISTORY_VERSION: &str = "The link's history has no such version";
+pub const INVALID_HISTORY_PAGE: &str =
+    "Invalid before or limit: give positive whole numbers, limit at most 500";
 pub const VERSION_DELETED_LINK: &str =
     "That version deleted the link: there is nothing to revert to (restore it instead)";
 pub const NOT_RESTORABLE: &str =

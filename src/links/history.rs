@@ -10,13 +10,20 @@ use crate::domain::links::{Destination, LinkError, Slug};
 use crate::domain::time::now_millis;
 use crate::domain::visits::DAY_MS;
 use crate::domain::webhooks::EventKind;
-use crate::store::{Change, HistoryEntry, LinkRecord, NewLink, StoreError};
+use crate::store::{Change, HistoryEntry, HistoryPage, LinkRecord, NewLink, StoreError};
 
 impl Links<'_> {
-    /// The history of link `id`, oldest change first: of a link `manager`
-    /// may see, or of one it could see that was deleted and can still be
+    /// A page of the history of link `id` (its `limit` newest changes
+    /// before version `before`, oldest first): of a link `manager` may
+    /// see, or of one it could see that was deleted and can still be
     /// restored.
-    pub async fn history(&self, id: &str, manager: &Manager) -> LinkResult<Vec<HistoryEntry>> {
+    pub async fn history(
+        &self,
+        id: &str,
+        manager: &Manager,
+        before: Option<i64>,
+        limit: i64,
+    ) -> LinkResult<HistoryPage> {
         match self.store.find_link_by_id(id).await? {
             Some(link) if manager.may_see(&link) => {}
             Some(_) => return Err(LinkError::NotFound.into()),
@@ -26,7 +33,7 @@ impl Links<'_> {
                     .map_err(|_| LinkError::NotFound)?;
             }
         }
-        Ok(self.store.link_history(id).await?)
+        Ok(self.store.link_history_page(id, before, limit).await?)
     }
 
     /// Links `manager` could change (as their author's, or their team's)
@@ -47,10 +54,10 @@ impl Links<'_> {
         version: i64,
         by: &Actor,
     ) -> LinkResult<LinkRecord> {
-        let history = self.store.link_history(&link.id).await?;
-        let entry = history
-            .iter()
-            .find(|e| e.version == version)
+        let entry = self
+            .store
+            .link_history_version(&link.id, version)
+            .await?
             .ok_or(LinkError::UnknownVersion)?;
         let fields = entry.after.as_ref().ok_or(LinkError::VersionDeletedLink)?;
         let domain = match fields.domain_id == link.domain_id {
@@ -110,13 +117,7 @@ impl Links<'_> {
         let destination = Destination::parse(&fields.destination)?;
         self.check_destination_free(&destination, None).await?;
         let now = now_millis();
-        let created = self
-            .store
-            .link_history(id)
-            .await?
-            .iter()
-            .find(|e| e.action == HistoryAction::Created)
-            .map_or(now, |e| e.at);
+        let created = self.store.link_created_at(id).await?.unwrap_or(now);
         let restored = self
             .insert_restored(
                 id,

@@ -24,6 +24,14 @@ pub struct HistoryRow {
     pub team_id: Option<String>,
 }
 
+/// A page of a link's history, oldest first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryPage {
+    pub entries: Vec<HistoryEntry>,
+    /// Whether the link has entries older than the page's first.
+    pub more: bool,
+}
+
 /// A history entry as the service reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryEntry {
@@ -232,28 +240,106 @@ impl Store {
         }
     }
 
-    /// Link `id`'s history, oldest first. An import records a link's
-    /// creation without its fields; they are filled in here from the next
-    /// change's `before`, or from the link itself when it has not changed.
-    pub async fn link_history(&self, id: &str) -> Result<Vec<HistoryEntry>, StoreError> {
-        let rows: Vec<HistoryRow> = on_reader!(self, |pool| sqlx::query_as(
-            "SELECT * FROM link_history WHERE link_id = $1 ORDER BY version"
+    /// A page of link `id`'s history: its `limit` newest entries before
+    /// version `before` (all versions when `None`), oldest first, and
+    /// whether older ones exist. Reads the page's rows and at most one
+    /// more, whatever the history's length.
+    pub async fn link_history_page(
+        &self,
+        id: &str,
+        before: Option<i64>,
+        limit: i64,
+    ) -> Result<HistoryPage, StoreError> {
+        let mut rows: Vec<HistoryRow> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT * FROM link_history WHERE link_id = $1 AND version < $2 \
+             ORDER BY version DESC LIMIT $3"
         )
         .bind(id)
+        .bind(before.unwrap_or(i64::MAX))
+        .bind(limit.saturating_add(1))
         .fetch_all(pool)
         .await)?;
+        let more = usize::try_from(limit).is_ok_and(|limit| rows.len() > limit);
+        if more {
+            rows.pop();
+        }
+        rows.reverse();
         let mut entries: Vec<HistoryEntry> =
             rows.into_iter().filter_map(HistoryRow::entry).collect();
+        self.fill_in_imported(id, &mut entries).await?;
+        Ok(HistoryPage { entries, more })
+    }
+
+    /// Change `version` of link `id`, if it was recorded.
+    pub async fn link_history_version(
+        &self,
+        id: &str,
+        version: i64,
+    ) -> Result<Option<HistoryEntry>, StoreError> {
+        let row: Option<HistoryRow> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT * FROM link_history WHERE link_id = $1 AND version = $2"
+        )
+        .bind(id)
+        .bind(version)
+        .fetch_optional(pool)
+        .await)?;
+        let mut entries: Vec<HistoryEntry> =
+            row.into_iter().filter_map(HistoryRow::entry).collect();
+        self.fill_in_imported(id, &mut entries).await?;
+        Ok(entries.pop())
+    }
+
+    /// When link `id` was created, as its history says.
+    pub async fn link_created_at(&self, id: &str) -> Result<Option<i64>, StoreError> {
+        Ok(on_reader!(self, |pool| sqlx::query_scalar(
+            "SELECT at FROM link_history WHERE link_id = $1 AND kind = 'created' \
+             ORDER BY version LIMIT 1"
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await)?)
+    }
+
+    /// An import records a link's creation without its fields: they are
+    /// those before its next change, or the link's own when it has not
+    /// changed since. `entries` are consecutive versions, oldest first;
+    /// the next change after the last is read when one of them needs it.
+    async fn fill_in_imported(
+        &self,
+        id: &str,
+        entries: &mut [HistoryEntry],
+    ) -> Result<(), StoreError> {
+        let needs = |e: &HistoryEntry| e.after.is_none() && e.action != HistoryAction::Deleted;
         for i in 0..entries.len() {
-            if entries[i].after.is_some() || entries[i].action == HistoryAction::Deleted {
+            if !needs(&entries[i]) {
                 continue;
             }
             entries[i].after = match entries.get(i + 1) {
                 Some(next) => next.before.clone(),
-                None => self.link_fields(id).await?,
+                None => match self.next_history_entry(id, entries[i].version).await? {
+                    Some(next) => next.before,
+                    None => self.link_fields(id).await?,
+                },
             };
         }
-        Ok(entries)
+        Ok(())
+    }
+
+    /// The first entry of link `id` after `version`.
+    async fn next_history_entry(
+        &self,
+        id: &str,
+        version: i64,
+    ) -> Result<Option<HistoryEntry>, StoreError> {
+        let row: Option<HistoryRow> = on_reader!(self, |pool| sqlx::query_as(
+            "SELECT * FROM link_history WHERE link_id = $1 AND version > $2 \
+             ORDER BY version LIMIT 1"
+        )
+        .bind(id)
+        .bind(version)
+        .fetch_optional(pool)
+        .await)?;
+        Ok(row.and_then(HistoryRow::entry))
     }
 
     /// Link `id`'s fields now, if it exists.

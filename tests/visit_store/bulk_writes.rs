@@ -95,7 +95,12 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
         destination("raced").as_deref(),
         Some("https://elsewhere.example/")
     );
-    let planned = db.store.link_history("planned").await.expect("history");
+    let planned = db
+        .store
+        .link_history_page("planned", None, 500)
+        .await
+        .expect("history")
+        .entries;
     let last = planned.last().expect("entry");
     assert_eq!(planned.len(), 2);
     assert_eq!(last.actor.via, Via::Bulk);
@@ -110,7 +115,12 @@ async fn a_chunk_writes_its_planned_links_and_skips_one_changed_since_the_plan()
         after_fields.iter().find(|f| f.slug == "planned")
     );
     // The raced link's history has the other edit, and nothing of the bulk.
-    let raced = db.store.link_history("raced").await.expect("history");
+    let raced = db
+        .store
+        .link_history_page("raced", None, 500)
+        .await
+        .expect("history")
+        .entries;
     assert_eq!(raced.len(), 2);
     assert_eq!(raced[1].actor.via, Via::Cli);
 }

@@ -56,6 +56,13 @@ async fn imports_and_tag_changes_over_many_links_are_recorded_and_can_be_reverte
     assert_eq!(entries.len(), 3, "{entries:#?}");
     // The import's fields are still those it imported, from the edit's before.
     assert_eq!(entries[0]["after"]["tags"], json!([]));
+    // Also on a page of its own, where that edit is not.
+    let (status, alone) = owner
+        .get(&format!("/api/link/{}/history?before=2&limit=1", docs.id))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{alone}");
+    assert_eq!(alone["result"]["entries"], json!([entries[0].clone()]));
+    assert_eq!(alone["result"]["older"], Value::Null);
     let renamed = &entries[2];
     assert_eq!(renamed["via"], "bulk");
     assert_eq!(renamed["account"]["username"], owner.username());

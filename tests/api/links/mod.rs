@@ -9,6 +9,7 @@ mod edit;
 pub mod gate;
 mod history;
 mod history_bulk;
+mod history_pages;
 mod limits;
 mod list;
 mod list_plans;

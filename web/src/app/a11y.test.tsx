@@ -48,7 +48,7 @@ function standardApi() {
     // A logo and a public code: the QR popup shows all its controls.
     [`GET /api/link/${link.id}/qr/settings`]: ok({ public: true, logo: true }),
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domain] }),
-    [`GET /api/link/${link.id}/history`]: ok({ entries: historyFixture() }),
+    [`GET /api/link/${link.id}/history`]: ok({ entries: historyFixture(), older: null }),
     'GET /api/link/deleted': ok({ links: [deletedFixture()] }),
     'GET /api/audit': ok({ entries: auditEntriesFixture(), cursor: '1' }),
     'GET /api/teams': ok({ teams: teamsFixture() }),

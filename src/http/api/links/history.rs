@@ -8,7 +8,7 @@ use crate::domain::time::format_millis;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, ApiRequest};
-use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
 use crate::http::path_segment::PathSegment;
@@ -21,7 +21,7 @@ use crate::store::HistoryEntry;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 /// One change to a link.
 #[derive(Debug, Serialize, ToSchema)]
@@ -108,10 +108,49 @@ impl HistoryEntryView {
     }
 }
 
-/// A link's changes, oldest first.
+/// A page of a link's changes, oldest first.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LinkHistory {
     pub entries: Vec<HistoryEntryView>,
+    /// The `before` of the page of older changes; `null` when this page
+    /// holds the first.
+    #[schema(required = true, minimum = 1)]
+    pub older: Option<i64>,
+}
+
+/// Which page of a link's history: the newest changes unless `before`.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LinkHistoryParams {
+    /// Changes before this version: the `older` of the page after it.
+    pub before: Option<String>,
+    /// 1–500 (default 100).
+    pub limit: Option<String>,
+}
+
+/// Changes a page holds unless `limit` says otherwise.
+const DEFAULT_HISTORY_PAGE: i64 = 100;
+/// The most changes a page holds.
+const MAX_HISTORY_PAGE: i64 = 500;
+
+impl LinkHistoryParams {
+    /// `(before, limit)`, each checked.
+    fn page(&self) -> Result<(Option<i64>, i64), ApiError> {
+        let positive = |value: &Option<String>| match value.as_deref().map(str::trim) {
+            None | Some("") => Ok(None),
+            Some(text) => text
+                .parse::<i64>()
+                .ok()
+                .filter(|n| *n > 0)
+                .map(Some)
+                .ok_or_else(|| ApiError::BadRequest(m::INVALID_HISTORY_PAGE.into())),
+        };
+        let limit = positive(&self.limit)?.unwrap_or(DEFAULT_HISTORY_PAGE);
+        if limit > MAX_HISTORY_PAGE {
+            return Err(ApiError::BadRequest(m::INVALID_HISTORY_PAGE.into()));
+        }
+        Ok((positive(&self.before)?, limit))
+    }
 }
 
 /// A deleted link that can be restored.
@@ -156,11 +195,12 @@ impl RequestBody for RevertBody {}
     path = "/link/{id}/history",
     tag = TAG_LINKS,
     operation_id = "linkHistory",
-    summary = "A link's changes: who made each, when, through what, and its fields before and after",
+    summary = "A link's changes, a page at a time from the newest: who made each, when, through what, and its fields before and after",
     security(("cookie" = []), ("secret" = []), ("token" = ["links:read"])),
-    params(("id" = String, Path, description = "The link's id (also a deleted link's, while it can be restored)")),
+    params(("id" = String, Path, description = "The link's id (also a deleted link's, while it can be restored)"), LinkHistoryParams),
     responses(
-        (status = 200, description = "The changes, oldest first", body = Answer<LinkHistory>),
+        (status = 200, description = "A page of changes, oldest first", body = Answer<LinkHistory>),
+        (status = 400, description = m::INVALID_HISTORY_PAGE, body = ErrorBody),
         (status = 404, description = m::LINK_NOT_FOUND, body = ErrorBody),
     ),
 )]
@@ -171,13 +211,24 @@ pub(super) async fn link_history(
 ) -> ApiResult<Answer<LinkHistory>> {
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(LinkError::NotFound)?;
-    let entries = app.links().history(&id, &Manager::from(&caller)).await?;
+    let params: LinkHistoryParams = request.query.typed()?;
+    let (before, limit) = params.page()?;
+    let page = app
+        .links()
+        .history(&id, &Manager::from(&caller), before, limit)
+        .await?;
     let domains = app.redirects.domains();
+    let older = page
+        .more
+        .then(|| page.entries.first().map(|entry| entry.version))
+        .flatten();
     Ok(Answer::new(LinkHistory {
-        entries: entries
+        entries: page
+            .entries
             .iter()
             .map(|entry| HistoryEntryView::from(entry).with_hosts(domains))
             .collect(),
+        older,
     }))
 }
 

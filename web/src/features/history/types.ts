@@ -36,6 +36,13 @@ export interface HistoryEntry {
   after: HistoryFields | null;
 }
 
+/** A page of a link's history, oldest first. */
+export interface LinkHistoryPage {
+  entries: HistoryEntry[];
+  /** The `before` of the page of older changes; null when this page holds the first. */
+  older: number | null;
+}
+
 /** A deleted link that can still be restored. */
 export interface DeletedLink {
   id: string;

@@ -1,20 +1,30 @@
-// GET /api/link/{id}/history (`linkHistory`): a link's changes, oldest first.
-import { useQuery } from '@tanstack/react-query';
+// GET /api/link/{id}/history?before=&limit= (`linkHistory`): a link's changes, a page at a time
+// from the newest; each page is oldest first, and its `older` asks for the page before it.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { historyKeys, type HistoryEntry } from '../types';
+import { historyKeys, type LinkHistoryPage } from '../types';
 
-export const getLinkHistory = async (id: string, signal?: AbortSignal): Promise<HistoryEntry[]> =>
+/** Changes a page holds (the server's default too). */
+export const HISTORY_PAGE_SIZE = 100;
+
+export const getLinkHistoryPage = async (
+  id: string,
+  before: number | null,
+  signal?: AbortSignal,
+): Promise<LinkHistoryPage> =>
   unwrap(
-    await api.get<{ entries: HistoryEntry[] }>(
+    await api.get<LinkHistoryPage>(
       `/api/link/${encodeURIComponent(id)}/history`,
-      undefined,
+      { before, limit: HISTORY_PAGE_SIZE },
       signal,
     ),
-  ).entries;
+  );
 
 export function useLinkHistory(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: historyKeys.link(id),
-    queryFn: ({ signal }) => getLinkHistory(id, signal),
+    queryFn: ({ pageParam, signal }) => getLinkHistoryPage(id, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.older,
   });
 }

@@ -1,6 +1,7 @@
 // The LinkHistory popup: the changes newest first with when, who, through what and each field
 // before → after; reverting to a version after a stacked confirmation, its success and the
-// server's refusal; the loading, failure and empty states; German; and axe.
+// server's refusal; older pages asked for on demand; the loading, failure and empty states;
+// German; and axe.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ const URL = 'https://s.example/abc';
 
 async function open(handlers: Record<string, MockHandler> = {}, title = 'History') {
   const api = mockApi({
-    [`GET ${HISTORY}`]: ok({ entries: historyFixture() }),
+    [`GET ${HISTORY}`]: ok({ entries: historyFixture(), older: null }),
     'GET /api/domains': ok({ domains: [defaultDomainFixture(), domainFixture()] }),
     ...handlers,
   });
@@ -94,7 +95,7 @@ describe('the LinkHistory popup', () => {
       entryFixture({ version: 4, action: 'deleted', before: fieldsFixture(), after: null }),
       entryFixture({ version: 5, action: 'restored', before: null, after: fieldsFixture() }),
     ];
-    const $ = await open({ [`GET ${HISTORY}`]: ok({ entries }) });
+    const $ = await open({ [`GET ${HISTORY}`]: ok({ entries, older: null }) });
     await $.findByRole('heading', { name: /version 5/ });
     expect(
       $.getAllByRole('button', { name: /^Revert to this version/ }).map((b) =>
@@ -203,6 +204,34 @@ describe('the LinkHistory popup', () => {
     await expectNoSeriousA11yViolations();
   });
 
+  it('shows the newest page first and asks for older changes on demand', async () => {
+    const user = userEvent.setup();
+    const [first, second, third] = historyFixture();
+    const $ = await open({
+      [`GET ${HISTORY}`]: ({ query }) =>
+        query.get('before') === '2'
+          ? ok({ entries: [first], older: null })
+          : ok({ entries: [second, third], older: 2 }),
+    });
+    const list = await $.findByRole('list', { name: 'Changes, newest first' });
+    const titles = () =>
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles()).toEqual(['Edited (version 3) Current version', 'Edited (version 2)']);
+    expect($.api.callsTo('GET', HISTORY)[0]?.query.get('limit')).toBe('100');
+
+    await user.click($.getByRole('button', { name: 'Show older changes' }));
+    await $.findByRole('heading', { name: 'Created (version 1)' });
+    expect(titles()).toEqual([
+      'Edited (version 3) Current version',
+      'Edited (version 2)',
+      'Created (version 1)',
+    ]);
+    expect($.queryByRole('button', { name: 'Show older changes' })).not.toBeInTheDocument();
+    await expectNoSeriousA11yViolations();
+  });
+
   it('says when the history cannot be loaded, and when it is empty', async () => {
     const failing = await open({
       [`GET ${HISTORY}`]: fail(404, 'A link with that id does not exist'),
@@ -212,7 +241,7 @@ describe('the LinkHistory popup', () => {
     );
     act(() => popups.closeAll());
 
-    const empty = await open({ [`GET ${HISTORY}`]: ok({ entries: [] }) });
+    const empty = await open({ [`GET ${HISTORY}`]: ok({ entries: [], older: null }) });
     expect(
       await empty.findByText('No change to this link has been recorded yet.'),
     ).toBeInTheDocument();

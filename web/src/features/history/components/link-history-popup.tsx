@@ -1,6 +1,6 @@
-// LinkHistory: a link's changes, newest first (docs/history.md). Each earlier version that left
-// the link with fields can be reverted to, after a confirmation stacked on top; the outcome is
-// said under that version, and the link and its history are fetched again.
+// LinkHistory: a link's changes, newest first, a page of 100 at a time (docs/history.md). Each
+// earlier version that left the link with fields can be reverted to, after a confirmation stacked
+// on top; the outcome is said under that version, and the link and its history are fetched again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '@/components/popup/popup-helpers';
@@ -50,8 +50,9 @@ export function LinkHistoryPopup({ data, close }: PopupPropsOf<'LinkHistory'>) {
     }
   };
 
-  const entries = history.data ?? [];
-  const latest = entries.at(-1)?.version;
+  // Pages come newest first, each oldest first: the list shows the newest change on top.
+  const entries = history.data?.pages.flatMap((page) => [...page.entries].reverse()) ?? [];
+  const latest = entries.at(0)?.version;
   let body;
   if (history.error) {
     body = <FormMessage message={t('history.loadFailed', { message: history.error.message })} />;
@@ -62,7 +63,7 @@ export function LinkHistoryPopup({ data, close }: PopupPropsOf<'LinkHistory'>) {
   } else {
     body = (
       <ol className="history" aria-label={t('history.list')}>
-        {[...entries].reverse().map((entry) => (
+        {entries.map((entry) => (
           <HistoryEntryItem
             key={entry.version}
             entry={entry}
@@ -76,10 +77,16 @@ export function LinkHistoryPopup({ data, close }: PopupPropsOf<'LinkHistory'>) {
       </ol>
     );
   }
+  const older = history.hasNextPage && (
+    <Button busy={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+      {t('history.older')}
+    </Button>
+  );
 
   return (
     <PopupShell title={t('history.title')} description={data.url} size="lg">
       {body}
+      {older}
       <div className="popup__actions">
         <Button variant="primary" onClick={() => close()}>
           {t('links.done')}

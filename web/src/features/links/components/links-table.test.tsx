@@ -278,7 +278,7 @@ describe('LinksTable', () => {
     const user = userEvent.setup();
     const api = mockApi({
       'GET /api/link/list': listAnswer([link(2)]),
-      [`GET /api/link/${link(2).id}/history`]: ok({ entries: [] }),
+      [`GET /api/link/${link(2).id}/history`]: ok({ entries: [], older: null }),
     });
     renderWithProviders(<LinksTable domain="https://s.example" showAuthor={false} />);
     await user.click(await screen.findByRole('button', { name: 'Actions for slug2' }));

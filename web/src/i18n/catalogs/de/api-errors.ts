@@ -40,6 +40,8 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Ungültiger Link',
   linkNotFound: 'Es gibt keinen Link mit dieser ID',
   notEditable: 'Sie haben keine Berechtigung, diesen Link zu bearbeiten',
+  historyInvalidPage:
+    'Ungültiger Wert für before oder limit: geben Sie positive ganze Zahlen an, limit höchstens 500',
   unknownHistoryVersion: 'Der Verlauf des Links enthält keine solche Version',
   versionDeletedLink:
     'Diese Version hat den Link gelöscht: Es gibt nichts, worauf zurückgesetzt werden kann (stellen Sie ihn stattdessen wieder her)',

@@ -6,6 +6,7 @@ export const history: Catalog<typeof english> = {
   list: 'Änderungen, neueste zuerst',
   loading: 'Verlauf wird geladen…',
   loadFailed: 'Der Verlauf konnte nicht geladen werden: {{message}}',
+  older: 'Ältere Änderungen anzeigen',
   empty: 'Für diesen Link wurde noch keine Änderung aufgezeichnet.',
   entryTitle: '{{action}} (Version {{version}})',
   current: 'Aktuelle Version',

@@ -37,6 +37,7 @@ export const apiErrors = {
   unknownSlug: 'invalid link',
   linkNotFound: 'A link with that id does not exist',
   notEditable: 'You do not have the permissions to edit this link',
+  historyInvalidPage: 'Invalid before or limit: give positive whole numbers, limit at most 500',
   unknownHistoryVersion: "The link's history has no such version",
   versionDeletedLink:
     'That version deleted the link: there is nothing to revert to (restore it instead)',

@@ -6,6 +6,7 @@ export const history = {
   list: 'Changes, newest first',
   loading: 'Loading the history…',
   loadFailed: 'Could not load the history: {{message}}',
+  older: 'Show older changes',
   empty: 'No change to this link has been recorded yet.',
   entryTitle: '{{action}} (version {{version}})',
   current: 'Current version',

@@ -39,6 +39,8 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Enlace no válido',
   linkNotFound: 'No existe ningún enlace con ese id',
   notEditable: 'No tienes permiso para editar este enlace',
+  historyInvalidPage:
+    'before o limit no válido: indica números enteros positivos, limit como máximo 500',
   unknownHistoryVersion: 'El historial del enlace no tiene esa versión',
   versionDeletedLink:
     'Esa versión eliminó el enlace: no hay nada a lo que revertir (restáuralo en su lugar)',

@@ -6,6 +6,7 @@ export const history: Catalog<typeof english> = {
   list: 'Cambios, del más reciente al más antiguo',
   loading: 'Cargando el historial…',
   loadFailed: 'No se pudo cargar el historial: {{message}}',
+  older: 'Mostrar cambios anteriores',
   empty: 'Todavía no se ha registrado ningún cambio de este enlace.',
   entryTitle: '{{action}} (versión {{version}})',
   current: 'Versión actual',

@@ -38,6 +38,8 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: 'Lien non valide',
   linkNotFound: 'Aucun lien ne porte cet identifiant',
   notEditable: 'Vous n’avez pas l’autorisation de modifier ce lien',
+  historyInvalidPage:
+    'before ou limit non valide : indiquez des nombres entiers positifs, limit 500 au plus',
   unknownHistoryVersion: 'L’historique du lien ne contient pas cette version',
   versionDeletedLink:
     'Cette version a supprimé le lien : il n’y a rien à rétablir (restaurez-le plutôt)',

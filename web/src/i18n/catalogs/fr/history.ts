@@ -6,6 +6,7 @@ export const history: Catalog<typeof english> = {
   list: 'Modifications, de la plus récente à la plus ancienne',
   loading: 'Chargement de l’historique…',
   loadFailed: 'Impossible de charger l’historique : {{message}}',
+  older: 'Afficher les modifications plus anciennes',
   empty: 'Aucune modification de ce lien n’a encore été enregistrée.',
   entryTitle: '{{action}} (version {{version}})',
   current: 'Version actuelle',

@@ -37,6 +37,7 @@ export const apiErrors: Catalog<typeof english> = {
   unknownSlug: '链接无效',
   linkNotFound: '不存在该 ID 的链接',
   notEditable: '你没有编辑此链接的权限',
+  historyInvalidPage: 'before 或 limit 无效：请提供正整数，limit 最多 500',
   unknownHistoryVersion: '该链接的历史记录中没有此版本',
   versionDeletedLink: '该版本删除了此链接：没有可以回退到的内容（请改为还原该链接）',
   notRestorable: '无法还原该 ID 的已删除链接（它已被还原，或其历史记录已过期）',

@@ -6,6 +6,7 @@ export const history: Catalog<typeof english> = {
   list: '更改，最新的在前',
   loading: '正在加载历史记录…',
   loadFailed: '无法加载历史记录：{{message}}',
+  older: '显示更早的更改',
   empty: '尚未记录此链接的任何更改。',
   entryTitle: '{{action}}（版本 {{version}}）',
   current: '当前版本',
