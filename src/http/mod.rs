@@ -19,6 +19,7 @@ pub mod link_pages;
 pub mod members;
 pub mod messages;
 pub mod metrics_listener;
+pub mod page_query;
 pub mod patch;
 pub mod path_segment;
 pub mod proxy_warning;

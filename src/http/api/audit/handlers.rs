@@ -11,6 +11,7 @@ use crate::http::api::accounts::messages::admin_required;
 use crate::http::auth::{authenticate, require_admin, ApiRequest};
 use crate::http::error::{ApiError, ApiResult, ErrorBody};
 use crate::http::messages as m;
+use crate::http::page_query::PageRule;
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::transfer::export::ExportFormat;
@@ -21,8 +22,12 @@ use axum::response::Response;
 use bytes::Bytes;
 use futures_util::StreamExt;
 
-/// Entries a page holds unless `limit` says otherwise.
-const DEFAULT_PAGE: i64 = 50;
+/// Entries a page holds unless `limit` says otherwise, and at most.
+const AUDIT_PAGES: PageRule = PageRule {
+    default_limit: 50,
+    max_limit: crate::store::MAX_AUDIT_PAGE,
+    invalid: INVALID_PAGE,
+};
 /// Longest actor or target filter.
 const MAX_FILTER_CHARS: usize = 200;
 
@@ -54,11 +59,9 @@ pub(super) async fn list_audit(
         params.from,
         params.to,
     )?;
-    filter.before = positive(params.before)?;
-    let limit = positive(params.limit)?.unwrap_or(DEFAULT_PAGE);
-    if limit > crate::store::MAX_AUDIT_PAGE {
-        return Err(ApiError::BadRequest(INVALID_PAGE.into()));
-    }
+    let page = AUDIT_PAGES.read(params.before.as_deref(), params.limit.as_deref())?;
+    filter.before = page.before;
+    let limit = page.limit;
     let entries = AuditLog::new(&app.store)
         .entries(&caller.account, filter, limit)
         .await?;
@@ -198,17 +201,4 @@ fn time(value: Option<String>) -> Result<Option<i64>, ApiError> {
         })
         .map(Some)
         .ok_or_else(|| ApiError::BadRequest(INVALID_TIME.into()))
-}
-
-/// A positive whole number, when given.
-fn positive(value: Option<String>) -> Result<Option<i64>, ApiError> {
-    match value.as_deref().map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(text) => text
-            .parse::<i64>()
-            .ok()
-            .filter(|n| *n > 0)
-            .map(Some)
-            .ok_or_else(|| ApiError::BadRequest(INVALID_PAGE.into())),
-    }
 }

@@ -8,9 +8,10 @@ use crate::domain::time::format_millis;
 use crate::http::api::openapi::TAG_LINKS;
 use crate::http::api::views::LinkView;
 use crate::http::auth::{authenticate, ApiRequest};
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::error::{ApiResult, ErrorBody};
 use crate::http::messages as m;
 use crate::http::messages::{invalid_types, missing_fields};
+use crate::http::page_query::PageRule;
 use crate::http::path_segment::PathSegment;
 use crate::http::request_body::RequestBody;
 use crate::http::respond::Answer;
@@ -128,30 +129,12 @@ pub struct LinkHistoryParams {
     pub limit: Option<String>,
 }
 
-/// Changes a page holds unless `limit` says otherwise.
-const DEFAULT_HISTORY_PAGE: i64 = 100;
-/// The most changes a page holds.
-const MAX_HISTORY_PAGE: i64 = 500;
-
-impl LinkHistoryParams {
-    /// `(before, limit)`, each checked.
-    fn page(&self) -> Result<(Option<i64>, i64), ApiError> {
-        let positive = |value: &Option<String>| match value.as_deref().map(str::trim) {
-            None | Some("") => Ok(None),
-            Some(text) => text
-                .parse::<i64>()
-                .ok()
-                .filter(|n| *n > 0)
-                .map(Some)
-                .ok_or_else(|| ApiError::BadRequest(m::INVALID_HISTORY_PAGE.into())),
-        };
-        let limit = positive(&self.limit)?.unwrap_or(DEFAULT_HISTORY_PAGE);
-        if limit > MAX_HISTORY_PAGE {
-            return Err(ApiError::BadRequest(m::INVALID_HISTORY_PAGE.into()));
-        }
-        Ok((positive(&self.before)?, limit))
-    }
-}
+/// Changes a page holds unless `limit` says otherwise, and at most.
+const HISTORY_PAGES: PageRule = PageRule {
+    default_limit: 100,
+    max_limit: 500,
+    invalid: m::INVALID_HISTORY_PAGE,
+};
 
 /// A deleted link that can be restored.
 #[derive(Debug, Serialize, ToSchema)]
@@ -212,10 +195,10 @@ pub(super) async fn link_history(
     let caller = authenticate(&app, &request).await?;
     let id = id.or_unknown(LinkError::NotFound)?;
     let params: LinkHistoryParams = request.query.typed()?;
-    let (before, limit) = params.page()?;
+    let asked = HISTORY_PAGES.read(params.before.as_deref(), params.limit.as_deref())?;
     let page = app
         .links()
-        .history(&id, &Manager::from(&caller), before, limit)
+        .history(&id, &Manager::from(&caller), asked.before, asked.limit)
         .await?;
     let domains = app.redirects.domains();
     let older = page

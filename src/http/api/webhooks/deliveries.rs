@@ -4,15 +4,20 @@ use super::bodies::{DeliveryPage, DeliveryPageParams, DeliveryView};
 use super::errors::{DELIVERY_NOT_FOUND, INVALID_CURSOR, QUEUE_FULL, WEBHOOK_NOT_FOUND};
 use super::{subscriber, TAG_WEBHOOKS};
 use crate::http::auth::{authenticate, ApiRequest};
-use crate::http::error::{ApiError, ApiResult, ErrorBody};
+use crate::http::error::{ApiResult, ErrorBody};
+use crate::http::page_query::{PageQuery, PageRule};
 use crate::http::path_segment::{PathSegment, PathSegments};
 use crate::http::respond::Answer;
 use crate::http::AppState;
 use crate::webhooks::WebhookServiceError;
 use axum::extract::State;
 
-/// Deliveries a page holds unless `limit` says otherwise.
-const DEFAULT_PAGE: i64 = 25;
+/// Deliveries a page holds unless `limit` says otherwise, and at most.
+const DELIVERY_PAGES: PageRule = PageRule {
+    default_limit: 25,
+    max_limit: crate::webhooks::MAX_DELIVERY_PAGE,
+    invalid: INVALID_CURSOR,
+};
 
 #[utoipa::path(
     get,
@@ -35,20 +40,8 @@ pub(super) async fn list_deliveries(
 ) -> ApiResult<Answer<DeliveryPage>> {
     let caller = authenticate(&app, &request).await?;
     let params: DeliveryPageParams = request.query.typed()?;
-    let number = |value: Option<String>| match value.as_deref().map(str::trim) {
-        None | Some("") => Ok(None),
-        Some(text) => text
-            .parse::<i64>()
-            .ok()
-            .filter(|n| *n > 0)
-            .map(Some)
-            .ok_or_else(|| ApiError::BadRequest(INVALID_CURSOR.into())),
-    };
-    let before = number(params.before)?;
-    let limit = number(params.limit)?.unwrap_or(DEFAULT_PAGE);
-    if limit > crate::webhooks::MAX_DELIVERY_PAGE {
-        return Err(ApiError::BadRequest(INVALID_CURSOR.into()));
-    }
+    let PageQuery { before, limit } =
+        DELIVERY_PAGES.read(params.before.as_deref(), params.limit.as_deref())?;
     let id = id.or_unknown(WebhookServiceError::NotFound)?;
     let records = app
         .webhooks()

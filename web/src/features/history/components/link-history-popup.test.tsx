@@ -232,6 +232,24 @@ describe('the LinkHistory popup', () => {
     await expectNoSeriousA11yViolations();
   });
 
+  it('keeps the changes shown when an older page cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const [, second, third] = historyFixture();
+    const $ = await open({
+      [`GET ${HISTORY}`]: ({ query }) =>
+        query.get('before') === '2'
+          ? fail(503, 'The database is unavailable')
+          : ok({ entries: [second, third], older: 2 }),
+    });
+    await $.findByRole('heading', { name: 'Edited (version 2)' });
+    await user.click($.getByRole('button', { name: 'Show older changes' }));
+    expect(await $.findByRole('alert')).toHaveTextContent(
+      'Could not load the history: The database is unavailable',
+    );
+    expect($.getByRole('heading', { name: /version 3/ })).toBeInTheDocument();
+    expect($.getByRole('heading', { name: 'Edited (version 2)' })).toBeInTheDocument();
+  });
+
   it('says when the history cannot be loaded, and when it is empty', async () => {
     const failing = await open({
       [`GET ${HISTORY}`]: fail(404, 'A link with that id does not exist'),

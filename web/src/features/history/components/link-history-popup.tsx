@@ -54,10 +54,12 @@ export function LinkHistoryPopup({ data, close }: PopupPropsOf<'LinkHistory'>) {
   const entries = history.data?.pages.flatMap((page) => [...page.entries].reverse()) ?? [];
   const latest = entries.at(0)?.version;
   let body;
-  if (history.error) {
-    body = <FormMessage message={t('history.loadFailed', { message: history.error.message })} />;
-  } else if (!history.data) {
-    body = <p role="status">{t('history.loading')}</p>;
+  // A failed older page keeps the pages already shown, with the error under them.
+  const failure = history.error && (
+    <FormMessage message={t('history.loadFailed', { message: history.error.message })} />
+  );
+  if (!history.data) {
+    body = failure || <p role="status">{t('history.loading')}</p>;
   } else if (entries.length === 0) {
     body = <p className="muted">{t('history.empty')}</p>;
   } else {
@@ -86,6 +88,7 @@ export function LinkHistoryPopup({ data, close }: PopupPropsOf<'LinkHistory'>) {
   return (
     <PopupShell title={t('history.title')} description={data.url} size="lg">
       {body}
+      {history.data && failure}
       {older}
       <div className="popup__actions">
         <Button variant="primary" onClick={() => close()}>
