@@ -70,6 +70,21 @@ async fn database_with_a_dangling_key_and_user_version(
     Some(database.url.clone())
 }
 
+/// A start on `url` runs the foreign key check, finds the dangling key and
+/// refuses to serve.
+async fn start_refuses_for_a_foreign_key(url: &str, start: &str) {
+    let store = Store::connect(url).await.expect("connect");
+    let error = store
+        .migrate()
+        .await
+        .expect_err("the check runs and finds the dangling key");
+    assert!(
+        error.to_string().contains("foreign key"),
+        "{start}: unexpected error: {error}"
+    );
+    store.close().await;
+}
+
 #[tokio::test]
 async fn a_start_that_applies_a_migration_checks_every_foreign_key() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -77,16 +92,7 @@ async fn a_start_that_applies_a_migration_checks_every_foreign_key() {
     let Some(url) = database_with_a_dangling_key(dir.path(), &migrator).await else {
         return;
     };
-    let store = Store::connect(&url).await.expect("connect");
-    let error = store
-        .migrate()
-        .await
-        .expect_err("the dangling key is found");
-    assert!(
-        error.to_string().contains("foreign key"),
-        "unexpected error: {error}"
-    );
-    store.close().await;
+    start_refuses_for_a_foreign_key(&url, "the start after a migration").await;
 }
 
 #[tokio::test]
@@ -122,17 +128,8 @@ async fn a_start_killed_before_its_check_ended_checks_at_the_next_start() {
     else {
         return;
     };
-    for start in ["first", "second"] {
-        let store = Store::connect(&url).await.expect("connect");
-        let error = store
-            .migrate()
-            .await
-            .expect_err("the owed check runs and finds the dangling key");
-        assert!(
-            error.to_string().contains("foreign key"),
-            "{start} start: unexpected error: {error}"
-        );
-        store.close().await;
+    for start in ["the first start", "the second start"] {
+        start_refuses_for_a_foreign_key(&url, start).await;
     }
 }
 
