@@ -53,8 +53,9 @@ pub struct JobId {
 
 impl Store {
     /// Runs occurrence `occurrence` of `job`: deletes every link created
-    /// before `created_before`, and its history. `None` when this occurrence was (or is being)
-    /// run elsewhere; otherwise the deleted slugs.
+    /// before `created_before`, and its history. `None` when this
+    /// occurrence was (or is being) run elsewhere; otherwise the deleted
+    /// slugs.
     pub async fn purge_links_created_before(
         &self,
         job: JobId,

@@ -28,8 +28,9 @@ pub struct HistoryRow {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HistoryPage {
     pub entries: Vec<HistoryEntry>,
-    /// Whether the link has entries older than the page's first.
-    pub more: bool,
+    /// The version the page of older entries comes before: the page's
+    /// oldest, `None` when no entry is older.
+    pub older: Option<i64>,
 }
 
 /// A history entry as the service reads it.
@@ -263,11 +264,13 @@ impl Store {
         if more {
             rows.pop();
         }
+        // Newest first so far: the last row is the page's oldest.
+        let older = rows.last().filter(|_| more).map(|row| row.version);
         rows.reverse();
         let mut entries: Vec<HistoryEntry> =
             rows.into_iter().filter_map(HistoryRow::entry).collect();
         self.fill_in_imported(id, &mut entries).await?;
-        Ok(HistoryPage { entries, more })
+        Ok(HistoryPage { entries, older })
     }
 
     /// Change `version` of link `id`, if it was recorded.
@@ -283,10 +286,12 @@ impl Store {
         .bind(version)
         .fetch_optional(pool)
         .await)?;
-        let mut entries: Vec<HistoryEntry> =
-            row.into_iter().filter_map(HistoryRow::entry).collect();
-        self.fill_in_imported(id, &mut entries).await?;
-        Ok(entries.pop())
+        let Some(mut entry) = row.and_then(HistoryRow::entry) else {
+            return Ok(None);
+        };
+        self.fill_in_imported(id, std::slice::from_mut(&mut entry))
+            .await?;
+        Ok(Some(entry))
     }
 
     /// When link `id` was created, as its history says.

@@ -380,8 +380,7 @@ async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
     sqlx::query("PRAGMA foreign_keys = OFF")
         .execute(&mut *conn)
         .await?;
-    let before = applied_sqlite_migrations(&mut conn).await;
-    let migrated = owe_check_and_migrate(&mut conn, &before).await;
+    let migrated = owe_check_and_migrate(&mut conn).await;
     let restored = sqlx::query("PRAGMA foreign_keys = ON")
         .execute(&mut *conn)
         .await;
@@ -391,12 +390,11 @@ async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
         return Err(error.into());
     }
     migrated?;
-    let after = applied_sqlite_migrations(&mut conn).await;
+    // Owed whenever a migration may have run, this start's or a killed one's.
     let owed: i64 = sqlx::query_scalar("PRAGMA user_version")
         .fetch_one(&mut *conn)
         .await?;
-    let unchanged = matches!((&before, &after), (Ok(before), Ok(after)) if before == after);
-    if unchanged && owed != FOREIGN_KEY_CHECK_OWED {
+    if owed != FOREIGN_KEY_CHECK_OWED {
         return Ok(());
     }
     let broken: Vec<(String,)> = sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
@@ -415,11 +413,10 @@ async fn migrate_sqlite(writer: &SqlitePool) -> Result<(), StoreError> {
 /// them. Its errors wait until the connection has its keys back on.
 async fn owe_check_and_migrate(
     conn: &mut sqlx::pool::PoolConnection<sqlx::Sqlite>,
-    before: &Result<Option<i64>, sqlx::Error>,
 ) -> Result<(), StoreError> {
     let known = health::SQLITE_MIGRATIONS.iter().count();
-    let all_applied =
-        matches!(before, Ok(Some(applied)) if usize::try_from(*applied).is_ok_and(|n| n >= known));
+    let applied = applied_sqlite_migrations(conn).await?;
+    let all_applied = applied.is_some_and(|n| usize::try_from(n).is_ok_and(|n| n >= known));
     if !all_applied {
         set_user_version(conn, FOREIGN_KEY_CHECK_OWED).await?;
     }

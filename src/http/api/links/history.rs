@@ -201,17 +201,13 @@ pub(super) async fn link_history(
         .history(&id, &Manager::from(&caller), asked.before, asked.limit)
         .await?;
     let domains = app.redirects.domains();
-    let older = page
-        .more
-        .then(|| page.entries.first().map(|entry| entry.version))
-        .flatten();
     Ok(Answer::new(LinkHistory {
         entries: page
             .entries
             .iter()
             .map(|entry| HistoryEntryView::from(entry).with_hosts(domains))
             .collect(),
-        older,
+        older: page.older,
     }))
 }
 
