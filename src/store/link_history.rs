@@ -1,7 +1,8 @@
 //! Link history in the database (migration 0034, docs/history.md): the
 //! entries a change writes in its own transaction (the macros, used by the
-//! link writes), a link's entries, recently deleted links, and the sweep of
-//! deleted links' entries past their retention.
+//! link writes), recently deleted links, and the sweep of deleted links'
+//! entries past their retention. Reading one link's entries is
+//! `link_history_pages.rs`.
 
 use super::{on_reader, on_writer, Store, StoreError};
 use crate::domain::accounts::{Access, LinkScope, Role};
